@@ -1,0 +1,74 @@
+/// One command-line option of the generating commands: its spellings and help line.
+struct OptionSpec: Sendable {
+    /// The option's identity, used by the parser.
+    enum Key: Sendable {
+        case output, author, organization, date, set, dryRun, force, skipExisting, quiet, verbose
+        case help, version
+    }
+
+    /// The option's identity.
+    let key: Key
+    /// The one-letter spelling without the dash, if any.
+    let short: Character?
+    /// The long spelling without the dashes.
+    let long: String
+    /// The name of the value in help (`<dir>`), or nil for a flag.
+    let valueName: String?
+    /// The help text.
+    let help: String
+
+    /// The options every generating command accepts, in help order.
+    static let all: [OptionSpec] = [
+        OptionSpec(
+            key: .output, short: "o", long: "output", valueName: "dir",
+            help: "The folder to create it in (default: the project's folder for it, else the "
+                + "current folder)."),
+        OptionSpec(
+            key: .author, short: nil, long: "author", valueName: "name",
+            help: "The author in file headers (default: git user.name, else your account's name)."),
+        OptionSpec(
+            key: .organization, short: nil, long: "organization", valueName: "name",
+            help: "The organization in the copyright line (default: the project's, else the author)."),
+        OptionSpec(
+            key: .date, short: nil, long: "date", valueName: "yyyy-mm-dd",
+            help: "The date in file headers (default: SOURCE_DATE_EPOCH, else today)."),
+        OptionSpec(
+            key: .set, short: nil, long: "set", valueName: "key=value",
+            help: "Set a template variable (___VARIABLE_key___); repeatable."),
+        OptionSpec(
+            key: .dryRun, short: nil, long: "dry-run", valueName: nil,
+            help: "Print the files that would be written; write nothing."),
+        OptionSpec(
+            key: .force, short: nil, long: "force", valueName: nil,
+            help: "Replace files that already exist."),
+        OptionSpec(
+            key: .skipExisting, short: nil, long: "skip-existing", valueName: nil,
+            help: "Write only the files that do not exist yet."),
+        OptionSpec(
+            key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
+        OptionSpec(
+            key: .verbose, short: "v", long: "verbose", valueName: nil,
+            help: "Also print where values come from and unchanged files."),
+        OptionSpec(
+            key: .version, short: nil, long: "version", valueName: nil,
+            help: "Show the version."),
+        OptionSpec(
+            key: .help, short: "h", long: "help", valueName: nil, help: "Show help information."),
+    ]
+
+    /// The option spelled `--long` or `-s`, if any.
+    static func named(_ spelling: String) -> OptionSpec? {
+        if spelling.hasPrefix("--") {
+            return all.first { "--" + $0.long == spelling }
+        }
+        return all.first { $0.short.map { "-" + String($0) } == spelling }
+    }
+
+    /// The spellings as shown in help: `-o, --output <dir>`.
+    var synopsis: String {
+        var text = short.map { "-\($0), " } ?? ""
+        text += "--" + long
+        if let valueName { text += " <\(valueName)>" }
+        return text
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A modifier in `___NAME:modifier___`, applied to the macro's value (Xcode's set).
+public enum MacroModifier: String, CaseIterable, Sendable {
+    /// Characters outside `[A-Za-z0-9_]` become `_`; a leading digit gets a `_` prefix.
+    case identifier
+    /// Characters outside `[A-Za-z0-9.-]` become `-`.
+    case bundleIdentifier
+    /// Characters outside `[A-Za-z0-9-]` become `-`.
+    case rfc1034Identifier
+    /// Like `identifier`, but non-ASCII letters are kept.
+    case c99ExtIdentifier
+    /// Escapes `&`, `<`, `>`, `"` and `'` as XML entities.
+    case xml
+    /// `NSString.deletingLastPathComponent`.
+    case deletingLastPathComponent
+    /// `NSString.deletingPathExtension`.
+    case deletingPathExtension
+    /// Removes one trailing `.`, if any.
+    case deletingTrailingDot
+    /// `NSString.lastPathComponent`.
+    case lastPathComponent
+    /// `NSString.pathExtension`.
+    case pathExtension
+    /// Lowercases every character.
+    case lowercase
+    /// Uppercases every character.
+    case uppercase
+    /// `payment-details` → `paymentDetails`; `Payments` → `payments`.
+    case lowerCamel
+    /// `payment-details` → `PaymentDetails`; `payments` → `Payments`.
+    case upperCamel
+
+    /// Applies the modifier to a value.
+    public func apply(to value: String) -> String {
+        switch self {
+        case .identifier: return IdentifierSanitizer.identifier(value)
+        case .bundleIdentifier: return IdentifierSanitizer.bundleIdentifier(value)
+        case .rfc1034Identifier: return IdentifierSanitizer.rfc1034Identifier(value)
+        case .c99ExtIdentifier: return IdentifierSanitizer.c99ExtendedIdentifier(value)
+        case .xml: return Self.escapingXML(value)
+        case .deletingLastPathComponent: return NSString(string: value).deletingLastPathComponent
+        case .deletingPathExtension: return NSString(string: value).deletingPathExtension
+        case .deletingTrailingDot: return value.hasSuffix(".") ? String(value.dropLast()) : value
+        case .lastPathComponent: return NSString(string: value).lastPathComponent
+        case .pathExtension: return NSString(string: value).pathExtension
+        case .lowercase: return value.lowercased()
+        case .uppercase: return value.uppercased()
+        case .lowerCamel: return NameCasing.lowerCamel(value)
+        case .upperCamel: return NameCasing.upperCamel(value)
+        }
+    }
+
+    private static func escapingXML(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for character in value {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+/// A template that cannot be rendered, with the position of the problem.
+public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Equatable, Sendable {
+        /// `___NAME___` names no known macro or variable; `knownVariables` lists the variables.
+        case unknownMacro(name: String, knownVariables: [String])
+        /// A modifier in `___NAME:modifier___` is not one of ``MacroModifier``.
+        case unknownModifier(modifier: String, token: String)
+        /// `___` and an uppercase letter not closed by `___` on the same line; `opening` is the
+        /// text from the `___` to where the macro had to end.
+        case unterminatedMacro(opening: String)
+        /// The file is not UTF-8 text; `byte` is the first byte that is not valid.
+        case invalidUTF8(byte: UInt8, fileName: String)
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The template-relative path of the file being rendered.
+    public let templatePath: String
+    /// The 1-based line of the problem.
+    public let line: Int
+    /// The 1-based column of the problem, counted in Unicode scalars.
+    public let column: Int
+
+    /// Creates an error at a position in a template file.
+    public init(kind: Kind, templatePath: String, line: Int, column: Int) {
+        self.kind = kind
+        self.templatePath = templatePath
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column: message`, where the message names the problem and the fix.
+    public var description: String {
+        "\(templatePath):\(line):\(column): \(message)"
+    }
+
+    /// The message without the position.
+    public var message: String {
+        switch kind {
+        case .unknownMacro(let name, let knownVariables):
+            return Self.unknownMacroMessage(name: name, knownVariables: knownVariables)
+        case .unknownModifier(let modifier, let token):
+            let known = MacroModifier.allCases.map(\.rawValue)
+            let guess = known.first { $0.lowercased() == modifier.lowercased() }
+            let hint = guess.map { " Did you mean '\($0)'?" } ?? ""
+            return "unknown modifier '\(modifier)' in '\(token)'.\(hint) Known modifiers: "
+                + known.joined(separator: ", ") + ". Fix the template."
+        case .unterminatedMacro(let opening):
+            return "unterminated macro '\(opening)': a macro is written ___NAME___ or "
+                + "___NAME:modifier___ on one line. Close it with '___', or if it is plain "
+                + "text, do not start it with '___' and an uppercase letter."
+        case .invalidUTF8(let byte, let fileName):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "'\(fileName)' is not valid UTF-8 text (byte 0x\(hex.count < 2 ? "0" : "")"
+                + "\(hex)). Save the template as UTF-8; binary files are copied unrendered."
+        }
+    }
+
+    private static func unknownMacroMessage(name: String, knownVariables: [String]) -> String {
+        let token = "___\(name)___"
+        let variablePrefix = "VARIABLE_"
+        if name.hasPrefix(variablePrefix) {
+            let variable = name.dropFirst(variablePrefix.count)
+            let known =
+                knownVariables.isEmpty
+                ? "No variables are defined."
+                : "Known variables: \(knownVariables.joined(separator: ", "))."
+            return "unknown macro '\(token)'. \(known) Fix the template or pass "
+                + "--set \(variable)=VALUE."
+        }
+        let guess = MacroName.allCases.first { $0.rawValue == name.uppercased() }
+        let hint = guess.map { " Did you mean '___\($0.rawValue)___'?" } ?? ""
+        let known = MacroName.allCases.map(\.rawValue) + ["VARIABLE_<name>"]
+        return "unknown macro '\(token)'.\(hint) Known macros: "
+            + known.joined(separator: ", ") + ". Fix the template."
+    }
+}

@@ -1,0 +1,63 @@
+/// The values that template macros such as `___PROJECTNAME___` expand to.
+public struct MacroValues: Sendable, Equatable {
+    /// The normalised name the user typed (`Payments`, `NetworkService`).
+    public var fileBaseName: String
+    /// The project (app package) name.
+    public var projectName: String
+    /// The product name; usually the project name.
+    public var productName: String
+    /// The package name, or `nil` to use the project name.
+    public var packageName: String?
+    /// The target name, or `nil` to use the project name.
+    public var targetName: String?
+    /// The author's full name (`Jane Appleseed`).
+    public var fullUserName: String
+    /// The author's account name (`jane`).
+    public var userName: String
+    /// The organisation name; `COPYRIGHT` falls back to the author when it is empty.
+    public var organizationName: String
+    /// The date, year and time strings.
+    public var stamp: DateStamp
+    /// Template options and `--set` values, reachable as `___VARIABLE_<key>___`.
+    public var variables: [String: String]
+
+    /// Creates the values; `productName` defaults to `projectName`.
+    public init(
+        fileBaseName: String,
+        projectName: String,
+        productName: String? = nil,
+        packageName: String? = nil,
+        targetName: String? = nil,
+        fullUserName: String,
+        userName: String,
+        organizationName: String,
+        stamp: DateStamp,
+        variables: [String: String] = [:]
+    ) {
+        self.fileBaseName = fileBaseName
+        self.projectName = projectName
+        self.productName = productName ?? projectName
+        self.packageName = packageName
+        self.targetName = targetName
+        self.fullUserName = fullUserName
+        self.userName = userName
+        self.organizationName = organizationName
+        self.stamp = stamp
+        self.variables = variables
+    }
+
+    /// The package name, falling back to the project name.
+    public var resolvedPackageName: String { packageName ?? projectName }
+
+    /// The target name, falling back to the project name.
+    public var resolvedTargetName: String { targetName ?? projectName }
+
+    /// `Copyright © YEAR ORGANIZATION. All rights reserved.`, with the author standing in
+    /// for an empty organisation (as Xcode does).
+    public var copyright: String {
+        let holder = [organizationName, fullUserName, userName]
+            .first { !$0.isEmpty } ?? ""
+        let owner = holder.isEmpty ? "" : " \(holder)"
+        return "Copyright © \(stamp.year)\(owner). All rights reserved."
+    }
+}

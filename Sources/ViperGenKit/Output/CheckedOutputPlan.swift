@@ -1,0 +1,28 @@
+/// The result of checking a plan against the disk: a disposition per file and missing folders.
+public struct CheckedOutputPlan: Equatable, Sendable {
+    /// The plan that was checked.
+    public var plan: OutputPlan
+    /// The canonical (symlink-free) absolute path of the plan's root.
+    public var resolvedRoot: String
+    /// One entry per planned file, in plan order.
+    public var files: [CheckedFile]
+    /// Planned folders that do not exist yet, parents before children.
+    public var missingDirectories: [String]
+    /// Conflicts for planned empty folders (a file stands where the folder should go).
+    public var directoryConflicts: [FileConflict]
+
+    /// Every conflict, files first, in plan order.
+    public var conflicts: [FileConflict] {
+        let fileConflicts = files.compactMap { checked -> FileConflict? in
+            guard case .conflict(let reason) = checked.disposition else { return nil }
+            return FileConflict(path: checked.file.path, reason: reason)
+        }
+        return fileConflicts + directoryConflicts
+    }
+
+    /// Whether writing would change anything on disk.
+    public var hasChanges: Bool {
+        !missingDirectories.isEmpty
+            || files.contains { [.create, .overwrite, .update].contains($0.disposition) }
+    }
+}

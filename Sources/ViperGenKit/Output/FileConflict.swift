@@ -1,0 +1,48 @@
+/// A planned path that cannot be written as planned, with the reason.
+public struct FileConflict: Equatable, Sendable {
+    /// Why a planned path conflicts with what is on disk.
+    public enum Reason: Equatable, Sendable {
+        /// A different file exists and the policy is `.refuse`.
+        case fileExists
+        /// A directory exists where the file should go.
+        case directoryInTheWay
+        /// A file (not a directory) exists at this ancestor path, where a folder should go.
+        case fileInTheWay(ancestor: String)
+        /// A symbolic link exists where the file should go; links are never replaced.
+        case symbolicLink
+        /// Something other than a regular file or directory (socket, FIFO, device) exists there.
+        case notARegularFile
+        /// An `.edit` target was changed on disk after the tool read it.
+        case changedSinceRead
+        /// An `.edit` target no longer exists.
+        case editTargetMissing
+    }
+
+    /// The planned path, relative to the output root.
+    public var path: String
+    /// Why the path conflicts.
+    public var reason: Reason
+
+    /// Creates a conflict for `path`.
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// A one-line human description, e.g. `Payments/View/PaymentsView.swift already exists`.
+    public var message: String {
+        switch reason {
+        case .fileExists: return "\(path) already exists"
+        case .directoryInTheWay: return "\(path) is a folder, but a file should go there"
+        case .fileInTheWay(let ancestor):
+            return "\(ancestor) is a file, but \(path) needs it to be a folder"
+        case .symbolicLink: return "\(path) is a symbolic link; viper-gen does not replace links"
+        case .notARegularFile: return "\(path) exists and is not a regular file"
+        case .changedSinceRead: return "\(path) changed on disk after viper-gen read it"
+        case .editTargetMissing: return "\(path) was removed after viper-gen read it"
+        }
+    }
+
+    /// Whether `--force` or `--skip-existing` would resolve this conflict.
+    public var isResolvableByPolicy: Bool { reason == .fileExists }
+}

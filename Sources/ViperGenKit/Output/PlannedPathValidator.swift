@@ -1,0 +1,52 @@
+/// Checks planned paths without touching the disk: syntax, duplicates, file/folder clashes.
+enum PlannedPathValidator {
+    /// Longest allowed component in bytes (Linux `NAME_MAX`).
+    static let maximumComponentLength = 255
+
+    /// Throws `OutputError.unsafePath` for the first unusable path of `plan`.
+    static func validate(_ plan: OutputPlan) throws {
+        guard plan.rootDirectory.hasPrefix("/") else {
+            throw OutputError.unsafePath(path: plan.rootDirectory, reason: .relativeRoot)
+        }
+        var filePaths: Set<String> = []
+        for file in plan.files {
+            try validate(path: file.path)
+            guard filePaths.insert(file.path).inserted else {
+                throw OutputError.unsafePath(path: file.path, reason: .duplicate)
+            }
+        }
+        for directory in plan.emptyDirectories {
+            try validate(path: directory)
+        }
+        let neededFolders = plan.directories
+        if let clash = neededFolders.first(where: filePaths.contains) {
+            throw OutputError.unsafePath(path: clash, reason: .fileAndFolder)
+        }
+    }
+
+    /// Throws `OutputError.unsafePath` unless `path` is a safe relative path.
+    static func validate(path: String) throws {
+        if let reason = problem(with: path) {
+            throw OutputError.unsafePath(path: path, reason: reason)
+        }
+    }
+
+    /// The first syntactic problem of `path`, or nil if it is a safe relative path.
+    static func problem(with path: String) -> UnsafePathReason? {
+        if path.isEmpty { return .empty }
+        if path.hasPrefix("/") { return .absolute }
+        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .controlCharacter
+        }
+        let components = RelativePaths.components(of: path)
+        for component in components {
+            if component.isEmpty { return .emptyComponent }
+            if component == "." || component == ".." { return .dotComponent }
+            if component.utf8.count > maximumComponentLength { return .componentTooLong }
+        }
+        if let first = components.first, first.hasPrefix(StagingArea.namePrefix) {
+            return .reservedName
+        }
+        return nil
+    }
+}

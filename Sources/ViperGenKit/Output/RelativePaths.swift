@@ -1,0 +1,32 @@
+/// Small helpers for "/"-separated relative paths (no Foundation path APIs involved).
+enum RelativePaths {
+    /// The components of a relative path.
+    static func components(of path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The parent of a relative path, or nil for a single component.
+    static func parent(of path: String) -> String? {
+        let parts = components(of: path)
+        guard parts.count > 1 else { return nil }
+        return parts.dropLast().joined(separator: "/")
+    }
+
+    /// Every proper ancestor of `path`, outermost first (`a/b/c` → `a`, `a/b`).
+    static func ancestors(of path: String) -> [String] {
+        let parts = components(of: path)
+        guard parts.count > 1 else { return [] }
+        return (1..<parts.count).map { parts[0..<$0].joined(separator: "/") }
+    }
+
+    /// Joins an absolute directory and a relative path.
+    static func join(_ directory: String, _ relative: String) -> String {
+        if relative.isEmpty { return directory }
+        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    /// Whether `path` equals `ancestor` or lies below it (both relative).
+    static func isSelfOrDescendant(_ path: String, of ancestor: String) -> Bool {
+        path == ancestor || path.hasPrefix(ancestor + "/")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// One generation resolved from the command line and the environment: what, where, with what.
+struct GenerationRequest: Sendable {
+    /// The command being run.
+    let command: CommandKind
+    /// The options as parsed.
+    let options: GenerateOptions
+    /// The environment the command runs in.
+    let environment: RunEnvironment
+    /// The enclosing viper-gen project, if any.
+    let project: Project?
+    /// The normalised name (`PaymentDetails`, `NetworkService`, `MyApp`).
+    let name: String
+    /// The folder the template's top-level folder is created in.
+    let outputRoot: URL
+
+    /// Resolves the project, the name and the output folder for `options`.
+    static func resolve(
+        command: CommandKind, options: GenerateOptions, environment: RunEnvironment
+    ) throws -> GenerationRequest {
+        let project =
+            command == .project
+            ? nil : try ProjectLocator.project(enclosing: environment.currentDirectory)
+        let name = try NameNormalizer().normalize(options.name, kind: command.nameKind).name
+        return GenerationRequest(
+            command: command, options: options, environment: environment, project: project,
+            name: name, outputRoot: outputRoot(command: command, options: options,
+                                                environment: environment, project: project))
+    }
+
+    /// `-o` if given, else the project's folder for the command, else the current folder.
+    private static func outputRoot(
+        command: CommandKind, options: GenerateOptions, environment: RunEnvironment,
+        project: Project?
+    ) -> URL {
+        if let output = options.output {
+            let expanded = NSString(string: output).expandingTildeInPath
+            return URL(fileURLWithPath: expanded, relativeTo: environment.currentDirectory)
+                .standardizedFileURL
+        }
+        switch (command, project) {
+        case (.module, let project?): return project.modulesFolder.standardizedFileURL
+        case (.service, let project?): return project.servicesFolder.standardizedFileURL
+        default: return environment.currentDirectory.standardizedFileURL
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Prints what a generating command does, like `swift package init`: one line per folder or
+/// file, then the next steps. Quiet prints nothing; verbose adds where values came from.
+struct Reporter {
+    /// Where the lines go.
+    let console: Console
+    /// The options that decide how much is printed.
+    let options: GenerateOptions
+    /// The folder paths are shown relative to.
+    let currentDirectory: URL
+
+    /// Says so when the name used differs from the name typed.
+    func noteName(typed: String, used: String, kind: CommandKind) {
+        guard typed != used else { return }
+        say("Using '\(used)' for '\(typed)' (\(kind.rawValue) names are UpperCamelCase"
+            + (kind == .service ? " and end in 'Service')." : ")."))
+    }
+
+    /// Prints one progress line for a write event.
+    func progress(_ event: WriteEvent, root: URL) {
+        let shown = display(root.appendingPathComponent(event.path))
+        let line: String
+        switch event {
+        case .createdDirectory: line = "Creating \(shown)/"
+        case .createdFile: line = "Creating \(shown)"
+        case .overwroteFile: line = "Overwriting \(shown)"
+        case .updatedFile: line = "Updating \(shown)"
+        case .unchangedFile: line = "Unchanged \(shown)"
+        case .skippedFile: line = "Skipping \(shown) (it exists; --force replaces it)"
+        }
+        say(line)
+    }
+
+    /// Prints the tree --dry-run would write, with what would happen to files that exist.
+    func dryRun(_ checked: CheckedOutputPlan) {
+        let root = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let paths = checked.files.map { file -> String in
+            switch file.disposition {
+            case .overwrite: return file.file.path + "  (overwrite)"
+            case .update: return file.file.path + "  (update)"
+            case .unchanged: return file.file.path + "  (unchanged)"
+            case .skip: return file.file.path + "  (skip: exists)"
+            default: return file.file.path
+            }
+        }
+        console.out(
+            "Dry run: nothing was written. Would write in \(display(root)):\n"
+                + TreePrinter.render(paths))
+    }
+
+    /// Prints the closing advice.
+    func nextSteps(_ text: String) {
+        guard !text.isEmpty else { return }
+        say("")
+        say(text)
+    }
+
+    /// Prints `text` only with --verbose.
+    func verbose(_ text: String) {
+        if options.verbose { console.out(text + "\n") }
+    }
+
+    /// `url` relative to the current folder when inside it, else absolute.
+    func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = currentDirectory.standardizedFileURL.path
+        if path == base { return "." }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Prints a line unless --quiet.
+    private func say(_ text: String) {
+        if !options.quiet { console.out(text + "\n") }
+    }
+}

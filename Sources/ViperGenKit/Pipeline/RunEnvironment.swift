@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a run reads from the outside world, injectable so tests never depend on the machine.
+public struct RunEnvironment: Sendable {
+    /// The process environment (SOURCE_DATE_EPOCH, NO_COLOR, ...).
+    public var variables: [String: String]
+    /// The folder the command runs in.
+    public var currentDirectory: URL
+    /// The current time, used when neither --date nor SOURCE_DATE_EPOCH is given.
+    public var now: @Sendable () -> Date
+    /// `git config user.name`, if git and the setting exist.
+    public var gitUserName: @Sendable () -> String?
+    /// The account's full name (the GECOS field), if set.
+    public var accountFullName: @Sendable () -> String?
+    /// The login name.
+    public var loginName: @Sendable () -> String?
+
+    /// Creates an environment from its parts.
+    public init(
+        variables: [String: String], currentDirectory: URL, now: @escaping @Sendable () -> Date,
+        gitUserName: @escaping @Sendable () -> String?,
+        accountFullName: @escaping @Sendable () -> String?,
+        loginName: @escaping @Sendable () -> String?
+    ) {
+        self.variables = variables
+        self.currentDirectory = currentDirectory
+        self.now = now
+        self.gitUserName = gitUserName
+        self.accountFullName = accountFullName
+        self.loginName = loginName
+    }
+
+    /// The real process environment.
+    public static func current() -> RunEnvironment {
+        let variables = ProcessInfo.processInfo.environment
+        return RunEnvironment(
+            variables: variables,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            now: { Date() },
+            gitUserName: { SystemIdentity.gitUserName() },
+            accountFullName: { SystemIdentity.accountFullName() },
+            loginName: { SystemIdentity.loginName(environment: variables) })
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A viper-gen project found on disk: its root folder and its config.
+public struct Project: Sendable, Equatable {
+    /// The folder holding `.viper-gen.json`.
+    public let root: URL
+    /// The decoded config.
+    public let config: ProjectConfig
+
+    /// The absolute folder modules are written to.
+    public var modulesFolder: URL { root.appendingPathComponent(config.modulesPath) }
+    /// The absolute folder services are written to.
+    public var servicesFolder: URL { root.appendingPathComponent(config.servicesPath) }
+}

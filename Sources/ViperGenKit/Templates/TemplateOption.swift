@@ -1,0 +1,28 @@
+/// One entry of a TemplateInfo.plist `Options` array: a variable the template asks for.
+public struct TemplateOption: Sendable, Equatable {
+    /// The variable identifier, used as `___VARIABLE_<identifier>___`.
+    public let identifier: String
+    /// The human-readable name shown to the user.
+    public let name: String
+    /// A longer description of the option.
+    public let description: String
+    /// The option type as Xcode spells it (`text`, `checkbox`, `popup`, ...).
+    public let type: String
+    /// The default value, which may itself contain macros.
+    public let defaultValue: String?
+    /// Whether the user must supply a value.
+    public let isRequired: Bool
+
+    /// Creates an option.
+    public init(
+        identifier: String, name: String, description: String = "", type: String = "text",
+        defaultValue: String? = nil, isRequired: Bool = false
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.description = description
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isRequired = isRequired
+    }
+}

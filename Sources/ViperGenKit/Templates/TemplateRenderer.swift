@@ -1,0 +1,48 @@
+/// Renders every file of a template: paths with path semantics, text with content semantics.
+public struct TemplateRenderer: Sendable {
+    /// The values the macros expand to.
+    public let values: MacroValues
+
+    /// Creates a renderer for `values`.
+    public init(values: MacroValues) {
+        self.values = values
+    }
+
+    /// Renders `template`, placing each output path under `prefix` ("" or "a/b/").
+    public func render(_ template: Template, under prefix: String = "") throws -> [RenderedFile] {
+        let macros = MacroRenderer(values: values)
+        return try template.files.map { file in
+            let origin = "\(template.origin)/\(file.path)"
+            let path = try macros.renderPath(file.path)
+            try Self.validate(renderedPath: path, file: origin)
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            if BinaryFileDetector.isBinary(path: file.path, contents: file.contents) {
+                return RenderedFile(path: prefix + path, contents: file.contents)
+            }
+            let contents = try macros.renderContent(
+                file.contents, outputFileName: fileName, templatePath: origin)
+            return RenderedFile(path: prefix + path, contents: contents)
+        }
+    }
+
+    /// Refuses rendered paths that are empty, absolute or climb out of the output folder.
+    static func validate(renderedPath path: String, file: String) throws {
+        if path.hasPrefix("/") {
+            throw TemplateError.invalidRenderedPath(
+                file: file, rendered: path, reason: "is absolute")
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if components.contains(where: { $0.isEmpty }) {
+            throw TemplateError.invalidRenderedPath(
+                file: file, rendered: path, reason: "has an empty file or folder name")
+        }
+        if components.contains(where: { $0 == "." || $0 == ".." }) {
+            throw TemplateError.invalidRenderedPath(
+                file: file, rendered: path, reason: "leaves the output folder")
+        }
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw TemplateError.invalidRenderedPath(
+                file: file, rendered: path, reason: "contains control characters")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import SwiftUI
+
+/// The ___VARIABLE_moduleName___ screen.
+struct ___VARIABLE_moduleName___View: View {
+    @StateObject var viewState: ___VARIABLE_moduleName___ViewState
+
+    var body: some View {
+        Text("___VARIABLE_moduleName___")
+    }
+}
+
+/// Previews the ___VARIABLE_moduleName___ screen, built the way the app builds it.
+struct ___VARIABLE_moduleName___ViewPreviews: PreviewProvider {
+    static var previews: some View {
+        ApplicationViewBuilder.stub.build(view: .___VARIABLE_moduleName:lowerCamel___)
+    }
+}

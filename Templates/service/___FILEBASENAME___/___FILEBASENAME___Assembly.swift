@@ -1,0 +1,17 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// Provides `___VARIABLE_serviceName___Type` to the assemblies that need it.
+final class ___VARIABLE_serviceName___Assembly: Assembly {
+    /// Returns a new service; wrap the call in `strongBox { }` to share one instance instead.
+    func build() -> any ___VARIABLE_serviceName___Type {
+        ___VARIABLE_serviceName___()
+    }
+}

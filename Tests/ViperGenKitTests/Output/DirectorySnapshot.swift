@@ -1,0 +1,39 @@
+/// Every entry below a directory (hidden ones included): paths mapped to kind and bytes.
+struct DirectorySnapshot: Equatable, CustomStringConvertible {
+    enum Entry: Equatable {
+        case file([UInt8])
+        case directory
+        case symbolicLink(String)
+    }
+
+    let entries: [String: Entry]
+
+    init(of root: String) throws {
+        var entries: [String: Entry] = [:]
+        try Self.collect(root, relative: "", into: &entries)
+        self.entries = entries
+    }
+
+    private static func collect(
+        _ directory: String, relative: String, into entries: inout [String: Entry]
+    ) throws {
+        let fileSystem = LocalFileSystem()
+        for name in try fileSystem.contentsOfDirectory(at: directory) {
+            let path = directory + "/" + name
+            let key = relative.isEmpty ? name : relative + "/" + name
+            switch try fileSystem.entryKind(at: path) {
+            case .directory:
+                entries[key] = .directory
+                try collect(path, relative: key, into: &entries)
+            case .symbolicLink:
+                entries[key] = .symbolicLink(try fileSystem.resolvedPath(of: path))
+            default:
+                entries[key] = .file(try fileSystem.readFile(at: path))
+            }
+        }
+    }
+
+    var paths: [String] { entries.keys.sorted() }
+
+    var description: String { paths.joined(separator: "\n") }
+}

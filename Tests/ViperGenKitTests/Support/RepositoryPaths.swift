@@ -1,0 +1,35 @@
+import Foundation
+
+/// Locations in the viper-gen checkout and the build folder, for tests.
+enum RepositoryPaths {
+    /// The checkout's root folder (the one holding Package.swift).
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // ViperGenKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The built-in templates' source folder.
+    static let templates = root.appendingPathComponent("Templates")
+
+    /// The committed expected trees.
+    static let goldens = root.appendingPathComponent("Tests/Goldens")
+
+    /// The SwiftUI/Combine stand-ins for compile checks.
+    static let standIns = root.appendingPathComponent("Tests/StandIns")
+
+    /// The folder holding the built products (the test bundle sits next to `viper-gen`).
+    static var products: URL {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        while url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("viper-gen").path) {
+                return url
+            }
+        }
+        return root.appendingPathComponent(".build/debug")
+    }
+
+    /// The built `viper-gen` executable.
+    static var executable: URL { products.appendingPathComponent("viper-gen") }
+}
