@@ -8,6 +8,8 @@ enum ErrorClassifier {
             return .usage
         case is TemplateError, is MacroRenderError, is ProjectError:
             return .badTemplate
+        case is GenerationError:
+            return .cannotCreate
         case let error as OutputError:
             return exitCode(for: error)
         default:

@@ -46,7 +46,7 @@ enum HelpText {
 
     /// One command's help.
     static func command(_ command: CommandKind) -> String {
-        var lines = ["OVERVIEW: \(command.summary)", "", usage(command), "", "ARGUMENTS:"]
+        var lines = ["OVERVIEW: \(command.overview)", "", usage(command), "", "ARGUMENTS:"]
         lines.append(row("<name>", nameHelp(command)))
         lines += ["", "OPTIONS:"]
         for option in OptionSpec.all {
@@ -91,13 +91,26 @@ enum HelpText {
         }
     }
 
-    /// A help row: the term padded to a column, then its description.
+    /// A help row: the term padded to a column, then its description wrapped at 100 columns.
     private static func row(_ term: String, _ text: String) -> String {
         let column = 28
-        let indented = "  " + term
-        if indented.count < column - 1 {
-            return indented + String(repeating: " ", count: column - indented.count) + text
+        let indent = String(repeating: " ", count: column)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, column + current.count + 1 + word.count > 100 {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
         }
-        return indented + "\n" + String(repeating: " ", count: column) + text
+        lines.append(current)
+        let head = "  " + term
+        let first =
+            head.count < column - 1
+            ? head + String(repeating: " ", count: column - head.count) + lines[0]
+            : head + "\n" + indent + lines[0]
+        return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
     }
 }

@@ -48,7 +48,7 @@ struct OptionSpec: Sendable {
             key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
         OptionSpec(
             key: .verbose, short: "v", long: "verbose", valueName: nil,
-            help: "Also print where values come from and unchanged files."),
+            help: "Also print the output folder and the project in use."),
         OptionSpec(
             key: .version, short: nil, long: "version", valueName: nil,
             help: "Show the version."),

@@ -1,6 +1,6 @@
 /// A proleptic Gregorian calendar date computed from a day count (Howard Hinnant's algorithm).
 struct CivilDate: Equatable {
-    /// The year, e.g. 2026.
+    /// The year (2026).
     let year: Int
     /// The month, 1–12.
     let month: Int

@@ -50,9 +50,10 @@ public struct MacroRenderer: Sendable {
             line += 1
             lineStart = index + 1
         }
+        let position = SourcePosition(
+            bytes: bytes, line: line, lineStart: lineStart, offset: offset)
         return MacroRenderError(
             kind: .invalidUTF8(byte: bytes[offset], fileName: fileName),
-            templatePath: templatePath, line: line,
-            column: MacroTextRenderer.column(bytes, lineStart: lineStart, offset: offset))
+            templatePath: templatePath, line: line, column: position.column)
     }
 }

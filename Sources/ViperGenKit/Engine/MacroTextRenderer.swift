@@ -33,7 +33,8 @@ struct MacroTextRenderer {
                 index += 1
                 continue
             }
-            let position = (line, Self.column(bytes, lineStart: lineStart, offset: index))
+            let position = SourcePosition(
+                bytes: bytes, line: line, lineStart: lineStart, offset: index)
             guard let close = Self.closingOffset(bytes, bodyStart: index + 3) else {
                 let end = Self.tokenEnd(bytes, from: index + 3)
                 let opening = String(decoding: bytes[index..<end], as: UTF8.self)
@@ -52,7 +53,7 @@ struct MacroTextRenderer {
 
     /// Resolves `NAME` or `NAME:mod1,mod2` and applies the modifiers left to right.
     private func expand(
-        _ body: String, uuidIndex: inout Int, at position: (Int, Int)
+        _ body: String, uuidIndex: inout Int, at position: SourcePosition
     ) throws -> String {
         let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
@@ -76,10 +77,11 @@ struct MacroTextRenderer {
         return value
     }
 
-    private func error(_ kind: MacroRenderError.Kind, at position: (Int, Int)) -> MacroRenderError
-    {
+    private func error(
+        _ kind: MacroRenderError.Kind, at position: SourcePosition
+    ) -> MacroRenderError {
         MacroRenderError(
-            kind: kind, templatePath: templatePath, line: position.0, column: position.1)
+            kind: kind, templatePath: templatePath, line: position.line, column: position.column)
     }
 
     /// Whether `___` followed by an uppercase ASCII letter starts at `index`.
@@ -124,10 +126,5 @@ struct MacroTextRenderer {
         default:
             return false
         }
-    }
-
-    /// The 1-based column of `offset`, counted in Unicode scalars from `lineStart`.
-    static func column(_ bytes: [UInt8], lineStart: Int, offset: Int) -> Int {
-        UTF8Validator.scalarCount(bytes[lineStart..<offset]) + 1
     }
 }

@@ -55,7 +55,8 @@ public struct MacroValues: Sendable, Equatable {
     /// `Copyright © YEAR ORGANIZATION. All rights reserved.`, with the author standing in
     /// for an empty organisation (as Xcode does).
     public var copyright: String {
-        let holder = [organizationName, fullUserName, userName]
+        let holder =
+            [organizationName, fullUserName, userName]
             .first { !$0.isEmpty } ?? ""
         let owner = holder.isEmpty ? "" : " \(holder)"
         return "Copyright © \(stamp.year)\(owner). All rights reserved."

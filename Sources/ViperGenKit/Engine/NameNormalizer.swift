@@ -68,7 +68,8 @@ public struct NameNormalizer: Sendable {
         }
         let nonASCII = trimmed.filter { !$0.isASCII }
         guard nonASCII.isEmpty else {
-            throw refuse(.nonASCII(characters: nonASCII), ASCIITransliterator.transliterate(trimmed))
+            let ascii = ASCIITransliterator.transliterate(trimmed)
+            throw refuse(.nonASCII(characters: nonASCII), ascii)
         }
         let invalid = trimmed.filter { !Self.isAllowed($0) }
         guard invalid.isEmpty else {
@@ -94,7 +95,8 @@ public struct NameNormalizer: Sendable {
             throw refuse(.keyword(keyword), alternative)
         }
         if kind == .module,
-            let existing = existingModuleNames.first(where: { $0.lowercased() == name.lowercased() })
+            let existing = existingModuleNames.first(where: { $0.lowercased() == name.lowercased() }
+            )
         {
             throw refuse(.alreadyExists(existing: existing))
         }
@@ -112,8 +114,8 @@ public struct NameNormalizer: Sendable {
     }
 
     private static func isAllowed(_ character: Character) -> Bool {
-        IdentifierSanitizer.isASCIIAlphanumeric(character) || NameCasing.separators.contains(
-            character)
+        IdentifierSanitizer.isASCIIAlphanumeric(character)
+            || NameCasing.separators.contains(character)
     }
 
     /// The name with every disallowed character turned into a word break.

@@ -1,5 +1,7 @@
 /// The Swift keywords and clashing type names that ``NameNormalizer`` refuses.
 enum ReservedNames {
+    /// The refused keywords.
+    ///
     /// Swift keywords that cannot be type or enum case names without backticks, plus the
     /// contextual keywords that break type names (`Type`, `Protocol`, `Self`, `Any`, `some`,
     /// `any`, `async`, `await`, `actor`, `macro`, ...). Contextual keywords that are fine as
@@ -51,7 +53,8 @@ enum ReservedNames {
         "UIKit": platformModule("UIKit"), "AppKit": platformModule("AppKit"),
         "Testing": platformModule("Testing"), "XCTest": platformModule("XCTest"),
         "RootApp": projectType("RootApp"), "RootView": projectType("RootView"),
-        "Views": projectType("Views"), "ApplicationViewBuilder": projectType(
+        "Views": projectType("Views"),
+        "ApplicationViewBuilder": projectType(
             "ApplicationViewBuilder"),
         "NavigationAssembly": projectType("NavigationAssembly"),
         "MainAssembly": projectType("MainAssembly"),

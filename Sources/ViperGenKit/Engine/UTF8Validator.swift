@@ -15,12 +15,20 @@ enum UTF8Validator {
             var secondRange: ClosedRange<UInt8> = 0x80...0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondRange = 0xA0...0xBF
+            case 0xE0:
+                length = 3
+                secondRange = 0xA0...0xBF
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondRange = 0x80...0x9F
-            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xED:
+                length = 3
+                secondRange = 0x80...0x9F
+            case 0xF0:
+                length = 4
+                secondRange = 0x90...0xBF
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            case 0xF4:
+                length = 4
+                secondRange = 0x80...0x8F
             default: return index
             }
             for offset in 1..<length {

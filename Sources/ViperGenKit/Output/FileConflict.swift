@@ -29,7 +29,7 @@ public struct FileConflict: Equatable, Sendable {
         self.reason = reason
     }
 
-    /// A one-line human description, e.g. `Payments/View/PaymentsView.swift already exists`.
+    /// A one-line human description such as `Payments/View/PaymentsView.swift already exists`.
     public var message: String {
         switch reason {
         case .fileExists: return "\(path) already exists"

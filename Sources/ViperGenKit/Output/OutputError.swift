@@ -1,4 +1,6 @@
-/// Why planning, checking or writing output failed. `description` names path, problem and fix.
+/// Why planning, checking or writing output failed.
+///
+/// `description` names the path, the problem and the fix.
 public enum OutputError: Error, Equatable, Sendable {
     /// A planned path is unsafe; nothing was touched.
     case unsafePath(path: String, reason: UnsafePathReason)

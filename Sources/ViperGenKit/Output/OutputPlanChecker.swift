@@ -7,7 +7,7 @@ public struct OutputPlanChecker {
         self.fileSystem = fileSystem
     }
 
-    /// Checks `plan` under `policy`. Conflicts are reported in the result, not thrown.
+    /// Checks `plan` under `policy`; conflicts are reported in the result, not thrown.
     ///
     /// - Throws: `OutputError.unsafePath` for unsafe paths or links leading outside the root,
     ///   `.rootUnavailable` if the root is not a folder, `.cannotWrite` if inspecting fails.

@@ -8,7 +8,7 @@ public struct PlannedFile: Equatable, Sendable {
         case edit(original: [UInt8])
     }
 
-    /// Path relative to the plan's root, with "/" separators (e.g. `Payments/View/PaymentsView.swift`).
+    /// Path relative to the plan's root with "/" separators: `Payments/View/PaymentsView.swift`.
     public var path: String
     /// The complete bytes the file should contain.
     public var contents: [UInt8]

@@ -17,7 +17,8 @@ struct StagingArea {
         in root: String, processID: Int32, fileSystem: any FileSystem
     ) throws -> StagingArea {
         let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
-        let area = StagingArea(path: RelativePaths.join(root, "\(namePrefix)\(processID)-\(suffix)"))
+        let area = StagingArea(
+            path: RelativePaths.join(root, "\(namePrefix)\(processID)-\(suffix)"))
         try fileSystem.createDirectory(at: area.path)
         do {
             try fileSystem.createDirectory(at: area.backupsPath)

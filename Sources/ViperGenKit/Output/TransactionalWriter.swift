@@ -70,9 +70,11 @@ public struct TransactionalWriter {
             try transaction.commit()
         } catch {
             let failures = transaction.rollback()
-            let cause = error as? OutputError ?? .cannotWrite(
-                path: staging.name, root: checked.plan.displayRootPath,
-                failure: FileSystemError(operation: .write, path: staging.path, code: EIO))
+            let cause =
+                error as? OutputError
+                ?? .cannotWrite(
+                    path: staging.name, root: checked.plan.displayRootPath,
+                    failure: FileSystemError(operation: .write, path: staging.path, code: EIO))
             guard failures.isEmpty else {
                 throw OutputError.rollbackIncomplete(
                     cause: cause, failures: failures, stagingFolder: staging.path)

@@ -8,7 +8,7 @@ public final class WriteCancellation: @unchecked Sendable {
     /// Creates a flag that is not set.
     public init() {}
 
-    /// Asks the write to stop because of `signal` (e.g. `SIGINT`); the first request wins.
+    /// Asks the write to stop because of `signal` such as `SIGINT`; the first request wins.
     public func request(signal: Int32) {
         lock.lock()
         defer { lock.unlock() }

@@ -71,7 +71,9 @@ final class WriteTransaction {
     }
 
     private func writtenFiles() -> [(Int, CheckedFile)] {
-        checked.files.enumerated().filter { [.create, .overwrite, .update].contains($1.disposition) }
+        checked.files.enumerated().filter {
+            [.create, .overwrite, .update].contains($1.disposition)
+        }
     }
 
     private func verifyOriginal(of file: PlannedFile, backup: String) throws {
@@ -104,13 +106,17 @@ final class WriteTransaction {
 
     /// Where the missing folder `folder` lives inside its staged tree.
     private func stagedPath(of folder: String) -> String {
-        guard let index = treeRoots.firstIndex(where: { RelativePaths.isSelfOrDescendant(folder, of: $0) })
+        guard
+            let index = treeRoots.firstIndex(where: {
+                RelativePaths.isSelfOrDescendant(folder, of: $0)
+            })
         else { return staging.path }
         let inner = folder.dropFirst(treeRoots[index].count)
         return staging.treePath(index) + inner
     }
 
-    private func perform<Result>(on path: String, _ operation: () throws -> Result) throws -> Result {
+    private func perform<Result>(on path: String, _ operation: () throws -> Result) throws -> Result
+    {
         do {
             return try operation()
         } catch let failure as FileSystemError {

@@ -22,7 +22,14 @@ struct GenerateCommand {
             console: console, options: options,
             currentDirectory: environment.currentDirectory)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
+        if let project = request.project {
+            reporter.verbose(
+                "Project: \(project.config.projectName) (\(reporter.display(project.root)))")
+        } else if command != .project {
+            reporter.verbose("No viper-gen project around \(reporter.display(environment.currentDirectory))")
+        }
         reporter.verbose("Output folder: \(reporter.display(request.outputRoot))")
+        try refuseExisting(request, reporter: reporter)
         let files = try GenerationPlanner.files(for: request)
         let plan = try OutputPlanBuilder.plan(
             files: files, outputRoot: request.outputRoot, fileSystem: fileSystem)
@@ -37,6 +44,15 @@ struct GenerateCommand {
             reporter.progress(event, root: root)
         }
         reporter.nextSteps(NextSteps.text(for: request))
+    }
+
+    /// Refuses to generate into an existing module, service or project folder unless asked to.
+    private func refuseExisting(_ request: GenerationRequest, reporter: Reporter) throws {
+        guard !options.force, !options.skipExisting else { return }
+        let folder = request.outputRoot.appendingPathComponent(request.name)
+        guard try fileSystem.entryKind(at: folder.path) != nil else { return }
+        throw GenerationError.alreadyExists(
+            kind: command, name: request.name, path: reporter.display(folder))
     }
 
     /// The existing-file policy chosen by --force / --skip-existing.

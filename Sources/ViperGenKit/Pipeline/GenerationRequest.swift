@@ -36,8 +36,11 @@ struct GenerationRequest: Sendable {
     ) -> URL {
         if let output = options.output {
             let expanded = NSString(string: output).expandingTildeInPath
-            return URL(fileURLWithPath: expanded, relativeTo: environment.currentDirectory)
-                .standardizedFileURL
+            let url =
+                expanded.hasPrefix("/")
+                ? URL(fileURLWithPath: expanded)
+                : environment.currentDirectory.appendingPathComponent(expanded)
+            return url.standardizedFileURL
         }
         switch (command, project) {
         case (.module, let project?): return project.modulesFolder.standardizedFileURL

@@ -10,7 +10,7 @@ import Foundation
 
 /// Provides `___VARIABLE_serviceName___Type` to the assemblies that need it.
 final class ___VARIABLE_serviceName___Assembly: Assembly {
-    /// Returns a new service; wrap the call in `strongBox { }` to share one instance instead.
+    /// Returns a new service; wrap the initializer in `strongBox { }` to share one instance.
     func build() -> any ___VARIABLE_serviceName___Type {
         ___VARIABLE_serviceName___()
     }

@@ -2,7 +2,8 @@
 
 /// Shared values and helpers for the engine tests.
 enum EngineFixtures {
-    static let moduleTemplatePath = "Templates/module/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
+    static let moduleTemplatePath =
+        "Templates/module/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
 
     static func values(
         fileBaseName: String = "Payments",

@@ -89,12 +89,14 @@ import Testing
                 "___VARIABLE_title:deletingTrailingDot,upperCamel,uppercase___", values: values)
                 == "PAYMENTDETAILS")
         #expect(
-            try EngineFixtures.renderContent("___VARIABLE_title:upperCamel,lowerCamel___",
+            try EngineFixtures.renderContent(
+                "___VARIABLE_title:upperCamel,lowerCamel___",
                 values: values) == "paymentDetails.")
     }
 
     @Test func macrosAcrossLinesAndAdjacentText() throws {
-        let template = "struct ___VARIABLE_moduleName___View {}\n// ___FILENAME___\n___YEAR______YEAR___"
+        let template =
+            "struct ___VARIABLE_moduleName___View {}\n// ___FILENAME___\n___YEAR______YEAR___"
         #expect(
             try EngineFixtures.renderContent(template)
                 == "struct PaymentsView {}\n// PaymentsView.swift\n20262026")

@@ -54,7 +54,10 @@ import Testing
     @Test func unknownMacroSuggestsTheSpelling() throws {
         let error = try #require(EngineFixtures.renderError("a ___Filename___"))
         #expect(error.kind == .unknownMacro(name: "Filename", knownVariables: ["moduleName"]))
-        #expect(error.message.hasPrefix("unknown macro '___Filename___'. Did you mean '___FILENAME___'? Known macros: FILENAME, FILEBASENAME,"))
+        #expect(
+            error.message.hasPrefix(
+                "unknown macro '___Filename___'. Did you mean '___FILENAME___'? Known macros: FILENAME, FILEBASENAME,"
+            ))
         #expect(error.message.hasSuffix("UUID, VARIABLE_<name>. Fix the template."))
     }
 
@@ -62,11 +65,15 @@ import Testing
         let error = try #require(
             EngineFixtures.renderError("\t___VARIABLE_moduleName:lowercamel___"))
         #expect(
-            error.kind == .unknownModifier(
-                modifier: "lowercamel", token: "___VARIABLE_moduleName:lowercamel___"))
+            error.kind
+                == .unknownModifier(
+                    modifier: "lowercamel", token: "___VARIABLE_moduleName:lowercamel___"))
         #expect((error.line, error.column) == (1, 2))
-        #expect(error.message.hasPrefix("unknown modifier 'lowercamel' in "
-            + "'___VARIABLE_moduleName:lowercamel___'. Did you mean 'lowerCamel'? Known modifiers: identifier,"))
+        #expect(
+            error.message.hasPrefix(
+                "unknown modifier 'lowercamel' in "
+                    + "'___VARIABLE_moduleName:lowercamel___'. Did you mean 'lowerCamel'? Known modifiers: identifier,"
+            ))
     }
 
     @Test(arguments: ["___YEAR:___", "___YEAR:xml,___", "___YEAR:xml:xml___"])
@@ -101,9 +108,10 @@ import Testing
                 + "Save the template as UTF-8; binary files are copied unrendered.")
     }
 
-    @Test(arguments: [
-        [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
+        ] as [[UInt8]])
     func invalidUTF8SequencesAreFound(bytes: [UInt8]) {
         #expect(UTF8Validator.firstInvalidOffset(in: [0x41] + bytes) == 1)
     }

@@ -14,35 +14,36 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("", NameKind.module, NameValidationError.Reason.empty, nil),
-        ("   ", .service, .empty, nil),
-        ("--", .module, .noLettersOrDigits, nil),
-        ("_ _", .project, .noLettersOrDigits, nil),
-        ("Modules/payments", .module, .pathLike, "Payments"),
-        ("a\\b", .module, .pathLike, "B"),
-        (".", .module, .pathLike, nil),
-        ("..", .module, .pathLike, nil),
-        (".hidden", .module, .pathLike, nil),
-        ("~payments", .module, .pathLike, nil),
-        ("pay\tments", .module, .controlCharacter, "PayMents"),
-        ("Café", .module, .nonASCII(characters: "é"), "Cafe"),
-        ("Straße", .service, .nonASCII(characters: "ß"), "StrasseService"),
-        ("Платежи", .module, .nonASCII(characters: "Платежи"), nil),
-        ("user.profile", .module, .invalidCharacters(characters: "."), "UserProfile"),
-        ("pay$ments!", .module, .invalidCharacters(characters: "$!"), "PayMents"),
-        ("2048Game", .module, .leadingDigit, "Game2048"),
-        ("1", .module, .leadingDigit, nil),
-        ("Service", .service, .serviceSuffixOnly, nil),
-        ("service", .service, .serviceSuffixOnly, nil),
-        ("class", .module, .keyword("class"), "ClassScreen"),
-        ("default", .module, .keyword("default"), "DefaultScreen"),
-        ("self", .module, .keyword("Self"), "SelfScreen"),
-        ("Type", .module, .keyword("Type"), "TypeScreen"),
-        ("protocol", .project, .keyword("Protocol"), "ProtocolApp"),
-        ("main", .module, .alreadyExists(existing: "Main"), nil),
-        ("ORDERS", .module, .alreadyExists(existing: "Orders"), nil),
-    ] as [(String, NameKind, NameValidationError.Reason, String?)])
+    @Test(
+        arguments: [
+            ("", NameKind.module, NameValidationError.Reason.empty, nil),
+            ("   ", .service, .empty, nil),
+            ("--", .module, .noLettersOrDigits, nil),
+            ("_ _", .project, .noLettersOrDigits, nil),
+            ("Modules/payments", .module, .pathLike, "Payments"),
+            ("a\\b", .module, .pathLike, "B"),
+            (".", .module, .pathLike, nil),
+            ("..", .module, .pathLike, nil),
+            (".hidden", .module, .pathLike, nil),
+            ("~payments", .module, .pathLike, nil),
+            ("pay\tments", .module, .controlCharacter, "PayMents"),
+            ("Café", .module, .nonASCII(characters: "é"), "Cafe"),
+            ("Straße", .service, .nonASCII(characters: "ß"), "StrasseService"),
+            ("Платежи", .module, .nonASCII(characters: "Платежи"), nil),
+            ("user.profile", .module, .invalidCharacters(characters: "."), "UserProfile"),
+            ("pay$ments!", .module, .invalidCharacters(characters: "$!"), "PayMents"),
+            ("2048Game", .module, .leadingDigit, "Game2048"),
+            ("1", .module, .leadingDigit, nil),
+            ("Service", .service, .serviceSuffixOnly, nil),
+            ("service", .service, .serviceSuffixOnly, nil),
+            ("class", .module, .keyword("class"), "ClassScreen"),
+            ("default", .module, .keyword("default"), "DefaultScreen"),
+            ("self", .module, .keyword("Self"), "SelfScreen"),
+            ("Type", .module, .keyword("Type"), "TypeScreen"),
+            ("protocol", .project, .keyword("Protocol"), "ProtocolApp"),
+            ("main", .module, .alreadyExists(existing: "Main"), nil),
+            ("ORDERS", .module, .alreadyExists(existing: "Orders"), nil),
+        ] as [(String, NameKind, NameValidationError.Reason, String?)])
     func refuses(input: String, kind: NameKind, reason: NameValidationError.Reason, fix: String?) {
         let error = refusal(input, kind)
         #expect(error?.reason == reason)
@@ -86,30 +87,46 @@ import Testing
 
     @Test(arguments: [
         ("", NameKind.module, "The module name is empty: pass a name such as 'Payments'."),
-        ("Modules/payments", .module,
+        (
+            "Modules/payments", .module,
             "The module name 'Modules/payments' looks like a path: give a name, not a path. "
-            + "Use 'Payments'."),
-        ("Café", .module,
+                + "Use 'Payments'."
+        ),
+        (
+            "Café", .module,
             "The module name 'Café' contains non-ASCII characters ('é'): use ASCII letters, "
-            + "digits, '-', '_' or spaces. Use 'Cafe'."),
-        ("user.profile", .service,
+                + "digits, '-', '_' or spaces. Use 'Cafe'."
+        ),
+        (
+            "user.profile", .service,
             "The service name 'user.profile' contains '.', which cannot be part of a Swift "
-            + "type name: use ASCII letters, digits, '-', '_' or spaces. "
-            + "Use 'UserProfileService'."),
-        ("2048Game", .project,
+                + "type name: use ASCII letters, digits, '-', '_' or spaces. "
+                + "Use 'UserProfileService'."
+        ),
+        (
+            "2048Game", .project,
             "The project name '2048Game' starts with a digit, which Swift type names cannot. "
-            + "Use 'Game2048'."),
-        ("Tab", .module,
+                + "Use 'Game2048'."
+        ),
+        (
+            "Tab", .module,
             "The module name 'Tab' would generate TabView, which clashes with SwiftUI's "
-            + "TabView. Use 'TabScreen'."),
-        ("class", .module,
+                + "TabView. Use 'TabScreen'."
+        ),
+        (
+            "class", .module,
             "The module name 'class' gives 'class', a Swift keyword, which would not compile. "
-            + "Use 'ClassScreen'."),
-        ("Main", .module,
-            "The project already has a module named 'Main': choose another name."),
-        (String(repeating: "a", count: 70), .module,
+                + "Use 'ClassScreen'."
+        ),
+        (
+            "Main", .module,
+            "The project already has a module named 'Main': choose another name."
+        ),
+        (
+            String(repeating: "a", count: 70), .module,
             "The module name '\(String(repeating: "a", count: 70))' is 70 characters long: "
-            + "the limit is 64."),
+                + "the limit is 64."
+        ),
     ])
     func messages(input: String, kind: NameKind, expected: String) {
         #expect(refusal(input, kind)?.description == expected)

@@ -1,3 +1,5 @@
+@testable import ViperGenKit
+
 /// Every entry below a directory (hidden ones included): paths mapped to kind and bytes.
 struct DirectorySnapshot: Equatable, CustomStringConvertible {
     enum Entry: Equatable {

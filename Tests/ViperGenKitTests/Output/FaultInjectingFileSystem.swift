@@ -34,12 +34,14 @@ final class FaultInjectingFileSystem: FileSystem {
 
     func moves() -> [Record] { log.filter { $0.operation == .move } }
 
-    private func step(_ operation: FileSystemOperation, _ path: String, _ to: String? = nil) throws {
+    private func step(_ operation: FileSystemOperation, _ path: String, _ to: String? = nil) throws
+    {
         let count = (counts[operation] ?? 0) + 1
         counts[operation] = count
         log.append(Record(operation: operation, path: path, destination: to))
         beforeOperation?(operation, count)
-        if let fault = faults.first(where: { $0.operation == operation && $0.occurrence == count }) {
+        if let fault = faults.first(where: { $0.operation == operation && $0.occurrence == count })
+        {
             throw FileSystemError(operation: operation, path: path, code: fault.code)
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 
+@testable import ViperGenKit
+
 /// A fresh directory under the system temporary folder, removed by `remove()`.
 struct TemporaryDirectory {
     let path: String
@@ -11,7 +13,9 @@ struct TemporaryDirectory {
             guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
             return String(cString: base)
         }
-        guard let created else { throw FileSystemError(operation: .createDirectory, path: "/tmp", code: errno) }
+        guard let created else {
+            throw FileSystemError(operation: .createDirectory, path: "/tmp", code: errno)
+        }
         path = created
     }
 

@@ -38,10 +38,39 @@ enum GoldenTree {
             let diff = LineDiff.unified(
                 expected: String(decoding: golden, as: UTF8.self),
                 actual: String(decoding: bytes, as: UTF8.self))
-            Issue.record(
+            let message =
                 "\(path) differs from Tests/Goldens/\(name)/\(path) "
-                    + "(- expected, + generated; run with \(recordVariable)=1 to re-record):\n\(diff)",
+                + "(- expected, + generated; run with \(recordVariable)=1 to re-record):\n\(diff)"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Compares `text` with the single golden file `name` (e.g. `help/module.txt`).
+    static func assertMatches(
+        text: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let expected = RepositoryPaths.goldens.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment[recordVariable] == "1" {
+            try FileManager.default.createDirectory(
+                at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: expected)
+            Issue.record(
+                "Recorded Tests/Goldens/\(name). Unset \(recordVariable) and run the tests again.",
                 sourceLocation: sourceLocation)
+            return
+        }
+        guard let golden = FileManager.default.contents(atPath: expected.path) else {
+            Issue.record(
+                "Tests/Goldens/\(name) is missing; run with \(recordVariable)=1 to record it.",
+                sourceLocation: sourceLocation)
+            return
+        }
+        let expectedText = String(decoding: golden, as: UTF8.self)
+        if expectedText != text {
+            let message =
+                "Output differs from Tests/Goldens/\(name) (- expected, + actual):\n"
+                + LineDiff.unified(expected: expectedText, actual: text)
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
     }
 

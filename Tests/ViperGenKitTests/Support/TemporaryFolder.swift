@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system temporary folder, removed when the test is done with it.
-final class TemporaryDirectory {
+final class TemporaryFolder {
     /// The folder's URL (with symlinks resolved, so paths compare equal).
     let url: URL
 

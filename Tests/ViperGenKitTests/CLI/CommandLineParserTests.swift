@@ -1,0 +1,98 @@
+import Testing
+
+@testable import ViperGenKit
+
+@Suite("Command-line parsing")
+struct CommandLineParserTests {
+    @Test func parsesEveryFlagOfAGeneratingCommand() throws {
+        let invocation = try CommandLineParser.parse([
+            "module", "Payments", "-o", "Features", "--author", "Jane", "--organization=Acme",
+            "--date", "2026-12-02", "--set", "a=1", "--set=b=x=y", "--dry-run", "--force", "-v",
+        ])
+        var expected = GenerateOptions(name: "Payments")
+        expected.output = "Features"
+        expected.author = "Jane"
+        expected.organization = "Acme"
+        expected.date = "2026-12-02"
+        expected.variables = [
+            TemplateVariable(key: "a", value: "1"), TemplateVariable(key: "b", value: "x=y"),
+        ]
+        expected.dryRun = true
+        expected.force = true
+        expected.verbose = true
+        #expect(invocation == .generate(.module, expected))
+    }
+
+    @Test func flagsMayComeBeforeTheName() throws {
+        let invocation = try CommandLineParser.parse(["service", "-q", "--skip-existing", "Network"])
+        var expected = GenerateOptions(name: "Network")
+        expected.quiet = true
+        expected.skipExisting = true
+        #expect(invocation == .generate(.service, expected))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let invocation = try CommandLineParser.parse(["module", "--", "-odd"])
+        #expect(invocation == .generate(.module, GenerateOptions(name: "-odd")))
+    }
+
+    @Test func helpAndVersionWinAnywhere() throws {
+        #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
+        #expect(try CommandLineParser.parse(["-h"]) == .help(nil))
+        #expect(try CommandLineParser.parse(["help"]) == .help(nil))
+        #expect(try CommandLineParser.parse(["help", "module"]) == .help(.module))
+        #expect(try CommandLineParser.parse(["module", "-h"]) == .help(.module))
+        #expect(try CommandLineParser.parse(["project", "MyApp", "--help"]) == .help(.project))
+        #expect(try CommandLineParser.parse(["--version"]) == .version)
+        #expect(try CommandLineParser.parse(["service", "--version"]) == .version)
+    }
+
+    @Test(arguments: [
+        (["module"], "Missing expected argument '<name>', e.g. viper-gen module Payments."),
+        (["module", "A", "B"], "Unexpected argument 'B': module takes one name. Quote a name "
+            + "that contains spaces."),
+        (["module", "A", "--frce"], "Unknown option '--frce'. Did you mean '--force'?"),
+        (["module", "A", "--whatever"], "Unknown option '--whatever'."),
+        (["module", "A", "-x"], "Unknown option '-x'."),
+        (["module", "A", "-o"], "Missing value for '-o, --output <dir>'."),
+        (["module", "A", "--force=yes"], "The flag '--force' takes no value."),
+        (["module", "A", "--set", "novalue"], "Invalid --set 'novalue': expected key=value, "
+            + "e.g. --set bundleIdentifierPrefix=com.acme."),
+        (["module", "A", "--set", "=v"], "Invalid --set '=v': expected key=value, e.g. --set "
+            + "bundleIdentifierPrefix=com.acme."),
+        (["module", "A", "--set", "a-b=1"], "Invalid variable name 'a-b' in --set: use letters, "
+            + "digits and _ only."),
+        (["module", "A", "--force", "--skip-existing"], "--force and --skip-existing contradict "
+            + "each other: choose one."),
+        (["module", "A", "-q", "-v"], "--quiet and --verbose contradict each other: choose one."),
+    ])
+    func refusesBadCommandLines(arguments: [String], message: String) {
+        #expect(throws: UsageError(message, command: .module)) {
+            try CommandLineParser.parse(arguments)
+        }
+    }
+
+    @Test func refusesUnknownOrMissingCommands() {
+        #expect(throws: UsageError(
+            "Missing command. Choose one of: project, module, service.", command: nil)) {
+            try CommandLineParser.parse([])
+        }
+        #expect(throws: UsageError(
+            "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
+                + "service.", command: nil)) {
+            try CommandLineParser.parse(["modul", "Payments"])
+        }
+        #expect(throws: UsageError(
+            "Unknown command 'generate'. Choose one of: project, module, service.",
+            command: nil)) {
+            try CommandLineParser.parse(["generate"])
+        }
+    }
+
+    @Test func editDistanceCountsSingleCharacterEdits() {
+        #expect(EditDistance.between("force", "force") == 0)
+        #expect(EditDistance.between("--frce", "--force") == 1)
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The binary carries the templates; these tests fail if the embedded copy drifts from Templates/.
+@Suite("Embedded templates")
+struct EmbeddedTemplatesTests {
+    @Test func embeddedFilesEqualTheTemplatesFolder() throws {
+        let onDisk = try GoldenTree.files(under: RepositoryPaths.templates)
+            .filter { !$0.key.hasSuffix(".DS_Store") }
+        let embedded = Dictionary(
+            uniqueKeysWithValues: BuiltInTemplates.files.map { ($0.path, Data($0.contents)) })
+        #expect(embedded.keys.sorted() == onDisk.keys.sorted())
+        for (path, data) in onDisk {
+            #expect(embedded[path] == data, "\(path) differs from its embedded copy")
+        }
+    }
+
+    @Test func everyBuiltInTemplateParses() throws {
+        #expect(BuiltInTemplates.names == ["module", "project", "service"])
+        for name in BuiltInTemplates.names {
+            let template = try BuiltInTemplates.template(named: name)
+            #expect(!template.files.isEmpty)
+            #expect(!template.info.description.isEmpty)
+        }
+        let module = try BuiltInTemplates.template(named: "module")
+        #expect(module.info.kind == "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
+        #expect(module.info.options.map(\.identifier) == ["moduleName"])
+        #expect(module.info.options.first?.isRequired == true)
+    }
+
+    @Test func unknownTemplateListsTheAvailableOnes() {
+        #expect(throws: TemplateError.unknownTemplate(
+            name: "uikit", available: ["module", "project", "service"])) {
+            try BuiltInTemplates.template(named: "uikit")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import ViperGenKit
+
+struct WriterCancellationTests {
+    @Test(arguments: [
+        (FileSystemOperation.createDirectory, 3),
+        (.write, 4),
+        (.move, 1),
+        (.move, 3),
+    ])
+    func cancellationBetweenOperationsRollsBack(
+        operation: FileSystemOperation, occurrence: Int
+    ) throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try root.write("App/Old.swift", "old")
+        var plan = OutputFixtures.modulePlan(root: root.path)
+        plan.files += [
+            PlannedFile(path: "App/New.swift", text: "new"),
+            PlannedFile(path: "App/Old.swift", text: "replaced"),
+        ]
+        let before = try DirectorySnapshot(of: root.path)
+        let cancellation = WriteCancellation()
+        let fileSystem = FaultInjectingFileSystem()
+        fileSystem.beforeOperation = { kind, count in
+            if kind == operation && count == occurrence { cancellation.request(signal: SIGINT) }
+        }
+        let writer = OutputFixtures.writer(fileSystem, cancellation: cancellation)
+
+        #expect(throws: OutputError.cancelled(signal: SIGINT)) {
+            try writer.write(plan, policy: .overwrite)
+        }
+        #expect(OutputError.cancelled(signal: SIGINT).signalExitStatus == 130)
+        #expect(try DirectorySnapshot(of: root.path) == before)
+    }
+
+    @Test func realSIGTERMDuringWriteRollsBack() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let cancellation = WriteCancellation()
+        let fileSystem = FaultInjectingFileSystem()
+        fileSystem.beforeOperation = { kind, count in
+            guard kind == .write && count == 2 else { return }
+            kill(getpid(), SIGTERM)
+            let deadline = Date().addingTimeInterval(5)
+            while cancellation.requestedSignal == nil && Date() < deadline { usleep(1_000) }
+        }
+        let writer = TransactionalWriter(
+            fileSystem: fileSystem, cancellation: cancellation, observesSignals: true)
+
+        #expect(throws: OutputError.cancelled(signal: SIGTERM)) {
+            try writer.write(OutputFixtures.modulePlan(root: root.path), policy: .refuse)
+        }
+        #expect(OutputError.cancelled(signal: SIGTERM).signalExitStatus == 143)
+        #expect(try DirectorySnapshot(of: root.path).paths.isEmpty)
+    }
+}

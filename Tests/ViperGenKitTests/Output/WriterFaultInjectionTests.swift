@@ -1,0 +1,104 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import ViperGenKit
+
+/// Every failure point leaves the destination exactly as before (paths, bytes, no staging).
+struct WriterFaultInjectionTests {
+    /// A new module folder, a new file and a replacement in an existing folder, and an edit.
+    ///
+    /// Operation order: createDirectory 1 staging, 2 backups, 3 Payments, 4–10 layers;
+    /// write 1–7 module files, 8 App/New, 9 App/Old, 10 RootApp; move 1 Payments tree,
+    /// 2 App/New, 3 App/Old backup, 4 App/Old, 5 RootApp backup, 6 RootApp.
+    private func mixedPlan(_ root: TemporaryDirectory) throws -> OutputPlan {
+        try root.write("App/Old.swift", "old")
+        try root.write("RootApp.swift", "v1")
+        return OutputPlan(
+            rootDirectory: root.path,
+            files: OutputFixtures.moduleFiles() + [
+                PlannedFile(path: "App/New.swift", text: "new"),
+                PlannedFile(path: "App/Old.swift", text: "replaced"),
+                PlannedFile(
+                    path: "RootApp.swift", text: "v2", intent: .edit(original: Array("v1".utf8))),
+            ])
+    }
+
+    @Test(arguments: [
+        (FileSystemOperation.write, 3, EACCES),
+        (.write, 5, ENOSPC),
+        (.write, 9, EACCES),
+        (.write, 10, EDQUOT),
+        (.createDirectory, 1, EACCES),
+        (.createDirectory, 2, EACCES),
+        (.createDirectory, 4, EROFS),
+        (.move, 1, EXDEV),
+        (.move, 2, EACCES),
+        (.move, 3, EACCES),
+        (.move, 4, EACCES),  // after App/Old.swift was moved to the backups folder
+        (.move, 5, ENOSPC),
+        (.move, 6, EACCES),  // the very last move
+    ])
+    func failureLeavesDestinationUnchanged(
+        operation: FileSystemOperation, occurrence: Int, code: Int32
+    ) throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let plan = try mixedPlan(root)
+        let before = try DirectorySnapshot(of: root.path)
+        let fileSystem = FaultInjectingFileSystem(failing: operation, at: occurrence, code: code)
+
+        #expect {
+            try OutputFixtures.writer(fileSystem).write(plan, policy: .overwrite)
+        } throws: { error in
+            guard let error = error as? OutputError, case .cannotWrite(_, _, let failure) = error
+            else { return false }
+            return failure.code == code && error.category == .cannotCreate
+        }
+        #expect(try DirectorySnapshot(of: root.path) == before)
+    }
+
+    @Test func permissionDeniedMessageNamesPathProblemAndFix() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let fileSystem = FaultInjectingFileSystem(failing: .write, at: 6, code: EACCES)
+        let plan = OutputFixtures.modulePlan(root: root.path)
+        #expect {
+            try OutputFixtures.writer(fileSystem).write(plan, policy: .refuse)
+        } throws: { error in
+            String(describing: error)
+                == "Cannot write Payments/View/PaymentsView.swift: permission denied. "
+                + "Check the permissions of \(plan.displayRootPath) "
+                + "or choose another folder with -o."
+        }
+        #expect(try DirectorySnapshot(of: root.path).paths.isEmpty)
+    }
+
+    @Test func failedRollbackKeepsStagingFolderWithOriginals() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let plan = try mixedPlan(root)
+        // Move 4 (placing App/Old.swift) fails, then move 5 (restoring its backup) fails too.
+        let fileSystem = FaultInjectingFileSystem(faults: [
+            .init(operation: .move, occurrence: 4, code: EACCES),
+            .init(operation: .move, occurrence: 5, code: EIO),
+        ])
+        var stagingFolder = ""
+        #expect {
+            try OutputFixtures.writer(fileSystem).write(plan, policy: .overwrite)
+        } throws: { error in
+            guard let error = error as? OutputError,
+                case .rollbackIncomplete(let cause, let failures, let staging) = error
+            else { return false }
+            stagingFolder = staging
+            return cause.category == .cannotCreate && failures.count == 1
+                && error.description.contains(staging) && error.category == .rollbackIncomplete
+        }
+        let backup = try LocalFileSystem().readFile(at: stagingFolder + "/backups/8")
+        #expect(String(decoding: backup, as: UTF8.self) == "old")
+        #expect(try DirectorySnapshot(of: root.path).entries["Payments"] == nil)
+        let report = StaleStagingCleaner(isProcessAlive: { _ in false })
+            .removeStaleStagingFolders(in: root.path)
+        #expect(report.kept == [stagingFolder])
+    }
+}

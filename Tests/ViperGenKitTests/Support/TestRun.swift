@@ -1,0 +1,37 @@
+import Foundation
+
+@testable import ViperGenKit
+
+/// Runs the CLI in-process with a fixed, machine-independent environment.
+struct TestRun {
+    /// The exit code.
+    let code: ExitCode
+    /// Everything written to stdout.
+    let out: String
+    /// Everything written to stderr.
+    let err: String
+
+    /// The fixed author, organization and date used by golden tests.
+    static let fixedFlags = ["--author", "Jane Appleseed", "--organization", "Acme Inc.",
+                             "--date", "2026-12-02"]
+
+    /// An environment rooted at `folder` whose identity lookups return fixed values.
+    static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
+        RunEnvironment(
+            variables: variables, currentDirectory: folder,
+            now: { Date(timeIntervalSince1970: 1_796_204_800) },
+            gitUserName: { "Git User" }, accountFullName: { "Account Name" },
+            loginName: { "jane" })
+    }
+
+    /// Runs `viper-gen <arguments>` in `folder`.
+    static func run(
+        _ arguments: [String], in folder: URL, variables: [String: String] = [:]
+    ) -> TestRun {
+        let captured = CapturedConsole()
+        let code = ViperGenCLI.run(
+            arguments: arguments, environment: environment(in: folder, variables: variables),
+            console: captured.console)
+        return TestRun(code: code, out: captured.out, err: captured.err)
+    }
+}
