@@ -53,12 +53,13 @@ public struct MacroValues: Sendable, Equatable {
     public var resolvedTargetName: String { targetName ?? projectName }
 
     /// `Copyright © YEAR ORGANIZATION. All rights reserved.`, with the author standing in
-    /// for an empty organisation (as Xcode does).
+    /// for an empty organisation (as Xcode does). Unlike Xcode, a holder that already ends in
+    /// a period (`Acme Inc.`) gets no second one.
     public var copyright: String {
-        let holder =
-            [organizationName, fullUserName, userName]
+        let holder = [organizationName, fullUserName, userName]
             .first { !$0.isEmpty } ?? ""
         let owner = holder.isEmpty ? "" : " \(holder)"
-        return "Copyright © \(stamp.year)\(owner). All rights reserved."
+        let period = holder.hasSuffix(".") ? "" : "."
+        return "Copyright © \(stamp.year)\(owner)\(period) All rights reserved."
     }
 }

@@ -16,11 +16,24 @@ enum NameCasing {
         words(text).map { uppercasingFirst($0) }.joined()
     }
 
-    /// Like ``upperCamel(_:)`` but the first word starts lowercase: `paymentDetails`.
+    /// Like ``upperCamel(_:)`` but the first word starts lowercase, leading acronyms included,
+    /// as Swift's API guidelines do: `paymentDetails`, `URLPreview` → `urlPreview`, `FAQ` → `faq`.
     static func lowerCamel(_ text: String) -> String {
         let parts = words(text)
         guard let first = parts.first else { return "" }
-        return lowercasingFirst(first) + parts.dropFirst().map { uppercasingFirst($0) }.joined()
+        return lowercasingLeadingAcronym(first)
+            + parts.dropFirst().map { uppercasingFirst($0) }.joined()
+    }
+
+    /// Lowercases the leading run of uppercase letters, keeping the last one when it starts the
+    /// next word (`URLPreview` → `urlPreview`, `Payments` → `payments`).
+    static func lowercasingLeadingAcronym(_ text: Substring) -> String {
+        let characters = Array(text)
+        let run = characters.prefix { $0.isUppercase }.count
+        guard run > 1 else { return lowercasingFirst(text) }
+        let nextIsLowercase = run < characters.count && characters[run].isLowercase
+        let lowered = nextIsLowercase ? run - 1 : run
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     /// The text with its first character uppercased and the rest unchanged.

@@ -3,7 +3,7 @@ enum GenerationPlanner {
     /// The files for `request`: the command's template, plus the Main module and the config
     /// file for a project.
     static func files(for request: GenerationRequest) throws -> [RenderedFile] {
-        let template = try BuiltInTemplates.template(named: request.command.templateName)
+        let template = try request.environment.templates.template(named: request.command.templateName)
         let values = try MacroValuesResolver.values(for: request, template: template)
         var files = try TemplateRenderer(values: values).render(template)
         if request.command == .project {
@@ -20,7 +20,8 @@ enum GenerationPlanner {
             projectName: request.name, author: values.fullUserName,
             organization: request.options.organization)
         let root = request.name + "/"
-        let module = try BuiltInTemplates.template(named: CommandKind.module.templateName)
+        let module = try request.environment.templates.template(
+            named: CommandKind.module.templateName)
         var moduleValues = values
         moduleValues.fileBaseName = mainModuleName
         moduleValues.variables = ["moduleName": mainModuleName]

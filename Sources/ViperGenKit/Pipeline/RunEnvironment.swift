@@ -14,6 +14,8 @@ public struct RunEnvironment: Sendable {
     public var accountFullName: @Sendable () -> String?
     /// The login name.
     public var loginName: @Sendable () -> String?
+    /// Where the commands' templates come from.
+    public var templates: any TemplateSource = BuiltInTemplateSource()
 
     /// Creates an environment from its parts.
     public init(

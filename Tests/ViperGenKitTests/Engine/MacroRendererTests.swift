@@ -73,6 +73,13 @@ import Testing
                 == "Copyright © 2026 Jane Appleseed. All rights reserved.")
     }
 
+    @Test func copyrightDoesNotDoubleAnOrganizationsFinalPeriod() throws {
+        let values = EngineFixtures.values(organizationName: "Acme Inc.")
+        #expect(
+            try EngineFixtures.renderContent("___COPYRIGHT___", values: values)
+                == "Copyright © 2026 Acme Inc. All rights reserved.")
+    }
+
     @Test func packageAndTargetNamesOverrideProjectName() throws {
         var values = EngineFixtures.values()
         values.packageName = "MyAppPackage"

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Lists the files of a template folder as sorted "/"-separated relative paths.
+enum TemplateFolderListing {
+    /// Regular files below `folder`, skipping `.DS_Store`; folders are descended, symlinked
+    /// folders are not.
+    static func files(under folder: URL) throws -> [String] {
+        let manager = FileManager.default
+        var paths: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let current = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            let names: [String]
+            do {
+                names = try manager.contentsOfDirectory(atPath: current.path)
+            } catch {
+                throw TemplateError.unreadableFile(
+                    file: current.path, reason: "the folder cannot be listed")
+            }
+            for name in names where name != ".DS_Store" {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let attributes = try? manager.attributesOfItem(
+                    atPath: folder.appendingPathComponent(path).path)
+                if attributes?[.type] as? FileAttributeType == .typeDirectory {
+                    pending.append(path)
+                } else {
+                    paths.append(path)
+                }
+            }
+        }
+        return paths.sorted()
+    }
+}
