@@ -17,9 +17,9 @@ struct ___VARIABLE_moduleName___View: View {
     }
 }
 
-/// Previews the ___VARIABLE_moduleName___ screen, built the way the app builds it.
+/// Previews the ___VARIABLE_moduleName___ screen, built by its assembly over the app's container.
 struct ___VARIABLE_moduleName___ViewPreviews: PreviewProvider {
     static var previews: some View {
-        ApplicationViewBuilder.stub.build(view: .___VARIABLE_moduleName:lowerCamel___)
+        ___VARIABLE_moduleName___Assembly(container: RootApp.makeContainer()).build()
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// One finished run of a command-line tool: its exit status and everything it printed.
+struct CompilerRun {
+    /// The arguments it ran with.
+    let arguments: [String]
+    /// The exit status; 0 means success.
+    let status: Int32
+    /// Standard output and standard error, interleaved.
+    let output: String
+
+    /// Whether the tool exited with status 0.
+    var succeeded: Bool { status == 0 }
+
+    /// Runs `executable` with `arguments` and waits for it.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> CompilerRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CompilerRun(
+            arguments: arguments, status: process.terminationStatus,
+            output: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The compiler and the arguments that make SwiftUI, Combine and XCTest importable, prepared
+/// once per test run and shared by every compile check.
+struct CompilerSetup: Sendable {
+    /// The `swiftc` executable.
+    let compiler: URL
+    /// Arguments locating SwiftUI and Combine: the stand-ins on Linux, the real SDK on macOS.
+    let frameworkArguments: [String]
+    /// Whether warnings fail the check (only against the stand-ins, whose warnings we control).
+    let warningsAreErrors: Bool
+
+    /// The setup, made on first use; the stand-ins are built at most once per process.
+    static let shared: Result<CompilerSetup, CompileCheckError> = make()
+
+    private static func make() -> Result<CompilerSetup, CompileCheckError> {
+        SwiftCompilerLocator.compiler.flatMap { compiler in
+            #if canImport(SwiftUI)
+                // macOS (cannot run on Linux): compile against the real iOS simulator SDK rather
+                // than the stand-ins. The generated app is iOS-only (fullScreenCover), so the
+                // macOS SDK would not do; without the iOS simulator SDK the check fails loudly.
+                IOSSimulatorSDK.arguments().map {
+                    CompilerSetup(compiler: compiler, frameworkArguments: $0, warningsAreErrors: false)
+                }
+            #else
+                // Linux: no SwiftUI or Combine; build the stand-ins and put them on the import path.
+                StandInModules.build(with: compiler).map {
+                    CompilerSetup(
+                        compiler: compiler, frameworkArguments: ["-I", $0.path],
+                        warningsAreErrors: true)
+                }
+            #endif
+        }
+    }
+}

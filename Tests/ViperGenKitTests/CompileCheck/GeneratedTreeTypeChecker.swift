@@ -1,0 +1,50 @@
+import Foundation
+
+/// Type-checks a generated project's sources with one `swiftc` invocation per target.
+struct GeneratedTreeTypeChecker {
+    /// The compiler and the framework arguments to use.
+    let setup: CompilerSetup
+
+    /// A checker over the shared setup; throws if there is no compiler or the stand-ins fail.
+    static func shared() throws -> GeneratedTreeTypeChecker {
+        GeneratedTreeTypeChecker(setup: try CompilerSetup.shared.get())
+    }
+
+    /// Type-checks every Swift file of the app target in one invocation.
+    func typeCheckApp(of project: GeneratedProject) throws -> CompilerRun {
+        let arguments = try ["-typecheck"] + appArguments(of: project)
+        return try CompilerRun.run(setup.compiler, arguments)
+    }
+
+    /// Type-checks the app target by emitting it as a testable module (one invocation), then,
+    /// if that succeeds, the test target against it (a second one). `tests` is nil when the app
+    /// did not compile.
+    func typeCheckAppAndTests(
+        of project: GeneratedProject
+    ) throws -> (app: CompilerRun, tests: CompilerRun?) {
+        let modules = project.root.appendingPathComponent(".compile-check")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let module = modules.appendingPathComponent("\(project.name).swiftmodule")
+        let emitArguments =
+            try ["-emit-module", "-enable-testing", "-o", module.path] + appArguments(of: project)
+        let app = try CompilerRun.run(setup.compiler, emitArguments)
+        guard app.succeeded else { return (app, nil) }
+        let testArguments =
+            try ["-typecheck", "-parse-as-library", "-I", modules.path]
+            + commonArguments(of: project)
+            + project.swiftFiles(in: project.testsFolder).map(\.path)
+        return (app, try CompilerRun.run(setup.compiler, testArguments))
+    }
+
+    private func appArguments(of project: GeneratedProject) throws -> [String] {
+        try ["-parse-as-library", "-module-name", project.name]
+            + commonArguments(of: project)
+            + project.swiftFiles(in: project.appFolder).map(\.path)
+    }
+
+    private func commonArguments(of project: GeneratedProject) throws -> [String] {
+        try ["-swift-version", project.languageMode()]
+            + setup.frameworkArguments
+            + (setup.warningsAreErrors ? ["-warnings-as-errors"] : [])
+    }
+}

@@ -1,0 +1,15 @@
+/// A module template the compile check renders into a fresh project on its own. Add a case per
+/// template style as styles are added.
+struct ModuleTemplateStyle: Sendable, CustomStringConvertible {
+    /// The style's name in test output.
+    let name: String
+    /// The `viper-gen module` arguments selecting the style (none for the built-in default).
+    let arguments: [String]
+
+    var description: String { name }
+
+    /// Every module template style.
+    static let all: [ModuleTemplateStyle] = [
+        ModuleTemplateStyle(name: "default", arguments: [])
+    ]
+}
