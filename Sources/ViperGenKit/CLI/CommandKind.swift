@@ -27,7 +27,8 @@ public enum CommandKind: String, CaseIterable, Sendable {
                 + "Router, View and ViewState, one folder each. Inside a viper-gen project it goes\n"
                 + "to the project's modules folder, elsewhere to the current folder."
         case .service:
-            return "Create a service: implementation, Assembly and Type. Inside a viper-gen project\n"
+            return
+                "Create a service: implementation, Assembly and Type. Inside a viper-gen project\n"
                 + "it goes to the project's services folder, elsewhere to the current folder."
         }
     }

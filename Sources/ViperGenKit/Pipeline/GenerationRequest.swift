@@ -25,8 +25,10 @@ struct GenerationRequest: Sendable {
         let name = try NameNormalizer().normalize(options.name, kind: command.nameKind).name
         return GenerationRequest(
             command: command, options: options, environment: environment, project: project,
-            name: name, outputRoot: outputRoot(command: command, options: options,
-                                                environment: environment, project: project))
+            name: name,
+            outputRoot: outputRoot(
+                command: command, options: options,
+                environment: environment, project: project))
     }
 
     /// `-o` if given, else the project's folder for the command, else the current folder.

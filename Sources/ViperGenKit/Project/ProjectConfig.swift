@@ -9,9 +9,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
 
     /// The config format version.
     public var version: Int
-    /// The project (and app target) name, e.g. `MyApp`.
+    /// The project (and app target) name, such as `MyApp`.
     public var projectName: String
-    /// The template style the project follows, e.g. `swiftui`.
+    /// The template style the project follows, such as `swiftui`.
     public var style: String
     /// The author used when no `--author` or git user name is available.
     public var author: String?
@@ -23,7 +23,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var servicesPath: String
 
     /// Creates a config for a new project laid out as the built-in project template does.
-    public init(projectName: String, author: String?, organization: String?, style: String = "swiftui") {
+    public init(
+        projectName: String, author: String?, organization: String?, style: String = "swiftui"
+    ) {
         self.version = Self.currentVersion
         self.projectName = projectName
         self.style = style

@@ -20,7 +20,9 @@ public enum ProjectLocator {
 
     /// Refuses config paths that are absolute or climb out of the project.
     private static func validate(_ config: ProjectConfig, file: String) throws {
-        for (key, value) in [("modulesPath", config.modulesPath), ("servicesPath", config.servicesPath)] {
+        for (key, value) in [
+            ("modulesPath", config.modulesPath), ("servicesPath", config.servicesPath),
+        ] {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
             if value.hasPrefix("/") || value.isEmpty || parts.contains("..") {
                 throw ProjectError.pathOutsideProject(file: file, key: key, value: value)

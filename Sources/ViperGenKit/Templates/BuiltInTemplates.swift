@@ -16,7 +16,8 @@ public enum BuiltInTemplates {
     /// Every embedded file as a path under Templates/ and its bytes, sorted by path.
     public static var files: [TemplateFile] {
         EmbeddedTemplateFiles.all.map { entry in
-            TemplateFile(path: entry.path, contents: [UInt8](Data(base64Encoded: entry.base64) ?? Data()))
+            TemplateFile(
+                path: entry.path, contents: [UInt8](Data(base64Encoded: entry.base64) ?? Data()))
         }
     }
 
@@ -31,7 +32,8 @@ public enum BuiltInTemplates {
                     throw TemplateError.missingInfo(template: "built-in template")
                 }
                 let inner = group.map { file in
-                    TemplateFile(path: String(file.path.dropFirst(name.count + 1)), contents: file.contents)
+                    TemplateFile(
+                        path: String(file.path.dropFirst(name.count + 1)), contents: file.contents)
                 }
                 return try Template.assemble(
                     name: name, origin: "Templates/\(name)", files: inner)

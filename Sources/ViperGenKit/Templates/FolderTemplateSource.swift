@@ -38,6 +38,7 @@ public struct FolderTemplateSource: TemplateSource {
     /// Whether `url` is a folder (following symlinks, as Xcode does for template folders).
     private func isDirectory(_ url: URL) -> Bool {
         var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag)
+            && flag.boolValue
     }
 }

@@ -1,8 +1,8 @@
 /// A template: its description from TemplateInfo.plist and the files it renders.
 public struct Template: Sendable {
-    /// The template's name, e.g. `module`.
+    /// The template's name, such as `module`.
     public let name: String
-    /// Where the template comes from, used in messages (e.g. `built-in template 'module'`).
+    /// Where the template comes from, used in messages (such as `built-in template 'module'`).
     public let origin: String
     /// The parsed TemplateInfo.plist.
     public let info: TemplateInfo
@@ -29,7 +29,8 @@ public struct Template: Sendable {
         guard let plist = files.first(where: { $0.path == TemplateInfo.fileName }) else {
             throw TemplateError.missingInfo(template: origin)
         }
-        let info = try TemplateInfo.parse(plist.contents, file: "\(origin)/\(TemplateInfo.fileName)")
+        let info = try TemplateInfo.parse(
+            plist.contents, file: "\(origin)/\(TemplateInfo.fileName)")
         return Template(
             name: name, origin: origin, info: info,
             files: files.filter { !isMetadata($0.path) })

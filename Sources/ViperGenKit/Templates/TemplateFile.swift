@@ -1,6 +1,6 @@
 /// One file of a template: its path inside the template (macros unrendered) and its bytes.
 public struct TemplateFile: Sendable, Equatable {
-    /// The "/"-separated path inside the template folder, e.g. `___FILEBASENAME___/View/___FILEBASENAME___View.swift`.
+    /// The "/"-separated path inside the template folder, such as `___FILEBASENAME___/View/___FILEBASENAME___View.swift`.
     public let path: String
     /// The raw bytes of the file.
     public let contents: [UInt8]

@@ -5,7 +5,7 @@ public struct TemplateInfo: Sendable, Equatable {
     /// The file name Xcode and viper-gen read a template's description from.
     public static let fileName = "TemplateInfo.plist"
 
-    /// Xcode's template kind, e.g. `Xcode.IDEFoundation.TextSubstitutionFileTemplateKind`.
+    /// Xcode's template kind, such as `Xcode.IDEFoundation.TextSubstitutionFileTemplateKind`.
     public let kind: String
     /// A one-line description of what the template makes.
     public let description: String

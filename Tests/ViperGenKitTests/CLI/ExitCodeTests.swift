@@ -31,9 +31,10 @@ struct ExitCodeTests {
         let run = TestRun.run(["module", "Payments"], in: folder.url)
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("is not a valid viper-gen config"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [
-            ProjectConfig.fileName
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [
+                ProjectConfig.fileName
+            ])
     }
 
     @Test func templateErrorsAreClassifiedAs65() {
@@ -41,12 +42,15 @@ struct ExitCodeTests {
             kind: .unknownMacro(name: "NOPE", knownVariables: []), templatePath: "t", line: 1,
             column: 1)
         #expect(ErrorClassifier.exitCode(for: error) == .badTemplate)
-        #expect(ErrorClassifier.exitCode(for: TemplateError.missingInfo(template: "t")) == .badTemplate)
+        #expect(
+            ErrorClassifier.exitCode(for: TemplateError.missingInfo(template: "t")) == .badTemplate)
     }
 
     @Test func existingModuleExits73AndKeepsEditedFiles() throws {
         let folder = try TemporaryFolder()
-        #expect(TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url).code == .success)
+        #expect(
+            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url).code
+                == .success)
         let view = folder.appending("Payments/View/PaymentsView.swift")
         try Data("// my edits\n".utf8).write(to: view)
         let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
@@ -61,7 +65,8 @@ struct ExitCodeTests {
         let view = folder.appending("Payments/View/PaymentsView.swift")
         let original = try Data(contentsOf: view)
         try Data("// my edits\n".utf8).write(to: view)
-        let run = TestRun.run(["module", "Payments", "--force"] + TestRun.fixedFlags, in: folder.url)
+        let run = TestRun.run(
+            ["module", "Payments", "--force"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .success)
         #expect(run.out.contains("Overwriting Payments/View/PaymentsView.swift"))
         #expect(run.out.contains("Unchanged Payments/Router/PaymentsRouter.swift"))
@@ -86,7 +91,8 @@ struct ExitCodeTests {
 
     @Test func dryRunPrintsTheTreeAndWritesNothing() throws {
         let folder = try TemporaryFolder()
-        let run = TestRun.run(["module", "Payments", "--dry-run"] + TestRun.fixedFlags, in: folder.url)
+        let run = TestRun.run(
+            ["module", "Payments", "--dry-run"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .success)
         #expect(
             run.out == """
@@ -118,7 +124,9 @@ struct ExitCodeTests {
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.hasPrefix("Using 'NetworkService' for 'Network'"))
         #expect(run.out.contains("Creating Core/\n"))
-        #expect(FileManager.default.fileExists(
-            atPath: folder.appending("Core/Services/NetworkService/NetworkServiceType.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appending("Core/Services/NetworkService/NetworkServiceType.swift")
+                    .path))
     }
 }

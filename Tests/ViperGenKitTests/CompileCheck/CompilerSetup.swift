@@ -20,7 +20,8 @@ struct CompilerSetup: Sendable {
                 // than the stand-ins. The generated app is iOS-only (fullScreenCover), so the
                 // macOS SDK would not do; without the iOS simulator SDK the check fails loudly.
                 IOSSimulatorSDK.arguments().map {
-                    CompilerSetup(compiler: compiler, frameworkArguments: $0, warningsAreErrors: false)
+                    CompilerSetup(
+                        compiler: compiler, frameworkArguments: $0, warningsAreErrors: false)
                 }
             #else
                 // Linux: no SwiftUI or Combine; build the stand-ins and put them on the import path.

@@ -16,8 +16,10 @@ struct GeneratedTreeTypeChecker {
         return try CompilerRun.run(setup.compiler, arguments)
     }
 
-    /// Type-checks the app target by emitting it as a testable module (one invocation), then,
-    /// if that succeeds, the test target against it (a second one). `tests` is nil when the app
+    /// Type-checks the app target, then the test target against it.
+    ///
+    /// The app is type-checked by emitting it as a testable module (one invocation); the test
+    /// target is type-checked against that module (a second one). `tests` is nil when the app
     /// did not compile.
     func typeCheckAppAndTests(
         of project: GeneratedProject

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The iOS simulator SDK as found by `xcrun`, for compile checks on macOS. Unused on Linux.
+/// The iOS simulator SDK as found by `xcrun`, for compile checks on macOS (unused on Linux).
 enum IOSSimulatorSDK {
     /// `-sdk`, `-target` and `-F` arguments to compile for the iOS 17 simulator on this Mac.
     static func arguments() -> Result<[String], CompileCheckError> {

@@ -1,5 +1,6 @@
-/// A module template the compile check renders into a fresh project on its own. Add a case per
-/// template style as styles are added.
+/// A module template style the compile check renders into a fresh project on its own.
+///
+/// Add one entry to `all` per style as styles are added.
 struct ModuleTemplateStyle: Sendable, CustomStringConvertible {
     /// The style's name in test output.
     let name: String

@@ -22,7 +22,9 @@ enum StandInModules {
                         "-emit-module", "-parse-as-library", "-module-name", module,
                         "-I", folder.path, source.path, "-o", output.path,
                     ])
-                guard run.succeeded else { return .failure(.standInsDidNotBuild(output: run.output)) }
+                guard run.succeeded else {
+                    return .failure(.standInsDidNotBuild(output: run.output))
+                }
             }
             return .success(folder)
         } catch {

@@ -31,8 +31,10 @@ struct EmbeddedTemplatesTests {
     }
 
     @Test func unknownTemplateListsTheAvailableOnes() {
-        #expect(throws: TemplateError.unknownTemplate(
-            name: "uikit", available: ["module", "project", "service"])) {
+        #expect(
+            throws: TemplateError.unknownTemplate(
+                name: "uikit", available: ["module", "project", "service"])
+        ) {
             try BuiltInTemplates.template(named: "uikit")
         }
     }

@@ -16,7 +16,8 @@ struct GoldenGenerationTests {
 
     @Test func projectWithModulesAndServiceMatchesGolden() throws {
         let folder = try TemporaryFolder()
-        #expect(TestRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: folder.url).code == .success)
+        #expect(
+            TestRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: folder.url).code == .success)
         let project = folder.appending("MyApp")
         for arguments in [["module", "Payments"], ["module", "Profile"], ["service", "Network"]] {
             let run = TestRun.run(arguments + TestRun.fixedFlags, in: project)
@@ -48,12 +49,13 @@ struct GoldenGenerationTests {
         #expect(run.out.isEmpty)
         let modules = folder.appending("MyApp/Sources/MyApp/Classes/Modules/Payments")
         let files = try GoldenTree.files(under: modules).keys.sorted()
-        #expect(files == [
-            "Assembly/PaymentsAssembly.swift", "Contracts/PaymentsContracts.swift",
-            "Interactor/PaymentsInteractor.swift", "Presenter/PaymentsPresenter.swift",
-            "Router/PaymentsRouter.swift", "View/PaymentsView.swift",
-            "ViewState/PaymentsViewState.swift",
-        ])
+        #expect(
+            files == [
+                "Assembly/PaymentsAssembly.swift", "Contracts/PaymentsContracts.swift",
+                "Interactor/PaymentsInteractor.swift", "Presenter/PaymentsPresenter.swift",
+                "Router/PaymentsRouter.swift", "View/PaymentsView.swift",
+                "ViewState/PaymentsViewState.swift",
+            ])
     }
 
     @Test func serviceNamesWithAndWithoutSuffixGiveTheSameFiles() throws {
@@ -62,10 +64,12 @@ struct GoldenGenerationTests {
         _ = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: short.url)
         _ = TestRun.run(["service", "NetworkService"] + TestRun.fixedFlags, in: long.url)
         let shortFiles = try GoldenTree.files(under: short.url)
-        #expect(shortFiles.keys.sorted() == [
-            "NetworkService/NetworkService.swift", "NetworkService/NetworkServiceAssembly.swift",
-            "NetworkService/NetworkServiceType.swift",
-        ])
+        #expect(
+            shortFiles.keys.sorted() == [
+                "NetworkService/NetworkService.swift",
+                "NetworkService/NetworkServiceAssembly.swift",
+                "NetworkService/NetworkServiceType.swift",
+            ])
         #expect(shortFiles == (try GoldenTree.files(under: long.url)))
     }
 

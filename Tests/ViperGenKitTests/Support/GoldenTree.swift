@@ -45,7 +45,7 @@ enum GoldenTree {
         }
     }
 
-    /// Compares `text` with the single golden file `name` (e.g. `help/module.txt`).
+    /// Compares `text` with the single golden file `name` (such as `help/module.txt`).
     static func assertMatches(
         text: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

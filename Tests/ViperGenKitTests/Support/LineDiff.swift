@@ -40,7 +40,11 @@ enum LineDiff {
 
     /// One line of the edit script.
     struct Operation {
-        enum Kind: String { case same = " ", removed = "-", added = "+" }
+        enum Kind: String {
+            case same = " "
+            case removed = "-"
+            case added = "+"
+        }
         let kind: Kind
         let text: String
         let oldLine: Int

@@ -23,7 +23,9 @@ enum RepositoryPaths {
         var url = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         while url.pathComponents.count > 1 {
             url.deleteLastPathComponent()
-            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("viper-gen").path) {
+            if FileManager.default.isExecutableFile(
+                atPath: url.appendingPathComponent("viper-gen").path)
+            {
                 return url
             }
         }

@@ -12,8 +12,10 @@ struct TestRun {
     let err: String
 
     /// The fixed author, organization and date used by golden tests.
-    static let fixedFlags = ["--author", "Jane Appleseed", "--organization", "Acme Inc.",
-                             "--date", "2026-12-02"]
+    static let fixedFlags = [
+        "--author", "Jane Appleseed", "--organization", "Acme Inc.",
+        "--date", "2026-12-02",
+    ]
 
     /// An environment rooted at `folder` whose identity lookups return fixed values.
     static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
