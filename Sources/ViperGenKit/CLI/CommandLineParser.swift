@@ -80,6 +80,7 @@ public enum CommandLineParser {
         case .dryRun: options.dryRun = true
         case .force: options.force = true
         case .skipExisting: options.skipExisting = true
+        case .noRegister: options.noRegister = true
         case .quiet: options.quiet = true
         case .verbose: options.verbose = true
         case .help, .version: break

@@ -17,8 +17,10 @@ enum ErrorClassifier {
         }
     }
 
-    /// The exit code of an output error, by its category.
+    /// The exit code of an output error, by its category; a link on disk that leads out of the
+    /// output folder is a problem with the destination (73), not with the template (65).
     private static func exitCode(for error: OutputError) -> ExitCode {
+        if case .unsafePath(_, .symbolicLinkOutsideRoot) = error { return .cannotCreate }
         switch error.category {
         case .conflict, .cannotCreate: return .cannotCreate
         case .cancelled: return error.signalExitStatus == 143 ? .terminated : .interrupted

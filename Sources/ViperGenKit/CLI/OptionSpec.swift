@@ -2,7 +2,8 @@
 struct OptionSpec: Sendable {
     /// The option's identity, used by the parser.
     enum Key: Sendable {
-        case output, author, organization, date, set, dryRun, force, skipExisting, quiet, verbose
+        case output, author, organization, date, set, dryRun, force, skipExisting, noRegister
+        case quiet, verbose
         case help, version
     }
 
@@ -44,6 +45,9 @@ struct OptionSpec: Sendable {
         OptionSpec(
             key: .skipExisting, short: nil, long: "skip-existing", valueName: nil,
             help: "Write only the files that do not exist yet."),
+        OptionSpec(
+            key: .noRegister, short: nil, long: "no-register", valueName: nil,
+            help: "Do not register the module or service in the project's app files."),
         OptionSpec(
             key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
         OptionSpec(

@@ -17,6 +17,7 @@ public final class WriteCancellation: @unchecked Sendable {
 
     /// The signal that requested cancellation, or nil if none did.
     public var requestedSignal: Int32? {
+        SignalCancellationCenter.shared.forwardCaughtSignal()
         lock.lock()
         defer { lock.unlock() }
         return signal

@@ -26,16 +26,21 @@ struct GenerateCommand {
             reporter.verbose(
                 "Project: \(project.config.projectName) (\(reporter.display(project.root)))")
         } else if command != .project {
-            reporter.verbose("No viper-gen project around \(reporter.display(environment.currentDirectory))")
+            reporter.verbose(
+                "No viper-gen project around \(reporter.display(environment.currentDirectory))")
         }
         reporter.verbose("Output folder: \(reporter.display(request.outputRoot))")
         try refuseExisting(request, reporter: reporter)
         let files = try GenerationPlanner.files(for: request)
+        let registration = registrationPlan(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
-            files: files, outputRoot: request.outputRoot, fileSystem: fileSystem)
+            files: files, outputRoot: request.outputRoot, anchor: registration?.projectRoot,
+            edits: registration?.plan.edits ?? [], fileSystem: fileSystem)
         if options.dryRun {
             let checked = try OutputPlanChecker(fileSystem: fileSystem).check(plan, policy: policy)
             reporter.dryRun(checked)
+            reporter.diffs(of: checked)
+            reporter.manualRegistrations(registration?.plan.manual ?? [], name: request.name)
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             return
         }
@@ -43,7 +48,34 @@ struct GenerateCommand {
         try TransactionalWriter(fileSystem: fileSystem).write(plan, policy: policy) { event in
             reporter.progress(event, root: root)
         }
-        reporter.nextSteps(NextSteps.text(for: request))
+        reporter.manualRegistrations(registration?.plan.manual ?? [], name: request.name)
+        reporter.nextSteps(NextSteps.text(for: request, registration: registration?.plan))
+    }
+
+    /// The registration edits for a module or service made inside a project, or nil when
+    /// nothing is registered (a project, --no-register, no project, or output outside it).
+    private func registrationPlan(for request: GenerationRequest, reporter: Reporter)
+        -> (projectRoot: URL, plan: RegistrationPlan)?
+    {
+        guard let project = request.project, !options.noRegister else { return nil }
+        let kind: RegistrationSubject.Kind
+        switch command {
+        case .project: return nil
+        case .module: kind = .module
+        case .service: kind = .service
+        }
+        guard OutputPlanBuilder.relativePath(of: request.outputRoot, inside: project.root) != nil
+        else {
+            reporter.verbose(
+                "Not registering \(request.name): the output folder is outside the project")
+            return nil
+        }
+        let plan = Registrar(project: project, fileSystem: fileSystem)
+            .plan(for: RegistrationSubject(kind: kind, name: request.name))
+        for path in plan.alreadyRegistered {
+            reporter.verbose("\(request.name) is already registered in \(path)")
+        }
+        return (project.root, plan)
     }
 
     /// Refuses to generate into an existing module, service or project folder unless asked to.

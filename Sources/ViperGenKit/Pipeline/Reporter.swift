@@ -49,6 +49,35 @@ struct Reporter {
                 + TreePrinter.render(paths))
     }
 
+    /// Prints each edit --dry-run would make to an existing file as a unified diff.
+    func diffs(of checked: CheckedOutputPlan) {
+        for file in checked.files where file.disposition == .update {
+            guard case .edit(let original) = file.file.intent else { continue }
+            console.out(
+                "\n"
+                    + UnifiedDiff.render(
+                        old: String(decoding: original, as: UTF8.self),
+                        new: String(decoding: file.file.contents, as: UTF8.self),
+                        path: file.file.path))
+        }
+    }
+
+    /// Warns, on stderr, about files left unchanged, with the lines to add by hand.
+    func manualRegistrations(_ registrations: [ManualRegistration], name: String) {
+        for registration in registrations {
+            let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
+            var lines = [
+                "\(label) \(registration.file) was left unchanged: "
+                    + registration.reasons.joined(separator: "; ") + ".",
+                "Register \(name) there by hand:",
+            ]
+            for step in registration.steps {
+                lines += ["  \(step.place):", "      \(step.line)"]
+            }
+            console.err(lines.joined(separator: "\n") + "\n")
+        }
+    }
+
     /// Prints the closing advice.
     func nextSteps(_ text: String) {
         guard !text.isEmpty else { return }

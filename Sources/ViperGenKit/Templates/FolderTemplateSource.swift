@@ -26,11 +26,7 @@ public struct FolderTemplateSource: TemplateSource {
         let paths = try TemplateFolderListing.files(under: folder)
         let files = try paths.map { path -> TemplateFile in
             let url = folder.appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw TemplateError.unreadableFile(
-                    file: url.path, reason: "permission denied or not a regular file")
-            }
-            return TemplateFile(path: path, contents: [UInt8](data))
+            return TemplateFile(path: path, contents: try TemplateFileReader.contents(of: url.path))
         }
         return try Template.assemble(name: name, origin: folder.path, files: files)
     }

@@ -10,6 +10,9 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case unknownTemplate(name: String, available: [String])
     /// A template path renders to nothing, or to a path outside the output folder.
     case invalidRenderedPath(file: String, rendered: String, reason: String)
+    /// A macro in a file's template path is unknown or malformed; `column` is 1-based in the
+    /// template-relative path.
+    case invalidPathMacro(file: String, column: Int, message: String)
     /// A file the template needs could not be read.
     case unreadableFile(file: String, reason: String)
 
@@ -20,7 +23,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "\(template) has no \(TemplateInfo.fileName). Add one (Xcode's format: Kind, "
                 + "Description, Options) next to the template's files."
         case .malformedInfo(let file, let reason):
-            return "\(file) cannot be read: \(reason). Fix it; `plutil -lint` checks the syntax."
+            return "\(file) is not a usable template description: \(reason). Fix the file "
+                + "(`plutil -lint` checks its syntax)."
         case .missingRequiredOption(let template, let identifier, let name):
             return "\(template) needs the option '\(identifier)' (\(name)). "
                 + "Pass it with --set \(identifier)=VALUE."
@@ -28,10 +32,21 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "There is no template named '\(name)'. Available templates: "
                 + available.joined(separator: ", ") + "."
         case .invalidRenderedPath(let file, let rendered, let reason):
-            return "\(file) renders to the path '\(rendered)', which \(reason). "
-                + "Fix the macros in the template's file and folder names."
+            return "\(file) renders to the path '\(Self.escapingControls(rendered))', which "
+                + "\(reason). Fix the template's file and folder names or the --set values "
+                + "they use."
+        case .invalidPathMacro(let file, let column, let message):
+            return "\(file): in the file's path, column \(column): \(message)"
         case .unreadableFile(let file, let reason):
             return "\(file) cannot be read: \(reason)."
         }
+    }
+
+    /// `text` with control characters shown as escapes, so messages cannot drive the terminal.
+    private static func escapingControls(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control
+                ? scalar.escaped(asASCII: true) : String(scalar)
+        }.joined()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Lists the files of a template folder as sorted "/"-separated relative paths.
 enum TemplateFolderListing {
@@ -14,8 +15,10 @@ enum TemplateFolderListing {
             do {
                 names = try manager.contentsOfDirectory(atPath: current.path)
             } catch {
+                let denied = access(current.path, R_OK | X_OK) != 0 && errno == EACCES
                 throw TemplateError.unreadableFile(
-                    file: current.path, reason: "the folder cannot be listed")
+                    file: current.path,
+                    reason: denied ? "permission denied" : "the folder cannot be listed")
             }
             for name in names where name != ".DS_Store" {
                 let path = relative.isEmpty ? name : relative + "/" + name

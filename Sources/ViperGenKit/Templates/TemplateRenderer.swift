@@ -13,8 +13,7 @@ public struct TemplateRenderer: Sendable {
         let macros = MacroRenderer(values: values)
         return try template.files.map { file in
             let origin = "\(template.origin)/\(file.path)"
-            let path = try macros.renderPath(file.path)
-            try Self.validate(renderedPath: path, file: origin)
+            let path = try Self.renderPath(of: file, origin: origin, macros: macros)
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
             if BinaryFileDetector.isBinary(path: file.path, contents: file.contents) {
                 return RenderedFile(path: prefix + path, contents: file.contents)
@@ -25,24 +24,50 @@ public struct TemplateRenderer: Sendable {
         }
     }
 
+    /// The rendered, validated path of `file`; errors name the file by `origin`.
+    private static func renderPath(
+        of file: TemplateFile, origin: String, macros: MacroRenderer
+    ) throws -> String {
+        let path: String
+        do {
+            path = try macros.renderPath(file.path)
+        } catch let error as MacroRenderError {
+            throw TemplateError.invalidPathMacro(
+                file: origin, column: error.column, message: error.message)
+        }
+        let hasEmptyName =
+            path.isEmpty || path.hasPrefix("/") || path.hasSuffix("/") || path.contains("//")
+        if hasEmptyName,
+            let empty = file.path.split(separator: "/").first(where: {
+                (try? macros.renderPath(String($0)))?.isEmpty == true
+            })
+        {
+            throw TemplateError.invalidRenderedPath(
+                file: origin, rendered: path,
+                reason: "has an empty file or folder name where '\(empty)' is")
+        }
+        try validate(renderedPath: path, file: origin)
+        return path
+    }
+
     /// Refuses rendered paths that are empty, absolute or climb out of the output folder.
     static func validate(renderedPath path: String, file: String) throws {
-        if path.hasPrefix("/") {
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw TemplateError.invalidRenderedPath(
-                file: file, rendered: path, reason: "is absolute")
+                file: file, rendered: path, reason: "contains control characters")
         }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        if components.contains(where: { $0.isEmpty }) {
-            throw TemplateError.invalidRenderedPath(
-                file: file, rendered: path, reason: "has an empty file or folder name")
-        }
         if components.contains(where: { $0 == "." || $0 == ".." }) {
             throw TemplateError.invalidRenderedPath(
                 file: file, rendered: path, reason: "leaves the output folder")
         }
-        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if path.hasPrefix("/") {
             throw TemplateError.invalidRenderedPath(
-                file: file, rendered: path, reason: "contains control characters")
+                file: file, rendered: path, reason: "is absolute")
+        }
+        if components.contains(where: { $0.isEmpty }) {
+            throw TemplateError.invalidRenderedPath(
+                file: file, rendered: path, reason: "has an empty file or folder name")
         }
     }
 }

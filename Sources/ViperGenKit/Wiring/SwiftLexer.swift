@@ -47,7 +47,8 @@ struct SwiftLexer {
         }
         if scalar == "`" {
             advance()
-            while position < scalars.count, scalars[position] != "`", !isNewline(scalars[position]) {
+            while position < scalars.count, scalars[position] != "`", !isNewline(scalars[position])
+            {
                 advance()
             }
             if position < scalars.count, scalars[position] == "`" { advance() }

@@ -31,6 +31,16 @@ struct CommandLineParserTests {
         #expect(invocation == .generate(.service, expected))
     }
 
+    @Test func noRegisterTurnsOffWiring() throws {
+        let invocation = try CommandLineParser.parse(["module", "Payments", "--no-register"])
+        var expected = GenerateOptions(name: "Payments")
+        expected.noRegister = true
+        #expect(invocation == .generate(.module, expected))
+        #expect(throws: UsageError.self) {
+            try CommandLineParser.parse(["module", "Payments", "--no-register=yes"])
+        }
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let invocation = try CommandLineParser.parse(["module", "--", "-odd"])
         #expect(invocation == .generate(.module, GenerateOptions(name: "-odd")))

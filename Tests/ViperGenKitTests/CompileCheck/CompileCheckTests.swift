@@ -27,6 +27,13 @@ struct CompileCheckTests {
         #expect(run.succeeded, "\(style):\n\(run.output)")
     }
 
+    #if os(Linux)
+        @Test func compilerIsFoundFromTheRunningToolchainWithoutPath() throws {
+            let compiler = try SwiftCompilerLocator.locate(environment: [:]).get()
+            #expect(compiler.lastPathComponent == "swiftc")
+        }
+    #endif
+
     @Test func renamedPresenterInitializerLabelFailsTheCheck() throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject()

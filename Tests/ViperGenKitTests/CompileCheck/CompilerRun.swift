@@ -1,7 +1,8 @@
 import Foundation
+import Testing
 
 /// One finished run of a command-line tool: its exit status and everything it printed.
-struct CompilerRun {
+struct CompilerRun: CustomTestStringConvertible {
     /// The arguments it ran with.
     let arguments: [String]
     /// The exit status; 0 means success.
@@ -11,6 +12,9 @@ struct CompilerRun {
 
     /// Whether the tool exited with status 0.
     var succeeded: Bool { status == 0 }
+
+    /// A short summary for failed expectations; the output goes into the expectation's comment.
+    var testDescription: String { "swiftc exited with status \(status)" }
 
     /// Runs `executable` with `arguments` and waits for it.
     static func run(_ executable: URL, _ arguments: [String]) throws -> CompilerRun {

@@ -26,8 +26,10 @@ enum SwiftCompilerLocator {
     /// On Linux, the `swiftc` of the toolchain whose `libswiftCore.so` this process loaded
     /// (`<toolchain>/usr/lib/swift/linux/libswiftCore.so` → `<toolchain>/usr/bin/swiftc`).
     private static func runningToolchainCompiler() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-            let line = maps.split(separator: "\n").first(where: {
+        // Read through a file handle: /proc files report size 0, so String(contentsOfFile:)
+        // gets nothing.
+        guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+            let line = String(decoding: maps, as: UTF8.self).split(separator: "\n").first(where: {
                 $0.hasSuffix("/libswiftCore.so")
             }),
             let start = line.firstIndex(of: "/")

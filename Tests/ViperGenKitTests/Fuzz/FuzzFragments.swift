@@ -17,9 +17,27 @@ enum FuzzFragments {
         "Ω", "\u{200B}", "struct", "{ }",
     ]
 
+    /// Modifiers left out of the fuzz runs because they crash the process on some inputs.
+    ///
+    /// A crash ends the whole test run. Empty this list once the engine bug is fixed.
+    ///
+    /// The path modifiers use swift-corelibs-foundation's `NSString` path methods, which trap
+    /// on Linux: all four on `//` followed by a non-ASCII character (`a//é`, `a//\r\n`), and
+    /// `deletingLastPathComponent` on a one-character component (`a`, `.`, `a/`); see
+    /// ``EngineFuzzKnownCrashTests``.
+    static let crashingModifiers: Set<String> = [
+        "deletingLastPathComponent", "deletingPathExtension", "lastPathComponent",
+        "pathExtension",
+    ]
+
+    /// Valid modifiers that are safe to fuzz.
+    static let fuzzedModifiers = MacroModifier.allCases.filter {
+        !crashingModifiers.contains($0.rawValue)
+    }
+
     /// Valid modifier names plus near misses.
     static let modifierNames =
-        MacroModifier.allCases.map(\.rawValue) + ["", "Lowercase", "foo", "XML", "identifier2"]
+        fuzzedModifiers.map(\.rawValue) + ["", "Lowercase", "foo", "XML", "identifier2"]
 
     /// Macro names: every built-in one, variables that exist and ones that do not.
     static let macroNames =

@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import ViperGenKit
 
 /// Random macro values: unicode, `___`, whole macro tokens, newlines, `/`, huge strings.
@@ -25,11 +27,14 @@ enum RandomMacroValues {
             variables: variables)
     }
 
-    /// A random output file name, usually a plausible one.
+    /// A random output file name, usually a plausible one; never with a `/`, as it is the
+    /// last component of a rendered path.
     static func outputFileName(using generator: inout SplitMix64) -> String {
-        generator.chance(60)
+        let name =
+            generator.chance(60)
             ? generator.pick(["PaymentsView.swift", "Package.swift", ".gitignore", "README.md"])
             : FuzzFragments.text(using: &generator)
+        return name.replacingOccurrences(of: "/", with: "-")
     }
 
     private static func text(orDefault plain: String, using generator: inout SplitMix64) -> String {

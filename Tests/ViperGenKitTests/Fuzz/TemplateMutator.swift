@@ -17,7 +17,9 @@ struct TemplateMutator {
         return result
     }
 
-    private static func apply(_ edit: Edit, to bytes: inout [UInt8], using generator: inout SplitMix64) {
+    private static func apply(
+        _ edit: Edit, to bytes: inout [UInt8], using generator: inout SplitMix64
+    ) {
         let position = generator.int(in: 0...bytes.count)
         switch edit {
         case .insertRandomByte:
@@ -29,11 +31,14 @@ struct TemplateMutator {
             let end = min(bytes.count, position + generator.int(in: 1...64))
             bytes.insert(contentsOf: Array(bytes[position..<end]), at: end)
         case .spliceMacroPiece:
-            bytes.insert(contentsOf: Array(generator.pick(FuzzFragments.macroPieces).utf8), at: position)
+            bytes.insert(
+                contentsOf: Array(generator.pick(FuzzFragments.macroPieces).utf8), at: position)
         case .spliceToken:
-            bytes.insert(contentsOf: Array(FuzzFragments.token(using: &generator).utf8), at: position)
+            bytes.insert(
+                contentsOf: Array(FuzzFragments.token(using: &generator).utf8), at: position)
         case .splicePlainPiece:
-            bytes.insert(contentsOf: Array(generator.pick(FuzzFragments.plainPieces).utf8), at: position)
+            bytes.insert(
+                contentsOf: Array(generator.pick(FuzzFragments.plainPieces).utf8), at: position)
         case .insertInvalidUTF8:
             bytes.insert(contentsOf: generator.pick(FuzzFragments.invalidUTF8), at: position)
         case .insertNUL:
@@ -45,13 +50,14 @@ struct TemplateMutator {
         }
     }
 
-    /// Inserts a line of 1 to 64 KiB made of one repeated piece; rarely, so runs stay fast.
+    /// Inserts a line of 1 to 8 KiB (now and then 64 KiB) made of one repeated piece; rarely,
+    /// so that runs stay fast.
     private static func insertLongLine(
         into bytes: inout [UInt8], at position: Int, using generator: inout SplitMix64
     ) {
         guard generator.chance(10) else { return }
         let piece = generator.pick(["x", "_", "___A", "__", "é", "___VARIABLE_x___", "\0"])
-        let length = generator.int(in: 1_024...65_536)
+        let length = generator.int(in: 1_024...(generator.chance(10) ? 65_536 : 8_192))
         let repeated = String(repeating: piece, count: length / piece.utf8.count)
         bytes.insert(contentsOf: Array(repeated.utf8), at: position)
     }

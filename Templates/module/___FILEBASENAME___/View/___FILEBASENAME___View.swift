@@ -17,9 +17,9 @@ struct ___VARIABLE_moduleName___View: View {
     }
 }
 
-/// Previews the ___VARIABLE_moduleName___ screen, built by its assembly over the app's container.
+/// Previews the ___VARIABLE_moduleName___ screen as the app builds it.
 struct ___VARIABLE_moduleName___ViewPreviews: PreviewProvider {
     static var previews: some View {
-        ___VARIABLE_moduleName___Assembly(container: RootApp.makeContainer()).build()
+        ApplicationViewBuilder.stub.build(view: .___VARIABLE_moduleName:lowerCamel___)
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Finds the app files that registrations go into: RootApp.swift, the view builder, RootView
+/// and the file declaring `enum Views`.
+struct AppFileLocator {
+    /// The project whose files are looked for.
+    let project: Project
+    /// The file system to look in.
+    let fileSystem: any FileSystem
+
+    /// The nearest file named `name` in the folder `start` or one of its ancestors up to the
+    /// project root.
+    func nearest(_ name: String, from start: URL) -> URL? {
+        let root = project.root.standardizedFileURL.path
+        var folder = start.standardizedFileURL
+        while folder.path.hasPrefix(root) {
+            let candidate = folder.appendingPathComponent(name)
+            if isFile(candidate) { return candidate }
+            guard folder.path != root else { return nil }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The files among the usual places that declare `enum Views` (Views.swift next to the
+    /// navigation service, the navigation service itself, Views.swift next to RootApp.swift).
+    func viewsFiles(appFolder: URL?) -> [URL] {
+        let navigation = project.servicesFolder.appendingPathComponent("NavigationService")
+        let candidates =
+            [
+                navigation.appendingPathComponent("Views.swift"),
+                navigation.appendingPathComponent("NavigationService.swift"),
+            ] + (appFolder.map { [$0.appendingPathComponent("Views.swift")] } ?? [])
+        return candidates.filter { url in
+            guard let bytes = try? fileSystem.readFile(at: url.path),
+                let text = String(validating: bytes, as: UTF8.self)
+            else { return false }
+            return !SwiftSource(text).indices(of: ["enum", "Views"]).isEmpty
+        }
+    }
+
+    /// The assembly types of the module folders (`MainAssembly` for `Modules/Main`).
+    func moduleAssemblies() -> Set<String> {
+        let folder = project.modulesFolder.path
+        let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
+        return Set(
+            names.filter { (try? fileSystem.entryKind(at: folder + "/" + $0)) == .directory }
+                .map { $0 + "Assembly" })
+    }
+
+    /// `url`'s path relative to the project root.
+    func relativePath(of url: URL) -> String {
+        let root = project.root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    private func isFile(_ url: URL) -> Bool {
+        (try? fileSystem.entryKind(at: url.path)) == .file
+    }
+}

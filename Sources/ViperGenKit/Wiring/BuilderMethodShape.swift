@@ -1,0 +1,60 @@
+/// Writes a `buildPayments()` method in the shape of an existing `build…()` method: same
+/// attributes, modifiers, return type, indentation and layout, with the module's assembly.
+enum BuilderMethodShape {
+    /// The lines of the new method, after the sibling method whose `func` is at `sibling`.
+    static func insertion(
+        after sibling: Int, in source: SwiftSource, subject: RegistrationSubject
+    ) -> PlaceOutcome {
+        let tokens = source.tokens
+        let name = tokens[sibling + 1].text
+        let funcLine = tokens[sibling].line
+        let content = source.lines.content(funcLine)
+        guard let open = source.next("{", after: sibling + 3), let close = source.closing(of: open),
+            tokens[open].line == funcLine, source.isLastOnLine(close),
+            let nameRange = content.range(of: "func \(name)("),
+            let brace = content[nameRange.upperBound...].firstIndex(of: "{")
+        else { return .notFound("the last build…() method is not laid out as expected") }
+        let line = tokens[close].line + 1
+        guard source.canInsert(before: line) else {
+            return .notFound("a comment or literal spans the insertion point")
+        }
+        let resolve = "container.resolve(\(subject.assemblyType).self).build()"
+        let header =
+            String(content[..<nameRange.lowerBound]) + "func \(subject.builderMethod)("
+            + String(content[nameRange.upperBound...brace])
+        var method = leadingLines(above: funcLine, in: source, subject: subject)
+        if tokens[close].line == funcLine {
+            method.append(header + " \(resolve) }")
+        } else {
+            guard source.isLastOnLine(open), source.isFirstOnLine(close), open + 1 < close else {
+                return .notFound("the last build…() method is not laid out as expected")
+            }
+            method += [
+                header, source.lines.indentation(tokens[open + 1].line) + resolve,
+                source.lines.content(tokens[close].line),
+            ]
+        }
+        return .insert(Insertion(line: line, lines: [""] + method))
+    }
+
+    /// A doc comment like the sibling's (if it has one) and the sibling's attribute lines.
+    private static func leadingLines(
+        above funcLine: Int, in source: SwiftSource, subject: RegistrationSubject
+    ) -> [String] {
+        var attributes: [String] = []
+        var line = funcLine - 1
+        while line >= 0, trimmed(source.lines.content(line)).hasPrefix("@") {
+            attributes.insert(source.lines.content(line), at: 0)
+            line -= 1
+        }
+        guard line >= 0, trimmed(source.lines.content(line)).hasPrefix("///") else {
+            return attributes
+        }
+        let indent = source.lines.indentation(line)
+        return ["\(indent)/// Returns the \(subject.name) screen."] + attributes
+    }
+
+    private static func trimmed(_ text: String) -> Substring {
+        text.drop { $0 == " " || $0 == "\t" }
+    }
+}

@@ -1,0 +1,106 @@
+/// Registers a module's screen in `enum Views`: `case payments` and its `stringKey` clause.
+struct ViewsEnumRegistration {
+    /// What is registered (a module).
+    let subject: RegistrationSubject
+
+    /// The registration of `subject` in the file `text` declaring `enum Views`.
+    func register(in text: String) -> FileRegistration {
+        let source = SwiftSource(text)
+        let name = subject.caseName
+        let caseLine = RegistrationPlace(
+            description: "in enum Views", manualLine: "case \(name)",
+            outcome: caseOutcome(in: source))
+        let keyLine = RegistrationPlace(
+            description: "in the switch of Views.stringKey",
+            manualLine: "case .\(name): return \"\(name)\"", outcome: stringKeyOutcome(in: source))
+        return FileRegistration.resolve([caseLine, keyLine], in: source)
+    }
+
+    /// The `{` and `}` of the one `enum Views` body, or why it cannot be found.
+    static func body(in source: SwiftSource) -> Result<(Int, Int), PlaceFailure> {
+        let declarations = source.indices(of: ["enum", "Views"])
+        guard declarations.count == 1, let declaration = declarations.first else {
+            return .failure(
+                PlaceFailure(declarations.isEmpty ? "no enum Views" : "more than one enum Views"))
+        }
+        guard let open = source.next("{", after: declaration), let close = source.closing(of: open)
+        else { return .failure(PlaceFailure("enum Views has no body")) }
+        return .success((open, close))
+    }
+
+    private func caseOutcome(in source: SwiftSource) -> PlaceOutcome {
+        let body: (open: Int, close: Int)
+        switch Self.body(in: source) {
+        case .success(let found): body = found
+        case .failure(let failure): return .notFound(failure.reason)
+        }
+        let topLevel = source.topLevelIndices(between: body.open, and: body.close)
+        let cases = topLevel.filter { source.tokens[$0].isCode("case") }
+        for start in cases where caseNames(from: start, in: source).contains(subject.caseName) {
+            return .present
+        }
+        guard let last = cases.last, source.isFirstOnLine(last) else {
+            return .notFound("enum Views has no case on a line of its own to follow")
+        }
+        let end = declarationEnd(from: last, in: source)
+        let line = source.tokens[end].endLine + 1
+        guard source.tokens[end + 1].line >= line, source.canInsert(before: line) else {
+            return .notFound("the last case does not end its line")
+        }
+        let indent = source.lines.indentation(source.tokens[last].line)
+        return .insert(Insertion(line: line, lines: ["\(indent)case \(subject.caseName)"]))
+    }
+
+    private func stringKeyOutcome(in source: SwiftSource) -> PlaceOutcome {
+        guard case .success(let body) = Self.body(in: source) else {
+            return .notFound("no single enum Views")
+        }
+        let topLevel = Set(source.topLevelIndices(between: body.0, and: body.1))
+        let properties = source.indices(of: ["var", "stringKey"]).filter(topLevel.contains)
+        guard properties.count == 1, let property = properties.first,
+            let open = source.next("{", after: property), let close = source.closing(of: open)
+        else { return .notFound("enum Views has no single stringKey property") }
+        let switches = source.indices(of: ["switch", "self", "{"], in: open..<close)
+            .filter(source.topLevelIndices(between: open, and: close).contains)
+        guard switches.count == 1, let statement = switches.first,
+            let switchClose = source.closing(of: statement + 2)
+        else { return .notFound("stringKey has no single switch self") }
+        return SwitchCasePlacement.outcome(
+            in: source, open: statement + 2, close: switchClose, caseName: subject.caseName,
+            body: "\"\(subject.caseName)\"", matchReturn: true)
+    }
+
+    /// The names declared by the `case` at `start`: `case a, b(Int)` → a, b.
+    private func caseNames(from start: Int, in source: SwiftSource) -> [String] {
+        let end = declarationEnd(from: start, in: source)
+        var names: [String] = []
+        var index = start + 1
+        while index <= end {
+            let previous = source.tokens[index - 1]
+            if source.tokens[index].kind == .identifier,
+                previous.isCode("case") || previous.isCode(",")
+            {
+                names.append(source.tokens[index].text)
+            }
+            let isOpening = ["(", "["].contains(where: source.tokens[index].isCode)
+            index = (isOpening ? source.closing(of: index) ?? end : index) + 1
+        }
+        return names
+    }
+
+    /// The last token of the case declaration starting at `start`.
+    private func declarationEnd(from start: Int, in source: SwiftSource) -> Int {
+        var index = start
+        while index + 1 < source.tokens.count {
+            let token = source.tokens[index]
+            if ["(", "["].contains(where: token.isCode), let close = source.closing(of: index) {
+                index = close
+                continue
+            }
+            let next = source.tokens[index + 1]
+            if next.line > token.endLine && !token.isCode(",") { return index }
+            index += 1
+        }
+        return index
+    }
+}

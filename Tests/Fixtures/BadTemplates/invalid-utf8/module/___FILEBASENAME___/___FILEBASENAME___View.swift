@@ -1,0 +1,3 @@
+// ___FILENAME___
+// café (Latin-1, not UTF-8)
+struct ___VARIABLE_moduleName___View {}

@@ -1,0 +1,2 @@
+// ___FILENAME___
+struct ___VARIABLE_moduleName___View {}

@@ -1,0 +1,4 @@
+// ___FILENAME___
+struct ___VARIABLE_moduleName___View {
+    let title = "___NOPE___"
+}

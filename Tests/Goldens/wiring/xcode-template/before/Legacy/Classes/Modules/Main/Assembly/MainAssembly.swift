@@ -1,0 +1,7 @@
+import SwiftUI
+
+final class MainAssembly: Assembly {
+    func build() -> some View {
+        MainView()
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// Runs the real executable: help and version on stdout, errors on stderr, exit statuses, and
+/// the same bytes as the in-process run.
+@Suite("Built binary")
+struct BinaryTests {
+    @Test func helpMatchesTheSnapshotAndExitsZero() throws {
+        let folder = try TemporaryFolder()
+        let run = try BinaryRun.run(["--help"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.err.isEmpty)
+        try GoldenTree.assertMatches(text: run.out, golden: "help/viper-gen.txt")
+        let moduleHelp = try BinaryRun.run(["module", "-h"], in: folder.url)
+        #expect(moduleHelp.status == 0)
+        try GoldenTree.assertMatches(text: moduleHelp.out, golden: "help/module.txt")
+    }
+
+    @Test func versionPrintsOnStdout() throws {
+        let run = try BinaryRun.run(["--version"], in: try TemporaryFolder().url)
+        #expect(run.status == 0)
+        #expect(run.out == HelpText.version + "\n")
+    }
+
+    @Test func usageErrorExits64WithUsageOnStderr() throws {
+        let folder = try TemporaryFolder()
+        let run = try BinaryRun.run(["service"], in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.out.isEmpty)
+        #expect(
+            run.err == """
+                Error: Missing expected argument '<name>', e.g. viper-gen service Network.
+                USAGE: viper-gen service <name> [<options>]
+                See 'viper-gen service --help' for more information.
+
+                """)
+    }
+
+    @Test func errorsAreNotColouredWhenNotATerminal() throws {
+        let run = try BinaryRun.run(
+            ["module", "../x"], in: try TemporaryFolder().url, environment: ["TERM": "xterm"])
+        #expect(run.status == 64)
+        #expect(!run.err.contains("\u{1B}["))
+    }
+
+    @Test func conflictExits73() throws {
+        let folder = try TemporaryFolder()
+        let flags = ["--author", "A", "--date", "2026-12-02"]
+        #expect(try BinaryRun.run(["module", "Payments"] + flags, in: folder.url).status == 0)
+        let again = try BinaryRun.run(["module", "Payments"] + flags, in: folder.url)
+        #expect(again.status == 73)
+        #expect(again.err.hasPrefix("Error: The module Payments already exists"))
+    }
+
+    @Test func binaryWritesTheSameBytesAsTheLibrary() throws {
+        let viaBinary = try TemporaryFolder()
+        let viaLibrary = try TemporaryFolder()
+        let run = try BinaryRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: viaBinary.url)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Creating MyApp/Sources/MyApp/RootApp.swift\n"))
+        _ = TestRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: viaLibrary.url)
+        #expect(try GoldenTree.files(under: viaBinary.url) == GoldenTree.files(under: viaLibrary.url))
+    }
+
+    @Test func sourceDateEpochFixesTheDate() throws {
+        let folder = try TemporaryFolder()
+        let run = try BinaryRun.run(
+            ["service", "Clock", "--author", "A"], in: folder.url,
+            environment: ["SOURCE_DATE_EPOCH": "1796204800"])
+        #expect(run.status == 0, "\(run.err)")
+        let file = folder.appending("ClockService/ClockService.swift")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("Created by A on 12/2/26."))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// Broken templates exit 65 with a message naming the file (and line and column where they
+/// apply), and leave the output folder exactly as it was.
+@Suite("Safety: bad templates")
+struct SafetyBadTemplateTests {
+    @Test(arguments: BadTemplateCase.all)
+    func brokenTemplateExits65AndWritesNothing(broken: BadTemplateCase) throws {
+        let output = try GuardedFolder()
+        let run = TemplateTestRun.run(
+            ["module", "Payments"] + broken.arguments + TestRun.fixedFlags, in: output.url,
+            templates: BadTemplateFixtures.source(broken.fixture))
+        let templatePath = BadTemplateFixtures.modulePath(broken.fixture)
+        #expect(run.code == .badTemplate)
+        #expect(run.err == "Error: \(templatePath)\(broken.messageAfterTemplatePath)\n")
+        #expect(run.out.isEmpty)
+        #expect(output.isUnchanged, "\(output.listing)")
+    }
+
+    @Test func validFixtureGeneratesSoTheCasesAboveTestTheirBreakage() throws {
+        let output = try GuardedFolder()
+        let run = TemplateTestRun.run(
+            ["module", "Payments", "-q"] + TestRun.fixedFlags, in: output.url,
+            templates: BadTemplateFixtures.source("valid"))
+        #expect(run.code == .success, "\(run.err)")
+        let view = output.url.appendingPathComponent("Payments/PaymentsView.swift")
+        #expect(
+            try String(contentsOf: view, encoding: .utf8)
+                == "// PaymentsView.swift\nstruct PaymentsView {}\n")
+    }
+
+    @Test func setValuesThatStayInsideTheFolderAreUsed() throws {
+        let output = try GuardedFolder()
+        let run = TemplateTestRun.run(
+            ["module", "Payments", "-q", "--set", "where=Sources/UI"] + TestRun.fixedFlags,
+            in: output.url, templates: BadTemplateFixtures.source("escaping-path"))
+        #expect(run.code == .success, "\(run.err)")
+        let view = output.url.appendingPathComponent("Sources/UI/PaymentsView.swift")
+        #expect(FileManager.default.fileExists(atPath: view.path))
+    }
+
+    @Test func setKeysMustBeTemplateOptions() throws {
+        let output = try GuardedFolder()
+        let run = TemplateTestRun.run(
+            ["module", "Payments", "--set", "wher=.."] + TestRun.fixedFlags, in: output.url,
+            templates: BadTemplateFixtures.source("escaping-path"))
+        #expect(run.code == .usage)
+        #expect(
+            run.err.hasPrefix(
+                "Error: Unknown template variable 'wher'. The module template's variables: "
+                    + "where.\n"), "\(run.err)")
+        #expect(output.isUnchanged, "\(output.listing)")
+    }
+}
