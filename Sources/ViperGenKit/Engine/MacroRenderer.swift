@@ -26,14 +26,16 @@ public struct MacroRenderer: Sendable {
     ///
     /// - Throws: ``MacroRenderError`` if the bytes are not UTF-8 or a macro is unknown,
     ///   has an unknown modifier or is not closed.
+    /// `outputPath`, the file's rendered path, seeds `___UUID___`; when nil, `templatePath` is
+    /// rendered for it.
     public func renderContent(
-        _ bytes: [UInt8], outputFileName: String, templatePath: String
+        _ bytes: [UInt8], outputFileName: String, templatePath: String, outputPath: String? = nil
     ) throws -> [UInt8] {
         if let invalid = UTF8Validator.firstInvalidOffset(in: bytes) {
             throw Self.invalidUTF8Error(
                 bytes, at: invalid, fileName: outputFileName, templatePath: templatePath)
         }
-        let outputPath = try renderPath(templatePath)
+        let outputPath = try outputPath ?? renderPath(templatePath)
         let renderer = MacroTextRenderer(
             resolver: .forContent(
                 values: values, outputFileName: outputFileName, outputPath: outputPath),

@@ -30,8 +30,10 @@ import Foundation
 ///     (`RootApp`, `Views`, ...). Modules get `<Name>Screen` suggested, projects `<Name>App`.
 /// 11. Swift keywords are refused, whether the name itself (`Self`, `Type`, `Any`) or its
 ///     lower-camel form used as an enum case (`class`, `default`, `if`) is the keyword.
-/// 12. A module whose name matches an existing module, ignoring case (`Main` in a new
-///     project), is refused.
+/// 12. A module whose name differs only in case from an existing module (`MAIN` or `main`
+///     next to `Main`) is refused: the folders would collide on case-insensitive file
+///     systems. The same name as an existing module is the caller's concern (the CLI refuses it
+///     unless `--force` or `--skip-existing` is given).
 public struct NameNormalizer: Sendable {
     /// The longest accepted name, in characters.
     public static let maximumLength = 64
@@ -95,8 +97,9 @@ public struct NameNormalizer: Sendable {
             throw refuse(.keyword(keyword), alternative)
         }
         if kind == .module,
-            let existing = existingModuleNames.first(where: { $0.lowercased() == name.lowercased() }
-            )
+            let existing = existingModuleNames.first(where: {
+                $0 != name && $0.lowercased() == name.lowercased()
+            })
         {
             throw refuse(.alreadyExists(existing: existing))
         }

@@ -30,6 +30,7 @@ struct GenerateCommand {
                 "No viper-gen project around \(reporter.display(environment.currentDirectory))")
         }
         reporter.verbose("Output folder: \(reporter.display(request.outputRoot))")
+        removeStaleStaging(for: request, reporter: reporter)
         try refuseExisting(request, reporter: reporter)
         let files = try GenerationPlanner.files(for: request)
         let registration = registrationPlan(for: request, reporter: reporter)
@@ -50,6 +51,26 @@ struct GenerateCommand {
         }
         reporter.manualRegistrations(registration?.plan.manual ?? [], name: request.name)
         reporter.nextSteps(NextSteps.text(for: request, registration: registration?.plan))
+    }
+
+    /// Removes staging folders left by killed runs in the folders this run may write to, so an
+    /// interrupted run never blocks the next one; reports those kept because they hold backups.
+    private func removeStaleStaging(for request: GenerationRequest, reporter: Reporter) {
+        let cleaner = StaleStagingCleaner(fileSystem: fileSystem)
+        let folders = Set([request.outputRoot.path] + (request.project.map { [$0.root.path] } ?? []))
+        for folder in folders.sorted() {
+            let report = cleaner.removeStaleStagingFolders(in: folder)
+            for removed in report.removed {
+                reporter.verbose(
+                    "Removed \(reporter.display(URL(fileURLWithPath: removed))), left by an "
+                        + "interrupted run")
+            }
+            for kept in report.kept {
+                reporter.warning(
+                    "\(reporter.display(URL(fileURLWithPath: kept))) was left by an interrupted run and holds backups of replaced files. "
+                        + "Restore them from its backups/ folder if needed, then delete it.")
+            }
+        }
     }
 
     /// The registration edits for a module or service made inside a project, or nil when

@@ -22,13 +22,22 @@ struct GenerationRequest: Sendable {
         let project =
             command == .project
             ? nil : try ProjectLocator.project(enclosing: environment.currentDirectory)
-        let name = try NameNormalizer().normalize(options.name, kind: command.nameKind).name
+        let existing = project.map { existingModuleNames(in: $0) } ?? []
+        let name = try NameNormalizer(existingModuleNames: existing)
+            .normalize(options.name, kind: command.nameKind).name
         return GenerationRequest(
             command: command, options: options, environment: environment, project: project,
             name: name,
             outputRoot: outputRoot(
                 command: command, options: options,
                 environment: environment, project: project))
+    }
+
+    /// The names of the folders in the project's modules folder.
+    private static func existingModuleNames(in project: Project) -> Set<String> {
+        let path = project.modulesFolder.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return Set(names.filter { !$0.hasPrefix(".") })
     }
 
     /// `-o` if given, else the project's folder for the command, else the current folder.

@@ -62,7 +62,13 @@ struct Reporter {
         }
     }
 
-    /// Warns, on stderr, about files left unchanged, with the lines to add by hand.
+    /// Prints a warning on stderr, even with --quiet.
+    func warning(_ text: String) {
+        let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
+        console.err("\(label) \(text)\n")
+    }
+
+    /// Prints, on stderr, the lines to add by hand for each file wiring left unchanged.
     func manualRegistrations(_ registrations: [ManualRegistration], name: String) {
         for registration in registrations {
             let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)

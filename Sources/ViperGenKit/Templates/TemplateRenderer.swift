@@ -19,7 +19,8 @@ public struct TemplateRenderer: Sendable {
                 return RenderedFile(path: prefix + path, contents: file.contents)
             }
             let contents = try macros.renderContent(
-                file.contents, outputFileName: fileName, templatePath: origin)
+                file.contents, outputFileName: fileName, templatePath: origin,
+                outputPath: prefix + path)
             return RenderedFile(path: prefix + path, contents: contents)
         }
     }

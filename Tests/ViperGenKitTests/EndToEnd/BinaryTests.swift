@@ -19,7 +19,8 @@ struct BinaryTests {
     }
 
     @Test func versionPrintsOnStdout() throws {
-        let run = try BinaryRun.run(["--version"], in: try TemporaryFolder().url)
+        let folder = try TemporaryFolder()
+        let run = try BinaryRun.run(["--version"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.out == HelpText.version + "\n")
     }
@@ -39,8 +40,9 @@ struct BinaryTests {
     }
 
     @Test func errorsAreNotColouredWhenNotATerminal() throws {
+        let folder = try TemporaryFolder()
         let run = try BinaryRun.run(
-            ["module", "../x"], in: try TemporaryFolder().url, environment: ["TERM": "xterm"])
+            ["module", "../x"], in: folder.url, environment: ["TERM": "xterm"])
         #expect(run.status == 64)
         #expect(!run.err.contains("\u{1B}["))
     }

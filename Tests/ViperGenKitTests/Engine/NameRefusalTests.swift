@@ -41,7 +41,7 @@ import Testing
             ("self", .module, .keyword("Self"), "SelfScreen"),
             ("Type", .module, .keyword("Type"), "TypeScreen"),
             ("protocol", .project, .keyword("Protocol"), "ProtocolApp"),
-            ("main", .module, .alreadyExists(existing: "Main"), nil),
+            ("MAIN", .module, .alreadyExists(existing: "Main"), nil),
             ("ORDERS", .module, .alreadyExists(existing: "Orders"), nil),
         ] as [(String, NameKind, NameValidationError.Reason, String?)])
     func refuses(input: String, kind: NameKind, reason: NameValidationError.Reason, fix: String?) {
@@ -119,8 +119,9 @@ import Testing
                 + "Use 'ClassScreen'."
         ),
         (
-            "Main", .module,
-            "The project already has a module named 'Main': choose another name."
+            "MAIN", .module,
+            "The project already has a module named 'Main', which differs only in case: "
+                + "choose another name."
         ),
         (
             String(repeating: "a", count: 70), .module,

@@ -40,14 +40,10 @@ struct SafetyExistingModuleTests {
         let before = try DirectorySnapshot(of: folder.url.path)
         let run = TestRun.run(["module", "MAIN"] + TestRun.fixedFlags, in: project)
         let unchanged = try DirectorySnapshot(of: folder.url.path) == before
-        // GenerationRequest does not pass the project's module names to
-        // NameNormalizer(existingModuleNames:), so MAIN is written next to Main.
-        withKnownIssue("Pipeline: existing module names are not checked case-insensitively") {
-            #expect(run.code == .usage)
-            #expect(
-                run.err == "Error: The project already has a module named 'Main': choose "
-                    + "another name.\n")
-            #expect(unchanged)
-        }
+        #expect(run.code == .usage)
+        #expect(
+            run.err == "Error: The project already has a module named 'Main', which differs "
+                + "only in case: choose another name.\n")
+        #expect(unchanged)
     }
 }

@@ -43,9 +43,8 @@ struct SafetyNameTests {
                 "' contains a control character (tab, newline, ...): use "
                     + "ASCII letters, digits, '-', '_' or spaces. Use 'Pay2Jments'.\n"))
         #expect(output.isUnchanged, "\(output.listing)")
-        withKnownIssue("Engine: NameValidationError echoes the ESC byte to the terminal") {
-            #expect(!run.err.unicodeScalars.contains("\u{1B}"))
-        }
+        #expect(!run.err.unicodeScalars.contains("\u{1B}"))
+        #expect(run.err.contains("'pay\\u{1B}[2Jments'"))
     }
 
     @Test func nameWithASpaceIsNormalisedIntoCompilableTypes() throws {

@@ -50,11 +50,7 @@ struct SafetyStaleStagingTests {
 
         #expect(run.code == .success, "\(run.err)")
         #expect(FileManager.default.fileExists(atPath: backup.path))
-        withKnownIssue("GenerateCommand ignores WriteSummary.staleStagingCleanup.kept") {
-            #expect(
-                run.out.contains(stale.lastPathComponent)
-                    || run.err.contains(stale.lastPathComponent))
-        }
+        #expect(run.err.contains("Warning: \(stale.lastPathComponent) was left by an interrupted run"))
     }
 
     @Test func staleFolderStaysWhileTheNextRunIsRefusedForAnExistingModule() throws {
@@ -69,9 +65,7 @@ struct SafetyStaleStagingTests {
         let again = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: output.url)
 
         #expect(again.code == .cannotCreate)
-        withKnownIssue("GenerateCommand refuses an existing module before stale cleanup") {
-            #expect(!FileManager.default.fileExists(atPath: stale.path))
-        }
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
         let next = TestRun.run(["module", "Orders", "-q"] + TestRun.fixedFlags, in: output.url)
         #expect(next.code == .success, "\(next.err)")
         #expect(!FileManager.default.fileExists(atPath: stale.path))
@@ -112,9 +106,7 @@ struct SafetyStaleStagingTests {
     private func expectCleanedAfterTheProjectExists(_ output: GuardedFolder) throws {
         let again = try LaunchedBinary.run(ReferenceProject.arguments, in: output.url)
         #expect(again.exitStatus == 73, "\(again)")
-        withKnownIssue("GenerateCommand refuses an existing project before stale cleanup") {
-            #expect(WriteWindow.stagingFolders(in: output.url).isEmpty)
-        }
+        #expect(WriteWindow.stagingFolders(in: output.url).isEmpty)
         var other = ReferenceProject.arguments
         other[1] = "Other"
         let next = try LaunchedBinary.run(other, in: output.url)
