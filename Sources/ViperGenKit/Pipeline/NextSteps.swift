@@ -22,7 +22,7 @@ enum NextSteps {
             }
             return """
                 Next steps: \(name) is registered in the app. Show it from another module's router:
-                  navigation.items.append(.\(key))
+                  navigation.push(.\(key))
                 """
         case .service:
             guard let registration else {
