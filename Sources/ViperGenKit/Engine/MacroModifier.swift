@@ -12,15 +12,15 @@ public enum MacroModifier: String, CaseIterable, Sendable {
     case c99ExtIdentifier
     /// Escapes `&`, `<`, `>`, `"` and `'` as XML entities.
     case xml
-    /// `NSString.deletingLastPathComponent`.
+    /// All but the last path component (as `NSString.deletingLastPathComponent`).
     case deletingLastPathComponent
-    /// `NSString.deletingPathExtension`.
+    /// The path without its extension (as `NSString.deletingPathExtension`).
     case deletingPathExtension
     /// Removes one trailing `.`, if any.
     case deletingTrailingDot
-    /// `NSString.lastPathComponent`.
+    /// The last path component (as `NSString.lastPathComponent`).
     case lastPathComponent
-    /// `NSString.pathExtension`.
+    /// The last component's extension (as `NSString.pathExtension`).
     case pathExtension
     /// Lowercases every character.
     case lowercase
@@ -39,11 +39,11 @@ public enum MacroModifier: String, CaseIterable, Sendable {
         case .rfc1034Identifier: return IdentifierSanitizer.rfc1034Identifier(value)
         case .c99ExtIdentifier: return IdentifierSanitizer.c99ExtendedIdentifier(value)
         case .xml: return Self.escapingXML(value)
-        case .deletingLastPathComponent: return NSString(string: value).deletingLastPathComponent
-        case .deletingPathExtension: return NSString(string: value).deletingPathExtension
+        case .deletingLastPathComponent: return PathModifiers.deletingLastPathComponent(value)
+        case .deletingPathExtension: return PathModifiers.deletingPathExtension(value)
         case .deletingTrailingDot: return value.hasSuffix(".") ? String(value.dropLast()) : value
-        case .lastPathComponent: return NSString(string: value).lastPathComponent
-        case .pathExtension: return NSString(string: value).pathExtension
+        case .lastPathComponent: return PathModifiers.lastPathComponent(value)
+        case .pathExtension: return PathModifiers.pathExtension(value)
         case .lowercase: return value.lowercased()
         case .uppercase: return value.uppercased()
         case .lowerCamel: return NameCasing.lowerCamel(value)

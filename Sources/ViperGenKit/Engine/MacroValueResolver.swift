@@ -27,7 +27,7 @@ struct MacroValueResolver {
     ) -> MacroValueResolver {
         MacroValueResolver(
             values: values, fileName: outputFileName,
-            fileBaseName: NSString(string: outputFileName).deletingPathExtension,
+            fileBaseName: PathModifiers.deletingPathExtension(outputFileName),
             uuidSeed: DeterministicUUID.seed(
                 path: outputPath, fileName: outputFileName, values: values))
     }

@@ -63,7 +63,9 @@ public struct NameNormalizer: Sendable {
         guard !trimmed.isEmpty else { throw refuse(.empty) }
         if Self.isPathLike(trimmed) {
             let lastComponent = trimmed.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last
-            throw refuse(.pathLike, lastComponent.map { String($0) })
+                .map { String($0.drop { $0 == "." || $0 == "~" }) }
+            let usable = lastComponent.flatMap { validated($0, kind: kind) } != nil
+            throw refuse(.pathLike, usable ? lastComponent : kind.exampleName)
         }
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw refuse(.controlCharacter, Self.replacingDisallowed(trimmed))
@@ -87,7 +89,9 @@ public struct NameNormalizer: Sendable {
             guard name != "Service" else { throw refuse(.serviceSuffixOnly) }
             name += name.hasSuffix("Service") ? "" : "Service"
         }
-        guard name.count <= Self.maximumLength else { throw refuse(.tooLong(length: name.count)) }
+        guard name.count <= Self.maximumLength else {
+            throw refuse(.tooLong(length: name.count), String(name.prefix(Self.maximumLength)))
+        }
         let alternative = name + kind.disambiguatingSuffix
         if let clash = ReservedNames.clash(for: name, kind: kind) {
             throw refuse(.reserved(clash: clash), alternative)

@@ -22,10 +22,10 @@ import Testing
             ("_ _", .project, .noLettersOrDigits, nil),
             ("Modules/payments", .module, .pathLike, "Payments"),
             ("a\\b", .module, .pathLike, "B"),
-            (".", .module, .pathLike, nil),
-            ("..", .module, .pathLike, nil),
-            (".hidden", .module, .pathLike, nil),
-            ("~payments", .module, .pathLike, nil),
+            (".", .module, .pathLike, "Payments"),
+            ("..", .service, .pathLike, "NetworkService"),
+            (".hidden", .module, .pathLike, "Hidden"),
+            ("~payments", .module, .pathLike, "Payments"),
             ("pay\tments", .module, .controlCharacter, "PayMents"),
             ("Café", .module, .nonASCII(characters: "é"), "Cafe"),
             ("Straße", .service, .nonASCII(characters: "ß"), "StrasseService"),
@@ -126,7 +126,7 @@ import Testing
         (
             String(repeating: "a", count: 70), .module,
             "The module name '\(String(repeating: "a", count: 70))' is 70 characters long: "
-                + "the limit is 64."
+                + "the limit is 64. Use 'A\(String(repeating: "a", count: 63))'."
         ),
     ])
     func messages(input: String, kind: NameKind, expected: String) {

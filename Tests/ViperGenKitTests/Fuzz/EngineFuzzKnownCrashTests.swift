@@ -2,11 +2,10 @@ import Testing
 
 @testable import ViperGenKit
 
-/// Inputs the fuzzer found that crash the process.
+/// Inputs the fuzzer found that crashed the process (NSString path methods on Linux), kept
+/// as regression tests.
 ///
-/// Each runs in a child process (an exit test), so the crash cannot take the test run down,
-/// and stays a known issue until the engine is fixed; then remove the `withKnownIssue` and
-/// empty ``FuzzFragments/crashingModifiers``.
+/// Each runs in a child process (an exit test), so a crash cannot take the test run down.
 @Suite struct EngineFuzzKnownCrashTests {
     /// A modifier and a value it crashes on (NSString path methods on Linux).
     static let crashingInputs: [(modifier: String, value: String)] = [
@@ -16,13 +15,11 @@ import Testing
 
     @Test(arguments: crashingInputs)
     func pathModifierDoesNotCrash(modifier: String, value: String) async {
-        await withKnownIssue("NSString path methods trap in swift-corelibs-foundation") {
-            await #expect(processExitsWith: .success) { [modifier, value] in
-                let values = EngineFixtures.values(variables: ["x": value])
-                _ = try? MacroRenderer(values: values).renderContent(
-                    Array("___VARIABLE_x:\(modifier)___".utf8),
-                    outputFileName: "A.swift", templatePath: "A.swift")
-            }
+        await #expect(processExitsWith: .success) { [modifier, value] in
+            let values = EngineFixtures.values(variables: ["x": value])
+            _ = try? MacroRenderer(values: values).renderContent(
+                Array("___VARIABLE_x:\(modifier)___".utf8),
+                outputFileName: "A.swift", templatePath: "A.swift")
         }
     }
 }

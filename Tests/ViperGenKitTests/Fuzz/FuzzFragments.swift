@@ -17,23 +17,9 @@ enum FuzzFragments {
         "Ω", "\u{200B}", "struct", "{ }",
     ]
 
-    /// Modifiers left out of the fuzz runs because they crash the process on some inputs.
-    ///
-    /// A crash ends the whole test run. Empty this list once the engine bug is fixed.
-    ///
-    /// The path modifiers use swift-corelibs-foundation's `NSString` path methods, which trap
-    /// on Linux: all four on `//` followed by a non-ASCII character (`a//é`, `a//\r\n`), and
-    /// `deletingLastPathComponent` on a one-character component (`a`, `.`, `a/`); see
-    /// ``EngineFuzzKnownCrashTests``.
-    static let crashingModifiers: Set<String> = [
-        "deletingLastPathComponent", "deletingPathExtension", "lastPathComponent",
-        "pathExtension",
-    ]
-
-    /// Valid modifiers that are safe to fuzz.
-    static let fuzzedModifiers = MacroModifier.allCases.filter {
-        !crashingModifiers.contains($0.rawValue)
-    }
+    /// Valid modifiers, all fuzzed (the path modifiers once crashed on Linux; see
+    /// ``EngineFuzzKnownCrashTests``).
+    static let fuzzedModifiers = MacroModifier.allCases
 
     /// Valid modifier names plus near misses.
     static let modifierNames =

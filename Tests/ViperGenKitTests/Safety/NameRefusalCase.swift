@@ -61,13 +61,13 @@ struct NameRefusalCase: Sendable, CustomStringConvertible {
     ]
 
     /// Refusals whose message has no suggestion yet (see the known issues in the tests).
-    static let withoutSuggestion: [NameRefusalCase] = [
-        module(".", "The module name '.' \(path)"),
-        module("..", "The module name '..' \(path)"),
+    static let withGenericSuggestion: [NameRefusalCase] = [
+        module(".", "The module name '.' \(path) Use 'Payments'."),
+        module("..", "The module name '..' \(path) Use 'Payments'."),
         module(
             String(repeating: "A", count: 65),
             "The module name '\(String(repeating: "A", count: 65))' is 65 characters long: the "
-                + "limit is 64."),
+                + "limit is 64. Use '\(String(repeating: "A", count: 64))'."),
     ]
 
     private static func module(_ name: String, _ error: String) -> NameRefusalCase {

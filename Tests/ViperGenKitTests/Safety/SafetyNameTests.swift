@@ -21,16 +21,14 @@ struct SafetyNameTests {
         #expect(output.isUnchanged, "\(output.listing)")
     }
 
-    @Test(arguments: NameRefusalCase.withoutSuggestion)
-    func refusedNameWithoutASuggestionYet(refusal: NameRefusalCase) throws {
+    @Test(arguments: NameRefusalCase.withGenericSuggestion)
+    func refusedNameGetsAGenericOrShortenedSuggestion(refusal: NameRefusalCase) throws {
         let output = try GuardedFolder()
         let run = run(refusal, in: output)
         #expect(run.code == .usage)
         #expect(run.err == "Error: \(refusal.error)\n")
         #expect(output.isUnchanged, "\(output.listing)")
-        withKnownIssue("Engine: no valid name is suggested for '.', '..' and names over 64") {
-            #expect(run.err.contains(" Use '"))
-        }
+
     }
 
     @Test func controlCharacterIsRefusedAndNotEchoedRaw() throws {

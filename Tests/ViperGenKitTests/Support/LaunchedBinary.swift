@@ -14,15 +14,20 @@ final class LaunchedBinary {
 
     /// Starts `viper-gen <arguments>` in `folder` behind `prefix`, such as setpriv.
     ///
-    /// The environment is minimal and its user is `jane`, like the in-process runs.
-    init(_ arguments: [String], in folder: URL, prefix: [String] = []) throws {
+    /// The environment is minimal and its user is `jane`, like the in-process runs, plus
+    /// `environment`.
+    init(
+        _ arguments: [String], in folder: URL, prefix: [String] = [],
+        environment extra: [String: String] = [:]
+    ) throws {
         logs = try TemporaryFolder("viper-gen-launch")
         let command =
             ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path] + prefix
             + [RepositoryPaths.executable.path] + arguments
-        let environment = [
-            "PATH=/usr/bin:/bin", "HOME=\(folder.path)", "USER=jane", "LOGNAME=jane",
-        ]
+        let environment =
+            [
+                "PATH=/usr/bin:/bin", "HOME=\(folder.path)", "USER=jane", "LOGNAME=jane",
+            ] + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         processID = try ProcessSpawner.spawn(
             command, environment: environment, stdout: logs.appending("out").path,
             stderr: logs.appending("err").path)
@@ -57,9 +62,10 @@ final class LaunchedBinary {
     }
 
     /// Runs `viper-gen <arguments>` to the end.
-    static func run(_ arguments: [String], in folder: URL, prefix: [String] = []) throws
-        -> BinaryOutcome
-    {
-        try LaunchedBinary(arguments, in: folder, prefix: prefix).wait()
+    static func run(
+        _ arguments: [String], in folder: URL, prefix: [String] = [],
+        environment: [String: String] = [:]
+    ) throws -> BinaryOutcome {
+        try LaunchedBinary(arguments, in: folder, prefix: prefix, environment: environment).wait()
     }
 }
