@@ -3,7 +3,8 @@ public enum CommandLineParser {
     /// Parses `arguments` (without the executable name).
     public static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError("Missing command. Choose one of: project, module, service.", command: nil)
+            throw UsageError(
+                "Missing command. Choose one of: project, module, service.", command: nil)
         }
         switch first {
         case "-h", "--help": return .help(nil)
@@ -88,7 +89,8 @@ public enum CommandLineParser {
     }
 
     /// Parses `key=value` for `--set`.
-    private static func variable(from text: String, command: CommandKind) throws -> TemplateVariable {
+    private static func variable(from text: String, command: CommandKind) throws -> TemplateVariable
+    {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw UsageError(
                 "Invalid --set '\(text)': expected key=value, e.g. --set bundleIdentifierPrefix=com.acme.",
@@ -125,7 +127,8 @@ public enum CommandLineParser {
                 "--force and --skip-existing contradict each other: choose one.", command: command)
         }
         if options.quiet && options.verbose {
-            throw UsageError("--quiet and --verbose contradict each other: choose one.", command: command)
+            throw UsageError(
+                "--quiet and --verbose contradict each other: choose one.", command: command)
         }
     }
 

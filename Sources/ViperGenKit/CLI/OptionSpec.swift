@@ -29,7 +29,8 @@ struct OptionSpec: Sendable {
             help: "The author in file headers (default: git user.name, else your account's name)."),
         OptionSpec(
             key: .organization, short: nil, long: "organization", valueName: "name",
-            help: "The organization in the copyright line (default: the project's, else the author)."),
+            help:
+                "The organization in the copyright line (default: the project's, else the author)."),
         OptionSpec(
             key: .date, short: nil, long: "date", valueName: "yyyy-mm-dd",
             help: "The date in file headers (default: SOURCE_DATE_EPOCH, else today)."),

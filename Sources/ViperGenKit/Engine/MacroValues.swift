@@ -52,11 +52,14 @@ public struct MacroValues: Sendable, Equatable {
     /// The target name, falling back to the project name.
     public var resolvedTargetName: String { targetName ?? projectName }
 
-    /// `Copyright © YEAR ORGANIZATION. All rights reserved.`, with the author standing in
-    /// for an empty organisation (as Xcode does). Unlike Xcode, a holder that already ends in
-    /// a period (`Acme Inc.`) gets no second one.
+    /// The value of `COPYRIGHT`.
+    ///
+    /// `Copyright © YEAR ORGANIZATION. All rights reserved.`
+    /// The author stands in for an empty organisation (as Xcode does). Unlike Xcode, a holder
+    /// that already ends in a period (`Acme Inc.`) gets no second one.
     public var copyright: String {
-        let holder = [organizationName, fullUserName, userName]
+        let holder =
+            [organizationName, fullUserName, userName]
             .first { !$0.isEmpty } ?? ""
         let owner = holder.isEmpty ? "" : " \(holder)"
         let period = holder.hasSuffix(".") ? "" : "."

@@ -80,7 +80,8 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
             return "The \(what) '\(shownInput)' contains non-ASCII characters ('\(characters)'): "
                 + "\(allowed)."
         case .invalidCharacters(let characters):
-            return "The \(what) '\(shownInput)' contains '\(characters)', which cannot be part of a "
+            return
+                "The \(what) '\(shownInput)' contains '\(characters)', which cannot be part of a "
                 + "Swift type name: \(allowed)."
         case .leadingDigit:
             return "The \(what) '\(shownInput)' starts with a digit, which Swift type names cannot."
@@ -93,7 +94,8 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
         case .reserved(let clash):
             return "The \(what) '\(shownInput)' \(clash)."
         case .keyword(let keyword):
-            return "The \(what) '\(shownInput)' gives '\(keyword)', a Swift keyword, which would not "
+            return
+                "The \(what) '\(shownInput)' gives '\(keyword)', a Swift keyword, which would not "
                 + "compile."
         case .alreadyExists(let existing):
             return "The project already has a module named '\(existing)', which differs only in "

@@ -38,7 +38,8 @@ final class SignalCancellationCenter: @unchecked Sendable {
         guard isFirst else { return }
         caughtSignal = 0
         for signalNumber in signals {
-            previousHandlers[signalNumber] = signal(signalNumber) { caught in caughtSignal = caught }
+            previousHandlers[signalNumber] = signal(signalNumber) { caught in caughtSignal = caught
+            }
         }
     }
 

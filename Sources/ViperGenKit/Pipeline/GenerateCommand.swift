@@ -57,7 +57,8 @@ struct GenerateCommand {
     /// interrupted run never blocks the next one; reports those kept because they hold backups.
     private func removeStaleStaging(for request: GenerationRequest, reporter: Reporter) {
         let cleaner = StaleStagingCleaner(fileSystem: fileSystem)
-        let folders = Set([request.outputRoot.path] + (request.project.map { [$0.root.path] } ?? []))
+        let folders = Set(
+            [request.outputRoot.path] + (request.project.map { [$0.root.path] } ?? []))
         for folder in folders.sorted() {
             let report = cleaner.removeStaleStagingFolders(in: folder)
             for removed in report.removed {

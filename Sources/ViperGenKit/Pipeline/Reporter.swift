@@ -1,7 +1,8 @@
 import Foundation
 
-/// Prints what a generating command does, like `swift package init`: one line per folder or
-/// file, then the next steps. Quiet prints nothing; verbose adds where values came from.
+/// Prints what a generating command does, one line per folder or file, then the next steps.
+///
+/// Like `swift package init`. Quiet prints only warnings; verbose adds the project in use.
 struct Reporter {
     /// Where the lines go.
     let console: Console
@@ -13,8 +14,9 @@ struct Reporter {
     /// Says so when the name used differs from the name typed.
     func noteName(typed: String, used: String, kind: CommandKind) {
         guard typed != used else { return }
-        say("Using '\(used)' for '\(typed)' (\(kind.rawValue) names are UpperCamelCase"
-            + (kind == .service ? " and end in 'Service')." : ")."))
+        say(
+            "Using '\(used)' for '\(typed)' (\(kind.rawValue) names are UpperCamelCase"
+                + (kind == .service ? " and end in 'Service')." : ")."))
     }
 
     /// Prints one progress line for a write event.

@@ -24,7 +24,9 @@ struct CommandLineParserTests {
     }
 
     @Test func flagsMayComeBeforeTheName() throws {
-        let invocation = try CommandLineParser.parse(["service", "-q", "--skip-existing", "Network"])
+        let invocation = try CommandLineParser.parse([
+            "service", "-q", "--skip-existing", "Network",
+        ])
         var expected = GenerateOptions(name: "Network")
         expected.quiet = true
         expected.skipExisting = true
@@ -59,21 +61,36 @@ struct CommandLineParserTests {
 
     @Test(arguments: [
         (["module"], "Missing expected argument '<name>', e.g. viper-gen module Payments."),
-        (["module", "A", "B"], "Unexpected argument 'B': module takes one name. Quote a name "
-            + "that contains spaces."),
+        (
+            ["module", "A", "B"],
+            "Unexpected argument 'B': module takes one name. Quote a name "
+                + "that contains spaces."
+        ),
         (["module", "A", "--frce"], "Unknown option '--frce'. Did you mean '--force'?"),
         (["module", "A", "--whatever"], "Unknown option '--whatever'."),
         (["module", "A", "-x"], "Unknown option '-x'."),
         (["module", "A", "-o"], "Missing value for '-o, --output <dir>'."),
         (["module", "A", "--force=yes"], "The flag '--force' takes no value."),
-        (["module", "A", "--set", "novalue"], "Invalid --set 'novalue': expected key=value, "
-            + "e.g. --set bundleIdentifierPrefix=com.acme."),
-        (["module", "A", "--set", "=v"], "Invalid --set '=v': expected key=value, e.g. --set "
-            + "bundleIdentifierPrefix=com.acme."),
-        (["module", "A", "--set", "a-b=1"], "Invalid variable name 'a-b' in --set: use letters, "
-            + "digits and _ only."),
-        (["module", "A", "--force", "--skip-existing"], "--force and --skip-existing contradict "
-            + "each other: choose one."),
+        (
+            ["module", "A", "--set", "novalue"],
+            "Invalid --set 'novalue': expected key=value, "
+                + "e.g. --set bundleIdentifierPrefix=com.acme."
+        ),
+        (
+            ["module", "A", "--set", "=v"],
+            "Invalid --set '=v': expected key=value, e.g. --set "
+                + "bundleIdentifierPrefix=com.acme."
+        ),
+        (
+            ["module", "A", "--set", "a-b=1"],
+            "Invalid variable name 'a-b' in --set: use letters, "
+                + "digits and _ only."
+        ),
+        (
+            ["module", "A", "--force", "--skip-existing"],
+            "--force and --skip-existing contradict "
+                + "each other: choose one."
+        ),
         (["module", "A", "-q", "-v"], "--quiet and --verbose contradict each other: choose one."),
     ])
     func refusesBadCommandLines(arguments: [String], message: String) {
@@ -83,18 +100,24 @@ struct CommandLineParserTests {
     }
 
     @Test func refusesUnknownOrMissingCommands() {
-        #expect(throws: UsageError(
-            "Missing command. Choose one of: project, module, service.", command: nil)) {
+        #expect(
+            throws: UsageError(
+                "Missing command. Choose one of: project, module, service.", command: nil)
+        ) {
             try CommandLineParser.parse([])
         }
-        #expect(throws: UsageError(
-            "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                + "service.", command: nil)) {
+        #expect(
+            throws: UsageError(
+                "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
+                    + "service.", command: nil)
+        ) {
             try CommandLineParser.parse(["modul", "Payments"])
         }
-        #expect(throws: UsageError(
-            "Unknown command 'generate'. Choose one of: project, module, service.",
-            command: nil)) {
+        #expect(
+            throws: UsageError(
+                "Unknown command 'generate'. Choose one of: project, module, service.",
+                command: nil)
+        ) {
             try CommandLineParser.parse(["generate"])
         }
     }

@@ -50,7 +50,8 @@ struct BinaryTests {
     @Test func conflictExits73() throws {
         let folder = try TemporaryFolder()
         let flags = ["--author", "A", "--date", "2026-12-02"]
-        #expect(try LaunchedBinary.run(["module", "Payments"] + flags, in: folder.url).exitStatus == 0)
+        #expect(
+            try LaunchedBinary.run(["module", "Payments"] + flags, in: folder.url).exitStatus == 0)
         let again = try LaunchedBinary.run(["module", "Payments"] + flags, in: folder.url)
         #expect(again.exitStatus == 73)
         #expect(again.err.hasPrefix("Error: The module Payments already exists"))
@@ -59,11 +60,13 @@ struct BinaryTests {
     @Test func binaryWritesTheSameBytesAsTheLibrary() throws {
         let viaBinary = try TemporaryFolder()
         let viaLibrary = try TemporaryFolder()
-        let run = try LaunchedBinary.run(["project", "MyApp"] + TestRun.fixedFlags, in: viaBinary.url)
+        let run = try LaunchedBinary.run(
+            ["project", "MyApp"] + TestRun.fixedFlags, in: viaBinary.url)
         #expect(run.exitStatus == 0, "\(run.err)")
         #expect(run.out.contains("Creating MyApp/Sources/MyApp/RootApp.swift\n"))
         _ = TestRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: viaLibrary.url)
-        #expect(try GoldenTree.files(under: viaBinary.url) == GoldenTree.files(under: viaLibrary.url))
+        #expect(
+            try GoldenTree.files(under: viaBinary.url) == GoldenTree.files(under: viaLibrary.url))
     }
 
     @Test func sourceDateEpochFixesTheDate() throws {

@@ -39,7 +39,8 @@ struct BadTemplateCase: Sendable, CustomStringConvertible {
                 + "letter."),
         BadTemplateCase(
             fixture: "invalid-utf8", arguments: [],
-            messageAfterTemplatePath: view + ":2:7: 'PaymentsView.swift' is not valid UTF-8 "
+            messageAfterTemplatePath: "/___FILEBASENAME___/___FILEBASENAME___Notes.md:2:7: "
+                + "'PaymentsNotes.md' is not valid UTF-8 "
                 + "text (byte 0xE9). Save the template as UTF-8; binary files are copied "
                 + "unrendered."),
         BadTemplateCase(

@@ -50,7 +50,8 @@ struct SafetyStaleStagingTests {
 
         #expect(run.code == .success, "\(run.err)")
         #expect(FileManager.default.fileExists(atPath: backup.path))
-        #expect(run.err.contains("Warning: \(stale.lastPathComponent) was left by an interrupted run"))
+        #expect(
+            run.err.contains("Warning: \(stale.lastPathComponent) was left by an interrupted run"))
     }
 
     @Test func staleFolderStaysWhileTheNextRunIsRefusedForAnExistingModule() throws {

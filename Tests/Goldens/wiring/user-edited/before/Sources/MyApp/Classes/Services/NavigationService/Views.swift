@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Foundation
 
 /// Every screen; edited by hand (tabs, extra cases, comments).
