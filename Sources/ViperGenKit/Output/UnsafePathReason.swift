@@ -37,7 +37,8 @@ public enum UnsafePathReason: Equatable, Sendable {
         case .duplicate: return "the path is planned more than once"
         case .fileAndFolder: return "the path is planned both as a file and as a folder"
         case .symbolicLinkOutsideRoot(let link):
-            return "the symbolic link \(link) points outside the output folder"
+            return "the symbolic link \(link) points outside the output folder, and viper-gen "
+                + "never writes through it. Remove the link, or pass its target with -o"
         }
     }
 }

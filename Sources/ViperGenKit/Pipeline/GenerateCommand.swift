@@ -31,8 +31,8 @@ struct GenerateCommand {
         }
         reporter.verbose("Output folder: \(reporter.display(request.outputRoot))")
         removeStaleStaging(for: request, reporter: reporter)
-        try refuseExisting(request, reporter: reporter)
         let files = try GenerationPlanner.files(for: request)
+        try refuseExisting(request, files: files, reporter: reporter)
         let registration = registrationPlan(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
             files: files, outputRoot: request.outputRoot, anchor: registration?.projectRoot,
@@ -101,12 +101,23 @@ struct GenerateCommand {
     }
 
     /// Refuses to generate into an existing module, service or project folder unless asked to.
-    private func refuseExisting(_ request: GenerationRequest, reporter: Reporter) throws {
+    ///
+    /// It exists when its folder holds any of the files to write; an empty folder is filled.
+    private func refuseExisting(
+        _ request: GenerationRequest, files: [RenderedFile], reporter: Reporter
+    ) throws {
         guard !options.force, !options.skipExisting else { return }
         let folder = request.outputRoot.appendingPathComponent(request.name)
         guard try fileSystem.entryKind(at: folder.path) != nil else { return }
+        let prefix = request.name + "/"
+        let existing = try files.filter { file in
+            try fileSystem.entryKind(at: request.outputRoot.appendingPathComponent(file.path).path)
+                != nil
+        }.map { $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path }
+        guard !existing.isEmpty else { return }
         throw GenerationError.alreadyExists(
-            kind: command, name: request.name, path: reporter.display(folder))
+            kind: command, name: request.name, path: reporter.display(folder),
+            existingFiles: existing)
     }
 
     /// The existing-file policy chosen by --force / --skip-existing.

@@ -1,16 +1,23 @@
-/// A generation refused before anything is planned.
+/// A generation refused before anything is written.
 public enum GenerationError: Error, Equatable, CustomStringConvertible {
-    /// The module, service or project folder exists already and neither --force nor
-    /// --skip-existing was given.
-    case alreadyExists(kind: CommandKind, name: String, path: String)
+    /// The module, service or project folder already holds files it would write, and neither
+    /// --force nor --skip-existing was given; `existingFiles` are relative to that folder.
+    case alreadyExists(kind: CommandKind, name: String, path: String, existingFiles: [String])
 
-    /// A message that names the problem and how to fix it.
+    /// How many existing files the message names before summing up the rest.
+    static let listedFiles = 8
+
+    /// A message that names the problem, the files in the way, and how to fix it.
     public var description: String {
         switch self {
-        case .alreadyExists(let kind, let name, let path):
-            return "The \(kind.rawValue) \(name) already exists at \(path). Nothing was written. "
-                + "Choose another name, pass --force to replace its files, or --skip-existing "
-                + "to add only the missing ones."
+        case .alreadyExists(let kind, let name, let path, let existingFiles):
+            var lines = existingFiles.prefix(Self.listedFiles).map { "  \(path)/\($0)" }
+            let more = existingFiles.count - Self.listedFiles
+            if more > 0 { lines.append("  and \(more) more") }
+            return "The \(kind.rawValue) \(name) already exists at \(path); these files are in "
+                + "the way:\n" + lines.joined(separator: "\n") + "\nNothing was written. Choose "
+                + "another name, pass --force to replace its files, or --skip-existing to add "
+                + "only the missing ones."
         }
     }
 }

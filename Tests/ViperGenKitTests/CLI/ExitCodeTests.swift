@@ -55,7 +55,10 @@ struct ExitCodeTests {
         try Data("// my edits\n".utf8).write(to: view)
         let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .cannotCreate)
-        #expect(run.err.contains("The module Payments already exists at Payments."))
+        #expect(
+            run.err.hasPrefix(
+                "Error: The module Payments already exists at Payments; these files are in the "
+                    + "way:\n  Payments/Assembly/PaymentsAssembly.swift\n"))
         #expect(try String(contentsOf: view, encoding: .utf8) == "// my edits\n")
     }
 

@@ -23,7 +23,13 @@ struct SafetyExistingModuleTests {
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Error: The module Main already exists at Sources/Shop/Classes/Modules/Main. "
+                == "Error: The module Main already exists at Sources/Shop/Classes/Modules/Main; "
+                + "these files are in the way:\n"
+                + [
+                    "Assembly", "Contracts", "Interactor", "Presenter", "Router", "View",
+                    "ViewState",
+                ]
+                .map { "  Sources/Shop/Classes/Modules/Main/\($0)/Main\($0).swift\n" }.joined()
                 + "Nothing was written. Choose another name, pass --force to replace its files, "
                 + "or --skip-existing to add only the missing ones.\n")
         #expect(try DirectorySnapshot(of: folder.url.path) == before)
