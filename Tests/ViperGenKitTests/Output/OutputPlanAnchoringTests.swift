@@ -4,13 +4,13 @@ import Testing
 
 struct OutputPlanAnchoringTests {
     @Test func missingOutputFolderIsCreatedByTheSameTransaction() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.makeDirectory("Sources")
-        let plan = OutputFixtures.modulePlan(root: root.url("Sources/MyApp/Modules"))
+        let plan = OutputFixtures.modulePlan(root: root.path("Sources/MyApp/Modules"))
 
         let anchored = try plan.anchoredAtExistingAncestor()
-        #expect(anchored.rootDirectory == root.url("Sources"))
+        #expect(anchored.rootDirectory == root.path("Sources"))
         #expect(
             anchored.files.first?.path == "MyApp/Modules/Payments/Assembly/PaymentsAssembly.swift")
         #expect(anchored.emptyDirectories == ["MyApp/Modules"])
@@ -29,7 +29,7 @@ struct OutputPlanAnchoringTests {
     }
 
     @Test func existingRootIsKept() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         let plan = OutputFixtures.modulePlan(root: root.path)
         #expect(try plan.anchoredAtExistingAncestor() == plan)

@@ -10,7 +10,7 @@ struct OutputPlanCheckerTests {
         try OutputPlanChecker().check(plan, policy: policy).files.map(\.disposition)
     }
 
-    private func plan(_ root: TemporaryDirectory) -> OutputPlan {
+    private func plan(_ root: TemporaryFolder) -> OutputPlan {
         OutputPlan(
             rootDirectory: root.path,
             files: [
@@ -26,7 +26,7 @@ struct OutputPlanCheckerTests {
         (.skipExisting, .skip),
     ])
     func decidesPerPolicy(policy: ExistingFilePolicy, forDifferent: FileDisposition) throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("M/same.swift", "same")
         try root.write("M/different.swift", "on disk")
@@ -37,7 +37,7 @@ struct OutputPlanCheckerTests {
     func folderWhereFileGoesAndFileWhereFolderGoesConflictUnderEveryPolicy(
         policy: ExistingFilePolicy
     ) throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.makeDirectory("A/file.swift")
         try root.write("B", "a file")
@@ -57,7 +57,7 @@ struct OutputPlanCheckerTests {
     }
 
     @Test func editDispositions() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("RootApp.swift", "v1")
         try root.write("Views.swift", "changed by user")
@@ -77,22 +77,22 @@ struct OutputPlanCheckerTests {
     }
 
     @Test func symbolicLinkToFolderInsideRootIsUsable() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.makeDirectory("Real")
         try FileManager.default.createSymbolicLink(
-            atPath: root.url("Link"), withDestinationPath: root.url("Real"))
+            atPath: root.path("Link"), withDestinationPath: root.path("Real"))
         let plan = OutputPlan(
             rootDirectory: root.path, files: [PlannedFile(path: "Link/x", text: "")])
         #expect(try dispositions(plan, .refuse) == [.create])
     }
 
     @Test func symbolicLinkAsFileIsAConflict() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("target.swift", "t")
         try FileManager.default.createSymbolicLink(
-            atPath: root.url("link.swift"), withDestinationPath: root.url("target.swift"))
+            atPath: root.path("link.swift"), withDestinationPath: root.path("target.swift"))
         let plan = OutputPlan(
             rootDirectory: root.path, files: [PlannedFile(path: "link.swift", text: "")])
         #expect(try dispositions(plan, .overwrite) == [.conflict(.symbolicLink)])
@@ -100,17 +100,17 @@ struct OutputPlanCheckerTests {
 
     @Test(arguments: ["Escape/Payments.swift", "EscapeFile"])
     func refusesSymbolicLinkPointingOutsideRoot(path: String) throws {
-        let root = try TemporaryDirectory()
-        let outside = try TemporaryDirectory()
+        let root = try TemporaryFolder()
+        let outside = try TemporaryFolder()
         defer {
             root.remove()
             outside.remove()
         }
         try outside.write("file", "outside")
         try FileManager.default.createSymbolicLink(
-            atPath: root.url("Escape"), withDestinationPath: outside.path)
+            atPath: root.path("Escape"), withDestinationPath: outside.path)
         try FileManager.default.createSymbolicLink(
-            atPath: root.url("EscapeFile"), withDestinationPath: outside.url("file"))
+            atPath: root.path("EscapeFile"), withDestinationPath: outside.path("file"))
         let link = String(path.split(separator: "/")[0])
         let plan = OutputPlan(rootDirectory: root.path, files: [PlannedFile(path: path, text: "")])
         #expect(

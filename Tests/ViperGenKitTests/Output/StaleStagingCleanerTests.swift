@@ -5,7 +5,7 @@ import Testing
 
 struct StaleStagingCleanerTests {
     @Test func nextRunRemovesStagingFoldersOfDeadProcesses() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write(".viper-gen-staging-4000001-ab12/tree-0/Payments/x.swift", "partial")
         try root.makeDirectory(".viper-gen-staging-4000001-ab12/backups")
@@ -19,8 +19,8 @@ struct StaleStagingCleanerTests {
             policy: .refuse)
 
         #expect(
-            summary.staleStagingCleanup.removed == [root.url(".viper-gen-staging-4000001-ab12")])
-        #expect(summary.staleStagingCleanup.kept == [root.url(".viper-gen-staging-4000002-cd34")])
+            summary.staleStagingCleanup.removed == [root.path(".viper-gen-staging-4000001-ab12")])
+        #expect(summary.staleStagingCleanup.kept == [root.path(".viper-gen-staging-4000002-cd34")])
         #expect(
             try DirectorySnapshot(of: root.path).paths.filter { !$0.contains("/") } == [
                 ".viper-gen-staging-4000002-cd34", ".viper-gen-staging-77-ef56",

@@ -5,7 +5,7 @@ import Testing
 
 struct TransactionalWriterTests {
     @Test func newModuleFolderAppearsWithOneRename() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         let fileSystem = FaultInjectingFileSystem()
         var events: [WriteEvent] = []
@@ -15,7 +15,7 @@ struct TransactionalWriterTests {
 
         let moves = fileSystem.moves()
         #expect(moves.count == 1)
-        #expect(moves.first?.destination == root.url("Payments"))
+        #expect(moves.first?.destination == root.path("Payments"))
         #expect(moves.first?.path.contains(StagingArea.namePrefix) == true)
         let expectedEvents = OutputFixtures.layers.flatMap { layer -> [WriteEvent] in
             [
@@ -30,10 +30,10 @@ struct TransactionalWriterTests {
     }
 
     @Test func filesIntoExistingFoldersMoveOneByOneAndReplacementsKeepPermissions() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("App/Old.swift", "old")
-        chmod(root.url("App/Old.swift"), 0o600)
+        chmod(root.path("App/Old.swift"), 0o600)
         let fileSystem = FaultInjectingFileSystem()
         let plan = OutputPlan(
             rootDirectory: root.path,
@@ -51,13 +51,13 @@ struct TransactionalWriterTests {
                 .createdDirectory("App/Resources"),
             ])
         #expect(try root.read("App/Old.swift") == "replaced")
-        #expect(try LocalFileSystem().permissions(at: root.url("App/Old.swift")) == 0o600)
-        #expect(try LocalFileSystem().entryKind(at: root.url("App/Resources")) == .directory)
+        #expect(try LocalFileSystem().permissions(at: root.path("App/Old.swift")) == 0o600)
+        #expect(try LocalFileSystem().entryKind(at: root.path("App/Resources")) == .directory)
         #expect(try DirectorySnapshot(of: root.path).paths.count == 4)
     }
 
     @Test func unchangedAndSkippedFilesAreNeverRewritten() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("M/Same.swift", "same")
         try root.write("M/Mine.swift", "user edits")
@@ -78,7 +78,7 @@ struct TransactionalWriterTests {
     }
 
     @Test func everyConflictIsListedAndNothingIsWritten() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("Payments/View/PaymentsView.swift", "mine")
         try root.write("Payments/Router/PaymentsRouter.swift", "mine")
@@ -104,7 +104,7 @@ struct TransactionalWriterTests {
     }
 
     @Test func editUpdatesFileInPlace() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("RootApp.swift", "// Modules\n")
         let plan = OutputPlan(
@@ -120,7 +120,7 @@ struct TransactionalWriterTests {
     }
 
     @Test func editFailsWhenFileChangedAfterCheckAndEverythingRollsBack() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("RootApp.swift", "v1")
         let fileSystem = FaultInjectingFileSystem()

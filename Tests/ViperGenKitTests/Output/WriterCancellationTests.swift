@@ -14,7 +14,7 @@ struct WriterCancellationTests {
     func cancellationBetweenOperationsRollsBack(
         operation: FileSystemOperation, occurrence: Int
     ) throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         try root.write("App/Old.swift", "old")
         var plan = OutputFixtures.modulePlan(root: root.path)

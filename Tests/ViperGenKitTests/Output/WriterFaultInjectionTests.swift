@@ -11,7 +11,7 @@ struct WriterFaultInjectionTests {
     /// Operation order: createDirectory 1 staging, 2 backups, 3 Payments, 4–10 layers;
     /// write 1–7 module files, 8 App/New, 9 App/Old, 10 RootApp; move 1 Payments tree,
     /// 2 App/New, 3 App/Old backup, 4 App/Old, 5 RootApp backup, 6 RootApp.
-    private func mixedPlan(_ root: TemporaryDirectory) throws -> OutputPlan {
+    private func mixedPlan(_ root: TemporaryFolder) throws -> OutputPlan {
         try root.write("App/Old.swift", "old")
         try root.write("RootApp.swift", "v1")
         return OutputPlan(
@@ -42,7 +42,7 @@ struct WriterFaultInjectionTests {
     func failureLeavesDestinationUnchanged(
         operation: FileSystemOperation, occurrence: Int, code: Int32
     ) throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         let plan = try mixedPlan(root)
         let before = try DirectorySnapshot(of: root.path)
@@ -59,7 +59,7 @@ struct WriterFaultInjectionTests {
     }
 
     @Test func permissionDeniedMessageNamesPathProblemAndFix() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         let fileSystem = FaultInjectingFileSystem(failing: .write, at: 6, code: EACCES)
         let plan = OutputFixtures.modulePlan(root: root.path)
@@ -75,7 +75,7 @@ struct WriterFaultInjectionTests {
     }
 
     @Test func failedRollbackKeepsStagingFolderWithOriginals() throws {
-        let root = try TemporaryDirectory()
+        let root = try TemporaryFolder()
         defer { root.remove() }
         let plan = try mixedPlan(root)
         // Move 4 (placing App/Old.swift) fails, then move 5 (restoring its backup) fails too.

@@ -18,4 +18,34 @@ final class TemporaryFolder {
 
     /// The URL of `path` inside the folder.
     func appending(_ path: String) -> URL { url.appendingPathComponent(path) }
+
+    /// The folder's path.
+    var path: String { url.path }
+
+    /// The path of `relative` inside the folder.
+    func path(_ relative: String) -> String { path + "/" + relative }
+
+    /// Writes `text` to `relative`, creating its folders.
+    func write(_ relative: String, _ text: String) throws {
+        let target = appending(relative)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: target)
+    }
+
+    /// Creates the folder `relative` and its parents.
+    func makeDirectory(_ relative: String) throws {
+        try FileManager.default.createDirectory(
+            at: appending(relative), withIntermediateDirectories: true)
+    }
+
+    /// The UTF-8 text of `relative`.
+    func read(_ relative: String) throws -> String {
+        String(decoding: try Data(contentsOf: appending(relative)), as: UTF8.self)
+    }
+
+    /// Removes the folder now rather than when the object goes away.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
 }
