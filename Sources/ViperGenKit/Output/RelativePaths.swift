@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small helpers for "/"-separated relative paths (no Foundation path APIs involved).
 enum RelativePaths {
     /// The components of a relative path.
@@ -28,5 +30,14 @@ enum RelativePaths {
     /// Whether `path` equals `ancestor` or lies below it (both relative).
     static func isSelfOrDescendant(_ path: String, of ancestor: String) -> Bool {
         path == ancestor || path.hasPrefix(ancestor + "/")
+    }
+
+    /// `url`'s path relative to `folder` ("" for the folder itself), or nil when outside it.
+    static func path(of url: URL, inside folder: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        let base = folder.standardizedFileURL.path
+        if path == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 }

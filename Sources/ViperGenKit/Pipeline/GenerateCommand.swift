@@ -86,7 +86,7 @@ struct GenerateCommand {
         case .module: kind = .module
         case .service: kind = .service
         }
-        guard OutputPlanBuilder.relativePath(of: request.outputRoot, inside: project.root) != nil
+        guard RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
         else {
             reporter.verbose(
                 "Not registering \(request.name): the output folder is outside the project")

@@ -100,11 +100,10 @@ struct Reporter {
 
     /// `url` relative to the current folder when inside it, else absolute.
     func display(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let base = currentDirectory.standardizedFileURL.path
-        if path == base { return "." }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        guard let relative = RelativePaths.path(of: url, inside: currentDirectory) else {
+            return url.standardizedFileURL.path
+        }
+        return relative.isEmpty ? "." : relative
     }
 
     /// Prints a line unless --quiet.

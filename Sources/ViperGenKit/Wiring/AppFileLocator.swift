@@ -50,9 +50,7 @@ struct AppFileLocator {
 
     /// `url`'s path relative to the project root.
     func relativePath(of url: URL) -> String {
-        let root = project.root.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        RelativePaths.path(of: url, inside: project.root) ?? url.standardizedFileURL.path
     }
 
     private func isFile(_ url: URL) -> Bool {
