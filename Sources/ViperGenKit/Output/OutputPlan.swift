@@ -36,10 +36,11 @@ public struct OutputPlan: Equatable, Sendable {
 
     /// The root as shown in messages: relative to the current directory when inside it.
     public var displayRootPath: String {
-        let current = FileManager.default.currentDirectoryPath
-        if rootDirectory == current { return "." }
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        if rootDirectory.hasPrefix(prefix) { return String(rootDirectory.dropFirst(prefix.count)) }
-        return rootDirectory
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = URL(fileURLWithPath: rootDirectory)
+        guard let relative = RelativePaths.path(of: root, inside: current) else {
+            return rootDirectory
+        }
+        return relative.isEmpty ? "." : relative
     }
 }
