@@ -1,18 +1,32 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The layers, each depending only on the ones before it; the compiler enforces the direction:
+// ViperGenSystem → ViperGenOutput → ViperGenTemplates → ViperGenKit → ViperGenCLI → viper-gen.
 let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "viper-gen", targets: ["viper-gen"]),
-        .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
+        .library(name: "ViperGenKit", targets: ["ViperGenCLI"]),
     ],
     targets: [
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit"]),
-        // All logic lives here; the built-in templates are embedded at build time from Templates/.
-        .target(name: "ViperGenKit", plugins: ["EmbedTemplates"]),
-        // Build-time tool: turns Templates/ into a Swift source file compiled into ViperGenKit.
+        // The 7-line entry point.
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
+        // Arguments, help, exit codes: the command line as a function.
+        .target(name: "ViperGenCLI", dependencies: ["ViperGenKit"]),
+        // The pipeline: project, request, plan, registration wiring, report.
+        .target(name: "ViperGenKit", dependencies: ["ViperGenTemplates", "ViperGenOutput"]),
+        // Macro engine and templates; the built-in ones are embedded at build time.
+        .target(
+            name: "ViperGenTemplates", dependencies: ["ViperGenOutput"],
+            plugins: ["EmbedTemplates"]),
+        // Output plans: check, stage, commit, roll back.
+        .target(name: "ViperGenOutput", dependencies: ["ViperGenSystem"]),
+        // The platform layer: the only code that imports Glibc, Musl or Darwin.
+        .target(name: "ViperGenSystem"),
+        // Build-time tool: turns Templates/ into a Swift source file compiled into
+        // ViperGenTemplates.
         .executableTarget(name: "template-embedder", path: "Sources/TemplateEmbedder"),
         .plugin(
             name: "EmbedTemplates",
@@ -20,6 +34,11 @@ let package = Package(
             dependencies: ["template-embedder"],
             path: "Sources/EmbedTemplatesPlugin"
         ),
-        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit"]),
+        .testTarget(
+            name: "ViperGenKitTests",
+            dependencies: [
+                "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
+                "ViperGenSystem",
+            ]),
     ]
 )

@@ -1,7 +1,6 @@
 import Foundation
-import ViperGenKit
+import ViperGenCLI
 
-let environment = RunEnvironment.current()
-let console = Console.standard(environment: environment.variables)
+// Everything lives in the libraries; this only hands the process over.
 let arguments = Array(CommandLine.arguments.dropFirst())
-exit(ViperGenCLI.run(arguments: arguments, environment: environment, console: console).rawValue)
+exit(ViperGenTool.runProcess(arguments: arguments))

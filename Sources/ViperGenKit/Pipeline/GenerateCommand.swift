@@ -1,77 +1,69 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
 
 /// Runs one generating command: arguments → template → variables → render → plan → check →
 /// write → report.
-struct GenerateCommand {
+public struct GenerateCommand {
     /// The command being run.
-    let command: CommandKind
+    public let command: ScaffoldKind
     /// Its options.
-    let options: GenerateOptions
-    /// The outside world.
-    let environment: RunEnvironment
+    public let options: GenerateOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
     /// Where results and errors go.
-    let console: Console
-    /// The file system the plan is checked against and written to.
-    var fileSystem: any FileSystem = LocalFileSystem()
+    public let console: Console
 
-    /// Generates, or with --dry-run prints what would be generated.
-    func run() throws {
+    /// Creates the command; nothing runs until `run()`.
+    public init(
+        command: ScaffoldKind, options: GenerateOptions, environment: RunEnvironment,
+        console: Console
+    ) {
+        self.command = command
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Generates, or with --dry-run prints what would be generated and changes nothing.
+    public func run() throws {
         let request = try GenerationRequest.resolve(
             command: command, options: options, environment: environment)
-        let reporter = Reporter(
-            console: console, options: options,
-            currentDirectory: environment.currentDirectory)
+        let reporter = Reporter(console: console, options: options, display: request.display)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
-        if let project = request.project {
-            reporter.verbose(
-                "Project: \(project.config.projectName) (\(reporter.display(project.root)))")
-        } else if command != .project {
-            reporter.verbose(
-                "No viper-gen project around \(reporter.display(environment.currentDirectory))")
+        reporter.context(of: request)
+        let writer = TransactionalWriter(fileSystem: environment.fileSystem)
+        if !options.dryRun {
+            reporter.staleStaging(writer.removeStaleStaging(in: foldersWritten(by: request)))
         }
-        reporter.verbose("Output folder: \(reporter.display(request.outputRoot))")
-        removeStaleStaging(for: request, reporter: reporter)
         let files = try GenerationPlanner.files(for: request)
-        try refuseExisting(request, files: files, reporter: reporter)
         let registration = registrationPlan(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
             files: files, outputRoot: request.outputRoot, anchor: registration?.projectRoot,
-            edits: registration?.plan.edits ?? [], fileSystem: fileSystem)
+            edits: registration?.plan.edits ?? [], fileSystem: environment.fileSystem,
+            display: request.display)
+        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
+            .check(plan, policy: policy)
+        try refuseExisting(request, checked: checked, reporter: reporter)
+        let manual = registration?.plan.manual ?? []
         if options.dryRun {
-            let checked = try OutputPlanChecker(fileSystem: fileSystem).check(plan, policy: policy)
             reporter.dryRun(checked)
             reporter.diffs(of: checked)
-            reporter.manualRegistrations(registration?.plan.manual ?? [], name: request.name)
+            reporter.manualRegistrations(manual, name: request.name)
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             return
         }
         let root = URL(fileURLWithPath: plan.rootDirectory)
-        try TransactionalWriter(fileSystem: fileSystem).write(plan, policy: policy) { event in
-            reporter.progress(event, root: root)
-        }
-        reporter.manualRegistrations(registration?.plan.manual ?? [], name: request.name)
+        try writer.write(checked) { reporter.progress($0, root: root) }
+        reporter.manualRegistrations(manual, name: request.name)
         reporter.nextSteps(NextSteps.text(for: request, registration: registration?.plan))
     }
 
-    /// Removes staging folders left by killed runs in the folders this run may write to, so an
-    /// interrupted run never blocks the next one; reports those kept because they hold backups.
-    private func removeStaleStaging(for request: GenerationRequest, reporter: Reporter) {
-        let cleaner = StaleStagingCleaner(fileSystem: fileSystem)
-        let folders = Set(
-            [request.outputRoot.path] + (request.project.map { [$0.root.path] } ?? []))
-        for folder in folders.sorted() {
-            let report = cleaner.removeStaleStagingFolders(in: folder)
-            for removed in report.removed {
-                reporter.verbose(
-                    "Removed \(reporter.display(URL(fileURLWithPath: removed))), left by an "
-                        + "interrupted run")
-            }
-            for kept in report.kept {
-                reporter.warning(
-                    "\(reporter.display(URL(fileURLWithPath: kept))) was left by an interrupted run and holds backups of replaced files. "
-                        + "Restore them from its backups/ folder if needed, then delete it.")
-            }
-        }
+    /// The folders this run may stage in: the output folder and the project's root.
+    private func foldersWritten(by request: GenerationRequest) -> [String] {
+        Set([request.outputRoot.path] + (request.project.map { [$0.root.path] } ?? [])).sorted()
     }
 
     /// The registration edits for a module or service made inside a project, or nil when
@@ -79,21 +71,16 @@ struct GenerateCommand {
     private func registrationPlan(for request: GenerationRequest, reporter: Reporter)
         -> (projectRoot: URL, plan: RegistrationPlan)?
     {
-        guard let project = request.project, !options.noRegister else { return nil }
-        let kind: RegistrationSubject.Kind
-        switch command {
-        case .project: return nil
-        case .module: kind = .module
-        case .service: kind = .service
+        guard let project = request.project, !options.noRegister, command != .project else {
+            return nil
         }
-        guard RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
-        else {
+        guard RelativePaths.path(of: request.outputRoot, inside: project.root) != nil else {
             reporter.verbose(
                 "Not registering \(request.name): the output folder is outside the project")
             return nil
         }
-        let plan = Registrar(project: project, fileSystem: fileSystem)
-            .plan(for: RegistrationSubject(kind: kind, name: request.name))
+        let plan = Registrar(project: project, fileSystem: environment.fileSystem)
+            .plan(for: RegistrationSubject(kind: command, name: request.name))
         for path in plan.alreadyRegistered {
             reporter.verbose("\(request.name) is already registered in \(path)")
         }
@@ -103,17 +90,23 @@ struct GenerateCommand {
     /// Refuses to generate into an existing module, service or project folder unless asked to.
     ///
     /// It exists when its folder holds any of the files to write; an empty folder is filled.
+    /// Uses what the check found on disk, so every path is looked at once.
     private func refuseExisting(
-        _ request: GenerationRequest, files: [RenderedFile], reporter: Reporter
+        _ request: GenerationRequest, checked: CheckedOutputPlan, reporter: Reporter
     ) throws {
         guard !options.force, !options.skipExisting else { return }
         let folder = request.outputRoot.appendingPathComponent(request.name)
-        guard try fileSystem.entryKind(at: folder.path) != nil else { return }
-        let prefix = request.name + "/"
-        let existing = try files.filter { file in
-            try fileSystem.entryKind(at: request.outputRoot.appendingPathComponent(file.path).path)
-                != nil
-        }.map { $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path }
+        let existing = checked.files.compactMap { file -> String? in
+            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
+                .appendingPathComponent(file.file.path)
+            guard file.file.intent == .create,
+                let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
+            else { return nil }
+            switch file.disposition {
+            case .create, .conflict(.fileInTheWay): return nil
+            default: return inside
+            }
+        }
         guard !existing.isEmpty else { return }
         throw GenerationError.alreadyExists(
             kind: command, name: request.name, path: reporter.display(folder),

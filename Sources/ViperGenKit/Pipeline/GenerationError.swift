@@ -1,8 +1,11 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// A generation refused before anything is written.
 public enum GenerationError: Error, Equatable, CustomStringConvertible {
     /// The module, service or project folder already holds files it would write, and neither
     /// --force nor --skip-existing was given; `existingFiles` are relative to that folder.
-    case alreadyExists(kind: CommandKind, name: String, path: String, existingFiles: [String])
+    case alreadyExists(kind: ScaffoldKind, name: String, path: String, existingFiles: [String])
 
     /// How many existing files the message names before summing up the rest.
     static let listedFiles = 8

@@ -1,3 +1,6 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// Renders the templates of a request into the files to write, relative to its output folder.
 enum GenerationPlanner {
     /// The files for `request`: the command's template, plus the Main module and the config
@@ -22,7 +25,7 @@ enum GenerationPlanner {
             organization: request.options.organization)
         let root = request.name + "/"
         let module = try request.environment.templates.template(
-            named: CommandKind.module.templateName)
+            named: ScaffoldKind.module.templateName)
         var moduleValues = values
         moduleValues.fileBaseName = mainModuleName
         moduleValues.variables = ["moduleName": mainModuleName]

@@ -1,9 +1,13 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
 
 /// One generation resolved from the command line and the environment: what, where, with what.
 struct GenerationRequest: Sendable {
     /// The command being run.
-    let command: CommandKind
+    let command: ScaffoldKind
     /// The options as parsed.
     let options: GenerateOptions
     /// The environment the command runs in.
@@ -15,16 +19,22 @@ struct GenerationRequest: Sendable {
     /// The folder the template's top-level folder is created in.
     let outputRoot: URL
 
+    /// How paths are shown to the user in this run.
+    var display: PathDisplay { environment.pathDisplay }
+
     /// Resolves the project, the name and the output folder for `options`.
     static func resolve(
-        command: CommandKind, options: GenerateOptions, environment: RunEnvironment
+        command: ScaffoldKind, options: GenerateOptions, environment: RunEnvironment
     ) throws -> GenerationRequest {
         let project =
             command == .project
-            ? nil : try ProjectLocator.project(enclosing: environment.currentDirectory)
-        let existing = project.map { existingModuleNames(in: $0) } ?? []
+            ? nil
+            : try ProjectLocator(fileSystem: environment.fileSystem)
+                .project(enclosing: environment.currentDirectory)
+        let existing =
+            project.map { existingModuleNames(in: $0, fileSystem: environment.fileSystem) } ?? []
         let name = try NameNormalizer(existingModuleNames: existing)
-            .normalize(options.name, kind: command.nameKind).name
+            .normalize(options.name, kind: command).name
         return GenerationRequest(
             command: command, options: options, environment: environment, project: project,
             name: name,
@@ -34,15 +44,16 @@ struct GenerationRequest: Sendable {
     }
 
     /// The names of the folders in the project's modules folder.
-    private static func existingModuleNames(in project: Project) -> Set<String> {
-        let path = project.modulesFolder.path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    private static func existingModuleNames(
+        in project: Project, fileSystem: any FileSystem
+    ) -> Set<String> {
+        let names = (try? fileSystem.contentsOfDirectory(at: project.modulesFolder.path)) ?? []
         return Set(names.filter { !$0.hasPrefix(".") })
     }
 
     /// `-o` if given, else the project's folder for the command, else the current folder.
     private static func outputRoot(
-        command: CommandKind, options: GenerateOptions, environment: RunEnvironment,
+        command: ScaffoldKind, options: GenerateOptions, environment: RunEnvironment,
         project: Project?
     ) -> URL {
         if let output = options.output {

@@ -1,4 +1,7 @@
 import Foundation
+import ViperGenKit
+import ViperGenSystem
+import ViperGenTemplates
 
 /// Works out every macro value of a request: author, organization, date, project name, variables.
 enum MacroValuesResolver {
@@ -22,7 +25,9 @@ enum MacroValuesResolver {
     static func projectName(for request: GenerationRequest) -> String {
         if request.command == .project { return request.name }
         if let project = request.project { return project.config.projectName }
-        return nearestXcodeProjectName(from: request.environment.currentDirectory) ?? request.name
+        return nearestXcodeProjectName(
+            from: request.environment.currentDirectory,
+            fileSystem: request.environment.fileSystem) ?? request.name
     }
 
     /// Builds the values for rendering `template`, with `--set` and option defaults applied.
@@ -42,10 +47,12 @@ enum MacroValuesResolver {
     }
 
     /// The name of the nearest `*.xcodeproj` at or above `folder`, if any.
-    private static func nearestXcodeProjectName(from folder: URL) -> String? {
+    private static func nearestXcodeProjectName(
+        from folder: URL, fileSystem: any FileSystem
+    ) -> String? {
         var current = folder.standardizedFileURL
         while true {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+            let names = (try? fileSystem.contentsOfDirectory(at: current.path)) ?? []
             if let project = names.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
                 return String(project.dropLast(".xcodeproj".count))
             }

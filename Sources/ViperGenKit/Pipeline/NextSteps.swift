@@ -1,3 +1,6 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// The advice printed after a successful generation.
 enum NextSteps {
     /// What the user should do next for `request`; `registration` is what was registered in

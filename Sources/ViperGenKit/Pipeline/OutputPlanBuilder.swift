@@ -1,4 +1,8 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
 
 /// Turns rendered files (and registration edits) into an `OutputPlan`.
 enum OutputPlanBuilder {
@@ -11,17 +15,19 @@ enum OutputPlanBuilder {
     /// (paths relative to `anchor`) join the same plan, so one transaction writes both.
     static func plan(
         files: [RenderedFile], outputRoot: URL, anchor: URL? = nil, edits: [PlannedFile] = [],
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem, display: PathDisplay
     ) throws -> OutputPlan {
         let root = outputRoot.standardizedFileURL
         guard let anchor, let inside = RelativePaths.path(of: root, inside: anchor) else {
             let planned = files.map { PlannedFile(path: $0.path, contents: $0.contents) }
-            return try OutputPlan(rootDirectory: root.path, files: planned + edits)
-                .anchoredAtExistingAncestor(using: fileSystem)
+            return try OutputPlan(
+                rootDirectory: root.path, files: planned + edits, display: display
+            ).anchoredAtExistingAncestor(using: fileSystem)
         }
         let prefix = inside.isEmpty ? "" : inside + "/"
         return OutputPlan(
             rootDirectory: anchor.standardizedFileURL.path,
-            files: files.map { PlannedFile(path: prefix + $0.path, contents: $0.contents) } + edits)
+            files: files.map { PlannedFile(path: prefix + $0.path, contents: $0.contents) } + edits,
+            display: display)
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenTemplates
 
 /// Prints what a generating command does, one line per folder or file, then the next steps.
 ///
@@ -8,15 +11,39 @@ struct Reporter {
     let console: Console
     /// The options that decide how much is printed.
     let options: GenerateOptions
-    /// The folder paths are shown relative to.
-    let currentDirectory: URL
+    /// How paths are shown: relative to the current folder.
+    let display: PathDisplay
 
     /// Says so when the name used differs from the name typed.
-    func noteName(typed: String, used: String, kind: CommandKind) {
+    func noteName(typed: String, used: String, kind: ScaffoldKind) {
         guard typed != used else { return }
         say(
             "Using '\(used)' for '\(typed)' (\(kind.rawValue) names are UpperCamelCase"
                 + (kind == .service ? " and end in 'Service')." : ")."))
+    }
+
+    /// Prints, with --verbose, the project in use and the output folder.
+    func context(of request: GenerationRequest) {
+        if let project = request.project {
+            verbose("Project: \(project.config.projectName) (\(display(project.root)))")
+        } else if request.command != .project {
+            verbose("No viper-gen project around \(display(request.environment.currentDirectory))")
+        }
+        verbose("Output folder: \(display(request.outputRoot))")
+    }
+
+    /// Reports staging folders of interrupted runs: removed ones with --verbose, kept ones
+    /// (holding backups of replaced files) as a warning.
+    func staleStaging(_ report: StaleStagingReport) {
+        for removed in report.removed {
+            verbose("Removed \(display.show(removed)), left by an interrupted run")
+        }
+        for kept in report.kept {
+            warning(
+                "\(display.show(kept)) was left by an interrupted run and holds backups of "
+                    + "replaced files. Restore them from its backups/ folder if needed, then "
+                    + "delete it.")
+        }
     }
 
     /// Prints one progress line for a write event.
@@ -98,12 +125,9 @@ struct Reporter {
         if options.verbose { console.out(text + "\n") }
     }
 
-    /// `url` relative to the current folder when inside it, else absolute.
+    /// `url` as shown: relative to the current folder when inside it, else absolute.
     func display(_ url: URL) -> String {
-        guard let relative = RelativePaths.path(of: url, inside: currentDirectory) else {
-            return url.standardizedFileURL.path
-        }
-        return relative.isEmpty ? "." : relative
+        display.show(url.path)
     }
 
     /// Prints a line unless --quiet.

@@ -1,10 +1,14 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
 
 /// What a run reads from the outside world, injectable so tests never depend on the machine.
 public struct RunEnvironment: Sendable {
     /// The process environment (SOURCE_DATE_EPOCH, NO_COLOR, ...).
     public var variables: [String: String]
-    /// The folder the command runs in.
+    /// The folder the command runs in; paths are shown relative to it.
     public var currentDirectory: URL
     /// The current time, used when neither --date nor SOURCE_DATE_EPOCH is given.
     public var now: @Sendable () -> Date
@@ -16,6 +20,8 @@ public struct RunEnvironment: Sendable {
     public var loginName: @Sendable () -> String?
     /// Where the commands' templates come from.
     public var templates: any TemplateSource = BuiltInTemplateSource()
+    /// Every read and write of the disk goes through it.
+    public var fileSystem: any FileSystem = LocalFileSystem()
 
     /// Creates an environment from its parts.
     public init(
@@ -40,7 +46,10 @@ public struct RunEnvironment: Sendable {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName() },
-            accountFullName: { SystemIdentity.accountFullName() },
+            accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },
             loginName: { SystemIdentity.loginName(environment: variables) })
     }
+
+    /// How paths are shown in this run: relative to the current folder.
+    var pathDisplay: PathDisplay { PathDisplay(base: currentDirectory.path) }
 }

@@ -1,10 +1,6 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ViperGenKit
+import ViperGenSystem
 
 /// Reads who the user is from git and the account database.
 enum SystemIdentity {
@@ -28,21 +24,10 @@ enum SystemIdentity {
         return nonEmpty(String(decoding: data, as: UTF8.self))
     }
 
-    /// The first comma-separated field of the account's GECOS entry.
-    static func accountFullName() -> String? {
-        guard let entry = getpwuid(getuid()), let gecos = entry.pointee.pw_gecos else { return nil }
-        let field = String(cString: gecos).split(separator: ",", omittingEmptySubsequences: false)
-        return field.first.flatMap { nonEmpty(String($0)) }
-    }
-
     /// The login name from the account database, else USER or LOGNAME.
     static func loginName(environment: [String: String]) -> String? {
-        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name,
-            let login = nonEmpty(String(cString: name))
-        {
-            return login
-        }
-        return (environment["USER"] ?? environment["LOGNAME"]).flatMap(nonEmpty)
+        UserAccount.loginName().flatMap(nonEmpty)
+            ?? (environment["USER"] ?? environment["LOGNAME"]).flatMap(nonEmpty)
     }
 
     /// `text` trimmed of whitespace, or nil when that leaves nothing.

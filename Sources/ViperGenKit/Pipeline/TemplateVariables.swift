@@ -1,10 +1,13 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// Resolves the values of a template's options from the name, `--set` and the defaults.
 enum TemplateVariables {
     /// Every option's value; unknown `--set` keys are usage errors, missing required ones
     /// template errors.
     static func resolve(
         options: GenerateOptions, nameVariable: String?, name: String, template: Template,
-        values: MacroValues, command: CommandKind
+        values: MacroValues, command: ScaffoldKind
     ) throws -> [String: String] {
         let known = Set(template.info.options.map(\.identifier))
         var given: [String: String] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenKit
 
 /// A viper-gen project found on disk: its root folder and its config.
 public struct Project: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenKit
 
 /// The `.viper-gen.json` file at the root of a viper-gen project, read by later commands.
 public struct ProjectConfig: Codable, Sendable, Equatable {
@@ -43,9 +44,9 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     }
 
     /// Decodes a config; `file` names it in errors.
-    public static func decode(_ data: Data, file: String) throws -> ProjectConfig {
+    public static func decode(_ bytes: [UInt8], file: String) throws -> ProjectConfig {
         do {
-            let config = try JSONDecoder().decode(ProjectConfig.self, from: data)
+            let config = try JSONDecoder().decode(ProjectConfig.self, from: Data(bytes))
             guard config.version <= currentVersion else {
                 throw ProjectError.unsupportedVersion(file: file, version: config.version)
             }

@@ -1,15 +1,28 @@
 import Foundation
+import ViperGenKit
+import ViperGenSystem
 
 /// Finds the viper-gen project enclosing a folder by walking up to the file system root.
-public enum ProjectLocator {
+public struct ProjectLocator {
+    /// The file system to look in.
+    public let fileSystem: any FileSystem
+
+    /// Creates a locator reading `fileSystem`.
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
     /// Returns the nearest project at or above `folder`, or nil outside any project.
-    public static func project(enclosing folder: URL) throws -> Project? {
+    ///
+    /// A config that exists but cannot be read (a folder, a FIFO, no permission) is an error,
+    /// never "no project": that would write the module to the wrong place and register nothing.
+    public func project(enclosing folder: URL) throws -> Project? {
         var current = folder.standardizedFileURL
         while true {
-            let candidate = current.appendingPathComponent(ProjectConfig.fileName)
-            if let data = FileManager.default.contents(atPath: candidate.path) {
-                let config = try ProjectConfig.decode(data, file: candidate.path)
-                try validate(config, file: candidate.path)
+            let candidate = current.appendingPathComponent(ProjectConfig.fileName).path
+            if try configExists(at: candidate) {
+                let config = try ProjectConfig.decode(read(candidate), file: candidate)
+                try validate(config, file: candidate)
                 return Project(root: current, config: config)
             }
             let parent = current.deletingLastPathComponent().standardizedFileURL
@@ -18,8 +31,24 @@ public enum ProjectLocator {
         }
     }
 
+    private func configExists(at path: String) throws -> Bool {
+        do {
+            return try fileSystem.entryKind(at: path) != nil
+        } catch let failure as FileSystemError {
+            throw ProjectError.unreadableConfig(file: path, reason: failure.reason)
+        }
+    }
+
+    private func read(_ path: String) throws -> [UInt8] {
+        do {
+            return try fileSystem.readFile(at: path)
+        } catch let failure as FileSystemError {
+            throw ProjectError.unreadableConfig(file: path, reason: failure.reason)
+        }
+    }
+
     /// Refuses config paths that are absolute or climb out of the project.
-    private static func validate(_ config: ProjectConfig, file: String) throws {
+    private func validate(_ config: ProjectConfig, file: String) throws {
         for (key, value) in [
             ("modulesPath", config.modulesPath), ("servicesPath", config.servicesPath),
         ] {

@@ -1,4 +1,7 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenSystem
 
 /// Finds the app files that registrations go into: RootApp.swift, the view builder, RootView
 /// and the file declaring `enum Views`.

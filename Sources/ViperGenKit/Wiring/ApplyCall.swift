@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// A `container.apply(SomeAssembly.self)` statement that fills a line of the container setup.
 struct ApplyCall: Equatable, Sendable {
     /// The container's name: `container`.

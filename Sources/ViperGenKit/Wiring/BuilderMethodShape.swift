@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Writes a `buildPayments()` method in the shape of an existing `build…()` method: same
 /// attributes, modifiers, return type, indentation and layout, with the module's assembly.
 enum BuilderMethodShape {

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Registers an assembly in RootApp's container setup: `container.apply(PaymentsAssembly.self)`.
 ///
 /// The line goes at the end of the `// Modules` (or `// Services`) group; without that comment,

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// The result of registering a name in one file: edited, already complete, or left to the user.
 enum FileRegistration: Equatable, Sendable {
     /// Every place already names it; the file stays as it is.

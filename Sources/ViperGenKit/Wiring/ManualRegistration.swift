@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Registrations viper-gen left to the user in one file, because it could not place them surely.
 struct ManualRegistration: Equatable, Sendable {
     /// The file, relative to the project root (`Sources/MyApp/RootView.swift`).

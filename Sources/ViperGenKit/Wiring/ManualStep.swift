@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// A line the user must add by hand, and where.
 struct ManualStep: Equatable, Sendable {
     /// Where the line goes: `in enum Views`.

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Registers a module as a navigation destination in RootView: a `case` in the switch of
 /// `.navigationDestination(for: Views.self) { … }`, so pushing its `Views` case shows it.
 struct NavigationDestinationRegistration {

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Why a registration place could not be found with certainty.
 struct PlaceFailure: Error, Equatable, Sendable {
     /// What is missing or ambiguous, for the warning.

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// What looking for one registration place in a file found.
 enum PlaceOutcome: Equatable, Sendable {
     /// The name is already registered there; nothing to add.

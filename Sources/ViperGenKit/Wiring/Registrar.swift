@@ -1,4 +1,7 @@
 import Foundation
+import ViperGenKit
+import ViperGenOutput
+import ViperGenSystem
 
 /// Computes the edits that register a new module or service in its project's app files.
 ///

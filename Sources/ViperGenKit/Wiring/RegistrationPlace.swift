@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// One place in a file where a registration belongs, with the line to add there by hand.
 struct RegistrationPlace: Equatable, Sendable {
     /// Where, for a person: `in the // Modules group of the container setup`.

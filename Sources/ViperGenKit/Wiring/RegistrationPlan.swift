@@ -1,3 +1,6 @@
+import ViperGenKit
+import ViperGenOutput
+
 /// Everything registering a module or service in its project comes to.
 struct RegistrationPlan: Equatable, Sendable {
     /// In-place edits, relative to the project root, each with the bytes it was computed from.

@@ -1,15 +1,11 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// What is being registered: a module or a service, and the names its registrations use.
 struct RegistrationSubject: Equatable, Sendable {
-    /// Whether a module (four places) or a service (RootApp only) is registered.
-    enum Kind: Equatable, Sendable {
-        /// A VIPER module: container, `Views`, view builder and navigation destination.
-        case module
-        /// A service: container only.
-        case service
-    }
-
-    /// Module or service.
-    let kind: Kind
+    /// `.module` (container, `Views`, view builder and navigation destination) or `.service`
+    /// (container only); projects are never registered.
+    let kind: ScaffoldKind
     /// The normalised name: `Payments`, `NetworkService`.
     let name: String
 

@@ -1,3 +1,6 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// Splits Swift source into tokens, skipping whitespace and understanding comments (nested block
 /// comments too) and string literals (multi-line, raw and interpolated), so braces and keywords
 /// inside them are never mistaken for code.

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// A Swift file read for editing: its lines, code tokens and comments, with structural queries.
 struct SwiftSource {
     /// The file's lines with their terminators.

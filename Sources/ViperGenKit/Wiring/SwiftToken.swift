@@ -1,3 +1,6 @@
+import ViperGenKit
+import ViperGenTemplates
+
 /// One lexical token of Swift source: enough to find declarations, braces and switch clauses.
 struct SwiftToken: Equatable, Sendable {
     /// What sort of token it is.

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Adds a `case .name:` clause to a switch in the style of its neighbouring clauses.
 enum SwitchCasePlacement {
     /// Where `case .name: body` goes in the switch from `open` to `close`, after the last

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Renders the difference of two texts as a unified diff (`diff -u` style), for `--dry-run`.
 enum UnifiedDiff {
     /// One line of the edit script.

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Registers a module in ApplicationViewBuilder: its `case` in `build(view:)`'s switch and a
 /// `buildPayments()` method shaped like the last `build…()` method.
 struct ViewBuilderRegistration {

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// Registers a module's screen in `enum Views`: `case payments` and its `stringKey` clause.
 struct ViewsEnumRegistration {
     /// What is registered (a module).

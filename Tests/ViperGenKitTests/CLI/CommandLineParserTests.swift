@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
 
 @Suite("Command-line parsing")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Every class of failure exits with its code, prints `Error: …` on stderr and writes nothing.
 @Suite("Exit codes")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 @Suite("Help output")
 struct HelpSnapshotTests {
@@ -12,8 +14,8 @@ struct HelpSnapshotTests {
         try GoldenTree.assertMatches(text: run.out, golden: "help/viper-gen.txt")
     }
 
-    @Test(arguments: CommandKind.allCases)
-    func commandHelpMatchesSnapshot(command: CommandKind) throws {
+    @Test(arguments: ScaffoldKind.allCases)
+    func commandHelpMatchesSnapshot(command: ScaffoldKind) throws {
         let run = TestRun.run([command.rawValue, "--help"], in: URL(fileURLWithPath: "/"))
         #expect(run.code == .success)
         #expect(run.err.isEmpty)
@@ -21,7 +23,7 @@ struct HelpSnapshotTests {
     }
 
     @Test func helpLinesFitIn100Columns() {
-        for text in [HelpText.tool()] + CommandKind.allCases.map(HelpText.command) {
+        for text in [HelpText.tool()] + ScaffoldKind.allCases.map(HelpText.command) {
             for line in text.split(separator: "\n") {
                 #expect(line.count <= 100, "too long: \(line)")
             }

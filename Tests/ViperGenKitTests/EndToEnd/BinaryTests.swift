@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Runs the real executable: help and version on stdout, errors on stderr, exit statuses, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 @Suite struct DateStampTests {
     @Test func dateFlagFormatsLikeXcode() throws {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 @Suite struct DeterministicUUIDTests {
     /// Whether `text` is uppercase 8-4-4-4-12 hex with version 8 and the RFC variant.

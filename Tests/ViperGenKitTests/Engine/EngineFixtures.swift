@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Shared values and helpers for the engine tests.
 enum EngineFixtures {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 @Suite struct MacroRendererTests {
     @Test(arguments: [

@@ -1,12 +1,13 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 @Suite struct NameNormalizerTests {
     private let normalizer = NameNormalizer(existingModuleNames: ["Main"])
 
     @Test(arguments: [
-        ("payments", NameKind.module, "Payments"),
+        ("payments", ScaffoldKind.module, "Payments"),
         ("Payments", .module, "Payments"),
         ("payment-details", .module, "PaymentDetails"),
         ("payment_details", .module, "PaymentDetails"),
@@ -28,7 +29,7 @@ import Testing
         ("Get", .module, "Get"),
         ("Mainframe", .module, "Mainframe"),
     ])
-    func normalises(input: String, kind: NameKind, expected: String) throws {
+    func normalises(input: String, kind: ScaffoldKind, expected: String) throws {
         let result = try normalizer.normalize(input, kind: kind)
         #expect(result.name == expected)
         #expect(result.input == input)

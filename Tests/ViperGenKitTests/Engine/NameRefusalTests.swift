@@ -1,11 +1,13 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenTemplates
 
 @Suite struct NameRefusalTests {
     private let normalizer = NameNormalizer(existingModuleNames: ["Main", "Orders"])
 
-    private func refusal(_ input: String, _ kind: NameKind = .module) -> NameValidationError? {
+    private func refusal(_ input: String, _ kind: ScaffoldKind = .module) -> NameValidationError? {
         do {
             _ = try normalizer.normalize(input, kind: kind)
             return nil
@@ -16,7 +18,7 @@ import Testing
 
     @Test(
         arguments: [
-            ("", NameKind.module, NameValidationError.Reason.empty, nil),
+            ("", ScaffoldKind.module, NameValidationError.Reason.empty, nil),
             ("   ", .service, .empty, nil),
             ("--", .module, .noLettersOrDigits, nil),
             ("_ _", .project, .noLettersOrDigits, nil),
@@ -43,8 +45,10 @@ import Testing
             ("protocol", .project, .keyword("Protocol"), "ProtocolApp"),
             ("MAIN", .module, .alreadyExists(existing: "Main"), nil),
             ("ORDERS", .module, .alreadyExists(existing: "Orders"), nil),
-        ] as [(String, NameKind, NameValidationError.Reason, String?)])
-    func refuses(input: String, kind: NameKind, reason: NameValidationError.Reason, fix: String?) {
+        ] as [(String, ScaffoldKind, NameValidationError.Reason, String?)])
+    func refuses(
+        input: String, kind: ScaffoldKind, reason: NameValidationError.Reason, fix: String?
+    ) {
         let error = refusal(input, kind)
         #expect(error?.reason == reason)
         #expect(error?.suggestion == fix)
@@ -67,10 +71,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("SwiftUI", NameKind.project), ("Foundation", .project), ("RootApp", .project),
+        ("SwiftUI", ScaffoldKind.project), ("Foundation", .project), ("RootApp", .project),
         ("Net", .service), ("net-service", .service),
     ])
-    func refusesOtherClashes(input: String, kind: NameKind) throws {
+    func refusesOtherClashes(input: String, kind: ScaffoldKind) throws {
         let error = try #require(refusal(input, kind))
         guard case .reserved = error.reason else {
             Issue.record("expected reserved, got \(error.reason)")
@@ -86,7 +90,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", NameKind.module, "The module name is empty: pass a name such as 'Payments'."),
+        ("", ScaffoldKind.module, "The module name is empty: pass a name such as 'Payments'."),
         (
             "Modules/payments", .module,
             "The module name 'Modules/payments' looks like a path: give a name, not a path. "
@@ -129,7 +133,7 @@ import Testing
                 + "the limit is 64. Use 'A\(String(repeating: "a", count: 63))'."
         ),
     ])
-    func messages(input: String, kind: NameKind, expected: String) {
+    func messages(input: String, kind: ScaffoldKind, expected: String) {
         #expect(refusal(input, kind)?.description == expected)
     }
 }

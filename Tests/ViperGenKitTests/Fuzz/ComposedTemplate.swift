@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// A template assembled from literal text and macro tokens whose expansions are known in
 /// advance, rendered with values full of macro syntax: the output must be the literals and

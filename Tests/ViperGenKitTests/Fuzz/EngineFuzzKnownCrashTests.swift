@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Inputs the fuzzer found that crashed the process (NSString path methods on Linux), kept
 /// as regression tests.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Rendering time grows linearly with input size on adversarial inputs: rendering 8× the
 /// bytes takes at most 20× as long plus 50 ms (generous, for loaded CI machines; a quadratic

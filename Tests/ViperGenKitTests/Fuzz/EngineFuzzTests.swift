@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Seeded fuzzing of the macro engine: mutated built-in templates and hostile values never
 /// crash or hang, and the engine agrees with a reference implementation of the grammar.

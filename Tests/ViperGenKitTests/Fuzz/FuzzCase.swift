@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// One generated input: a (usually mutated) built-in template file and random values.
 struct FuzzCase {

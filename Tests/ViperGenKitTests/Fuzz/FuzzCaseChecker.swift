@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Renders one fuzz case with the engine and checks the properties; returns what failed.
 enum FuzzCaseChecker {

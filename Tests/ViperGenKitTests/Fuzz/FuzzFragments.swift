@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// The building blocks the fuzz generators splice into templates and values.
 enum FuzzFragments {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Random macro values: unicode, `___`, whole macro tokens, newlines, `/`, huge strings.
 enum RandomMacroValues {

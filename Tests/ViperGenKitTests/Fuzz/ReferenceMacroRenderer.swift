@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// A plain second implementation of the macro grammar: the oracle for the fuzz tests.
 ///

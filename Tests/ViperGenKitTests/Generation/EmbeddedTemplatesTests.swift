@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// The binary carries the templates; these tests fail if the embedded copy drifts from Templates/.
 @Suite("Embedded templates")

@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenSystem
 
 /// Every entry below a directory (hidden ones included): paths mapped to kind and bytes.
 struct DirectorySnapshot: Equatable, CustomStringConvertible {

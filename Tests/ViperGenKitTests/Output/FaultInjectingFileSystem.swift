@@ -1,9 +1,8 @@
-import Glibc
-
 @testable import ViperGenKit
+@testable import ViperGenSystem
 
 /// Wraps `LocalFileSystem`, records operations, and fails the Nth operation of a kind.
-final class FaultInjectingFileSystem: FileSystem {
+final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     struct Fault {
         let operation: FileSystemOperation
         let occurrence: Int

@@ -1,7 +1,8 @@
-import Glibc
+import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenSystem
 
 struct LocalFileSystemTests {
     private let fileSystem = LocalFileSystem()

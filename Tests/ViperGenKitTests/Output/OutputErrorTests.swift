@@ -1,7 +1,9 @@
-import Glibc
+import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 struct OutputErrorTests {
     @Test func categoriesLetTheCLIChooseExitCodes() {

@@ -1,4 +1,6 @@
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 /// Plans and writers shared by the Output tests.
 enum OutputFixtures {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
 
 struct OutputPlanCheckerTests {
     private func dispositions(

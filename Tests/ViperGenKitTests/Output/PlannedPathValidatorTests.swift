@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
 
 struct PlannedPathValidatorTests {
     @Test(arguments: [

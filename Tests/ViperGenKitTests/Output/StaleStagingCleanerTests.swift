@@ -1,7 +1,9 @@
-import Glibc
+import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 struct StaleStagingCleanerTests {
     @Test func nextRunRemovesStagingFoldersOfDeadProcesses() throws {
@@ -29,8 +31,8 @@ struct StaleStagingCleanerTests {
     }
 
     @Test func processLivenessUsesKill() {
-        #expect(StaleStagingCleaner.processIsAlive(getpid()))
-        #expect(!StaleStagingCleaner.processIsAlive(0))
+        #expect(Processes.isAlive(getpid()))
+        #expect(!Processes.isAlive(0))
         #expect(StagingArea.processID(inName: ".viper-gen-staging-123-abc") == 123)
         #expect(StagingArea.processID(inName: "Payments") == nil)
     }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 struct TransactionalWriterTests {
     @Test func newModuleFolderAppearsWithOneRename() throws {

@@ -1,8 +1,9 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 struct WriterCancellationTests {
     @Test(arguments: [

@@ -1,8 +1,9 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 /// Every failure point leaves the destination exactly as before (paths, bytes, no staging).
 struct WriterFaultInjectionTests {

@@ -1,3 +1,6 @@
+@testable import ViperGenKit
+@testable import ViperGenTemplates
+
 /// One broken template under Tests/Fixtures/BadTemplates and the error it must produce.
 struct BadTemplateCase: Sendable, CustomStringConvertible {
     /// The fixture folder's name.

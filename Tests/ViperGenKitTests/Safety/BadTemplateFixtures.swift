@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// The template folders under Tests/Fixtures/BadTemplates, one per kind of broken template.
 enum BadTemplateFixtures {

@@ -1,8 +1,9 @@
 import Foundation
-import Glibc
 import Testing
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenOutput
 
 /// SIGINT and SIGTERM sent to the built binary: the output folder then holds nothing new or
 /// the whole project, never part of one, and no staging folder; interrupted writes exit
@@ -60,10 +61,10 @@ struct SafetySignalTests {
     @Test func cancelledWritesMapToTheSignalExitCodes() {
         let console = CapturedConsole()
         #expect(
-            ViperGenCLI.report(OutputError.cancelled(signal: SIGINT), console: console.console)
+            ViperGenTool.report(OutputError.cancelled(signal: SIGINT), console: console.console)
                 == .interrupted)
         #expect(
-            ViperGenCLI.report(OutputError.cancelled(signal: SIGTERM), console: console.console)
+            ViperGenTool.report(OutputError.cancelled(signal: SIGTERM), console: console.console)
                 == .terminated)
         #expect(ExitCode.interrupted.rawValue == 130 && ExitCode.terminated.rawValue == 143)
         #expect(

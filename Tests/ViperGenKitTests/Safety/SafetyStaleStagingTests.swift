@@ -1,8 +1,9 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
 
 /// Staging folders left by a killed run (SIGKILL cannot be caught) are removed by the next
 /// run that writes in the same folder; one still holding backups is kept.
@@ -15,7 +16,7 @@ struct SafetyStaleStagingTests {
         try process.run()
         process.waitUntilExit()
         let pid = process.processIdentifier
-        try #require(!StaleStagingCleaner.processIsAlive(pid))
+        try #require(!Processes.isAlive(pid))
         return pid
     }
 

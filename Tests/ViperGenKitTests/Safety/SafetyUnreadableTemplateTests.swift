@@ -1,8 +1,8 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Template files that cannot be read exit 65 naming the file and the reason, without hanging
 /// on FIFOs, and write nothing.

@@ -1,6 +1,8 @@
 import Foundation
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Runs the CLI in-process, like `TestRun`, but with templates from `templates`.
 enum TemplateTestRun {
@@ -11,7 +13,7 @@ enum TemplateTestRun {
         var environment = TestRun.environment(in: folder)
         environment.templates = templates
         let captured = CapturedConsole()
-        let code = ViperGenCLI.run(
+        let code = ViperGenTool.run(
             arguments: arguments, environment: environment, console: captured.console)
         return TestRun(code: code, out: captured.out, err: captured.err)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// How tests run the built binary as an unprivileged user, since root ignores permissions.
 enum UnprivilegedLauncher {

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Catches a running binary inside its write window: it is stopped (SIGSTOP) repeatedly until
 /// a staging folder appears in the output folder, which happens only while the writer has its

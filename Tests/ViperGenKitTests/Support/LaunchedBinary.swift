@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The built `viper-gen` started in the background, so tests can signal it while it runs.
 ///

@@ -1,3 +1,6 @@
+@testable import ViperGenKit
+@testable import ViperGenTemplates
+
 /// A unified diff of two texts, with hunks and trailing whitespace made visible, for test failures.
 enum LineDiff {
     /// The diff of `expected` and `actual` as `-`/`+` lines with 2 lines of context per hunk.

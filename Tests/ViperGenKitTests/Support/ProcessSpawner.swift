@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Starts a process with `posix_spawn`, default signal handling and an empty signal mask.
 enum ProcessSpawner {

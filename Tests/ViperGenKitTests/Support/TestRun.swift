@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Runs the CLI in-process with a fixed, machine-independent environment.
@@ -31,7 +32,7 @@ struct TestRun {
         _ arguments: [String], in folder: URL, variables: [String: String] = [:]
     ) -> TestRun {
         let captured = CapturedConsole()
-        let code = ViperGenCLI.run(
+        let code = ViperGenTool.run(
             arguments: arguments, environment: environment(in: folder, variables: variables),
             console: captured.console)
         return TestRun(code: code, out: captured.out, err: captured.err)

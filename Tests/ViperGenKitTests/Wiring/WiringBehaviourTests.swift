@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenOutput
 
 /// How wiring behaves through the CLI: idempotence, missing anchors, dry runs, opting out.
 @Suite("Wiring behaviour")
@@ -119,10 +120,11 @@ struct WiringBehaviourTests {
             var options = GenerateOptions(name: "Payments")
             options.author = "Jane Appleseed"
             options.date = "2026-12-02"
+            var environment = TestRun.environment(in: project)
+            environment.fileSystem = fileSystem
             let command = GenerateCommand(
-                command: .module, options: options,
-                environment: TestRun.environment(in: project),
-                console: CapturedConsole().console, fileSystem: fileSystem)
+                command: .module, options: options, environment: environment,
+                console: CapturedConsole().console)
             #expect(throws: OutputError.self, "move \(failingMove)") { try command.run() }
             #expect(fileSystem.moves().count >= failingMove, "move \(failingMove) happened")
             #expect(try DirectorySnapshot(of: project.path) == before, "move \(failingMove)")

@@ -1,0 +1,35 @@
+import ViperGenKit
+import ViperGenOutput
+import ViperGenTemplates
+
+/// Chooses the exit code for an error, in one place.
+enum ErrorClassifier {
+    /// 64 for bad command lines and names, 65 for bad templates and project configs, 73 for
+    /// conflicts and files that cannot be created, 128+signal when interrupted, else 1.
+    static func exitCode(for error: Error) -> ExitCode {
+        switch error {
+        case is UsageError, is NameValidationError, is DateStampError:
+            return .usage
+        case is TemplateError, is MacroRenderError, is ProjectError:
+            return .badTemplate
+        case is GenerationError:
+            return .cannotCreate
+        case let error as OutputError:
+            return exitCode(for: error)
+        default:
+            return .failure
+        }
+    }
+
+    /// The exit code of an output error, by its category; a link on disk that leads out of the
+    /// output folder is a problem with the destination (73), not with the template (65).
+    private static func exitCode(for error: OutputError) -> ExitCode {
+        if case .unsafePath(_, .symbolicLinkOutsideRoot) = error { return .cannotCreate }
+        switch error.category {
+        case .conflict, .cannotCreate: return .cannotCreate
+        case .cancelled: return error.signalExitStatus == 143 ? .terminated : .interrupted
+        case .invalidPlan: return .badTemplate
+        case .rollbackIncomplete: return .failure
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import ViperGenTemplates
+
+/// The help and usage texts, shown on stdout for --help and with usage errors on stderr.
+enum HelpText {
+    /// The tool's version, printed by --version.
+    static let version = "0.1.0"
+
+    /// The usage line of the tool or of one command.
+    static func usage(_ command: ScaffoldKind?) -> String {
+        guard let command else { return "USAGE: viper-gen <command> <name> [<options>]" }
+        return "USAGE: viper-gen \(command.rawValue) <name> [<options>]"
+    }
+
+    /// The pointer printed after a usage error.
+    static func seeHelp(_ command: ScaffoldKind?) -> String {
+        let name = command.map { "viper-gen \($0.rawValue)" } ?? "viper-gen"
+        return "See '\(name) --help' for more information."
+    }
+
+    /// The tool's help.
+    static func tool() -> String {
+        var lines = [
+            "OVERVIEW: Scaffold SwiftUI VIPER projects, modules and services from Xcode-style "
+                + "templates.",
+            "",
+            usage(nil),
+            "",
+            "COMMANDS:",
+        ]
+        for command in ScaffoldKind.allCases {
+            lines.append(row(command.rawValue, command.summary))
+        }
+        lines += [
+            "",
+            "OPTIONS:",
+            row("--version", "Show the version."),
+            row("-h, --help", "Show help information."),
+            "",
+            "EXAMPLES:",
+            "  viper-gen project MyApp",
+            "  cd MyApp && viper-gen module Payments",
+            "  viper-gen service Network",
+            "",
+            "See 'viper-gen <command> --help' for a command's options.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One command's help.
+    static func command(_ command: ScaffoldKind) -> String {
+        var lines = ["OVERVIEW: \(command.overview)", "", usage(command), "", "ARGUMENTS:"]
+        lines.append(row("<name>", nameHelp(command)))
+        lines += ["", "OPTIONS:"]
+        for option in OptionSpec.all {
+            lines.append(row(option.synopsis, option.help))
+        }
+        lines += ["", "EXAMPLES:"] + examples(command).map { "  " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the name argument means for `command`.
+    private static func nameHelp(_ command: ScaffoldKind) -> String {
+        switch command {
+        case .project:
+            return "The app name, e.g. MyApp (my-app becomes MyApp)."
+        case .module:
+            return "The module name, e.g. Payments (payment-details becomes PaymentDetails)."
+        case .service:
+            return "The service name, e.g. Network (becomes NetworkService)."
+        }
+    }
+
+    /// Example invocations of `command`.
+    private static func examples(_ command: ScaffoldKind) -> [String] {
+        switch command {
+        case .project:
+            return [
+                "viper-gen project MyApp",
+                "viper-gen project MyApp -o ~/Developer --organization \"Acme Inc.\"",
+                "viper-gen project MyApp --set bundleIdentifierPrefix=com.acme",
+            ]
+        case .module:
+            return [
+                "viper-gen module Payments",
+                "viper-gen module payment-details --dry-run",
+                "viper-gen module Payments -o Features --author \"Jane Appleseed\" --date 2026-12-02",
+            ]
+        case .service:
+            return [
+                "viper-gen service Network",
+                "viper-gen service Analytics --force",
+            ]
+        }
+    }
+
+    /// A help row: the term padded to a column, then its description wrapped at 100 columns.
+    private static func row(_ term: String, _ text: String) -> String {
+        let column = 28
+        let indent = String(repeating: " ", count: column)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, column + current.count + 1 + word.count > 100 {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(current)
+        let head = "  " + term
+        let first =
+            head.count < column - 1
+            ? head + String(repeating: " ", count: column - head.count) + lines[0]
+            : head + "\n" + indent + lines[0]
+        return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,12 @@
+import ViperGenKit
+import ViperGenTemplates
+
+/// What a command line asks viper-gen to do.
+public enum Invocation: Sendable, Equatable {
+    /// Print help for the tool (nil) or for one command.
+    case help(ScaffoldKind?)
+    /// Print the version.
+    case version
+    /// Run a generating command.
+    case generate(ScaffoldKind, GenerateOptions)
+}

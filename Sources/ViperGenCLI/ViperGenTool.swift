@@ -1,0 +1,57 @@
+import ViperGenKit
+import ViperGenSystem
+
+/// The command-line tool as a function: arguments and environment in, exit code out.
+public enum ViperGenTool {
+    /// Runs viper-gen as this process and returns the exit status.
+    ///
+    /// Uses the real environment, stdout and stderr; a closed pipe on either is an error to
+    /// report, not a signal that kills the process.
+    public static func runProcess(arguments: [String]) -> Int32 {
+        SignalTrap.ignore(SignalNumber.brokenPipe)
+        let environment = RunEnvironment.current()
+        let console = Console.standard(environment: environment.variables)
+        return run(arguments: arguments, environment: environment, console: console).rawValue
+    }
+
+    /// Runs viper-gen with `arguments` (without the executable name), writing to `console`.
+    public static func run(
+        arguments: [String], environment: RunEnvironment, console: Console
+    ) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(arguments)
+        } catch {
+            return report(error, console: console)
+        }
+        switch invocation {
+        case .help(let command):
+            console.out(command.map(HelpText.command) ?? HelpText.tool())
+            return .success
+        case .version:
+            console.out(HelpText.version + "\n")
+            return .success
+        case .generate(let command, let options):
+            do {
+                try GenerateCommand(
+                    command: command, options: options, environment: environment,
+                    console: console
+                ).run()
+                return .success
+            } catch {
+                return report(error, console: console)
+            }
+        }
+    }
+
+    /// Prints `error` on stderr as `Error: …` (with usage for usage errors) and returns its code.
+    static func report(_ error: Error, console: Console) -> ExitCode {
+        let label = Console.styled("Error:", "1;31", enabled: console.colorErr)
+        var text = "\(label) \(error)\n"
+        if let usage = error as? UsageError {
+            text += HelpText.usage(usage.command) + "\n" + HelpText.seeHelp(usage.command) + "\n"
+        }
+        console.err(text)
+        return ErrorClassifier.exitCode(for: error)
+    }
+}

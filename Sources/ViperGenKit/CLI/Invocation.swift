@@ -1,9 +1,0 @@
-/// What a command line asks viper-gen to do.
-public enum Invocation: Sendable, Equatable {
-    /// Print help for the tool (nil) or for one command.
-    case help(CommandKind?)
-    /// Print the version.
-    case version
-    /// Run a generating command.
-    case generate(CommandKind, GenerateOptions)
-}

@@ -1,0 +1,34 @@
+import ViperGenKit
+
+/// Everything the user asked of a generating command, as parsed from the command line.
+public struct GenerateOptions: Sendable, Equatable {
+    /// The name as typed (normalised later).
+    public var name: String
+    /// `-o/--output`: the folder to create the module, service or project in.
+    public var output: String?
+    /// `--author`: the name in the file headers.
+    public var author: String?
+    /// `--organization`: the name in the copyright line.
+    public var organization: String?
+    /// `--date YYYY-MM-DD`: the date in the file headers.
+    public var date: String?
+    /// `--set key=value` pairs, in command-line order.
+    public var variables: [TemplateVariable] = []
+    /// `--dry-run`: print what would be written and write nothing.
+    public var dryRun = false
+    /// `--force`: replace existing files.
+    public var force = false
+    /// `--skip-existing`: write only the files that do not exist yet.
+    public var skipExisting = false
+    /// `--no-register`: do not register a module or service in the project's app files.
+    public var noRegister = false
+    /// `-q/--quiet`: print errors only.
+    public var quiet = false
+    /// `-v/--verbose`: print every decision (paths, author source, unchanged files).
+    public var verbose = false
+
+    /// Creates options for `name` with every flag off.
+    public init(name: String) {
+        self.name = name
+    }
+}

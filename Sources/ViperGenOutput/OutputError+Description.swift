@@ -1,0 +1,71 @@
+import ViperGenSystem
+
+extension OutputError: CustomStringConvertible {
+    /// The message for the user: the path, the problem and how to fix it.
+    public var description: String {
+        switch self {
+        case .unsafePath(let path, let reason):
+            return "Refusing to write \(quoted(path)): \(reason.message)."
+        case .rootUnavailable(let root, let failure):
+            let problem = failure.map(\.reason) ?? "it is not a folder"
+            return "Cannot use output folder \(root): \(problem). "
+                + "Create it or choose another folder with -o."
+        case .conflicts(let conflicts):
+            return conflictsDescription(conflicts)
+        case .cannotWrite(let path, let root, let failure):
+            return "Cannot \(verb(for: failure.operation)) \(path): \(failure.reason). "
+                + advice(for: failure.category, root: root)
+        case .cancelled(let signal):
+            return
+                "Interrupted by \(SignalNumber.name(of: signal)); nothing was written (all changes were rolled back)."
+        case .rollbackIncomplete(let cause, let failures, let stagingFolder):
+            let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
+            return "\(cause.description)\nRolling back also failed:\n\(lines)\n"
+                + "Originals of replaced files are kept in \(stagingFolder); "
+                + "restore them by hand, then delete that folder."
+        }
+    }
+
+    private func quoted(_ path: String) -> String {
+        let escaped = path.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control
+                ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return "'" + escaped.joined() + "'"
+    }
+
+    private func conflictsDescription(_ conflicts: [FileConflict]) -> String {
+        let lines = conflicts.map { "  \($0.message)" }.joined(separator: "\n")
+        let count = conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts"
+        var advice: [String] = []
+        if conflicts.contains(where: \.isResolvableByPolicy) {
+            advice.append(
+                "Use --force to overwrite existing files or --skip-existing to keep them.")
+        }
+        if conflicts.contains(where: { !$0.isResolvableByPolicy }) {
+            advice.append("Move the other entries out of the way and run the command again.")
+        }
+        return "Nothing was written (\(count)):\n\(lines)\n" + advice.joined(separator: "\n")
+    }
+
+    private func verb(for operation: FileSystemOperation) -> String {
+        switch operation {
+        case .write, .move: return "write"
+        case .createDirectory: return "create"
+        case .read, .inspect, .resolve, .list: return "read"
+        case .remove: return "replace"
+        }
+    }
+
+    private func advice(for category: FileSystemError.Category, root: String) -> String {
+        switch category {
+        case .permissionDenied:
+            return "Check the permissions of \(root) or choose another folder with -o."
+        case .noSpace: return "Free some disk space and run the command again."
+        case .readOnly: return "Choose a writable folder with -o."
+        case .alreadyExists:
+            return "Another program changed \(root) meanwhile; run the command again."
+        default: return "Check \(root) and run the command again, or choose another folder with -o."
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Everything a generator wants written: an absolute root directory and files relative to it.
+///
+/// Folders are derived from the file paths; `emptyDirectories` lists folders that should exist
+/// even though no planned file lives in them.
+public struct OutputPlan: Equatable, Sendable {
+    /// Absolute path of the existing directory all planned paths are relative to.
+    public var rootDirectory: String
+    /// The files to write, in the order they are reported.
+    public var files: [PlannedFile]
+    /// Relative paths of folders that must exist even without files in them.
+    public var emptyDirectories: [String]
+    /// How the root is shown in messages.
+    public var display: PathDisplay
+
+    /// Creates a plan rooted at the absolute directory `rootDirectory`.
+    public init(
+        rootDirectory: String, files: [PlannedFile], emptyDirectories: [String] = [],
+        display: PathDisplay = PathDisplay(base: nil)
+    ) {
+        self.rootDirectory = rootDirectory
+        self.files = files
+        self.emptyDirectories = emptyDirectories
+        self.display = display
+    }
+
+    /// Every folder the plan needs, parents before children, in order of first use.
+    public var directories: [String] {
+        var seen: Set<String> = []
+        var ordered: [String] = []
+        let folderSources = files.map { RelativePaths.parent(of: $0.path) } + emptyDirectories
+        for folder in folderSources {
+            guard let folder else { continue }
+            for ancestor in RelativePaths.ancestors(of: folder) + [folder]
+            where seen.insert(ancestor).inserted {
+                ordered.append(ancestor)
+            }
+        }
+        return ordered
+    }
+
+    /// The root as shown in messages (see `display`).
+    public var displayRootPath: String { display.show(rootDirectory) }
+}

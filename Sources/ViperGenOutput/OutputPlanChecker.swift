@@ -1,0 +1,56 @@
+import ViperGenSystem
+
+/// Checks an `OutputPlan` against the disk: path safety, then a disposition for every file.
+public struct OutputPlanChecker {
+    private let fileSystem: any FileSystem
+
+    /// Creates a checker that inspects `fileSystem`.
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Checks `plan` under `policy`; conflicts are reported in the result, not thrown.
+    ///
+    /// - Throws: `OutputError.unsafePath` for unsafe paths or links leading outside the root,
+    ///   `.rootUnavailable` if the root is not a folder, `.cannotWrite` if inspecting fails.
+    public func check(_ plan: OutputPlan, policy: ExistingFilePolicy) throws -> CheckedOutputPlan {
+        try PlannedPathValidator.validate(plan)
+        let resolvedRoot = try resolveRoot(of: plan)
+        let inspector = PathInspector(
+            fileSystem: fileSystem, plan: plan, resolvedRoot: resolvedRoot)
+        var states: [String: DirectoryState] = [:]
+        for directory in plan.directories {
+            let parentState = RelativePaths.parent(of: directory).flatMap { states[$0] }
+            states[directory] = try inspector.directoryState(of: directory, parent: parentState)
+        }
+        let files = try plan.files.map { file in
+            let parentState = RelativePaths.parent(of: file.path).flatMap { states[$0] }
+            let disposition = try inspector.disposition(
+                of: file, parent: parentState ?? .exists, policy: policy)
+            return CheckedFile(file: file, disposition: disposition)
+        }
+        let directoryConflicts = plan.emptyDirectories.compactMap { directory -> FileConflict? in
+            guard case .blocked(let ancestor) = states[directory] else { return nil }
+            return FileConflict(path: directory, reason: .fileInTheWay(ancestor: ancestor))
+        }
+        return CheckedOutputPlan(
+            plan: plan,
+            resolvedRoot: resolvedRoot,
+            files: files,
+            missingDirectories: plan.directories.filter { states[$0] == .missing },
+            directoryConflicts: directoryConflicts)
+    }
+
+    private func resolveRoot(of plan: OutputPlan) throws -> String {
+        let resolved: String
+        do {
+            resolved = try fileSystem.resolvedPath(of: plan.rootDirectory)
+        } catch let failure as FileSystemError {
+            throw OutputError.rootUnavailable(root: plan.displayRootPath, failure: failure)
+        }
+        guard try fileSystem.entryKind(at: resolved) == .directory else {
+            throw OutputError.rootUnavailable(root: plan.displayRootPath, failure: nil)
+        }
+        return resolved
+    }
+}

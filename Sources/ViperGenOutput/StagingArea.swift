@@ -1,0 +1,56 @@
+import ViperGenSystem
+
+/// The hidden folder `.viper-gen-staging-<pid>-<random>` inside the output root.
+///
+/// Layout: `tree-<n>/` holds the n-th new folder tree (moved into place with one rename),
+/// `file-<n>` a single new file for an existing folder, `backups/<n>` the original of the
+/// n-th replaced or edited file while the write is in progress.
+struct StagingArea {
+    /// Prefix of every staging folder's name; planned paths may not start with it.
+    static let namePrefix = ".viper-gen-staging-"
+    /// The name of the folder holding originals of replaced files.
+    static let backupsFolderName = "backups"
+
+    /// The absolute path of the staging folder.
+    let path: String
+
+    /// Creates a new, empty staging folder (with its `backups` folder) in `root`.
+    static func create(
+        in root: String, processID: Int32, fileSystem: any FileSystem
+    ) throws -> StagingArea {
+        let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
+        let area = StagingArea(
+            path: RelativePaths.join(root, "\(namePrefix)\(processID)-\(suffix)"))
+        try fileSystem.createDirectory(at: area.path)
+        do {
+            try fileSystem.createDirectory(at: area.backupsPath)
+        } catch {
+            try? fileSystem.removeItem(at: area.path)
+            throw error
+        }
+        return area
+    }
+
+    /// The name of the staging folder (its last path component).
+    var name: String { String(path.split(separator: "/").last ?? "") }
+
+    /// Where the originals of replaced files are kept until the write commits.
+    var backupsPath: String { path + "/" + Self.backupsFolderName }
+
+    /// Where the new folder tree number `index` is assembled.
+    func treePath(_ index: Int) -> String { path + "/tree-\(index)" }
+
+    /// Where the new file number `index` (for an existing folder) is written.
+    func filePath(_ index: Int) -> String { path + "/file-\(index)" }
+
+    /// Where the original of planned file number `index` is kept.
+    func backupPath(_ index: Int) -> String { backupsPath + "/\(index)" }
+
+    /// The process id encoded in a staging folder's name, or nil if `name` is not one.
+    static func processID(inName name: String) -> Int32? {
+        guard name.hasPrefix(namePrefix) else { return nil }
+        let rest = name.dropFirst(namePrefix.count)
+        guard let digits = rest.split(separator: "-", maxSplits: 1).first else { return nil }
+        return Int32(digits)
+    }
+}

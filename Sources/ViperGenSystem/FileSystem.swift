@@ -1,0 +1,26 @@
+/// Every file-system operation viper-gen performs: reading templates, configs and app files,
+/// checking a plan, and writing it.
+///
+/// Paths are absolute. Every failing operation throws `FileSystemError`, so tests can inject a
+/// fault into any read or write.
+public protocol FileSystem: Sendable {
+    /// The kind of entry at `path` without following a final symbolic link, or nil if none.
+    func entryKind(at path: String) throws -> FileEntryKind?
+    /// The permission bits of the entry at `path` (e.g. `0o644`).
+    func permissions(at path: String) throws -> UInt32
+    /// The absolute, symlink-free path of an existing entry (`realpath`).
+    func resolvedPath(of path: String) throws -> String
+    /// The full contents of the regular file at `path` (following links); anything else, such
+    /// as a FIFO or a device, is refused without blocking.
+    func readFile(at path: String) throws -> [UInt8]
+    /// Creates a new file at `path` (which must not exist) with `contents` and `permissions`.
+    func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws
+    /// Creates one directory at `path`; its parent must exist and `path` must not.
+    func createDirectory(at path: String) throws
+    /// Renames `source` to `destination` atomically; fails if `destination` exists.
+    func moveItem(from source: String, to destination: String) throws
+    /// Removes the entry at `path`, recursively for directories (links are not followed).
+    func removeItem(at path: String) throws
+    /// The names of the entries in the directory at `path`, sorted.
+    func contentsOfDirectory(at path: String) throws -> [String]
+}

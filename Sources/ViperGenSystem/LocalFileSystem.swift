@@ -1,0 +1,173 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The real file system, implemented directly on the C library so every failure keeps its
+/// `errno`.
+public struct LocalFileSystem: FileSystem, Sendable {
+    /// Creates the local file system.
+    public init() {}
+
+    /// The kind of entry at `path` (via `lstat`), or nil if nothing is there.
+    public func entryKind(at path: String) throws -> FileEntryKind? {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw FileSystemError(operation: .inspect, path: path, code: errno)
+        }
+        return Self.kind(of: info.st_mode)
+    }
+
+    /// The permission bits of the entry at `path` (via `lstat`).
+    public func permissions(at path: String) throws -> UInt32 {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw FileSystemError(operation: .inspect, path: path, code: errno)
+        }
+        return UInt32(info.st_mode & 0o7777)
+    }
+
+    /// The canonical path of `path` (via `realpath`).
+    public func resolvedPath(of path: String) throws -> String {
+        guard let resolved = realpath(path, nil) else {
+            throw FileSystemError(operation: .resolve, path: path, code: errno)
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Reads the whole regular file at `path`; a FIFO or device is refused without blocking.
+    public func readFile(at path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileSystemError(operation: .read, path: path, code: errno)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FileSystemError(operation: .read, path: path, code: errno)
+        }
+        switch Self.kind(of: info.st_mode) {
+        case .file: break
+        case .directory: throw FileSystemError(operation: .read, path: path, code: EISDIR)
+        default:
+            throw FileSystemError(
+                operation: .read, path: path, code: FileSystemError.notARegularFile)
+        }
+        var contents: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return contents }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(operation: .read, path: path, code: errno)
+            }
+            contents.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Creates a new file exclusively (`O_EXCL`), writes it and flushes it to the disk.
+    public func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        guard descriptor >= 0 else {
+            throw FileSystemError(operation: .write, path: path, code: errno)
+        }
+        defer { close(descriptor) }
+        if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+            throw FileSystemError(operation: .write, path: path, code: errno)
+        }
+        var offset = 0
+        while offset < contents.count {
+            let written = contents.withUnsafeBytes {
+                write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(operation: .write, path: path, code: errno)
+            }
+            offset += written
+        }
+        guard Self.flushToDisk(descriptor) else {
+            throw FileSystemError(operation: .write, path: path, code: errno)
+        }
+    }
+
+    /// Creates one directory with mode `0o777` minus the umask.
+    public func createDirectory(at path: String) throws {
+        guard mkdir(path, 0o777) == 0 else {
+            throw FileSystemError(operation: .createDirectory, path: path, code: errno)
+        }
+    }
+
+    /// Renames without replacing (see `NoReplaceRename`).
+    public func moveItem(from source: String, to destination: String) throws {
+        if let result = NoReplaceRename.rename(source, destination) {
+            guard result != 0 else { return }
+            let code = errno
+            guard NoReplaceRename.isUnsupported(code) else {
+                throw FileSystemError(operation: .move, path: source, code: code)
+            }
+        }
+        // Fallback for file systems without a no-replace rename: check, then rename.
+        if try entryKind(at: destination) != nil {
+            throw FileSystemError(operation: .move, path: destination, code: EEXIST)
+        }
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError(operation: .move, path: source, code: errno)
+        }
+    }
+
+    /// Removes a file, link or whole directory tree without following links.
+    public func removeItem(at path: String) throws {
+        if try entryKind(at: path) == .directory {
+            for name in try contentsOfDirectory(at: path) {
+                try removeItem(at: path + "/" + name)
+            }
+            guard rmdir(path) == 0 else {
+                throw FileSystemError(operation: .remove, path: path, code: errno)
+            }
+        } else if unlink(path) != 0 {
+            throw FileSystemError(operation: .remove, path: path, code: errno)
+        }
+    }
+
+    /// Lists a directory (without `.` and `..`), sorted by name.
+    public func contentsOfDirectory(at path: String) throws -> [String] {
+        guard let directory = opendir(path) else {
+            throw FileSystemError(operation: .list, path: path, code: errno)
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The entry kind encoded in a `st_mode`.
+    private static func kind(of mode: mode_t) -> FileEntryKind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// Flushes a file's data to stable storage: `F_FULLFSYNC` on Darwin, where `fsync` only
+    /// reaches the drive's cache (falling back to `fsync` on file systems without it).
+    private static func flushToDisk(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
+    }
+}

@@ -1,0 +1,19 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// This process and others: ids and liveness.
+public enum Processes {
+    /// The id of this process.
+    public static var currentID: Int32 { getpid() }
+
+    /// Whether a process with id `processID` exists (`kill(pid, 0)` succeeds or says EPERM).
+    public static func isAlive(_ processID: Int32) -> Bool {
+        guard processID > 0 else { return false }
+        return kill(processID, 0) == 0 || errno == EPERM
+    }
+}

@@ -1,0 +1,39 @@
+import ViperGenSystem
+
+/// Reads the bytes of one template file, saying why when it cannot (permissions, a dangling
+/// or folder link, a FIFO or device, which would otherwise block or be read forever).
+struct TemplateFileReader {
+    /// The file system the template is read from.
+    let fileSystem: any FileSystem
+
+    /// The bytes of the file at `path`; throws `TemplateError.unreadableFile` naming the reason.
+    func contents(of path: String) throws -> [UInt8] {
+        do {
+            return try fileSystem.readFile(at: path)
+        } catch let failure as FileSystemError {
+            throw TemplateError.unreadableFile(file: path, reason: reason(for: failure))
+        }
+    }
+
+    /// The reason for `failure`, in words a template author can act on.
+    private func reason(for failure: FileSystemError) -> String {
+        let isLink = (try? fileSystem.entryKind(at: failure.path)) == .symbolicLink
+        switch failure.category {
+        case .permissionDenied: return "permission denied"
+        case .notFound:
+            return isLink ? "it is a symbolic link to a missing file" : "it no longer exists"
+        default:
+            if failure.code == FileSystemError.Code.symbolicLinkLoop {
+                return "it is a symbolic link to a missing file"
+            }
+            if isLink,
+                (try? fileSystem.resolvedPath(of: failure.path)).flatMap({
+                    try? fileSystem.entryKind(at: $0)
+                }) == .directory
+            {
+                return "it is a symbolic link to a folder, which templates do not follow"
+            }
+            return failure.reason
+        }
+    }
+}
