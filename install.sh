@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Builds viper-gen in release mode and installs it to $PREFIX/bin (default /usr/local).
-#   ./install.sh                    install to /usr/local/bin
-#   ./install.sh --prefix ~/.local  install to ~/.local/bin
-#   ./install.sh --uninstall        remove it again (honours --prefix)
+# Builds viper-gen in release mode and installs it to PREFIX/bin (macOS and Linux).
+#   ./install.sh                         install to /usr/local/bin
+#   ./install.sh --prefix /opt/homebrew  install to /opt/homebrew/bin
+#   ./install.sh --prefix ~/.local       install to ~/.local/bin (no sudo needed)
+#   ./install.sh --uninstall             remove it again (honours --prefix)
+# On Linux the binary links the Swift standard library statically and is stripped.
+# Needs Swift 6.0 or later on PATH (Xcode 16+ on macOS, the swift.org toolchain on Linux).
 set -euo pipefail
+# Portable to macOS: bash 3.2, BSD userland (install, strip, wc, dirname); no GNU-only options.
 
 prefix="${PREFIX:-/usr/local}"
 action=install
@@ -13,14 +17,55 @@ while [ $# -gt 0 ]; do
                   prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
         --uninstall) action=uninstall; shift ;;
-        -h|--help) sed -n '2,5s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -h|--help) awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"; exit 0 ;;
         *) echo "Error: unknown option '$1'. See './install.sh --help'." >&2; exit 64 ;;
     esac
 done
-target="$prefix/bin/viper-gen"
+
+# The shell does not expand ~ in --prefix=~/.local (nor in PREFIX="~/..."), so do it here.
+# shellcheck disable=SC2088 # matching a literal tilde on purpose
+case "$prefix" in
+    "") echo "Error: --prefix needs a folder, e.g. --prefix ~/.local" >&2; exit 64 ;;
+    "~") prefix="$HOME" ;;
+    "~/"*) prefix="$HOME/${prefix#"~/"}" ;;
+    "~"*) echo "Error: cannot expand '${prefix%%/*}' in --prefix; give the full path." >&2; exit 64 ;;
+esac
+# Relative prefixes are relative to where you ran the script (it changes folder to build).
+case "$prefix" in
+    /*) ;;
+    *) prefix="$PWD/$prefix" ;;
+esac
+while [ "$prefix" != / ] && [ "${prefix%/}" != "$prefix" ]; do prefix="${prefix%/}"; done
+bindir="${prefix%/}/bin"
+target="$bindir/viper-gen"
+
+# Fails early, before a long build, if bindir cannot be created or written by this user.
+cannot_write() {
+    local again="$0"
+    [ "$prefix" = /usr/local ] || again="$again --prefix '$prefix'"
+    [ "$action" = install ] || again="$again --uninstall"
+    echo "Error: cannot write to $bindir ($1)." >&2
+    if [ "$action" = install ]; then
+        echo "Install where you need no admin rights:  $0 --prefix ~/.local" >&2
+        echo "or run it as an administrator:          sudo $again" >&2
+    else
+        echo "Run it as an administrator: sudo $again" >&2
+    fi
+    exit 73
+}
+check_writable() {
+    local dir="$bindir"
+    while [ ! -e "$dir" ]; do dir="$(dirname "$dir")"; done
+    if [ ! -d "$dir" ]; then
+        echo "Error: cannot install to $bindir: $dir is not a folder." >&2
+        exit 73
+    fi
+    [ -w "$dir" ] || cannot_write "permission denied"
+}
 
 if [ "$action" = uninstall ]; then
-    if [ -e "$target" ]; then
+    if [ -e "$target" ] || [ -L "$target" ]; then
+        check_writable
         rm -f "$target"
         echo "Removed $target"
     else
@@ -29,21 +74,53 @@ if [ "$action" = uninstall ]; then
     exit 0
 fi
 
+check_writable
 cd "$(dirname "$0")"
-command -v swift >/dev/null || { echo "Error: swift is not on PATH. Install Swift 6 (swift.org) first." >&2; exit 69; }
-# A static Swift standard library makes the binary independent of the toolchain where supported.
+if ! command -v swift >/dev/null 2>&1; then
+    echo "Error: swift is not on PATH. Install Swift 6 (Xcode 16+ on macOS, swift.org on Linux) first." >&2
+    if [ -n "${SUDO_USER:-}" ]; then
+        echo "sudo may have reset PATH; try: sudo env \"PATH=\$PATH\" $0" >&2
+    fi
+    exit 69
+fi
+
+os="$(uname)"
 flags=(-c release --product viper-gen)
-if [ "$(uname)" = Linux ]; then flags+=(--static-swift-stdlib); fi
-echo "Building viper-gen (release)..."
+if [ "$os" = Linux ]; then
+    # A static Swift standard library makes the binary independent of the toolchain.
+    # (macOS has the Swift runtime built in, and SwiftPM does not link it statically there.)
+    flags+=(--static-swift-stdlib)
+    echo "Building viper-gen (release, static Swift standard library)..."
+else
+    echo "Building viper-gen (release)..."
+fi
 swift build "${flags[@]}"
 binary="$(swift build "${flags[@]}" --show-bin-path)/viper-gen"
+# Under sudo, hand .build back to the clone's owner so their own swift build/test keep working.
+if [ -n "${SUDO_UID:-}" ] && [ "$(id -u)" = 0 ] && [ -n "$(find . -maxdepth 0 -user "$SUDO_UID")" ]; then
+    chown -R "$SUDO_UID${SUDO_GID:+:$SUDO_GID}" .build
+fi
 
-mkdir -p "$prefix/bin"
+mkdir -p "$bindir" 2>/dev/null || cannot_write "cannot create the folder"
 # Copy next to the target, then rename: a running viper-gen is never left half-written.
-install -m 0755 "$binary" "$target.new.$$"
-mv -f "$target.new.$$" "$target"
-echo "Installed viper-gen $("$target" --version) to $target"
+staged="$target.new.$$"
+trap 'rm -f "$staged"' EXIT
+install -m 0755 "$binary" "$staged" || cannot_write "copy failed"
+if [ "$os" = Linux ]; then
+    # Drops symbols and debug info (about a fifth of the size); the copy in .build keeps them.
+    if command -v strip >/dev/null 2>&1; then
+        strip "$staged" || echo "Warning: strip failed; installing the unstripped binary." >&2
+    else
+        echo "Note: strip not found (binutils); installing the unstripped binary."
+    fi
+fi
+version="$("$staged" --version)" || { echo "Error: the built binary does not run: $staged" >&2; exit 70; }
+mv -f "$staged" "$target"
+trap - EXIT
+bytes="$(wc -c <"$target" | tr -d ' ')"
+size="$(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1000000 }')"
+echo "Installed viper-gen $version to $target ($size)"
 case ":$PATH:" in
-    *":$prefix/bin:"*) ;;
-    *) echo "Note: $prefix/bin is not on your PATH; add it, e.g. export PATH=\"$prefix/bin:\$PATH\"" ;;
+    *":$bindir:"*) ;;
+    *) echo "Note: $bindir is not on your PATH; add it, e.g. export PATH=\"$bindir:\$PATH\"" ;;
 esac
