@@ -93,7 +93,7 @@ public enum CommandLineParser {
 
     /// Parses `key=value` for `--set`.
     private static func variable(from text: String, command: ScaffoldKind) throws
-        -> TemplateVariable
+        -> VariableAssignment
     {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw UsageError(
@@ -106,7 +106,7 @@ public enum CommandLineParser {
                 "Invalid variable name '\(key)' in --set: use letters, digits and _ only.",
                 command: command)
         }
-        return TemplateVariable(key: key, value: String(text[text.index(after: equals)...]))
+        return VariableAssignment(key: key, value: String(text[text.index(after: equals)...]))
     }
 
     /// Exactly one name must be given.

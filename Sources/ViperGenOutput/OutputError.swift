@@ -4,6 +4,20 @@ import ViperGenSystem
 ///
 /// `description` names the path, the problem and the fix.
 public enum OutputError: Error, Equatable, Sendable {
+    /// Broad classes of output errors, so the CLI can pick an exit code.
+    public enum Category: Equatable, Sendable {
+        /// The plan itself is unusable (unsafe or duplicate paths); a bug or bad input.
+        case invalidPlan
+        /// Existing files or folders prevent the write (the CLI exits with 73).
+        case conflict
+        /// The output could not be created: permissions, disk full, missing root (exit 73).
+        case cannotCreate
+        /// SIGINT/SIGTERM interrupted the write and it was rolled back (exit 128 + signal).
+        case cancelled
+        /// A failure happened and the rollback could not undo everything.
+        case rollbackIncomplete
+    }
+
     /// A planned path is unsafe; nothing was touched.
     case unsafePath(path: String, reason: UnsafePathReason)
     /// The output root does not exist or is not a folder (`failure` nil means "not a folder").
@@ -19,7 +33,7 @@ public enum OutputError: Error, Equatable, Sendable {
         cause: OutputError, failures: [FileSystemError], stagingFolder: String)
 
     /// The class of this error, used by the CLI to choose an exit code.
-    public var category: OutputErrorCategory {
+    public var category: Category {
         switch self {
         case .unsafePath: return .invalidPlan
         case .conflicts: return .conflict

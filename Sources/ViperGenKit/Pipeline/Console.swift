@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenSystem
 
 /// Where the CLI writes: results to `out`, errors to `err`; tests capture both.

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Everything the user asked of a generating command, as parsed from the command line.
 public struct GenerateOptions: Sendable, Equatable {
     /// The name as typed (normalised later).
@@ -13,7 +11,7 @@ public struct GenerateOptions: Sendable, Equatable {
     /// `--date YYYY-MM-DD`: the date in the file headers.
     public var date: String?
     /// `--set key=value` pairs, in command-line order.
-    public var variables: [TemplateVariable] = []
+    public var variables: [VariableAssignment] = []
     /// `--dry-run`: print what would be written and write nothing.
     public var dryRun = false
     /// `--force`: replace existing files.

@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// A generation refused before anything is written.

@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// Renders the templates of a request into the files to write, relative to its output folder.
@@ -8,7 +7,7 @@ enum GenerationPlanner {
     static func files(for request: GenerationRequest) throws -> [RenderedFile] {
         let template = try request.environment.templates.template(
             named: request.command.templateName)
-        let values = try MacroValuesResolver.values(for: request, template: template)
+        let values = try RequestMacroValues.values(for: request, template: template)
         var files = try TemplateRenderer(values: values).render(template)
         if request.command == .project {
             files += try projectExtras(for: request, values: values)

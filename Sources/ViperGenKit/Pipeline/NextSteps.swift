@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// The advice printed after a successful generation.

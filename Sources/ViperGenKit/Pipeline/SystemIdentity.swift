@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenKit
 import ViperGenSystem
 
 /// Reads who the user is from git and the account database.

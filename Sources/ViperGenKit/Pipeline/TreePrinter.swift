@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Draws a list of relative file paths as a tree, like `tree` does, for --dry-run.
 enum TreePrinter {
     /// The tree of `paths` (files), folders first-seen order kept sorted by name.

@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// A command line viper-gen cannot run: exit 64 with the usage line and a pointer to --help.

@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenKit
 
 /// A viper-gen project found on disk: its root folder and its config.
 public struct Project: Sendable, Equatable {

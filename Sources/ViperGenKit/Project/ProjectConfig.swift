@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenKit
 
 /// The `.viper-gen.json` file at the root of a viper-gen project, read by later commands.
 public struct ProjectConfig: Codable, Sendable, Equatable {

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// A problem with the viper-gen project the command runs in.
 public enum ProjectError: Error, Equatable, CustomStringConvertible {
     /// The `.viper-gen.json` file cannot be decoded.

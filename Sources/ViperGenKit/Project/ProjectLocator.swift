@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenKit
 import ViperGenSystem
 
 /// Finds the viper-gen project enclosing a folder by walking up to the file system root.

@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenKit
 import ViperGenOutput
 import ViperGenSystem
 

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// A `container.apply(SomeAssembly.self)` statement that fills a line of the container setup.
 struct ApplyCall: Equatable, Sendable {
     /// The container's name: `container`.

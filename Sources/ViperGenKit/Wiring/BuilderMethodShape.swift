@@ -1,12 +1,10 @@
-import ViperGenKit
-
 /// Writes a `buildPayments()` method in the shape of an existing `build…()` method: same
 /// attributes, modifiers, return type, indentation and layout, with the module's assembly.
 enum BuilderMethodShape {
     /// The lines of the new method, after the sibling method whose `func` is at `sibling`.
     static func insertion(
         after sibling: Int, in source: SwiftSource, subject: RegistrationSubject
-    ) -> PlaceOutcome {
+    ) -> RegistrationPlace.Outcome {
         let tokens = source.tokens
         let name = tokens[sibling + 1].text
         let funcLine = tokens[sibling].line
@@ -36,7 +34,7 @@ enum BuilderMethodShape {
                 source.lines.content(tokens[close].line),
             ]
         }
-        return .insert(Insertion(line: line, lines: [""] + method))
+        return .insert(RegistrationPlace.Insertion(line: line, lines: [""] + method))
     }
 
     /// A doc comment like the sibling's (if it has one) and the sibling's attribute lines.

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Registers an assembly in RootApp's container setup: `container.apply(PaymentsAssembly.self)`.
 ///
 /// The line goes at the end of the `// Modules` (or `// Services`) group; without that comment,
@@ -21,7 +19,7 @@ struct ContainerRegistration {
         return FileRegistration.resolve([place], in: source)
     }
 
-    private func outcome(in source: SwiftSource) -> PlaceOutcome {
+    private func outcome(in source: SwiftSource) -> RegistrationPlace.Outcome {
         if !source.indices(of: [subject.assemblyType, ".", "self"]).isEmpty { return .present }
         let calls = ApplyCall.all(in: source)
         let (commentLines, headings) = GroupMarker.commentLines(in: source)
@@ -52,7 +50,7 @@ struct ContainerRegistration {
     private func afterHeading(
         _ heading: Int, in source: SwiftSource, calls: [ApplyCall], commentLines: Set<Int>,
         headings: Set<Int>
-    ) -> PlaceOutcome {
+    ) -> RegistrationPlace.Outcome {
         let callsByLine = Dictionary(
             calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var line = heading + 1
@@ -81,13 +79,13 @@ struct ContainerRegistration {
 
     private func insertion(
         after line: Int, indentOf indentLine: Int, receiver: String, in source: SwiftSource
-    ) -> PlaceOutcome {
+    ) -> RegistrationPlace.Outcome {
         guard source.canInsert(before: line + 1) else {
             return .notFound("a comment or literal spans the insertion point")
         }
         let indent = source.lines.indentation(indentLine)
         let statement = "\(indent)\(receiver).apply(\(subject.assemblyType).self)"
-        return .insert(Insertion(line: line + 1, lines: [statement]))
+        return .insert(RegistrationPlace.Insertion(line: line + 1, lines: [statement]))
     }
 
     private var kindName: String { subject.kind == .module ? "module" : "service" }

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// The result of registering a name in one file: edited, already complete, or left to the user.
 enum FileRegistration: Equatable, Sendable {
     /// Every place already names it; the file stays as it is.
@@ -7,7 +5,7 @@ enum FileRegistration: Equatable, Sendable {
     /// The file's new text, with every missing registration added.
     case edited(String)
     /// Some place could not be found with certainty; the file stays as it is.
-    case manual(reasons: [String], steps: [ManualStep])
+    case manual(reasons: [String], steps: [ManualRegistration.Step])
 
     /// Applies every place's insertion to `source`, or none of them if any place is not found.
     static func resolve(_ places: [RegistrationPlace], in source: SwiftSource) -> FileRegistration {
@@ -16,9 +14,11 @@ enum FileRegistration: Equatable, Sendable {
             guard case .notFound(let reason) = place.outcome else { return nil }
             return "\(place.description): \(reason)"
         }
-        let steps = missing.map { ManualStep(place: $0.description, line: $0.manualLine) }
+        let steps = missing.map {
+            ManualRegistration.Step(place: $0.description, line: $0.manualLine)
+        }
         guard reasons.isEmpty else { return .manual(reasons: reasons, steps: steps) }
-        let insertions = missing.compactMap { place -> Insertion? in
+        let insertions = missing.compactMap { place -> RegistrationPlace.Insertion? in
             guard case .insert(let insertion) = place.outcome else { return nil }
             return insertion
         }

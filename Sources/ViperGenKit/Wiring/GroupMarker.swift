@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Recognises the comments that head the groups of the container setup: `// Modules`.
 enum GroupMarker {
     /// The group names that head groups.

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Registers a module as a navigation destination in RootView: a `case` in the switch of
 /// `.navigationDestination(for: Views.self) { … }`, so pushing its `Views` case shows it.
 struct NavigationDestinationRegistration {
@@ -19,7 +17,7 @@ struct NavigationDestinationRegistration {
         return FileRegistration.resolve([place], in: source)
     }
 
-    private func outcome(in source: SwiftSource, receivers: [String]) -> PlaceOutcome {
+    private func outcome(in source: SwiftSource, receivers: [String]) -> RegistrationPlace.Outcome {
         let pattern = ["navigationDestination", "(", "for", ":", "Views", ".", "self", ")", "{"]
         let destinations = source.indices(of: pattern)
         guard destinations.count == 1, let destination = destinations.first,

@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenOutput
 
 /// Everything registering a module or service in its project comes to.

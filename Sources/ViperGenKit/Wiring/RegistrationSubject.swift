@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// What is being registered: a module or a service, and the names its registrations use.

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// A text as lines that keep their own line terminators, so unedited bytes survive exactly.
 struct SourceLines: Equatable, Sendable {
     /// One line: its content and its terminator (`"\n"`, `"\r\n"`, `"\r"` or `""` at the end).

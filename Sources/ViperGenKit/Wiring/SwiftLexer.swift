@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// Splits Swift source into tokens, skipping whitespace and understanding comments (nested block

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// A Swift file read for editing: its lines, code tokens and comments, with structural queries.
 struct SwiftSource {
     /// The file's lines with their terminators.

@@ -1,4 +1,3 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// One lexical token of Swift source: enough to find declarations, braces and switch clauses.

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Adds a `case .name:` clause to a switch in the style of its neighbouring clauses.
 enum SwitchCasePlacement {
     /// Where `case .name: body` goes in the switch from `open` to `close`, after the last
@@ -10,7 +8,7 @@ enum SwitchCasePlacement {
     static func outcome(
         in source: SwiftSource, open: Int, close: Int, caseName: String, body: String,
         matchReturn: Bool = false
-    ) -> PlaceOutcome {
+    ) -> RegistrationPlace.Outcome {
         guard let clauses = SwitchClause.clauses(of: source, open: open, close: close) else {
             return .notFound("its cases are not one label per line")
         }
@@ -36,13 +34,15 @@ enum SwitchCasePlacement {
         let indent = source.lines.indentation(source.tokens[reference.label].line)
         if reference.isOneLine(in: source) {
             return .insert(
-                Insertion(line: line, lines: ["\(indent)case .\(caseName): \(statement)"]))
+                RegistrationPlace.Insertion(
+                    line: line, lines: ["\(indent)case .\(caseName): \(statement)"]))
         }
         guard source.isFirstOnLine(reference.colon + 1) else {
             return .notFound("the neighbouring case's body does not start a line")
         }
         let bodyIndent = source.lines.indentation(firstBody.line)
         return .insert(
-            Insertion(line: line, lines: ["\(indent)case .\(caseName):", bodyIndent + statement]))
+            RegistrationPlace.Insertion(
+                line: line, lines: ["\(indent)case .\(caseName):", bodyIndent + statement]))
     }
 }

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// One `case …:` or `default:` clause of a switch, as token indices into a `SwiftSource`.
 struct SwitchClause: Equatable {
     /// The index of the label's first token (`case`, `default` or the `@` of `@unknown`).

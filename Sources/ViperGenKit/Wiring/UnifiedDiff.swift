@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Renders the difference of two texts as a unified diff (`diff -u` style), for `--dry-run`.
 enum UnifiedDiff {
     /// One line of the edit script.

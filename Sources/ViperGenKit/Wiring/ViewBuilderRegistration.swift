@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Registers a module in ApplicationViewBuilder: its `case` in `build(view:)`'s switch and a
 /// `buildPayments()` method shaped like the last `build…()` method.
 struct ViewBuilderRegistration {
@@ -23,7 +21,8 @@ struct ViewBuilderRegistration {
         return FileRegistration.resolve([clause, methodPlace], in: source)
     }
 
-    private func clauseOutcome(in source: SwiftSource, builders: [Int]) -> PlaceOutcome {
+    private func clauseOutcome(in source: SwiftSource, builders: [Int]) -> RegistrationPlace.Outcome
+    {
         guard builders.count == 1, let builder = builders.first else {
             return .notFound(
                 builders.isEmpty ? "no func build(view:)" : "more than one func build(view:)")
@@ -43,7 +42,8 @@ struct ViewBuilderRegistration {
             body: "\(subject.builderMethod)()")
     }
 
-    private func methodOutcome(in source: SwiftSource, builders: [Int]) -> PlaceOutcome {
+    private func methodOutcome(in source: SwiftSource, builders: [Int]) -> RegistrationPlace.Outcome
+    {
         if !source.indices(of: ["func", subject.builderMethod, "("]).isEmpty { return .present }
         guard builders.count == 1, let builder = builders.first else {
             return .notFound("no single func build(view:) to put the method next to")

@@ -1,5 +1,3 @@
-import ViperGenKit
-
 /// Registers a module's screen in `enum Views`: `case payments` and its `stringKey` clause.
 struct ViewsEnumRegistration {
     /// What is registered (a module).
@@ -19,18 +17,19 @@ struct ViewsEnumRegistration {
     }
 
     /// The `{` and `}` of the one `enum Views` body, or why it cannot be found.
-    static func body(in source: SwiftSource) -> Result<(Int, Int), PlaceFailure> {
+    static func body(in source: SwiftSource) -> Result<(Int, Int), RegistrationPlace.Failure> {
         let declarations = source.indices(of: ["enum", "Views"])
         guard declarations.count == 1, let declaration = declarations.first else {
             return .failure(
-                PlaceFailure(declarations.isEmpty ? "no enum Views" : "more than one enum Views"))
+                RegistrationPlace.Failure(
+                    declarations.isEmpty ? "no enum Views" : "more than one enum Views"))
         }
         guard let open = source.next("{", after: declaration), let close = source.closing(of: open)
-        else { return .failure(PlaceFailure("enum Views has no body")) }
+        else { return .failure(RegistrationPlace.Failure("enum Views has no body")) }
         return .success((open, close))
     }
 
-    private func caseOutcome(in source: SwiftSource) -> PlaceOutcome {
+    private func caseOutcome(in source: SwiftSource) -> RegistrationPlace.Outcome {
         let body: (open: Int, close: Int)
         switch Self.body(in: source) {
         case .success(let found): body = found
@@ -50,10 +49,11 @@ struct ViewsEnumRegistration {
             return .notFound("the last case does not end its line")
         }
         let indent = source.lines.indentation(source.tokens[last].line)
-        return .insert(Insertion(line: line, lines: ["\(indent)case \(subject.caseName)"]))
+        return .insert(
+            RegistrationPlace.Insertion(line: line, lines: ["\(indent)case \(subject.caseName)"]))
     }
 
-    private func stringKeyOutcome(in source: SwiftSource) -> PlaceOutcome {
+    private func stringKeyOutcome(in source: SwiftSource) -> RegistrationPlace.Outcome {
         guard case .success(let body) = Self.body(in: source) else {
             return .notFound("no single enum Views")
         }

@@ -4,7 +4,7 @@
 /// byte outside `[A-Za-z0-9_:,]`; `___` followed by anything else is literal text.
 struct MacroTextRenderer {
     /// Looks up macro values.
-    let resolver: MacroValueResolver
+    let resolver: MacroLookup
     /// The template-relative path reported in errors.
     let templatePath: String
 

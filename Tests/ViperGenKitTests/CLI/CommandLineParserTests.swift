@@ -16,7 +16,7 @@ struct CommandLineParserTests {
         expected.organization = "Acme"
         expected.date = "2026-12-02"
         expected.variables = [
-            TemplateVariable(key: "a", value: "1"), TemplateVariable(key: "b", value: "x=y"),
+            VariableAssignment(key: "a", value: "1"), VariableAssignment(key: "b", value: "x=y"),
         ]
         expected.dryRun = true
         expected.force = true

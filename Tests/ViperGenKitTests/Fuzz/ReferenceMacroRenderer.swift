@@ -16,7 +16,7 @@ struct ReferenceMacroRenderer {
 
     /// The expected result of ``MacroRenderer/renderPath(_:)``.
     func renderPath(_ templatePath: String) -> Result<String, MacroRenderError> {
-        let resolver = MacroValueResolver.forPath(values: values, templatePath: templatePath)
+        let resolver = MacroLookup.forPath(values: values, templatePath: templatePath)
         return render(templatePath, resolver: resolver, templatePath: templatePath)
     }
 
@@ -33,7 +33,7 @@ struct ReferenceMacroRenderer {
                     column: invalid.column))
         }
         return renderPath(templatePath).flatMap { outputPath in
-            let resolver = MacroValueResolver.forContent(
+            let resolver = MacroLookup.forContent(
                 values: values, outputFileName: outputFileName, outputPath: outputPath)
             let text = String(decoding: bytes, as: UTF8.self)
             return render(text, resolver: resolver, templatePath: templatePath).map {
@@ -43,7 +43,7 @@ struct ReferenceMacroRenderer {
     }
 
     private func render(
-        _ text: String, resolver: MacroValueResolver, templatePath: String
+        _ text: String, resolver: MacroLookup, templatePath: String
     ) -> Result<String, MacroRenderError> {
         // A String, not a UnicodeScalarView: its append(contentsOf:) copies the whole view.
         var output = ""
@@ -94,7 +94,7 @@ struct ReferenceMacroRenderer {
 
     /// The value of a macro body (`NAME` or `NAME:mod1,mod2`), or why there is none.
     private func expand(
-        _ body: String, resolver: MacroValueResolver, uuidIndex: inout Int
+        _ body: String, resolver: MacroLookup, uuidIndex: inout Int
     ) -> (value: String?, failure: MacroRenderError.Kind?) {
         let name = String(body.prefix { $0 != ":" })
         guard var value = resolver.value(named: name, uuidIndex: uuidIndex) else {

@@ -66,7 +66,7 @@ struct RegistrationPlacementTests {
                         "in the // Modules group of the container setup: there are 2 // Modules comments"
                     ],
                     steps: [
-                        ManualStep(
+                        ManualRegistration.Step(
                             place: "in the // Modules group of the container setup",
                             line: "container.apply(PaymentsAssembly.self)")
                     ]))
@@ -116,8 +116,8 @@ struct RegistrationPlacementTests {
                         "in the switch of Views.stringKey: its cases are not one label per line"
                     ],
                     steps: [
-                        ManualStep(place: "in enum Views", line: "case payments"),
-                        ManualStep(
+                        ManualRegistration.Step(place: "in enum Views", line: "case payments"),
+                        ManualRegistration.Step(
                             place: "in the switch of Views.stringKey",
                             line: "case .payments: return \"payments\""),
                     ]))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Looks up the value of one macro name for a path or for one file's content.
-struct MacroValueResolver {
+struct MacroLookup {
     /// The prefix of template variable macros.
     static let variablePrefix = "VARIABLE_"
 
@@ -15,8 +15,8 @@ struct MacroValueResolver {
     let uuidSeed: [UInt8]
 
     /// A resolver for path components: `FILENAME` and `FILEBASENAME` are the typed name.
-    static func forPath(values: MacroValues, templatePath: String) -> MacroValueResolver {
-        MacroValueResolver(
+    static func forPath(values: MacroValues, templatePath: String) -> MacroLookup {
+        MacroLookup(
             values: values, fileName: values.fileBaseName, fileBaseName: values.fileBaseName,
             uuidSeed: DeterministicUUID.seed(path: templatePath, fileName: "", values: values))
     }
@@ -24,8 +24,8 @@ struct MacroValueResolver {
     /// A resolver for a file's content: `FILENAME` is `outputFileName`.
     static func forContent(
         values: MacroValues, outputFileName: String, outputPath: String
-    ) -> MacroValueResolver {
-        MacroValueResolver(
+    ) -> MacroLookup {
+        MacroLookup(
             values: values, fileName: outputFileName,
             fileBaseName: PathModifiers.deletingPathExtension(outputFileName),
             uuidSeed: DeterministicUUID.seed(

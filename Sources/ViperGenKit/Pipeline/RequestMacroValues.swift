@@ -1,10 +1,9 @@
 import Foundation
-import ViperGenKit
 import ViperGenSystem
 import ViperGenTemplates
 
 /// Works out every macro value of a request: author, organization, date, project name, variables.
-enum MacroValuesResolver {
+enum RequestMacroValues {
     /// The author: --author, else git user.name, else the project's author, else the account.
     static func author(for request: GenerationRequest) -> String {
         let environment = request.environment
@@ -40,7 +39,7 @@ enum MacroValuesResolver {
             fullUserName: author(for: request),
             userName: request.environment.loginName() ?? "",
             organizationName: organization(for: request), stamp: stamp)
-        values.variables = try TemplateVariables.resolve(
+        values.variables = try TemplateOptionValues.resolve(
             options: request.options, nameVariable: request.command.nameVariable,
             name: request.name, template: template, values: values, command: request.command)
         return values

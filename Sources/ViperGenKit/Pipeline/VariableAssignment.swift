@@ -1,7 +1,5 @@
-import ViperGenKit
-
 /// One `--set key=value` template variable.
-public struct TemplateVariable: Sendable, Equatable {
+public struct VariableAssignment: Sendable, Equatable {
     /// The variable identifier, as in `___VARIABLE_<key>___`.
     public var key: String
     /// The value, used verbatim.

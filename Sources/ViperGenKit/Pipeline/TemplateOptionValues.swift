@@ -1,8 +1,7 @@
-import ViperGenKit
 import ViperGenTemplates
 
 /// Resolves the values of a template's options from the name, `--set` and the defaults.
-enum TemplateVariables {
+enum TemplateOptionValues {
     /// Every option's value; unknown `--set` keys are usage errors, missing required ones
     /// template errors.
     static func resolve(
