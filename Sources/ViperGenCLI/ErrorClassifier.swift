@@ -12,6 +12,8 @@ enum ErrorClassifier {
             return .usage
         case is TemplateError, is MacroRenderError, is ProjectError:
             return .badTemplate
+        case GenerationError.busy:
+            return .busy
         case is GenerationError:
             return .cannotCreate
         case let error as OutputError:
@@ -27,7 +29,8 @@ enum ErrorClassifier {
         if case .unsafePath(_, .symbolicLinkOutsideRoot) = error { return .cannotCreate }
         switch error.category {
         case .conflict, .cannotCreate: return .cannotCreate
-        case .cancelled: return error.signalExitStatus == 143 ? .terminated : .interrupted
+        case .cancelled:
+            return error.signalExitStatus.flatMap(ExitCode.init(rawValue:)) ?? .interrupted
         case .invalidPlan: return .badTemplate
         case .rollbackIncomplete: return .failure
         }

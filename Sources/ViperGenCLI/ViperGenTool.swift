@@ -9,13 +9,28 @@ public enum ViperGenTool {
     /// report, not a signal that kills the process.
     public static func runProcess(arguments: [String]) -> Int32 {
         SignalTrap.ignore(SignalNumber.brokenPipe)
+        // Past `ulimit -f`, a write fails with EFBIG and rolls back instead of killing us.
+        SignalTrap.ignore(SignalNumber.fileSizeLimit)
         let environment = RunEnvironment.current()
         let console = Console.standard(environment: environment.variables)
         return run(arguments: arguments, environment: environment, console: console).rawValue
     }
 
     /// Runs viper-gen with `arguments` (without the executable name), writing to `console`.
+    ///
+    /// A run that did its work but could not print its report exits with `.outputFailed`.
     public static func run(
+        arguments: [String], environment: RunEnvironment, console: Console
+    ) -> ExitCode {
+        let code = execute(arguments: arguments, environment: environment, console: console)
+        guard code == .success, console.writeFailed() else { return code }
+        console.err(
+            "Error: the report could not be written to standard output (closed pipe or full "
+                + "disk). The command itself succeeded; its files were written.\n")
+        return .outputFailed
+    }
+
+    private static func execute(
         arguments: [String], environment: RunEnvironment, console: Console
     ) -> ExitCode {
         let invocation: Invocation

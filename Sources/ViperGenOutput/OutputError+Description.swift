@@ -18,6 +18,12 @@ extension OutputError: CustomStringConvertible {
         case .cancelled(let signal):
             return
                 "Interrupted by \(SignalNumber.name(of: signal)); nothing was written (all changes were rolled back)."
+        case .recoveryFailed(let stagingFolder, let failures):
+            let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
+            return "An interrupted viper-gen run left \(stagingFolder), and it could be "
+                + "neither completed nor undone:\n\(lines)\nIts journal file lists the "
+                + "renames and backups/ holds the originals of replaced files; restore them by "
+                + "hand, then delete that folder."
         case .rollbackIncomplete(let cause, let failures, let stagingFolder):
             let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
             return "\(cause.description)\nRolling back also failed:\n\(lines)\n"
@@ -50,7 +56,7 @@ extension OutputError: CustomStringConvertible {
 
     private func verb(for operation: FileSystemOperation) -> String {
         switch operation {
-        case .write, .move: return "write"
+        case .write, .move, .append, .link: return "write"
         case .createDirectory: return "create"
         case .read, .inspect, .resolve, .list: return "read"
         case .remove: return "replace"

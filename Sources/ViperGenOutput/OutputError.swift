@@ -31,6 +31,9 @@ public enum OutputError: Error, Equatable, Sendable {
     /// `cause` happened, then rolling back failed; `stagingFolder` keeps what could not be undone.
     indirect case rollbackIncomplete(
         cause: OutputError, failures: [FileSystemError], stagingFolder: String)
+    /// An interrupted earlier run could be neither completed nor undone; its staging folder
+    /// is kept.
+    case recoveryFailed(stagingFolder: String, failures: [FileSystemError])
 
     /// The class of this error, used by the CLI to choose an exit code.
     public var category: Category {
@@ -39,7 +42,7 @@ public enum OutputError: Error, Equatable, Sendable {
         case .conflicts: return .conflict
         case .rootUnavailable, .cannotWrite: return .cannotCreate
         case .cancelled: return .cancelled
-        case .rollbackIncomplete: return .rollbackIncomplete
+        case .rollbackIncomplete, .recoveryFailed: return .rollbackIncomplete
         }
     }
 

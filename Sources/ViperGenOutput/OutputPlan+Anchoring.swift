@@ -1,6 +1,20 @@
 import ViperGenSystem
 
 extension OutputPlan {
+    /// The nearest existing folder at or above the absolute folder `path` (where a plan for
+    /// `path` is rooted, and where its run takes the lock).
+    public static func nearestExistingFolder(
+        of path: String, using fileSystem: any FileSystem = LocalFileSystem()
+    ) throws -> String {
+        var existing = path.split(separator: "/").map(String.init)
+        while !existing.isEmpty,
+            try entryKind(of: "/" + existing.joined(separator: "/"), root: path, fileSystem) == nil
+        {
+            existing.removeLast()
+        }
+        return "/" + existing.joined(separator: "/")
+    }
+
     /// This plan re-rooted at the nearest existing ancestor of `rootDirectory`.
     ///
     /// The missing root components become part of every planned path (and an explicit empty
@@ -12,17 +26,12 @@ extension OutputPlan {
         guard rootDirectory.hasPrefix("/") else {
             throw OutputError.unsafePath(path: rootDirectory, reason: .relativeRoot)
         }
-        var existing = rootDirectory.split(separator: "/").map(String.init)
-        var missing: [String] = []
-        while !existing.isEmpty,
-            try kind(of: "/" + existing.joined(separator: "/"), fileSystem) == nil
-        {
-            missing.insert(existing.removeLast(), at: 0)
-        }
-        guard !missing.isEmpty else { return self }
-        let missingPath = missing.joined(separator: "/")
+        let root = "/" + rootDirectory.split(separator: "/").joined(separator: "/")
+        let existing = try Self.nearestExistingFolder(of: root, using: fileSystem)
+        guard existing != root else { return self }
+        let missingPath = String(root.dropFirst(existing == "/" ? 1 : existing.count + 1))
         return OutputPlan(
-            rootDirectory: "/" + existing.joined(separator: "/"),
+            rootDirectory: existing,
             files: files.map { file in
                 var moved = file
                 moved.path = missingPath + "/" + file.path
@@ -32,11 +41,13 @@ extension OutputPlan {
             display: display)
     }
 
-    private func kind(of path: String, _ fileSystem: any FileSystem) throws -> FileEntryKind? {
+    private static func entryKind(
+        of path: String, root: String, _ fileSystem: any FileSystem
+    ) throws -> FileEntryKind? {
         do {
             return try fileSystem.entryKind(at: path)
         } catch let failure as FileSystemError {
-            throw OutputError.rootUnavailable(root: rootDirectory, failure: failure)
+            throw OutputError.rootUnavailable(root: root, failure: failure)
         }
     }
 }

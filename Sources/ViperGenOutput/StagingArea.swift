@@ -2,14 +2,17 @@ import ViperGenSystem
 
 /// The hidden folder `.viper-gen-staging-<pid>-<random>` inside the output root.
 ///
-/// Layout: `tree-<n>/` holds the n-th new folder tree (moved into place with one rename),
-/// `file-<n>` a single new file for an existing folder, `backups/<n>` the original of the
-/// n-th replaced or edited file while the write is in progress.
+/// Layout: `journal` lists the transaction's steps and phase (`TransactionJournal`);
+/// `tree-<n>/` holds the n-th new folder tree (moved into place with one rename), `file-<n>` a
+/// single new or replacing file for an existing folder, `backups/<n>` a hard link to (or copy
+/// of) the original of the n-th replaced or edited file, made before anything is renamed.
 struct StagingArea {
     /// Prefix of every staging folder's name; planned paths may not start with it.
     static let namePrefix = ".viper-gen-staging-"
     /// The name of the folder holding originals of replaced files.
     static let backupsFolderName = "backups"
+    /// The name of the journal file.
+    static let journalName = "journal"
 
     /// The absolute path of the staging folder.
     let path: String
@@ -37,6 +40,9 @@ struct StagingArea {
     /// Where the originals of replaced files are kept until the write commits.
     var backupsPath: String { path + "/" + Self.backupsFolderName }
 
+    /// The journal file.
+    var journalPath: String { path + "/" + Self.journalName }
+
     /// Where the new folder tree number `index` is assembled.
     func treePath(_ index: Int) -> String { path + "/tree-\(index)" }
 
@@ -45,6 +51,14 @@ struct StagingArea {
 
     /// Where the original of planned file number `index` is kept.
     func backupPath(_ index: Int) -> String { backupsPath + "/\(index)" }
+
+    /// Where the staged entry of `step` lives until the step renames it into place.
+    func stagedPath(of step: TransactionJournal.Step) -> String {
+        switch step {
+        case .moveTree(let index, _): return treePath(index)
+        case .moveFile(let index, _), .replaceFile(let index, _): return filePath(index)
+        }
+    }
 
     /// The process id encoded in a staging folder's name, or nil if `name` is not one.
     static func processID(inName name: String) -> Int32? {

@@ -2,18 +2,18 @@ import ViperGenSystem
 
 /// Writes an `OutputPlan` all or nothing: check, stage in a hidden folder, move into place.
 ///
-/// On any error (including SIGINT/SIGTERM, see `SignalTrap`) every completed
-/// move is undone, backups are restored and the staging folder is removed, so the destination
-/// is byte-for-byte as before; then the error is rethrown. A staging folder can remain only if
-/// the process is killed with SIGKILL (or loses power), if removing the staging folder fails,
-/// or if the rollback itself fails (then `OutputError.rollbackIncomplete` names it, and it
-/// holds the originals). The next run in the same root removes stale folders of dead runs.
+/// On any error (including a terminating signal, see `SignalTrap`) every completed rename is
+/// undone, replaced files get their originals back and the staging folder is removed, so the
+/// destination is byte-for-byte as before; then the error is rethrown. A staging folder can
+/// remain only if the process is killed outright (SIGKILL, power loss) or the undo itself
+/// fails; its journal then lets the next run in the same root complete or undo it
+/// (`recoverInterruptedRuns(in:)`).
 public struct TransactionalWriter {
     private let fileSystem: any FileSystem
     private let cancellation: WriteCancellation
     private let observesSignals: Bool
     private let processID: Int32
-    private let cleaner: StaleStagingCleaner
+    private let recovery: InterruptedRunRecovery
 
     /// Creates a writer.
     ///
@@ -33,11 +33,12 @@ public struct TransactionalWriter {
         self.cancellation = cancellation
         self.observesSignals = observesSignals
         self.processID = processID
-        self.cleaner = StaleStagingCleaner(fileSystem: fileSystem, isProcessAlive: isProcessAlive)
+        self.recovery = InterruptedRunRecovery(
+            fileSystem: fileSystem, isProcessAlive: isProcessAlive)
     }
 
-    /// Checks and writes `plan` after removing stale staging folders from its root, then
-    /// reports each event to `onEvent`; the summary says what was cleaned up.
+    /// Recovers interrupted runs in the plan's root, checks and writes `plan`, then reports
+    /// each event to `onEvent`; the summary says what was recovered.
     ///
     /// Events are delivered after the write committed, so no line is printed for something
     /// that was rolled back. Throws `OutputError` (see `OutputError.category`).
@@ -46,14 +47,14 @@ public struct TransactionalWriter {
         _ plan: OutputPlan, policy: ExistingFilePolicy,
         onEvent: (WriteEvent) -> Void = { _ in }
     ) throws -> WriteSummary {
+        let recovered = try recoverInterruptedRuns(in: plan.rootDirectory)
         let checked = try OutputPlanChecker(fileSystem: fileSystem).check(plan, policy: policy)
-        let staleReport = removeStaleStaging(in: [plan.rootDirectory])
         var summary = try write(checked, onEvent: onEvent)
-        summary.staleStagingCleanup = staleReport
+        summary.recovery = recovered
         return summary
     }
 
-    /// Writes an already checked plan (no stale-folder cleanup; see `removeStaleStaging`).
+    /// Writes an already checked plan (see `recoverInterruptedRuns` for earlier runs).
     @discardableResult
     public func write(
         _ checked: CheckedOutputPlan, onEvent: (WriteEvent) -> Void = { _ in }
@@ -63,18 +64,13 @@ public struct TransactionalWriter {
         if checked.hasChanges { try writeChanges(of: checked) }
         let events = WriteEventBuilder.events(for: checked)
         for event in events { onEvent(event) }
-        return WriteSummary(events: events, staleStagingCleanup: StaleStagingReport())
+        return WriteSummary(events: events)
     }
 
-    /// Removes the staging folders that dead runs left directly inside `folders`; never throws.
-    public func removeStaleStaging(in folders: [String]) -> StaleStagingReport {
-        var report = StaleStagingReport()
-        for folder in folders {
-            let found = cleaner.removeStaleStagingFolders(in: folder)
-            report.removed += found.removed
-            report.kept += found.kept
-        }
-        return report
+    /// Completes or undoes the runs that were killed while writing into `root`; call it
+    /// before reading the files a plan edits.
+    public func recoverInterruptedRuns(in root: String) throws -> RecoveryReport {
+        try recovery.recover(in: root)
     }
 
     private func writeChanges(of checked: CheckedOutputPlan) throws {
@@ -104,13 +100,15 @@ public struct TransactionalWriter {
             try? fileSystem.removeItem(at: staging.path)
             throw cause
         }
-        // After the commit the backups are no longer needed; a failure here leaves a stale
-        // folder that the next run reports (its backups folder is not empty).
+        // After the commit the backups are no longer needed; a failure here leaves a folder
+        // whose journal says `done`, which the next run removes.
         try? fileSystem.removeItem(at: staging.path)
     }
 
     /// The signals that roll a write back instead of killing the process mid-way.
-    static let cancellingSignals = [SignalNumber.interrupt, SignalNumber.terminate]
+    public static let cancellingSignals = [
+        SignalNumber.interrupt, SignalNumber.terminate, SignalNumber.hangup, SignalNumber.quit,
+    ]
 
     private func createStagingArea(in plan: OutputPlan) throws -> StagingArea {
         do {

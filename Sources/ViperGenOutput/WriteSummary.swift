@@ -2,13 +2,13 @@
 public struct WriteSummary: Equatable, Sendable {
     /// Every event, in the order it was reported.
     public var events: [WriteEvent]
-    /// Stale staging folders of dead earlier runs that were found in the root.
-    public var staleStagingCleanup: StaleStagingReport
+    /// What became of interrupted earlier runs found in the root.
+    public var recovery: RecoveryReport
 
     /// Creates a summary.
-    public init(events: [WriteEvent], staleStagingCleanup: StaleStagingReport) {
+    public init(events: [WriteEvent], recovery: RecoveryReport = RecoveryReport()) {
         self.events = events
-        self.staleStagingCleanup = staleStagingCleanup
+        self.recovery = recovery
     }
 
     /// Paths of files created, overwritten or updated.

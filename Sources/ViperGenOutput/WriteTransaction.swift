@@ -1,18 +1,25 @@
 import ViperGenSystem
 
-/// Stages a checked plan in a staging folder, moves it into place, and can undo the moves.
+/// Stages a checked plan in a staging folder, renames it into place, and can undo the renames.
 ///
 /// New folder trees are assembled in `tree-<n>` and appear with one rename each; files for
-/// existing folders are moved one by one after the file they replace was moved to `backups/`.
+/// existing folders are staged as `file-<n>`. An existing file is never removed: its original
+/// gets a second name in `backups/` before anything is renamed, and the new version is renamed
+/// over it, so at every instant the file holds its old or its new bytes. Each phase is recorded
+/// in the journal first, so a run killed at any instant is completed or undone by the next.
 final class WriteTransaction {
     private let fileSystem: any FileSystem
     private let checked: CheckedOutputPlan
     private let staging: StagingArea
     private let cancellation: WriteCancellation
+    private let runner: TransactionStepRunner
     private let missingDirectories: Set<String>
     /// Outermost missing folders, in plan order; each is staged as one tree.
     private let treeRoots: [String]
-    private var journal = MoveJournal()
+    /// The renames, in commit order.
+    let journal: TransactionJournal
+    private var committed = false
+    private var completedSteps = 0
 
     init(
         fileSystem: any FileSystem, checked: CheckedOutputPlan, staging: StagingArea,
@@ -22,80 +29,108 @@ final class WriteTransaction {
         self.checked = checked
         self.staging = staging
         self.cancellation = cancellation
+        self.runner = TransactionStepRunner(
+            fileSystem: fileSystem, staging: staging, root: checked.plan.rootDirectory)
         let missing = Set(checked.missingDirectories)
         self.missingDirectories = missing
-        self.treeRoots = checked.missingDirectories.filter { folder in
+        let roots = checked.missingDirectories.filter { folder in
             RelativePaths.parent(of: folder).map { !missing.contains($0) } ?? true
         }
+        self.treeRoots = roots
+        var steps = roots.enumerated().map { TransactionJournal.Step.moveTree(index: $0, path: $1) }
+        for (index, file) in checked.files.enumerated() where Self.isWritten(file) {
+            let path = file.file.path
+            guard !(RelativePaths.parent(of: path).map(missing.contains) ?? false) else { continue }
+            steps.append(
+                file.disposition == .create
+                    ? .moveFile(index: index, path: path) : .replaceFile(index: index, path: path))
+        }
+        self.journal = TransactionJournal(steps: steps)
     }
 
-    /// Creates every new folder and writes every new file inside the staging folder.
+    /// Writes the journal, every new folder and file, and a backup of every file to replace,
+    /// all inside the staging folder; nothing outside it changes.
     func stage() throws {
+        try perform(on: staging.name) {
+            try fileSystem.writeFile(
+                at: staging.journalPath, contents: journal.encodedSteps, permissions: nil)
+        }
         for folder in checked.missingDirectories {
             try cancellation.throwIfRequested()
             try perform(on: folder) { try fileSystem.createDirectory(at: stagedPath(of: folder)) }
         }
-        for (index, checkedFile) in writtenFiles() {
+        for (index, checkedFile) in checked.files.enumerated() where Self.isWritten(checkedFile) {
             try cancellation.throwIfRequested()
             let path = checkedFile.file.path
             try perform(on: path) {
-                let permissions =
-                    checkedFile.disposition == .create
-                    ? nil : try fileSystem.permissions(at: destination(of: path))
+                let replaces = checkedFile.disposition != .create
+                let permissions = replaces ? try fileSystem.permissions(at: destination(path)) : nil
                 try fileSystem.writeFile(
                     at: stagedFilePath(index: index, path: path),
                     contents: checkedFile.file.contents, permissions: permissions)
+                if replaces { try keepOriginal(of: path, as: staging.backupPath(index)) }
             }
         }
     }
 
-    /// Moves the staged trees and files into place, backing up replaced files first.
+    /// Records the commit, then renames everything into place, checking for a cancellation
+    /// between renames and that edited files still hold what was read.
     func commit() throws {
-        for (index, folder) in treeRoots.enumerated() {
+        try cancellation.throwIfRequested()
+        try record(.commit)
+        committed = true
+        for step in journal.steps {
             try cancellation.throwIfRequested()
-            try move(staging.treePath(index), to: destination(of: folder), reporting: folder)
-        }
-        for (index, checkedFile) in writtenFiles() where !isInNewFolder(checkedFile.file.path) {
-            let path = checkedFile.file.path
-            if checkedFile.disposition != .create {
-                try cancellation.throwIfRequested()
-                try move(destination(of: path), to: staging.backupPath(index), reporting: path)
-                try verifyOriginal(of: checkedFile.file, backup: staging.backupPath(index))
+            if case .replaceFile(let index, let path) = step {
+                try verifyUnchanged(checked.files[index].file, at: path)
             }
-            try cancellation.throwIfRequested()
-            try move(staging.filePath(index), to: destination(of: path), reporting: path)
+            try perform(on: step.path) { try runner.perform(step) }
+            completedSteps += 1
         }
+        try? record(.done)
     }
 
-    /// Undoes every completed move, newest first; returns the moves that could not be undone.
+    /// Undoes every completed rename, newest first; returns the renames that could not be
+    /// undone. Before the commit nothing outside the staging folder changed.
     func rollback() -> [FileSystemError] {
-        journal.undo(using: fileSystem)
+        guard committed else { return [] }
+        try? record(.rollback)
+        return runner.undoAll(Array(journal.steps.prefix(completedSteps + 1)))
     }
 
-    private func writtenFiles() -> [(Int, CheckedFile)] {
-        checked.files.enumerated().filter {
-            [.create, .overwrite, .update].contains($1.disposition)
+    private static func isWritten(_ file: CheckedFile) -> Bool {
+        [.create, .overwrite, .update].contains(file.disposition)
+    }
+
+    private func record(_ phase: TransactionJournal.Phase) throws {
+        try perform(on: staging.name) {
+            try fileSystem.appendToFile(
+                at: staging.journalPath, contents: TransactionJournal.record(phase))
         }
     }
 
-    private func verifyOriginal(of file: PlannedFile, backup: String) throws {
+    /// A second name for the original (a hard link), or a copy where links are not possible.
+    private func keepOriginal(of path: String, as backup: String) throws {
+        do {
+            try fileSystem.linkItem(at: backup, to: destination(path))
+        } catch {
+            let original = try fileSystem.readFile(at: destination(path))
+            try fileSystem.writeFile(
+                at: backup, contents: original,
+                permissions: try fileSystem.permissions(at: destination(path)))
+        }
+    }
+
+    /// Refuses to replace an edited file that changed on disk since it was read.
+    private func verifyUnchanged(_ file: PlannedFile, at path: String) throws {
         guard case .edit(let original) = file.intent else { return }
-        let current = try perform(on: file.path) { try fileSystem.readFile(at: backup) }
+        let current = try perform(on: path) { try fileSystem.readFile(at: destination(path)) }
         if current != original {
-            throw OutputError.conflicts([FileConflict(path: file.path, reason: .changedSinceRead)])
+            throw OutputError.conflicts([FileConflict(path: path, reason: .changedSinceRead)])
         }
     }
 
-    private func move(_ source: String, to destination: String, reporting path: String) throws {
-        try perform(on: path) { try fileSystem.moveItem(from: source, to: destination) }
-        journal.record(from: source, to: destination)
-    }
-
-    private func isInNewFolder(_ path: String) -> Bool {
-        RelativePaths.parent(of: path).map(missingDirectories.contains) ?? false
-    }
-
-    private func destination(of path: String) -> String {
+    private func destination(_ path: String) -> String {
         RelativePaths.join(checked.plan.rootDirectory, path)
     }
 

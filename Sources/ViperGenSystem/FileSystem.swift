@@ -17,8 +17,15 @@ public protocol FileSystem: Sendable {
     func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws
     /// Creates one directory at `path`; its parent must exist and `path` must not.
     func createDirectory(at path: String) throws
+    /// Appends `contents` to the existing regular file at `path` and flushes it to the disk.
+    func appendToFile(at path: String, contents: [UInt8]) throws
     /// Renames `source` to `destination` atomically; fails if `destination` exists.
     func moveItem(from source: String, to destination: String) throws
+    /// Renames `source` over `destination` atomically (`rename(2)`): at every instant
+    /// `destination` holds either its old or its new entry, never nothing.
+    func replaceItem(at destination: String, with source: String) throws
+    /// Makes `link` a second name (hard link) of the existing file `existing`.
+    func linkItem(at link: String, to existing: String) throws
     /// Removes the entry at `path`, recursively for directories (links are not followed).
     func removeItem(at path: String) throws
     /// The names of the entries in the directory at `path`, sorted.

@@ -10,8 +10,12 @@ public enum FileSystemOperation: String, Equatable, Hashable, Sendable, CaseIter
     case write
     /// `createDirectory(at:)`.
     case createDirectory
-    /// `moveItem(from:to:)`.
+    /// `appendToFile(at:contents:)`.
+    case append
+    /// `moveItem(from:to:)` and `replaceItem(at:with:)`.
     case move
+    /// `linkItem(at:to:)`.
+    case link
     /// `removeItem(at:)`.
     case remove
     /// `contentsOfDirectory(at:)`.

@@ -81,20 +81,17 @@ public struct LocalFileSystem: FileSystem, Sendable {
         if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
             throw FileSystemError(operation: .write, path: path, code: errno)
         }
-        var offset = 0
-        while offset < contents.count {
-            let written = contents.withUnsafeBytes {
-                write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(operation: .write, path: path, code: errno)
-            }
-            offset += written
+        try Self.writeAll(contents, to: descriptor, path: path, operation: .write)
+    }
+
+    /// Appends to an existing file (never through a symbolic link) and flushes it.
+    public func appendToFile(at path: String, contents: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            throw FileSystemError(operation: .append, path: path, code: errno)
         }
-        guard Self.flushToDisk(descriptor) else {
-            throw FileSystemError(operation: .write, path: path, code: errno)
-        }
+        defer { close(descriptor) }
+        try Self.writeAll(contents, to: descriptor, path: path, operation: .append)
     }
 
     /// Creates one directory with mode `0o777` minus the umask.
@@ -119,6 +116,20 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
         guard rename(source, destination) == 0 else {
             throw FileSystemError(operation: .move, path: source, code: errno)
+        }
+    }
+
+    /// Renames over the destination (`rename(2)` replaces atomically).
+    public func replaceItem(at destination: String, with source: String) throws {
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError(operation: .move, path: source, code: errno)
+        }
+    }
+
+    /// Creates a hard link (`link(2)`; a link as `existing` is not followed).
+    public func linkItem(at link: String, to existing: String) throws {
+        guard linkat(AT_FDCWD, existing, AT_FDCWD, link, 0) == 0 else {
+            throw FileSystemError(operation: .link, path: existing, code: errno)
         }
     }
 
@@ -159,6 +170,27 @@ public struct LocalFileSystem: FileSystem, Sendable {
         case S_IFDIR: return .directory
         case S_IFLNK: return .symbolicLink
         default: return .other
+        }
+    }
+
+    /// Writes all of `contents` to `descriptor`, then flushes it to the disk.
+    private static func writeAll(
+        _ contents: [UInt8], to descriptor: Int32, path: String,
+        operation: FileSystemOperation
+    ) throws {
+        var offset = 0
+        while offset < contents.count {
+            let written = contents.withUnsafeBytes {
+                write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(operation: operation, path: path, code: errno)
+            }
+            offset += written
+        }
+        guard flushToDisk(descriptor) else {
+            throw FileSystemError(operation: operation, path: path, code: errno)
         }
     }
 

@@ -10,26 +10,33 @@ public struct Console: Sendable {
     public let colorOut: Bool
     /// Whether standard error may be coloured.
     public let colorErr: Bool
+    /// Whether a write to standard output or standard error failed (a closed pipe, a full
+    /// disk); the text is then lost, and the CLI exits with EX_IOERR.
+    public let writeFailed: @Sendable () -> Bool
 
     /// Creates a console from two writers; colour is off unless asked for.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        colorOut: Bool = false, colorErr: Bool = false
+        colorOut: Bool = false, colorErr: Bool = false,
+        writeFailed: @escaping @Sendable () -> Bool = { false }
     ) {
         self.out = out
         self.err = err
         self.colorOut = colorOut
         self.colorErr = colorErr
+        self.writeFailed = writeFailed
     }
 
     /// The process's own stdout and stderr; colour only on a terminal without NO_COLOR or TERM=dumb.
     public static func standard(environment: [String: String]) -> Console {
         let colorAllowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let failures = FailureFlag()
         return Console(
-            out: { StandardStream.output.write(Array($0.utf8)) },
-            err: { StandardStream.error.write(Array($0.utf8)) },
+            out: { if StandardStream.output.write(Array($0.utf8)) != nil { failures.set() } },
+            err: { if StandardStream.error.write(Array($0.utf8)) != nil { failures.set() } },
             colorOut: colorAllowed && StandardStream.output.isTerminal,
-            colorErr: colorAllowed && StandardStream.error.isTerminal)
+            colorErr: colorAllowed && StandardStream.error.isTerminal,
+            writeFailed: { failures.isSet })
     }
 
     /// `text` in the ANSI colour `code` when `enabled`.

@@ -27,26 +27,51 @@ public struct GenerateCommand {
     }
 
     /// Generates, or with --dry-run prints what would be generated and changes nothing.
+    ///
+    /// Runs writing into the same folder are serialised by its lock; the app files are read
+    /// only once it is held, after interrupted earlier runs were completed or undone.
     public func run() throws {
+        if environment.handlesSignals {
+            // Never disarmed: a signal after the commit must not turn success into 130.
+            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
+        }
         let request = try GenerationRequest.resolve(
             command: command, options: options, environment: environment)
         let reporter = Reporter(console: console, options: options, display: request.display)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
         reporter.context(of: request)
-        let writer = TransactionalWriter(fileSystem: environment.fileSystem)
-        if !options.dryRun {
-            reporter.staleStaging(writer.removeStaleStaging(in: foldersWritten(by: request)))
+        let anchor = projectRoot(holding: request)
+        let root = try OutputPlan.nearestExistingFolder(
+            of: (anchor ?? request.outputRoot).path, using: environment.fileSystem)
+        // Holding the folder's lock, every staging folder in it belongs to a dead run, even one
+        // whose process id was reused since.
+        let writer = TransactionalWriter(
+            fileSystem: environment.fileSystem,
+            isProcessAlive: { $0 == Processes.currentID })
+        var lock: FolderLock?
+        if options.dryRun {
+            reporter.pendingRecovery(
+                InterruptedRunRecovery(fileSystem: environment.fileSystem)
+                    .pendingFolders(in: root))
+        } else {
+            lock = try RunLock(folder: root, environment: environment).acquire {
+                reporter.note(
+                    "Waiting for another viper-gen run in \(reporter.display.show(root)) to finish..."
+                )
+            }
+            reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
+        defer { lock?.release() }
         let files = try GenerationPlanner.files(for: request)
         let registration = registrationPlan(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
-            files: files, outputRoot: request.outputRoot, anchor: registration?.projectRoot,
-            edits: registration?.plan.edits ?? [], fileSystem: environment.fileSystem,
+            files: files, outputRoot: request.outputRoot, anchor: anchor,
+            edits: registration?.edits ?? [], fileSystem: environment.fileSystem,
             display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         try refuseExisting(request, checked: checked, reporter: reporter)
-        let manual = registration?.plan.manual ?? []
+        let manual = registration?.manual ?? []
         if options.dryRun {
             reporter.dryRun(checked)
             reporter.diffs(of: checked)
@@ -54,21 +79,26 @@ public struct GenerateCommand {
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             return
         }
-        let root = URL(fileURLWithPath: plan.rootDirectory)
-        try writer.write(checked) { reporter.progress($0, root: root) }
+        let rootURL = URL(fileURLWithPath: plan.rootDirectory)
+        try writer.write(checked) { reporter.progress($0, root: rootURL) }
+        lock?.release()
         reporter.manualRegistrations(manual, name: request.name)
-        reporter.nextSteps(NextSteps.text(for: request, registration: registration?.plan))
+        reporter.nextSteps(NextSteps.text(for: request, registration: registration))
     }
 
-    /// The folders this run may stage in: the output folder and the project's root.
-    private func foldersWritten(by request: GenerationRequest) -> [String] {
-        Set([request.outputRoot.path] + (request.project.map { [$0.root.path] } ?? [])).sorted()
+    /// The project's root when the output folder lies inside the project: the plan is rooted
+    /// there (so registration edits join it) and runs in one project share one lock.
+    private func projectRoot(holding request: GenerationRequest) -> URL? {
+        guard let project = request.project,
+            RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
+        else { return nil }
+        return project.root
     }
 
     /// The registration edits for a module or service made inside a project, or nil when
     /// nothing is registered (a project, --no-register, no project, or output outside it).
     private func registrationPlan(for request: GenerationRequest, reporter: Reporter)
-        -> (projectRoot: URL, plan: RegistrationPlan)?
+        -> RegistrationPlan?
     {
         guard let project = request.project, !options.noRegister, command != .project else {
             return nil
@@ -83,7 +113,7 @@ public struct GenerateCommand {
         for path in plan.alreadyRegistered {
             reporter.verbose("\(request.name) is already registered in \(path)")
         }
-        return (project.root, plan)
+        return plan
     }
 
     /// Refuses to generate into an existing module, service or project folder unless asked to.

@@ -5,6 +5,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     /// The module, service or project folder already holds files it would write, and neither
     /// --force nor --skip-existing was given; `existingFiles` are relative to that folder.
     case alreadyExists(kind: ScaffoldKind, name: String, path: String, existingFiles: [String])
+    /// Another run held the lock of `folder` for the whole timeout.
+    case busy(folder: String, seconds: Double)
 
     /// How many existing files the message names before summing up the rest.
     static let listedFiles = 8
@@ -20,6 +22,10 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "the way:\n" + lines.joined(separator: "\n") + "\nNothing was written. Choose "
                 + "another name, pass --force to replace its files, or --skip-existing to add "
                 + "only the missing ones."
+        case .busy(let folder, let seconds):
+            return "Another viper-gen run is writing in \(folder) and did not finish within "
+                + "\(Int(seconds)) s. Nothing was written. Run the command again once it has "
+                + "finished, or set VIPER_GEN_LOCK_TIMEOUT (seconds) to wait longer."
         }
     }
 }

@@ -31,17 +31,33 @@ struct Reporter {
         verbose("Output folder: \(display(request.outputRoot))")
     }
 
-    /// Reports staging folders of interrupted runs: removed ones with --verbose, kept ones
-    /// (holding backups of replaced files) as a warning.
-    func staleStaging(_ report: StaleStagingReport) {
-        for removed in report.removed {
-            verbose("Removed \(display.show(removed)), left by an interrupted run")
+    /// Reports what became of interrupted earlier runs: removed leftovers with --verbose,
+    /// completed or undone runs as a note, folders kept with backups as a warning.
+    func recovery(_ report: RecoveryReport) {
+        for entry in report.entries {
+            let folder = display.show(entry.folder)
+            let paths = entry.paths.joined(separator: ", ")
+            switch entry.outcome {
+            case .discarded:
+                verbose("Removed \(folder), left by an interrupted run that had changed nothing")
+            case .completed:
+                note("Completed an interrupted viper-gen run (\(folder)): \(paths).")
+            case .rolledBack:
+                note("Undid an interrupted viper-gen run (\(folder)): \(paths) as before it.")
+            case .keptBackups:
+                warning(
+                    "\(folder) was left by an interrupted run and holds backups of replaced "
+                        + "files. Restore them from its backups/ folder if needed, then delete it.")
+            }
         }
-        for kept in report.kept {
-            warning(
-                "\(display.show(kept)) was left by an interrupted run and holds backups of "
-                    + "replaced files. Restore them from its backups/ folder if needed, then "
-                    + "delete it.")
+    }
+
+    /// Says, for --dry-run, that interrupted runs are waiting to be recovered.
+    func pendingRecovery(_ folders: [String]) {
+        for folder in folders {
+            note(
+                "\(display.show(folder)) was left by an interrupted run; the next run without "
+                    + "--dry-run completes or undoes it first.")
         }
     }
 
@@ -88,6 +104,12 @@ struct Reporter {
                         new: String(decoding: file.file.contents, as: UTF8.self),
                         path: file.file.path))
         }
+    }
+
+    /// Prints a note on stderr, even with --quiet.
+    func note(_ text: String) {
+        let label = Console.styled("Note:", "1;36", enabled: console.colorErr)
+        console.err("\(label) \(text)\n")
     }
 
     /// Prints a warning on stderr, even with --quiet.

@@ -21,6 +21,14 @@ public struct RunEnvironment: Sendable {
     public var templates: any TemplateSource = BuiltInTemplateSource()
     /// Every read and write of the disk goes through it.
     public var fileSystem: any FileSystem = LocalFileSystem()
+    /// How long a run waits for another run writing into the same folder (seconds).
+    public var lockTimeout: Double = RunEnvironment.defaultLockTimeout
+    /// Whether terminating signals are caught for the whole run, so that one arriving before
+    /// the write cancels it and one arriving after the commit changes nothing (the process).
+    public var handlesSignals = false
+
+    /// The lock timeout unless `VIPER_GEN_LOCK_TIMEOUT` says otherwise.
+    public static let defaultLockTimeout: Double = 60
 
     /// Creates an environment from its parts.
     public init(
@@ -40,13 +48,18 @@ public struct RunEnvironment: Sendable {
     /// The real process environment.
     public static func current() -> RunEnvironment {
         let variables = ProcessInfo.processInfo.environment
-        return RunEnvironment(
+        var environment = RunEnvironment(
             variables: variables,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName() },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },
             loginName: { SystemIdentity.loginName(environment: variables) })
+        environment.handlesSignals = true
+        if let timeout = variables["VIPER_GEN_LOCK_TIMEOUT"].flatMap(Double.init), timeout >= 0 {
+            environment.lockTimeout = timeout
+        }
+        return environment
     }
 
     /// How paths are shown in this run: relative to the current folder.

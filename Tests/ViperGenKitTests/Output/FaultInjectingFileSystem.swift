@@ -80,6 +80,21 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         try base.moveItem(from: source, to: destination)
     }
 
+    func appendToFile(at path: String, contents: [UInt8]) throws {
+        try step(.append, path)
+        try base.appendToFile(at: path, contents: contents)
+    }
+
+    func replaceItem(at destination: String, with source: String) throws {
+        try step(.move, source, destination)
+        try base.replaceItem(at: destination, with: source)
+    }
+
+    func linkItem(at link: String, to existing: String) throws {
+        try step(.link, existing, link)
+        try base.linkItem(at: link, to: existing)
+    }
+
     func removeItem(at path: String) throws {
         try step(.remove, path)
         try base.removeItem(at: path)

@@ -5,7 +5,7 @@ import Testing
 @testable import ViperGenOutput
 @testable import ViperGenSystem
 
-struct StaleStagingCleanerTests {
+struct InterruptedRunRecoveryTests {
     @Test func nextRunRemovesStagingFoldersOfDeadProcesses() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
@@ -21,8 +21,8 @@ struct StaleStagingCleanerTests {
             policy: .refuse)
 
         #expect(
-            summary.staleStagingCleanup.removed == [root.path(".viper-gen-staging-4000001-ab12")])
-        #expect(summary.staleStagingCleanup.kept == [root.path(".viper-gen-staging-4000002-cd34")])
+            summary.recovery.removed == [root.path(".viper-gen-staging-4000001-ab12")])
+        #expect(summary.recovery.kept == [root.path(".viper-gen-staging-4000002-cd34")])
         #expect(
             try DirectorySnapshot(of: root.path).paths.filter { !$0.contains("/") } == [
                 ".viper-gen-staging-4000002-cd34", ".viper-gen-staging-77-ef56",

@@ -46,7 +46,8 @@ struct TransactionalWriterTests {
             emptyDirectories: ["App/Resources"])
         let summary = try OutputFixtures.writer(fileSystem).write(plan, policy: .overwrite)
 
-        #expect(fileSystem.moves().count == 4)  // folder, new file, backup, replacement
+        #expect(fileSystem.moves().count == 3)  // folder, new file, replacement
+        #expect(fileSystem.log.filter { $0.operation == .link }.count == 1)  // the backup
         #expect(
             summary.events == [
                 .createdFile("App/New.swift"), .overwroteFile("App/Old.swift"),

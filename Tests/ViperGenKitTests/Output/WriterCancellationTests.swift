@@ -9,8 +9,9 @@ struct WriterCancellationTests {
     @Test(arguments: [
         (FileSystemOperation.createDirectory, 3),
         (.write, 4),
+        (.append, 1),
         (.move, 1),
-        (.move, 3),
+        (.move, 2),
     ])
     func cancellationBetweenOperationsRollsBack(
         operation: FileSystemOperation, occurrence: Int

@@ -10,8 +10,9 @@ struct WriterFaultInjectionTests {
     /// A new module folder, a new file and a replacement in an existing folder, and an edit.
     ///
     /// Operation order: createDirectory 1 staging, 2 backups, 3 Payments, 4–10 layers;
-    /// write 1–7 module files, 8 App/New, 9 App/Old, 10 RootApp; move 1 Payments tree,
-    /// 2 App/New, 3 App/Old backup, 4 App/Old, 5 RootApp backup, 6 RootApp.
+    /// write 1 journal, 2–8 module files, 9 App/New, 10 App/Old, 11 RootApp; link 1 App/Old
+    /// backup, 2 RootApp backup; append 1 `commit`, 2 `done`; move 1 Payments tree, 2 App/New,
+    /// 3 App/Old replaced, 4 RootApp replaced.
     private func mixedPlan(_ root: TemporaryFolder) throws -> OutputPlan {
         try root.write("App/Old.swift", "old")
         try root.write("RootApp.swift", "v1")
@@ -26,19 +27,19 @@ struct WriterFaultInjectionTests {
     }
 
     @Test(arguments: [
-        (FileSystemOperation.write, 3, EACCES),
+        (FileSystemOperation.write, 1, EACCES),  // the journal
+        (.write, 3, EACCES),
         (.write, 5, ENOSPC),
-        (.write, 9, EACCES),
-        (.write, 10, EDQUOT),
+        (.write, 10, EACCES),
+        (.write, 11, EDQUOT),
         (.createDirectory, 1, EACCES),
         (.createDirectory, 2, EACCES),
         (.createDirectory, 4, EROFS),
+        (.append, 1, ENOSPC),  // recording the commit
         (.move, 1, EXDEV),
         (.move, 2, EACCES),
-        (.move, 3, EACCES),
-        (.move, 4, EACCES),  // after App/Old.swift was moved to the backups folder
-        (.move, 5, ENOSPC),
-        (.move, 6, EACCES),  // the very last move
+        (.move, 3, EACCES),  // App/Old.swift replaced: its original is still in place
+        (.move, 4, EACCES),  // the very last rename
     ])
     func failureLeavesDestinationUnchanged(
         operation: FileSystemOperation, occurrence: Int, code: Int32
@@ -62,7 +63,8 @@ struct WriterFaultInjectionTests {
     @Test func permissionDeniedMessageNamesPathProblemAndFix() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let fileSystem = FaultInjectingFileSystem(failing: .write, at: 6, code: EACCES)
+        // Write 1 is the journal; 7 the sixth module file.
+        let fileSystem = FaultInjectingFileSystem(failing: .write, at: 7, code: EACCES)
         let plan = OutputFixtures.modulePlan(root: root.path)
         #expect {
             try OutputFixtures.writer(fileSystem).write(plan, policy: .refuse)
@@ -79,7 +81,8 @@ struct WriterFaultInjectionTests {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let plan = try mixedPlan(root)
-        // Move 4 (placing App/Old.swift) fails, then move 5 (restoring its backup) fails too.
+        // Move 4 (replacing RootApp.swift) fails, then move 5 (putting App/Old.swift's
+        // original back) fails too.
         let fileSystem = FaultInjectingFileSystem(faults: [
             .init(operation: .move, occurrence: 4, code: EACCES),
             .init(operation: .move, occurrence: 5, code: EIO),
@@ -98,8 +101,8 @@ struct WriterFaultInjectionTests {
         let backup = try LocalFileSystem().readFile(at: stagingFolder + "/backups/8")
         #expect(String(decoding: backup, as: UTF8.self) == "old")
         #expect(try DirectorySnapshot(of: root.path).entries["Payments"] == nil)
-        let report = StaleStagingCleaner(isProcessAlive: { _ in false })
-            .removeStaleStagingFolders(in: root.path)
-        #expect(report.kept == [stagingFolder])
+        let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })
+            .recover(in: root.path)
+        #expect(report.entries.map(\.outcome) == [.rolledBack])
     }
 }

@@ -1,0 +1,37 @@
+import ViperGenOutput
+import ViperGenSystem
+
+/// Serialises the runs that write into one folder: waits for the folder's lock, saying so once,
+/// up to the environment's timeout.
+struct RunLock {
+    /// The folder whose lock is taken (where the run stages and commits).
+    let folder: String
+    /// The run's environment (timeout, signal handling).
+    let environment: RunEnvironment
+
+    /// Takes the lock; `onWait` prints the one waiting line.
+    ///
+    /// - Throws: `GenerationError.busy` after the timeout, `OutputError.cancelled` when a
+    ///   signal arrives while waiting, `OutputError.cannotWrite` if the folder cannot be opened.
+    func acquire(onWait: () -> Void) throws -> FolderLock {
+        let cancellation = WriteCancellation()
+        let outcome: FolderLock.Outcome
+        do {
+            outcome = try FolderLock.acquire(
+                folder, timeout: environment.lockTimeout, onWait: onWait,
+                shouldStop: { cancellation.requestedSignal != nil })
+        } catch let failure as FileSystemError {
+            throw OutputError.cannotWrite(
+                path: environment.pathDisplay.show(folder),
+                root: environment.pathDisplay.show(folder), failure: failure)
+        }
+        switch outcome {
+        case .acquired(let lock): return lock
+        case .timedOut:
+            throw GenerationError.busy(
+                folder: environment.pathDisplay.show(folder), seconds: environment.lockTimeout)
+        case .stopped:
+            throw OutputError.cancelled(signal: cancellation.requestedSignal ?? 0)
+        }
+    }
+}

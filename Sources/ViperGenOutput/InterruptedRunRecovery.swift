@@ -1,0 +1,101 @@
+import ViperGenSystem
+
+/// Finds the staging folders of runs that were killed and completes or undoes them, so the
+/// output root is as before or as after each of them, never in between.
+///
+/// A folder whose journal never reached `commit` changed nothing and is removed. One that was
+/// committing is completed (every remaining rename is made); one that was rolling back, or that
+/// cannot be completed, is undone. Folders of live processes are left alone unless the caller
+/// holds the output root's lock, which makes every staging folder in it a dead run's.
+public struct InterruptedRunRecovery {
+    private let fileSystem: any FileSystem
+    private let isProcessAlive: (Int32) -> Bool
+
+    /// Creates a recovery; `isProcessAlive` decides whether a folder's owner still runs.
+    public init(
+        fileSystem: any FileSystem = LocalFileSystem(),
+        isProcessAlive: @escaping (Int32) -> Bool = Processes.isAlive
+    ) {
+        self.fileSystem = fileSystem
+        self.isProcessAlive = isProcessAlive
+    }
+
+    /// Recovers every dead run's staging folder directly inside `root`.
+    ///
+    /// - Throws: `OutputError.recoveryFailed` when a run can be neither completed nor undone;
+    ///   its staging folder is kept and named.
+    public func recover(in root: String) throws -> RecoveryReport {
+        var report = RecoveryReport()
+        let names = (try? fileSystem.contentsOfDirectory(at: root)) ?? []
+        for name in names {
+            guard let processID = StagingArea.processID(inName: name), !isProcessAlive(processID)
+            else { continue }
+            let staging = StagingArea(path: RelativePaths.join(root, name))
+            guard (try? fileSystem.entryKind(at: staging.path)) == .directory else { continue }
+            report.entries.append(try recover(staging, root: root))
+        }
+        return report
+    }
+
+    /// Lists the dead runs' staging folders in `root` without changing anything.
+    public func pendingFolders(in root: String) -> [String] {
+        let names = (try? fileSystem.contentsOfDirectory(at: root)) ?? []
+        return names.filter { name in
+            guard let processID = StagingArea.processID(inName: name) else { return false }
+            return !isProcessAlive(processID)
+        }.map { RelativePaths.join(root, $0) }
+    }
+
+    private func recover(_ staging: StagingArea, root: String) throws -> RecoveryReport.Entry {
+        guard (try? fileSystem.entryKind(at: staging.journalPath)) == .file else {
+            return try recoverWithoutJournal(staging)
+        }
+        let journal = (try? fileSystem.readFile(at: staging.journalPath))
+            .flatMap(TransactionJournal.parse)
+        let runner = TransactionStepRunner(fileSystem: fileSystem, staging: staging, root: root)
+        let steps = journal?.steps ?? []
+        let outcome: RecoveryReport.Outcome
+        switch journal?.phase ?? .staging {
+        case .staging: outcome = .discarded
+        case .done: outcome = .completed
+        case .commit: outcome = complete(steps, with: runner) ? .completed : .rolledBack
+        case .rollback: outcome = .rolledBack
+        }
+        if outcome == .rolledBack {
+            let failures = runner.undoAll(steps)
+            guard failures.isEmpty else {
+                throw OutputError.recoveryFailed(stagingFolder: staging.path, failures: failures)
+            }
+        }
+        try? fileSystem.removeItem(at: staging.path)
+        return RecoveryReport.Entry(
+            folder: staging.path, outcome: outcome,
+            paths: outcome == .discarded ? [] : steps.map(\.path))
+    }
+
+    /// Makes every rename that has not happened; false (the caller undoes) if one fails or an
+    /// original changed since it was backed up.
+    private func complete(
+        _ steps: [TransactionJournal.Step], with runner: TransactionStepRunner
+    ) -> Bool {
+        for step in steps where !runner.hasHappened(step) {
+            if case .replaceFile(let index, _) = step {
+                let backup = try? fileSystem.readFile(at: runner.staging.backupPath(index))
+                let current = try? fileSystem.readFile(at: runner.destination(of: step))
+                guard backup != nil, backup == current else { return false }
+            }
+            guard (try? runner.perform(step)) != nil else { return false }
+        }
+        return true
+    }
+
+    /// A folder from an older viper-gen, which moved originals into `backups/`: kept while it
+    /// holds any, else removed.
+    private func recoverWithoutJournal(_ staging: StagingArea) throws -> RecoveryReport.Entry {
+        let held = (try? fileSystem.contentsOfDirectory(at: staging.backupsPath)) ?? []
+        if held.isEmpty, (try? fileSystem.removeItem(at: staging.path)) != nil {
+            return RecoveryReport.Entry(folder: staging.path, outcome: .discarded)
+        }
+        return RecoveryReport.Entry(folder: staging.path, outcome: .keptBackups)
+    }
+}

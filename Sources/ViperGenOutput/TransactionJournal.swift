@@ -1,0 +1,97 @@
+/// The transaction's steps and how far it got, kept in the staging folder's `journal` file so
+/// that the next run can finish or undo a run that was killed.
+///
+/// The file is the header line, one line per step, then one line per phase reached:
+///
+///     viper-gen transaction 1
+///     tree 0 Payments
+///     replace 3 Sources/MyApp/RootApp.swift
+///     commit
+///
+/// Steps are written before anything is staged; `commit` once everything is staged and every
+/// original has a backup, before the first rename; `rollback` before an undo starts; `done`
+/// after the last rename. Paths never contain line breaks (control characters are refused).
+struct TransactionJournal: Equatable, Sendable {
+    /// One rename of the commit.
+    enum Step: Equatable, Sendable {
+        /// The staged tree `tree-<index>` becomes the new folder `path`.
+        case moveTree(index: Int, path: String)
+        /// The staged `file-<index>` becomes the new file `path`.
+        case moveFile(index: Int, path: String)
+        /// The staged `file-<index>` replaces the existing file `path`; its original is kept
+        /// as `backups/<index>`.
+        case replaceFile(index: Int, path: String)
+
+        /// The destination, relative to the output root.
+        var path: String {
+            switch self {
+            case .moveTree(_, let path), .moveFile(_, let path), .replaceFile(_, let path):
+                return path
+            }
+        }
+    }
+
+    /// How far a transaction got.
+    enum Phase: String, Equatable, Sendable {
+        /// Staging files; nothing outside the staging folder was touched.
+        case staging
+        /// Renaming into place; the next run completes it.
+        case commit
+        /// Undoing the renames; the next run finishes the undo.
+        case rollback
+        /// Every rename happened; only the staging folder is left to remove.
+        case done
+    }
+
+    /// The file's first line, with the format version.
+    static let header = "viper-gen transaction 1"
+
+    /// The renames, in commit order.
+    var steps: [Step]
+    /// The last phase recorded.
+    var phase: Phase = .staging
+
+    /// The header and the steps, as first written.
+    var encodedSteps: [UInt8] {
+        var lines = [Self.header]
+        for step in steps {
+            switch step {
+            case .moveTree(let index, let path): lines.append("tree \(index) \(path)")
+            case .moveFile(let index, let path): lines.append("new \(index) \(path)")
+            case .replaceFile(let index, let path): lines.append("replace \(index) \(path)")
+            }
+        }
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The line that records `phase`.
+    static func record(_ phase: Phase) -> [UInt8] { Array((phase.rawValue + "\n").utf8) }
+
+    /// Reads a journal; nil if it is not one (a run killed while writing it had moved nothing).
+    static func parse(_ bytes: [UInt8]) -> TransactionJournal? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        // A line without its line break was cut short by a crash: it never took effect.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.first == Substring(header) else { return nil }
+        lines = lines.dropFirst()
+        var journal = TransactionJournal(steps: [])
+        for line in lines {
+            if let phase = Phase(rawValue: String(line)) {
+                journal.phase = phase
+                continue
+            }
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, let index = Int(parts[1]), journal.phase == .staging else {
+                return nil
+            }
+            let path = String(parts[2])
+            switch parts[0] {
+            case "tree": journal.steps.append(.moveTree(index: index, path: path))
+            case "new": journal.steps.append(.moveFile(index: index, path: path))
+            case "replace": journal.steps.append(.replaceFile(index: index, path: path))
+            default: return nil
+            }
+        }
+        return journal
+    }
+}

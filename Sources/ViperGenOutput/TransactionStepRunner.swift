@@ -1,0 +1,69 @@
+import ViperGenSystem
+
+/// Performs and undoes the renames of a transaction, the same way in the run that staged them
+/// and in a later run that recovers it.
+///
+/// Whether a step happened is read from the disk: its staged entry is gone once it was renamed
+/// into place, and a replaced file's backup is gone once the undo put it back.
+struct TransactionStepRunner {
+    /// The file system the transaction lives in.
+    let fileSystem: any FileSystem
+    /// The transaction's staging folder.
+    let staging: StagingArea
+    /// The absolute output root the steps' paths are relative to.
+    let root: String
+
+    /// The absolute destination of `step`.
+    func destination(of step: TransactionJournal.Step) -> String {
+        RelativePaths.join(root, step.path)
+    }
+
+    /// Whether `step` has renamed its staged entry into place.
+    func hasHappened(_ step: TransactionJournal.Step) -> Bool {
+        (try? fileSystem.entryKind(at: staging.stagedPath(of: step))) == nil
+    }
+
+    /// Renames the staged entry of `step` into place; a replacement swaps atomically.
+    func perform(_ step: TransactionJournal.Step) throws {
+        let staged = staging.stagedPath(of: step)
+        switch step {
+        case .moveTree, .moveFile:
+            try fileSystem.moveItem(from: staged, to: destination(of: step))
+        case .replaceFile:
+            try fileSystem.replaceItem(at: destination(of: step), with: staged)
+        }
+    }
+
+    /// Undoes `step` if it happened: a new entry goes back into the staging folder, a replaced
+    /// file gets its original back (atomically). Doing it twice does nothing more.
+    func undo(_ step: TransactionJournal.Step) throws {
+        guard hasHappened(step) else { return }
+        switch step {
+        case .moveTree, .moveFile:
+            guard try fileSystem.entryKind(at: destination(of: step)) != nil else { return }
+            try fileSystem.moveItem(from: destination(of: step), to: staging.stagedPath(of: step))
+        case .replaceFile(let index, _):
+            let backup = staging.backupPath(index)
+            guard try fileSystem.entryKind(at: backup) != nil else { return }
+            try fileSystem.replaceItem(at: destination(of: step), with: backup)
+        }
+    }
+
+    /// Undoes every step that happened, newest first, trying all of them; returns the failures.
+    func undoAll(_ steps: [TransactionJournal.Step]) -> [FileSystemError] {
+        var failures: [FileSystemError] = []
+        for step in steps.reversed() {
+            do {
+                try undo(step)
+            } catch let failure as FileSystemError {
+                failures.append(failure)
+            } catch {
+                failures.append(
+                    FileSystemError(
+                        operation: .move, path: destination(of: step),
+                        code: FileSystemError.Code.inputOutput))
+            }
+        }
+        return failures
+    }
+}
