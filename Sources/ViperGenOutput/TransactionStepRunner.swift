@@ -34,8 +34,10 @@ struct TransactionStepRunner {
         }
     }
 
-    /// Undoes `step` if it happened: a new entry goes back into the staging folder, a replaced
-    /// file gets its original back (atomically). Doing it twice does nothing more.
+    /// Undoes `step` if it happened; doing it twice does nothing more.
+    ///
+    /// A new entry goes back into the staging folder; a replaced file gets its original back
+    /// with one atomic rename.
     func undo(_ step: TransactionJournal.Step) throws {
         guard hasHappened(step) else { return }
         switch step {

@@ -90,8 +90,9 @@ final class WriteTransaction {
         try? record(.done)
     }
 
-    /// Undoes every completed rename, newest first; returns the renames that could not be
-    /// undone. Before the commit nothing outside the staging folder changed.
+    /// Undoes every completed rename, newest first; returns those that could not be undone.
+    ///
+    /// Before the commit nothing outside the staging folder changed.
     func rollback() -> [FileSystemError] {
         guard committed else { return [] }
         try? record(.rollback)

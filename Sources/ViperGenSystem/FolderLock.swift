@@ -6,8 +6,9 @@
     import Musl
 #endif
 
-/// An exclusive advisory lock (`flock`) on a folder, which serialises viper-gen runs that write
-/// into it. The kernel releases it when the process ends, however it ends.
+/// An exclusive advisory lock (`flock`) on a folder, serialising the runs that write into it.
+///
+/// The kernel releases it when the process ends, however it ends.
 public final class FolderLock: @unchecked Sendable {
     /// What `acquire` saw.
     public enum Outcome: Sendable {
