@@ -1,5 +1,6 @@
 import ViperGenKit
 import ViperGenSystem
+import ViperGenTemplates
 
 /// The command-line tool as a function: arguments and environment in, exit code out.
 public enum ViperGenTool {
@@ -24,9 +25,12 @@ public enum ViperGenTool {
     ) -> ExitCode {
         let code = execute(arguments: arguments, environment: environment, console: console)
         guard code == .success, console.writeFailed() else { return code }
+        let generated = arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
         console.err(
             "Error: the report could not be written to standard output (closed pipe or full "
-                + "disk). The command itself succeeded; its files were written.\n")
+                + "disk)."
+                + (generated ? " The command itself succeeded; its files were written." : "")
+                + "\n")
         return .outputFailed
     }
 

@@ -24,7 +24,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "only the missing ones."
         case .busy(let folder, let seconds):
             return "Another viper-gen run is writing in \(folder) and did not finish within "
-                + "\(Int(seconds)) s. Nothing was written. Run the command again once it has "
+                + "\(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s. Nothing was written. Run the command again once it has "
                 + "finished, or set VIPER_GEN_LOCK_TIMEOUT (seconds) to wait longer."
         }
     }

@@ -7,6 +7,8 @@ struct DirectorySnapshot: Equatable, CustomStringConvertible {
         case file([UInt8])
         case directory
         case symbolicLink(String)
+        /// A FIFO, socket or device (never read).
+        case special
     }
 
     let entries: [String: Entry]
@@ -30,6 +32,8 @@ struct DirectorySnapshot: Equatable, CustomStringConvertible {
                 try collect(path, relative: key, into: &entries)
             case .symbolicLink:
                 entries[key] = .symbolicLink(try fileSystem.resolvedPath(of: path))
+            case .other:
+                entries[key] = .special
             default:
                 entries[key] = .file(try fileSystem.readFile(at: path))
             }

@@ -4,17 +4,18 @@ import Testing
 @testable import ViperGenCLI
 @testable import ViperGenKit
 @testable import ViperGenOutput
+@testable import ViperGenSystem
 
-/// SIGINT and SIGTERM sent to the built binary: the output folder then holds nothing new or
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to the built binary: the output folder then holds nothing new or
 /// the whole project, never part of one, and no staging folder; interrupted writes exit
 /// 128 + signal.
 @Suite("Safety: signals end to end")
 struct SafetySignalTests {
     private static let attempts = 30
 
-    private func signalName(_ signal: Int32) -> String { signal == SIGINT ? "SIGINT" : "SIGTERM" }
+    private func signalName(_ signal: Int32) -> String { SignalNumber.name(of: signal) }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func signalInTheWriteWindowRollsBackOrFindsTheWriteDone(signal: Int32) throws {
         let reference = try ReferenceProject.snapshot()
         var interrupted = 0

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+@testable import ViperGenOutput
+@testable import ViperGenSystem
+
+/// A run killed after any one of its file-system changes leaves, once the next run has
+/// recovered it, every file of the project as it was before or as it is after, never between.
+@Suite("Crash safety: a kill after every step")
+struct KillAtEveryStepTests {
+    /// A fresh project `MyApp` with its Main module, copied from one generated per test run.
+    private func freshProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("viper-gen-kill-step")
+        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        try #require(made.code == .success, "\(made.err)")
+        return folder
+    }
+
+    /// Runs `arguments` in `project` on `fileSystem`; whatever it throws is the simulated death.
+    private func run(_ arguments: [String], in project: URL, on fileSystem: any FileSystem) {
+        var environment = TestRun.environment(in: project)
+        environment.fileSystem = fileSystem
+        _ = ViperGenTool.run(
+            arguments: [arguments[0], "-q"] + TestRun.fixedFlags + arguments.dropFirst(),
+            environment: environment,
+            console: CapturedConsole().console)
+    }
+
+    @Test(arguments: [
+        ["module", "Payments"],  // a new module tree and four edited app files
+        ["service", "Network"],  // a new service tree and one edited app file
+        ["module", "Main", "--force", "--author", "Kim Lee"],  // seven replaced files
+    ])
+    func everyKillPointEndsBeforeOrAfter(_ arguments: [String]) throws {
+        let folder = try freshProject()
+        let project = folder.appending("MyApp")
+        let before = try DirectorySnapshot(of: project.path)
+        let counter = FreezingFileSystem()
+        run(arguments, in: project, on: counter)
+        let after = try DirectorySnapshot(of: project.path)
+        try #require(after != before)
+        let steps = counter.changeCount
+        try #require(steps > 10, "the run made \(steps) changes")
+
+        var outcomes: [String: Int] = [:]
+        for killPoint in 0...steps {
+            let trial = try freshProject()
+            let trialProject = trial.appending("MyApp")
+            run(arguments, in: trialProject, on: FreezingFileSystem(freezingAfter: killPoint))
+            let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })
+                .recover(in: trialProject.path)
+            let result = try DirectorySnapshot(of: trialProject.path)
+            #expect(
+                result == before || result == after,
+                "killed after change \(killPoint) of \(steps): \(report)\n\(result)")
+            let outcome = report.entries.first.map { "\($0.outcome)" } ?? "nothing to recover"
+            outcomes[outcome, default: 0] += 1
+        }
+        // Both directions happen: early kills are discarded, kills during the commit completed.
+        #expect(outcomes["discarded"] ?? 0 > 0, "\(outcomes)")
+        #expect(outcomes["completed"] ?? 0 > 0, "\(outcomes)")
+    }
+}
