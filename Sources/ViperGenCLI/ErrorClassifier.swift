@@ -4,11 +4,13 @@ import ViperGenTemplates
 
 /// Chooses the exit code for an error, in one place.
 enum ErrorClassifier {
-    /// 64 for bad command lines and names, 65 for bad templates and project configs, 73 for
-    /// conflicts and files that cannot be created, 128+signal when interrupted, else 1.
+    /// 64 for bad command lines, names and values (a control character in the project config
+    /// too: a value is refused alike wherever it comes from), 65 for bad templates and project
+    /// configs, 73 for conflicts and files that cannot be created, 128+signal when interrupted,
+    /// else 1.
     static func exitCode(for error: Error) -> ExitCode {
         switch error {
-        case is UsageError, is NameValidationError, is DateStampError:
+        case is UsageError, is NameValidationError, is DateStampError, is ValueValidationError:
             return .usage
         case is TemplateError, is MacroRenderError, is ProjectError:
             return .badTemplate

@@ -21,10 +21,12 @@ struct GenerationRequest: Sendable {
     /// How paths are shown to the user in this run.
     var display: PathDisplay { environment.pathDisplay }
 
-    /// Resolves the project, the name and the output folder for `options`.
+    /// Resolves the project, the name and the output folder for `options`, after refusing flag
+    /// values that hold control characters.
     static func resolve(
         command: ScaffoldKind, options: GenerateOptions, environment: RunEnvironment
     ) throws -> GenerationRequest {
+        try ValueChecks.checkFlags(of: options)
         let project =
             command == .project
             ? nil

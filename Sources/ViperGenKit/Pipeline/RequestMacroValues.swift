@@ -5,28 +5,67 @@ import ViperGenTemplates
 /// Works out every macro value of a request: author, organization, date, project name, variables.
 enum RequestMacroValues {
     /// The author: --author, else git user.name, else the project's author, else the account.
-    static func author(for request: GenerationRequest) -> String {
+    static func author(for request: GenerationRequest) throws -> String {
         let environment = request.environment
-        return request.options.author
-            ?? environment.gitUserName()
-            ?? request.project?.config.author.flatMap(SystemIdentity.nonEmpty)
-            ?? environment.accountFullName()
-            ?? environment.loginName()
-            ?? "Unknown Author"
+        return try firstValue([
+            (.flag("--author"), { request.options.author }),
+            (.gitUserName, environment.gitUserName),
+            (
+                .config(file: configFile(of: request), key: "author"),
+                { request.project?.config.author.flatMap(SystemIdentity.nonEmpty) }
+            ),
+            (.accountFullName, environment.accountFullName),
+            (.loginName, environment.loginName),
+        ]) ?? "Unknown Author"
     }
 
     /// The organization: --organization, else the project's, else empty (COPYRIGHT uses the author).
-    static func organization(for request: GenerationRequest) -> String {
-        request.options.organization ?? request.project?.config.organization ?? ""
+    static func organization(for request: GenerationRequest) throws -> String {
+        try firstValue([
+            (.flag("--organization"), { request.options.organization }),
+            (
+                .config(file: configFile(of: request), key: "organization"),
+                { request.project?.config.organization }
+            ),
+        ]) ?? ""
     }
 
     /// The project name: the project's, else the nearest Xcode project's, else the name itself.
-    static func projectName(for request: GenerationRequest) -> String {
+    static func projectName(for request: GenerationRequest) throws -> String {
         if request.command == .project { return request.name }
-        if let project = request.project { return project.config.projectName }
-        return nearestXcodeProjectName(
-            from: request.environment.currentDirectory,
-            fileSystem: request.environment.fileSystem) ?? request.name
+        if let project = request.project {
+            let name = project.config.projectName
+            try ValueChecks.check(
+                name, from: .config(file: configFile(of: request), key: "projectName"))
+            return name
+        }
+        guard
+            let xcodeProject = nearestXcodeProject(
+                from: request.environment.currentDirectory,
+                fileSystem: request.environment.fileSystem)
+        else { return request.name }
+        let name = String(xcodeProject.lastPathComponent.dropLast(".xcodeproj".count))
+        try ValueChecks.check(name, from: .xcodeProject(path: xcodeProject.path))
+        return name
+    }
+
+    /// The first value a source gives, checked for control characters; sources after it are
+    /// not asked (git is a process to run).
+    private static func firstValue(
+        _ sources: [(source: ValueSource, value: () -> String?)]
+    ) throws -> String? {
+        for (source, value) in sources {
+            if let value = value() {
+                try ValueChecks.check(value, from: source)
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// The path of the request's project config, for messages about its values.
+    private static func configFile(of request: GenerationRequest) -> String {
+        request.project?.root.appendingPathComponent(ProjectConfig.fileName).path ?? ""
     }
 
     /// Builds the values for rendering `template`, with `--set` and option defaults applied.
@@ -34,26 +73,25 @@ enum RequestMacroValues {
         let stamp = try DateStamp.resolve(
             dateFlag: request.options.date, environment: request.environment.variables,
             now: request.environment.now())
+        let userName = request.environment.loginName() ?? ""
+        try ValueChecks.check(userName, from: .loginName)
         var values = MacroValues(
-            fileBaseName: request.name, projectName: projectName(for: request),
-            fullUserName: author(for: request),
-            userName: request.environment.loginName() ?? "",
-            organizationName: organization(for: request), stamp: stamp)
+            fileBaseName: request.name, projectName: try projectName(for: request),
+            fullUserName: try author(for: request), userName: userName,
+            organizationName: try organization(for: request), stamp: stamp)
         values.variables = try TemplateOptionValues.resolve(
             options: request.options, nameVariable: request.command.nameVariable,
             name: request.name, template: template, values: values, command: request.command)
         return values
     }
 
-    /// The name of the nearest `*.xcodeproj` at or above `folder`, if any.
-    private static func nearestXcodeProjectName(
-        from folder: URL, fileSystem: any FileSystem
-    ) -> String? {
+    /// The nearest `*.xcodeproj` at or above `folder`, if any.
+    private static func nearestXcodeProject(from folder: URL, fileSystem: any FileSystem) -> URL? {
         var current = folder.standardizedFileURL
         while true {
             let names = (try? fileSystem.contentsOfDirectory(at: current.path)) ?? []
             if let project = names.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
-                return String(project.dropLast(".xcodeproj".count))
+                return current.appendingPathComponent(project)
             }
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if parent.path == current.path { return nil }

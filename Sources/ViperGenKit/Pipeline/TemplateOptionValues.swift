@@ -2,8 +2,9 @@ import ViperGenTemplates
 
 /// Resolves the values of a template's options from the name, `--set` and the defaults.
 enum TemplateOptionValues {
-    /// Every option's value; unknown `--set` keys are usage errors, missing required ones
-    /// template errors.
+    /// Every option's value; unknown `--set` keys are usage errors, `--set` values that do not
+    /// fit their option (``OptionValueRule``) value errors, missing required ones template
+    /// errors.
     static func resolve(
         options: GenerateOptions, nameVariable: String?, name: String, template: Template,
         values: MacroValues, command: ScaffoldKind
@@ -23,6 +24,8 @@ enum TemplateOptionValues {
                     "Unknown template variable '\(variable.key)'. The \(template.name) template's "
                         + "variables: \(available).", command: command)
             }
+            try OptionValueRule.rule(for: variable.key)
+                .check(variable.value, source: .templateOption(key: variable.key))
             given[variable.key] = variable.value
         }
         if let nameVariable { given[nameVariable] = name }

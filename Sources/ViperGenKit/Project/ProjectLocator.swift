@@ -15,12 +15,14 @@ public struct ProjectLocator {
     ///
     /// A config that exists but cannot be read (a folder, a FIFO, no permission) is an error,
     /// never "no project": that would write the module to the wrong place and register nothing.
+    /// So is one holding a control character in any of its strings (``ValueValidationError``).
     public func project(enclosing folder: URL) throws -> Project? {
         var current = folder.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(ProjectConfig.fileName).path
             if try configExists(at: candidate) {
                 let config = try ProjectConfig.decode(read(candidate), file: candidate)
+                try ValueChecks.checkStrings(of: config, file: candidate)
                 try validate(config, file: candidate)
                 return Project(root: current, config: config)
             }

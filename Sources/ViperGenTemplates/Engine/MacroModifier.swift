@@ -1,6 +1,7 @@
 import Foundation
 
-/// A modifier in `___NAME:modifier___`, applied to the macro's value (Xcode's set).
+/// A modifier in `___NAME:modifier___`, applied to the macro's value (Xcode's set, plus
+/// viper-gen's casing and `swiftString` modifiers).
 public enum MacroModifier: String, CaseIterable, Sendable {
     /// Characters outside `[A-Za-z0-9_]` become `_`; a leading digit gets a `_` prefix.
     case identifier
@@ -12,6 +13,8 @@ public enum MacroModifier: String, CaseIterable, Sendable {
     case c99ExtIdentifier
     /// Escapes `&`, `<`, `>`, `"` and `'` as XML entities.
     case xml
+    /// Escapes `\`, `"` and control characters for use inside a Swift `"…"` string literal.
+    case swiftString
     /// All but the last path component (as `NSString.deletingLastPathComponent`).
     case deletingLastPathComponent
     /// The path without its extension (as `NSString.deletingPathExtension`).
@@ -39,6 +42,7 @@ public enum MacroModifier: String, CaseIterable, Sendable {
         case .rfc1034Identifier: return IdentifierSanitizer.rfc1034Identifier(value)
         case .c99ExtIdentifier: return IdentifierSanitizer.c99ExtendedIdentifier(value)
         case .xml: return Self.escapingXML(value)
+        case .swiftString: return SwiftStringEscaper.escaped(value)
         case .deletingLastPathComponent: return PathModifiers.deletingLastPathComponent(value)
         case .deletingPathExtension: return PathModifiers.deletingPathExtension(value)
         case .deletingTrailingDot: return value.hasSuffix(".") ? String(value.dropLast()) : value
@@ -51,17 +55,18 @@ public enum MacroModifier: String, CaseIterable, Sendable {
         }
     }
 
+    /// Escapes per Unicode scalar, so a combining mark after `<` or `"` cannot hide it.
     private static func escapingXML(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

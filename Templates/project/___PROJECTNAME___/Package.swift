@@ -14,9 +14,9 @@ import PackageDescription
     import AppleProductTypes
 
     let appProduct: Product = .iOSApplication(
-        name: "___PROJECTNAME___",
-        targets: ["___PROJECTNAME___"],
-        bundleIdentifier: "___VARIABLE_bundleIdentifierPrefix___.___PROJECTNAME:rfc1034Identifier___",
+        name: "___PROJECTNAME:swiftString___",
+        targets: ["___PROJECTNAME:swiftString___"],
+        bundleIdentifier: "___VARIABLE_bundleIdentifierPrefix:swiftString___.___PROJECTNAME:rfc1034Identifier,swiftString___",
         teamIdentifier: "",
         displayVersion: "1.0",
         bundleVersion: "1",
@@ -35,30 +35,30 @@ import PackageDescription
     )
 
     let appTarget: Target = .executableTarget(
-        name: "___PROJECTNAME___",
+        name: "___PROJECTNAME:swiftString___",
         resources: [.process("Resources")]
     )
 #else
     let appProduct: Product = .library(
-        name: "___PROJECTNAME___",
-        targets: ["___PROJECTNAME___"]
+        name: "___PROJECTNAME:swiftString___",
+        targets: ["___PROJECTNAME:swiftString___"]
     )
 
     let appTarget: Target = .target(
-        name: "___PROJECTNAME___",
+        name: "___PROJECTNAME:swiftString___",
         resources: [.process("Resources")]
     )
 #endif
 
 let package = Package(
-    name: "___PROJECTNAME___",
+    name: "___PROJECTNAME:swiftString___",
     platforms: [.iOS("17.0")],
     products: [appProduct],
     targets: [
         appTarget,
         .testTarget(
-            name: "___PROJECTNAME___Tests",
-            dependencies: ["___PROJECTNAME___"]
+            name: "___PROJECTNAME:swiftString___Tests",
+            dependencies: ["___PROJECTNAME:swiftString___"]
         ),
     ]
 )

@@ -6,14 +6,17 @@ import Foundation
 final class GeneratedProject {
     /// The project's name.
     let name: String
+    /// The flags every command is run with (author, organization, date, ...).
+    let flags: [String]
     /// The temporary folder holding the project folder; removed with this object.
     private let folder: TemporaryFolder
 
-    /// Runs `viper-gen project <name>` in a fresh temporary folder.
-    init(_ name: String = "MyApp") throws {
+    /// Runs `viper-gen project <name> <flags>` in a fresh temporary folder.
+    init(_ name: String = "MyApp", flags: [String] = TestRun.fixedFlags) throws {
         self.name = name
+        self.flags = flags
         folder = try TemporaryFolder("viper-gen-compile-check")
-        try Self.generate(["project", name], in: folder.url)
+        try Self.generate(["project", name], flags: flags, in: folder.url)
     }
 
     /// The project's root folder (the one holding its Package.swift).
@@ -25,9 +28,9 @@ final class GeneratedProject {
     /// The test target's sources folder.
     var testsFolder: URL { root.appendingPathComponent("Tests/\(name)Tests") }
 
-    /// Runs `viper-gen <command> <name> <extraArguments>` inside the project.
+    /// Runs `viper-gen <command> <name> <extraArguments> <flags>` inside the project.
     func add(_ command: String, _ name: String, _ extraArguments: [String] = []) throws {
-        try Self.generate([command, name] + extraArguments, in: root)
+        try Self.generate([command, name] + extraArguments, flags: flags, in: root)
     }
 
     /// The Swift files under `folder`, sorted by path.
@@ -61,8 +64,8 @@ final class GeneratedProject {
         return major >= 6 ? "6" : "5"
     }
 
-    private static func generate(_ arguments: [String], in folder: URL) throws {
-        let run = TestRun.run(arguments + TestRun.fixedFlags + ["-q"], in: folder)
+    private static func generate(_ arguments: [String], flags: [String], in folder: URL) throws {
+        let run = TestRun.run(arguments + flags + ["-q"], in: folder)
         guard run.code == .success else {
             throw CompileCheckError.generationFailed(arguments: arguments, output: run.err)
         }

@@ -82,10 +82,5 @@ struct BadTemplateCase: Sendable, CustomStringConvertible {
             messageAfterTemplatePath: whereView + " renders to the path '/PaymentsView.swift', "
                 + "which has an empty file or folder name where '___VARIABLE_where___' is. "
                 + pathAdvice),
-        BadTemplateCase(
-            fixture: "escaping-path", arguments: ["--set", "where=a\u{1B}[2Jb"],
-            messageAfterTemplatePath: whereView + " renders to the path "
-                + "'a\\u{1B}[2Jb/PaymentsView.swift', which contains control characters. "
-                + pathAdvice),
     ]
 }

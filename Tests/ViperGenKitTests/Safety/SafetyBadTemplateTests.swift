@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// Broken templates exit 65 with a message naming the file (and line and column where they
 /// apply), and leave the output folder exactly as it was.
@@ -53,5 +54,29 @@ struct SafetyBadTemplateTests {
                 "Error: Unknown template variable 'wher'. The module template's variables: "
                     + "where.\n"), "\(run.err)")
         #expect(output.isUnchanged, "\(output.listing)")
+    }
+
+    @Test func setValueWithAControlCharacterIsRefusedBeforeItReachesAPath() throws {
+        let output = try GuardedFolder()
+        let run = TemplateTestRun.run(
+            ["module", "Payments", "--set", "where=a\u{1B}[2Jb"] + TestRun.fixedFlags,
+            in: output.url, templates: BadTemplateFixtures.source("escaping-path"))
+        #expect(run.code == .usage)
+        #expect(run.err.hasPrefix("Error: --set where 'a\\u{1B}[2Jb' contains U+001B ESCAPE"))
+        #expect(output.isUnchanged, "\(output.listing)")
+    }
+
+    @Test func renderedPathWithAControlCharacterIsStillRefusedByTheRenderer() throws {
+        let template = try BadTemplateFixtures.source("escaping-path").template(named: "module")
+        let values = EngineFixtures.values(
+            variables: ["moduleName": "Payments", "where": "a\u{1B}[2Jb"])
+        #expect(
+            throws: TemplateError.invalidRenderedPath(
+                file: BadTemplateFixtures.modulePath("escaping-path")
+                    + "/___VARIABLE_where___/___FILEBASENAME___View.swift",
+                rendered: "a\u{1B}[2Jb/PaymentsView.swift", reason: "contains control characters")
+        ) {
+            try TemplateRenderer(values: values).render(template)
+        }
     }
 }

@@ -13,7 +13,7 @@ struct ___VARIABLE_moduleName___View: View {
     @StateObject var viewState: ___VARIABLE_moduleName___ViewState
 
     var body: some View {
-        Text("___VARIABLE_moduleName___")
+        Text("___VARIABLE_moduleName:swiftString___")
     }
 }
 

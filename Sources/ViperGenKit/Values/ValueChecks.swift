@@ -1,0 +1,38 @@
+import ViperGenTemplates
+
+/// Refuses values that would change generated code rather than fill it in: every value from
+/// the command line, the project config and the environment is checked before it is used.
+enum ValueChecks {
+    /// Refuses `value` if it holds a control character or a line or paragraph separator; nil
+    /// (a value not given) passes.
+    static func check(_ value: String?, from source: ValueSource) throws {
+        if let value, let character = ControlCharacter.first(in: value) {
+            throw ValueValidationError.controlCharacter(
+                source: source, value: value, character: character)
+        }
+    }
+
+    /// Checks the flags whose values reach templates: --author, --organization and every
+    /// --set value.
+    static func checkFlags(of options: GenerateOptions) throws {
+        try check(options.author, from: .flag("--author"))
+        try check(options.organization, from: .flag("--organization"))
+        for variable in options.variables {
+            try check(variable.value, from: .templateOption(key: variable.key))
+        }
+    }
+
+    /// Checks every string of a project config read from `file`, in the file's key order: the
+    /// author, organization and project name reach templates, and the paths and the style have
+    /// no use for control characters either.
+    static func checkStrings(of config: ProjectConfig, file: String) throws {
+        let strings: [(key: String, value: String?)] = [
+            ("author", config.author), ("modulesPath", config.modulesPath),
+            ("organization", config.organization), ("projectName", config.projectName),
+            ("servicesPath", config.servicesPath), ("style", config.style),
+        ]
+        for (key, value) in strings {
+            try check(value, from: .config(file: file, key: key))
+        }
+    }
+}
