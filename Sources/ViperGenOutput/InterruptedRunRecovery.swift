@@ -32,7 +32,8 @@ public struct InterruptedRunRecovery {
             else { continue }
             let staging = StagingArea(path: RelativePaths.join(root, name))
             guard (try? fileSystem.entryKind(at: staging.path)) == .directory else { continue }
-            report.entries.append(try recover(staging, root: root))
+            let confined = (try? fileSystem.confined(to: root)) ?? fileSystem
+            report.entries.append(try recover(staging, root: root, on: confined))
         }
         return report
     }
@@ -46,9 +47,11 @@ public struct InterruptedRunRecovery {
         }.map { RelativePaths.join(root, $0) }
     }
 
-    private func recover(_ staging: StagingArea, root: String) throws -> RecoveryReport.Entry {
+    private func recover(
+        _ staging: StagingArea, root: String, on fileSystem: any FileSystem
+    ) throws -> RecoveryReport.Entry {
         guard (try? fileSystem.entryKind(at: staging.journalPath)) == .file else {
-            return try recoverWithoutJournal(staging)
+            return try recoverWithoutJournal(staging, on: fileSystem)
         }
         let journal = (try? fileSystem.readFile(at: staging.journalPath))
             .flatMap(TransactionJournal.parse)
@@ -58,7 +61,8 @@ public struct InterruptedRunRecovery {
         switch journal?.phase ?? .staging {
         case .staging: outcome = .discarded
         case .done: outcome = .completed
-        case .commit: outcome = complete(steps, with: runner) ? .completed : .rolledBack
+        case .commit:
+            outcome = complete(steps, with: runner, on: fileSystem) ? .completed : .rolledBack
         case .rollback: outcome = .rolledBack
         }
         if outcome == .rolledBack {
@@ -76,7 +80,8 @@ public struct InterruptedRunRecovery {
     /// Makes every rename that has not happened; false (the caller undoes) if one fails or an
     /// original changed since it was backed up.
     private func complete(
-        _ steps: [TransactionJournal.Step], with runner: TransactionStepRunner
+        _ steps: [TransactionJournal.Step], with runner: TransactionStepRunner,
+        on fileSystem: any FileSystem
     ) -> Bool {
         for step in steps where !runner.hasHappened(step) {
             if case .replaceFile(let index, _) = step {
@@ -91,7 +96,9 @@ public struct InterruptedRunRecovery {
 
     /// A folder from an older viper-gen, which moved originals into `backups/`: kept while it
     /// holds any, else removed.
-    private func recoverWithoutJournal(_ staging: StagingArea) throws -> RecoveryReport.Entry {
+    private func recoverWithoutJournal(
+        _ staging: StagingArea, on fileSystem: any FileSystem
+    ) throws -> RecoveryReport.Entry {
         let held = (try? fileSystem.contentsOfDirectory(at: staging.backupsPath)) ?? []
         if held.isEmpty, (try? fileSystem.removeItem(at: staging.path)) != nil {
             return RecoveryReport.Entry(folder: staging.path, outcome: .discarded)

@@ -77,7 +77,10 @@ public struct TransactionalWriter {
         if observesSignals { SignalTrap.shared.arm(catching: Self.cancellingSignals) }
         defer { if observesSignals { SignalTrap.shared.disarm() } }
         try cancellation.throwIfRequested()
-        let staging = try createStagingArea(in: checked.plan)
+        // Every write below the root goes through folder descriptors, so a folder swapped for
+        // a symbolic link meanwhile cannot redirect it.
+        let fileSystem = try confinedFileSystem(for: checked.plan)
+        let staging = try createStagingArea(in: checked.plan, on: fileSystem)
         let transaction = WriteTransaction(
             fileSystem: fileSystem, checked: checked, staging: staging,
             cancellation: cancellation)
@@ -110,7 +113,17 @@ public struct TransactionalWriter {
         SignalNumber.interrupt, SignalNumber.terminate, SignalNumber.hangup, SignalNumber.quit,
     ]
 
-    private func createStagingArea(in plan: OutputPlan) throws -> StagingArea {
+    private func confinedFileSystem(for plan: OutputPlan) throws -> any FileSystem {
+        do {
+            return try fileSystem.confined(to: plan.rootDirectory)
+        } catch let failure as FileSystemError {
+            throw OutputError.rootUnavailable(root: plan.displayRootPath, failure: failure)
+        }
+    }
+
+    private func createStagingArea(
+        in plan: OutputPlan, on fileSystem: any FileSystem
+    ) throws -> StagingArea {
         do {
             return try StagingArea.create(
                 in: plan.rootDirectory, processID: processID, fileSystem: fileSystem)

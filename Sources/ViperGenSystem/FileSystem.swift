@@ -30,4 +30,12 @@ public protocol FileSystem: Sendable {
     func removeItem(at path: String) throws
     /// The names of the entries in the directory at `path`, sorted.
     func contentsOfDirectory(at path: String) throws -> [String]
+    /// This file system for writing below the existing folder `root`: where possible, through
+    /// folder descriptors that a folder swapped for a symbolic link cannot redirect.
+    func confined(to root: String) throws -> any FileSystem
+}
+
+extension FileSystem {
+    /// Itself: a file system without descriptors (a test double) is not confined.
+    public func confined(to root: String) throws -> any FileSystem { self }
 }

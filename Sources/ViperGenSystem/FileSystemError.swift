@@ -60,6 +60,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         public static let fileTooLarge = EFBIG
         /// Read-only file system (EROFS).
         public static let readOnly = EROFS
+        /// Cross-device link (EXDEV); also a symbolic link leading out of the output root.
+        public static let crossDevice = EXDEV
     }
 
     /// The broad kind of failure.
@@ -89,6 +91,7 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case EISDIR: return "it is a folder"
         case ENAMETOOLONG: return "the name is too long"
         case ELOOP: return "too many symbolic links"
+        case EXDEV: return "it lies outside the output folder or on another file system"
         default: return String(cString: strerror(code)).lowercased()
         }
     }

@@ -47,6 +47,16 @@ public struct LocalFileSystem: FileSystem, Sendable {
             throw FileSystemError(operation: .read, path: path, code: errno)
         }
         defer { close(descriptor) }
+        return try Self.readRegularFile(descriptor, path: path)
+    }
+
+    /// This file system below `root`, through descriptors that never follow a swapped-in link.
+    public func confined(to root: String) throws -> any FileSystem {
+        try ConfinedFileSystem(root: root)
+    }
+
+    /// Reads the whole open file, refusing anything but a regular file.
+    static func readRegularFile(_ descriptor: Int32, path: String) throws -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw FileSystemError(operation: .read, path: path, code: errno)
@@ -164,7 +174,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// The entry kind encoded in a `st_mode`.
-    private static func kind(of mode: mode_t) -> FileEntryKind {
+    static func kind(of mode: mode_t) -> FileEntryKind {
         switch mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -174,7 +184,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Writes all of `contents` to `descriptor`, then flushes it to the disk.
-    private static func writeAll(
+    static func writeAll(
         _ contents: [UInt8], to descriptor: Int32, path: String,
         operation: FileSystemOperation
     ) throws {

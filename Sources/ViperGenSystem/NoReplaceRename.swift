@@ -23,6 +23,19 @@ enum NoReplaceRename {
         #endif
     }
 
+    /// The same between two folder descriptors (`renameatx_np` / `renameat2`).
+    static func renameAt(
+        _ sourceFolder: Int32, _ source: String, _ destinationFolder: Int32, _ destination: String
+    ) -> Int32? {
+        #if canImport(Darwin)
+            return renameatx_np(
+                sourceFolder, source, destinationFolder, destination, UInt32(RENAME_EXCL))
+        #else
+            guard let function = renameAt2 else { return nil }
+            return function(sourceFolder, source, destinationFolder, destination, noReplaceFlag)
+        #endif
+    }
+
     /// Whether a failed call's `errno` means "the flag is not supported here": fall back.
     static func isUnsupported(_ code: Int32) -> Bool {
         code == EINVAL || code == ENOSYS || code == ENOTSUP

@@ -315,6 +315,8 @@ public var EACCES: Int32 { 13 }
 public var EEXIST: Int32 { 17 }
 /// Not a directory.
 public var ENOTDIR: Int32 { 20 }
+/// Cross-device link (18 on Linux too); used for a link leading out of the output root.
+public var EXDEV: Int32 { 18 }
 /// Is a directory.
 public var EISDIR: Int32 { 21 }
 /// Invalid argument.
@@ -689,6 +691,13 @@ public func mkdirat(_: Int32, _: UnsafePointer<CChar>!, _: mode_t) -> Int32 { fa
 public func fstatat(
     _: Int32, _: UnsafePointer<CChar>!, _: UnsafeMutablePointer<stat>!, _: Int32
 ) -> Int32 {
+    fatalError()
+}
+
+/// `ssize_t readlinkat(int, const char *, char *, size_t)` (unistd.h).
+public func readlinkat(
+    _: Int32, _: UnsafePointer<CChar>!, _: UnsafeMutablePointer<CChar>!, _: Int
+) -> Int {
     fatalError()
 }
 

@@ -1,0 +1,98 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Opens a folder below a root one component at a time with `O_NOFOLLOW`, resolving symbolic
+/// links by hand and refusing any that lead out of the root.
+struct FolderWalk {
+    /// An `errno` value, thrown when the walk fails.
+    struct Failure: Error {
+        /// The `errno` value (`EXDEV` for a link leading out of the root).
+        let errorNumber: Int32
+    }
+
+    /// The root folder, opened following links (the user chose it).
+    let root: String
+    /// The root's symlink-free path, for links with absolute targets.
+    let resolvedRoot: String
+
+    /// The most links followed in one walk before giving up with `ELOOP`.
+    private static let maximumLinks = 40
+
+    /// A descriptor of the folder `components` below the root; the caller closes it.
+    func open(_ components: [String]) throws -> Int32 {
+        var pending = Array(components.reversed())
+        var walked: [String] = []
+        var links = 0
+        var folder = try Self.check(systemOpen(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        while let component = pending.popLast() {
+            if component == "." || component.isEmpty { continue }
+            if component == ".." {
+                guard !walked.isEmpty else { return try fail(folder, EXDEV) }
+                walked.removeLast()
+                close(folder)
+                folder = try self.open(walked)
+                continue
+            }
+            var info = stat()
+            guard fstatat(folder, component, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                return try fail(folder, errno)
+            }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                links += 1
+                guard links <= Self.maximumLinks else { return try fail(folder, ELOOP) }
+                let target = try linkTarget(in: folder, component)
+                if target.hasPrefix("/") {
+                    guard let inside = relative(target) else { return try fail(folder, EXDEV) }
+                    walked = []
+                    close(folder)
+                    folder = try Self.check(systemOpen(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+                    pending += inside.reversed()
+                } else {
+                    pending += target.split(separator: "/").map(String.init).reversed()
+                }
+                continue
+            }
+            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else { return try fail(folder, errno) }
+            close(folder)
+            folder = next
+            walked.append(component)
+        }
+        return folder
+    }
+
+    /// The components of an absolute link target below the resolved root, or nil outside it.
+    private func relative(_ target: String) -> [String]? {
+        let prefix = resolvedRoot == "/" ? "/" : resolvedRoot + "/"
+        if target == resolvedRoot { return [] }
+        guard target.hasPrefix(prefix) else { return nil }
+        return target.dropFirst(prefix.count).split(separator: "/").map(String.init)
+    }
+
+    private func linkTarget(in folder: Int32, _ name: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlinkat(folder, name, &buffer, buffer.count - 1)
+        guard count >= 0 else { return try fail(folder, errno) }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func fail<Result>(_ folder: Int32, _ code: Int32) throws -> Result {
+        close(folder)
+        throw Failure(errorNumber: code)
+    }
+
+    private static func check(_ descriptor: Int32) throws -> Int32 {
+        guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+        return descriptor
+    }
+}
+
+/// The C library's `open`, named apart from `FolderWalk.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+}
