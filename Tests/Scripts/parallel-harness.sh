@@ -23,7 +23,7 @@ for ((b = 1; b <= batches; b++)); do
     rm -rf "$project" && cp -R "$work/template/MyApp" "$project"
     pids=()
     for ((n = 1; n <= width; n++)); do
-        (cd "$project" && exec "$bin" module "Feature$n" "${flags[@]}") &
+        (cd "$project" && exec "$bin" module "Feature$n" "${flags[@]}" 2>/dev/null) &
         pids+=($!)
     done
     for pid in "${pids[@]}"; do
