@@ -4,13 +4,8 @@
 #   Tests/Scripts/benchmark.sh [runs]      (default 200 runs each)
 set -euo pipefail
 runs="${1:-200}"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-echo "Building viper-gen (release)..."
-swift build -c release --product viper-gen --package-path "$root" >/dev/null
-bin="$(swift build -c release --show-bin-path --package-path "$root")/viper-gen"
+# shellcheck source=Tests/Scripts/release-build.sh
+source "$(dirname "$0")/release-build.sh"
 
 # The baseline: copy the module template, rename the files, substitute the macros with sed.
 cat > "$work/cpsed.sh" <<'SH'

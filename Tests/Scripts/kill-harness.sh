@@ -6,13 +6,8 @@
 #   Tests/Scripts/kill-harness.sh [runs]        (default 1000)
 set -euo pipefail
 runs="${1:-1000}"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-echo "Building viper-gen (release)..."
-swift build -c release --product viper-gen --package-path "$root" >/dev/null
-bin="$(swift build -c release --show-bin-path --package-path "$root")/viper-gen"
+# shellcheck source=Tests/Scripts/release-build.sh
+source "$(dirname "$0")/release-build.sh"
 flags=(-q --author "Jane Appleseed" --date 2026-12-02)
 
 mkdir "$work/template" && (cd "$work/template" && "$bin" project MyApp "${flags[@]}")
