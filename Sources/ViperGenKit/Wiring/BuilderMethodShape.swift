@@ -1,9 +1,12 @@
 /// Writes a `buildPayments()` method in the shape of an existing `build…()` method: same
 /// attributes, modifiers, return type, indentation and layout, with the module's assembly.
 enum BuilderMethodShape {
-    /// The lines of the new method, after the sibling method whose `func` is at `sibling`.
+    /// The lines of the new method, shaped like the sibling method whose `func` is at `sibling`,
+    /// after the method whose `func` is at `last` and outside the `#if` blocks not around
+    /// `anchor` (the `{` of the type holding them).
     static func insertion(
-        after sibling: Int, in source: SwiftSource, subject: RegistrationSubject
+        shapedLike sibling: Int, after last: Int, notAround anchor: Int?, in source: SwiftSource,
+        subject: RegistrationSubject
     ) -> RegistrationPlace.Outcome {
         let tokens = source.tokens
         let name = tokens[sibling + 1].text
@@ -14,7 +17,14 @@ enum BuilderMethodShape {
             let nameRange = content.range(of: "func \(name)("),
             let brace = content[nameRange.upperBound...].firstIndex(of: "{")
         else { return .notFound("the last build…() method is not laid out as expected") }
-        let line = tokens[close].line + 1
+        guard let lastOpen = source.next("{", after: last + 3),
+            let lastClose = source.closing(of: lastOpen), source.isLastOnLine(lastClose)
+        else { return .notFound("the last build…() method is not laid out as expected") }
+        guard let line = source.unconditionalLine(tokens[lastClose].line + 1, notAround: anchor)
+        else {
+            return .notFound(
+                "an #if block around the last build…() method has no #endif or unbalanced brackets")
+        }
         guard source.canInsert(before: line) else {
             return .notFound("a comment or literal spans the insertion point")
         }

@@ -2,7 +2,9 @@
 ///
 /// The line goes at the end of the `// Modules` (or `// Services`) group; without that comment,
 /// after the last apply of an assembly of the same kind. Modules are told apart from services
-/// by `moduleAssemblies`, the assemblies of the project's module folders.
+/// by `moduleAssemblies`, the assemblies of the project's module folders. Only apply calls on the
+/// container the setup builds (`MainContainer`) count as registrations; calls inside `#if`
+/// blocks are compiled only in some configurations, so a new line never goes inside one.
 struct ContainerRegistration {
     /// What is registered.
     let subject: RegistrationSubject
@@ -19,74 +21,82 @@ struct ContainerRegistration {
         return FileRegistration.resolve([place], in: source)
     }
 
+    /// Where the apply line goes in `source`, or whether it is there or cannot be placed.
     private func outcome(in source: SwiftSource) -> RegistrationPlace.Outcome {
-        if !source.indices(of: [subject.assemblyType, ".", "self"]).isEmpty { return .present }
         let calls = ApplyCall.all(in: source)
         let (commentLines, headings) = GroupMarker.commentLines(in: source)
+        // A group runs on over `#if` blocks of calls, so a new call follows a trailing block.
+        let group = { (heading: Int) in
+            GroupMarker.calls(
+                under: heading, calls: calls, passing: commentLines.union(source.directiveLines),
+                headings: Set(headings.keys))
+        }
+        let main = MainContainer.find(
+            in: source, calls: calls, groupCalls: headings.keys.flatMap(group))
+        if let presence = presence(in: source, main: main) { return presence }
         let ownHeadings = headings.filter { $0.value == subject.groupName.lowercased() }.keys
         if ownHeadings.count > 1 {
             return .notFound("there are \(ownHeadings.count) // \(subject.groupName) comments")
         }
+        let placement = ContainerPlacement(source: source, calls: calls)
         if let heading = ownHeadings.first {
-            return afterHeading(
-                heading, in: source, calls: calls, commentLines: commentLines,
-                headings: Set(headings.keys))
+            return placement.afterHeading(heading, group: group(heading), main: main, of: subject)
         }
-        guard Set(calls.map(\.block)).count == 1 else {
+        guard let main else {
             return .notFound(
-                "no // \(subject.groupName) comment, and the apply calls are not in one place")
+                Set(calls.map(\.block)).count == 1
+                    ? "no // \(subject.groupName) comment, and the app's container cannot be "
+                        + "told apart from the others"
+                    : "no // \(subject.groupName) comment, and the apply calls are not in one place"
+            )
         }
         let sameKind = calls.filter {
-            moduleAssemblies.contains($0.assemblyType) == (subject.kind == .module)
+            main.isInBlock($0)
+                && moduleAssemblies.contains($0.assemblyType) == (subject.kind == .module)
         }
         guard let last = sameKind.last else {
             return .notFound(
                 "no // \(subject.groupName) comment and no \(kindName) assembly applied")
         }
-        return insertion(after: last.line, indentOf: last.line, receiver: last.receiver, in: source)
+        return placement.insertion(after: last.line, indentOf: last.line, main: main, of: subject)
     }
 
-    /// At the end of the group under the heading comment on line `heading`.
-    private func afterHeading(
-        _ heading: Int, in source: SwiftSource, calls: [ApplyCall], commentLines: Set<Int>,
-        headings: Set<Int>
-    ) -> RegistrationPlace.Outcome {
-        let callsByLine = Dictionary(
-            calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
-        var line = heading + 1
-        var lastCall: ApplyCall?
-        while true {
-            if let call = callsByLine[line] {
-                lastCall = call
-            } else if !commentLines.contains(line) || headings.contains(line) {
-                break
-            }
-            line += 1
+    /// Whether the assembly is applied on the app's container: `.present`; `.notFound` when
+    /// that cannot be told, or when it is applied only inside an `#if` block (a Release build
+    /// would lack it, and adding it would duplicate it in the configuration that has it); nil
+    /// when it is not applied there (applies on other containers and resolves do not count).
+    private func presence(
+        in source: SwiftSource, main: MainContainer?
+    ) -> RegistrationPlace.Outcome? {
+        let assembly = subject.assemblyType
+        let mentions = source.indices(of: [assembly, ".", "self"])
+        guard !mentions.isEmpty else { return nil }
+        let applies = ApplyCall.all(in: source, aloneOnLine: false).filter {
+            $0.assemblyType == assembly
         }
-        if let lastCall {
-            return insertion(
-                after: lastCall.line, indentOf: lastCall.line, receiver: lastCall.receiver,
-                in: source)
+        guard let main else {
+            return applies.isEmpty
+                ? nil
+                : .notFound(
+                    "\(assembly) is applied, but the app's container cannot be told apart from "
+                        + "the others")
         }
-        let next = source.tokens.firstIndex { $0.line > heading }
-        let block = next.flatMap(source.enclosingBrace)
-        let receivers = Set(calls.filter { $0.block == block && block != nil }.map(\.receiver))
-        guard receivers.count == 1, let receiver = receivers.first else {
-            return .notFound("no container.apply(…) call near the // \(subject.groupName) comment")
+        let own = applies.filter { main.owns($0, in: source) }
+        if own.contains(where: { !source.isConditional($0.dot, notAround: main.block) }) {
+            return .present
         }
-        return insertion(after: heading, indentOf: heading, receiver: receiver, in: source)
+        if let hidden = own.first,
+            let branch = source.branch(around: hidden.dot, notAround: main.block)
+        {
+            return .notFound("\(assembly) is applied only inside \(branch)")
+        }
+        let applied = Set(applies.map { $0.dot + 3 })
+        if mentions.contains(where: { main.encloses($0, in: source) && !applied.contains($0) }) {
+            return .notFound("\(assembly).self is named in the container setup outside an apply")
+        }
+        return nil
     }
 
-    private func insertion(
-        after line: Int, indentOf indentLine: Int, receiver: String, in source: SwiftSource
-    ) -> RegistrationPlace.Outcome {
-        guard source.canInsert(before: line + 1) else {
-            return .notFound("a comment or literal spans the insertion point")
-        }
-        let indent = source.lines.indentation(indentLine)
-        let statement = "\(indent)\(receiver).apply(\(subject.assemblyType).self)"
-        return .insert(RegistrationPlace.Insertion(line: line + 1, lines: [statement]))
-    }
-
+    /// `module` or `service`, for reasons.
     private var kindName: String { subject.kind == .module ? "module" : "service" }
 }

@@ -26,6 +26,26 @@ enum GroupMarker {
         return (plain, headings)
     }
 
+    /// The apply calls of the group headed by the comment on line `heading`: the calls on the
+    /// lines below it, up to the first line that is neither a call nor one of `passing` (plain
+    /// comments and `#if` directives), or that heads another group.
+    static func calls(
+        under heading: Int, calls: [ApplyCall], passing: Set<Int>, headings: Set<Int>
+    ) -> [ApplyCall] {
+        let callsByLine = Dictionary(
+            calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        var group: [ApplyCall] = []
+        var line = heading + 1
+        while true {
+            if let call = callsByLine[line] {
+                group.append(call)
+            } else if !passing.contains(line) || headings.contains(line) {
+                return group
+            }
+            line += 1
+        }
+    }
+
     /// `text` without leading and trailing spaces and tabs.
     private static func trimmed(_ text: Substring) -> Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }

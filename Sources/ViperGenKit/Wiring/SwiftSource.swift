@@ -6,6 +6,10 @@ struct SwiftSource {
     let tokens: [SwiftToken]
     /// The comments, in order.
     let comments: [SwiftToken]
+    /// The `#if … #endif` blocks, in the order of their `#if` (outer blocks before inner ones).
+    let conditionals: [ConditionalBlock]
+    /// The lines of the `#if`, `#elseif`, `#else` and `#endif` directives.
+    let directiveLines: Set<Int>
     private let spans: [(start: Int, end: Int)]
 
     /// Reads `text`.
@@ -15,6 +19,8 @@ struct SwiftSource {
         tokens = all.filter { $0.kind != .comment }
         comments = all.filter { $0.kind == .comment }
         spans = all.filter { $0.endLine > $0.line }.map { ($0.line, $0.endLine) }
+        conditionals = ConditionalBlock.all(in: tokens, lines: lines)
+        directiveLines = Set(conditionals.flatMap(\.lines))
     }
 
     /// The start indices of every run of code tokens spelled `pattern`.
@@ -92,5 +98,62 @@ struct SwiftSource {
     /// Whether lines can go before line `line` without splitting a literal or a comment.
     func canInsert(before line: Int) -> Bool {
         !spans.contains { $0.start < line && line <= $0.end }
+    }
+
+    /// Whether the token at `index` is part of an `#if`, `#elseif`, `#else` or `#endif` line.
+    func isDirective(_ index: Int) -> Bool {
+        directiveLines.contains(tokens[index].line)
+    }
+
+    /// The `#if` blocks holding the token at `index` but not the token at `anchor` (the `{` of
+    /// the body being edited; nil counts every block), outermost first.
+    func conditionals(around index: Int, notAround anchor: Int?) -> [ConditionalBlock] {
+        let anchorLine = anchor.map { tokens[$0].line }
+        return conditionals.filter {
+            $0.holds(line: tokens[index].line) && !(anchorLine.map($0.holds) ?? false)
+        }
+    }
+
+    /// Whether only some build configurations compile the token at `index`, as seen from the
+    /// body whose `{` is at `anchor`.
+    func isConditional(_ index: Int, notAround anchor: Int?) -> Bool {
+        !conditionals(around: index, notAround: anchor).isEmpty
+    }
+
+    /// The innermost `#if` branch holding the token at `index` (not around `anchor`), for a
+    /// person: `#if DEBUG`, or nil when every configuration compiles it.
+    func branch(around index: Int, notAround anchor: Int?) -> String? {
+        conditionals(around: index, notAround: anchor).last?.branch(of: tokens[index].line)
+    }
+
+    /// Where lines meant to go before `line` go so that every configuration compiles them:
+    /// `line` itself, or the line after the `#endif` of the outermost `#if` block (not around
+    /// `anchor`) they would land in; nil when that block has no `#endif`, or a branch of it
+    /// leaves a bracket open or closes one it did not open (so past the `#endif` is another
+    /// block of code).
+    func unconditionalLine(_ line: Int, notAround anchor: Int?) -> Int? {
+        let anchorLine = anchor.map { tokens[$0].line }
+        guard
+            let outer = conditionals.first(where: {
+                $0.holdsInsertion(before: line) && !(anchorLine.map($0.holds) ?? false)
+            })
+        else { return line }
+        return outer.isClosed && isBalanced(outer) ? outer.endLine + 1 : nil
+    }
+
+    /// Whether every branch of `block` closes exactly the brackets it opens.
+    private func isBalanced(_ block: ConditionalBlock) -> Bool {
+        var depth = 0
+        for token in tokens where block.startLine < token.line && token.line < block.endLine {
+            if directiveLines.contains(token.line) {
+                guard depth == 0 else { return false }
+            } else if ["{", "(", "["].contains(where: token.isCode) {
+                depth += 1
+            } else if ["}", ")", "]"].contains(where: token.isCode) {
+                depth -= 1
+                guard depth >= 0 else { return false }
+            }
+        }
+        return depth == 0
     }
 }

@@ -11,9 +11,11 @@ struct SwitchClause: Equatable {
 
     /// The clauses of the switch whose body runs from the `{` at `open` to the `}` at `close`.
     ///
-    /// Returns nil when the body is not made of labels that each start a line.
+    /// Returns nil when the body is not made of labels that each start a line. `#if` directive
+    /// lines between clauses are skipped; a clause's `last` token may be one of them.
     static func clauses(of source: SwiftSource, open: Int, close: Int) -> [SwitchClause]? {
         let topLevel = source.topLevelIndices(between: open, and: close)
+            .filter { !source.isDirective($0) }
         let labels = topLevel.filter { isLabel($0, in: source, open: open) }
         guard labels.first == topLevel.first else { return nil }
         var clauses: [SwitchClause] = []

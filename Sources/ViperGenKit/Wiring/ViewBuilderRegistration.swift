@@ -42,23 +42,36 @@ struct ViewBuilderRegistration {
             body: "\(subject.builderMethod)()")
     }
 
+    /// A `build…()` method declared only inside an `#if` block does not count as declared
+    /// (adding it unconditionally would duplicate it there), so that place is left to the user;
+    /// the new method is shaped like the last sibling outside `#if` blocks and goes after the
+    /// last sibling, past the `#endif` of a block holding it.
     private func methodOutcome(in source: SwiftSource, builders: [Int]) -> RegistrationPlace.Outcome
     {
-        if !source.indices(of: ["func", subject.builderMethod, "("]).isEmpty { return .present }
-        guard builders.count == 1, let builder = builders.first else {
+        let scope = builders.count == 1 ? source.enclosingBrace(of: builders[0]) : nil
+        let declared = source.indices(of: ["func", subject.builderMethod, "("])
+        if declared.contains(where: { !source.isConditional($0, notAround: scope) }) {
+            return .present
+        }
+        if let hidden = declared.first, let branch = source.branch(around: hidden, notAround: scope)
+        {
+            return .notFound("\(subject.builderMethod)() is declared only inside \(branch)")
+        }
+        guard builders.count == 1 else {
             return .notFound("no single func build(view:) to put the method next to")
         }
-        let scope = source.enclosingBrace(of: builder)
         let siblings = source.indices(of: ["func"]).filter { index in
             let name = index + 3 < source.tokens.count ? source.tokens[index + 1].text : ""
             return name.count > 5 && name.hasPrefix("build") && name != subject.builderMethod
                 && source.tokens[index + 2].isCode("(") && source.tokens[index + 3].isCode(")")
                 && source.enclosingBrace(of: index) == scope
         }
-        guard let sibling = siblings.last else {
+        guard let last = siblings.last else {
             return .notFound("no build…() method to follow")
         }
+        guard let shape = siblings.last(where: { !source.isConditional($0, notAround: scope) })
+        else { return .notFound("no build…() method outside #if blocks to follow") }
         return BuilderMethodShape.insertion(
-            after: sibling, in: source, subject: subject)
+            shapedLike: shape, after: last, notAround: scope, in: source, subject: subject)
     }
 }

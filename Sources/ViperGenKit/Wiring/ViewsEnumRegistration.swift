@@ -29,6 +29,10 @@ struct ViewsEnumRegistration {
         return .success((open, close))
     }
 
+    /// Cases inside `#if` blocks exist only in some configurations: the new case goes after the
+    /// `#endif` of a trailing block, indented like the cases outside blocks, and a name declared
+    /// only inside an `#if` block does not count as declared (adding it unconditionally would
+    /// duplicate it there), so that place is left to the user.
     private func caseOutcome(in source: SwiftSource) -> RegistrationPlace.Outcome {
         let body: (open: Int, close: Int)
         switch Self.body(in: source) {
@@ -37,20 +41,35 @@ struct ViewsEnumRegistration {
         }
         let topLevel = source.topLevelIndices(between: body.open, and: body.close)
         let cases = topLevel.filter { source.tokens[$0].isCode("case") }
-        for start in cases where caseNames(from: start, in: source).contains(subject.caseName) {
+        let declaring = cases.filter { caseNames(from: $0, in: source).contains(subject.caseName) }
+        if declaring.contains(where: { !source.isConditional($0, notAround: body.open) }) {
             return .present
+        }
+        if let hidden = declaring.first,
+            let branch = source.branch(around: hidden, notAround: body.open)
+        {
+            return .notFound("\(subject.caseName) is declared only inside \(branch)")
         }
         guard let last = cases.last, source.isFirstOnLine(last) else {
             return .notFound("enum Views has no case on a line of its own to follow")
         }
+        guard let reference = cases.last(where: { !source.isConditional($0, notAround: body.open) })
+        else { return .notFound("enum Views has no case outside #if blocks") }
         let end = declarationEnd(from: last, in: source)
         let line = source.tokens[end].endLine + 1
-        guard source.tokens[end + 1].line >= line, source.canInsert(before: line) else {
+        guard let target = source.unconditionalLine(line, notAround: body.open) else {
+            return .notFound("an #if block in enum Views has no #endif or unbalanced brackets")
+        }
+        guard source.isFirstOnLine(reference) else {
+            return .notFound("enum Views has no case outside #if blocks on a line of its own")
+        }
+        guard source.tokens[end + 1].line >= line, source.canInsert(before: target) else {
             return .notFound("the last case does not end its line")
         }
-        let indent = source.lines.indentation(source.tokens[last].line)
+        let indent = source.lines.indentation(source.tokens[reference].line)
         return .insert(
-            RegistrationPlace.Insertion(line: line, lines: ["\(indent)case \(subject.caseName)"]))
+            RegistrationPlace.Insertion(
+                line: target, lines: ["\(indent)case \(subject.caseName)"]))
     }
 
     private func stringKeyOutcome(in source: SwiftSource) -> RegistrationPlace.Outcome {

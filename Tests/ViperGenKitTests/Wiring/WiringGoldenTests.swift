@@ -48,6 +48,19 @@ struct WiringGoldenTests {
         try GoldenTree.assertMatches(snapshot.url, golden: "wiring/user-edited/after")
     }
 
+    @Test func conditionalBlocksGetRegistrationsAfterTheirEndifInTheAppsOwnContainer() throws {
+        let (folder, project) = try WiringFixture.freshProject()
+        defer { withExtendedLifetime(folder) {} }
+        try WiringFixture.copyFixture("wiring/conditional-compilation/before", into: project)
+        for arguments in [["module", "Payments"], ["service", "Network"]] {
+            let run = WiringFixture.run(arguments, in: project)
+            #expect(run.code == .success, "\(arguments): \(run.err)")
+            #expect(run.err.isEmpty, "\(arguments): \(run.err)")
+        }
+        let snapshot = try WiringFixture.snapshot(WiringFixture.appFiles, of: project)
+        try GoldenTree.assertMatches(snapshot.url, golden: "wiring/conditional-compilation/after")
+    }
+
     @Test func originalXcodeTemplateProjectIsWiredFromItsStructure() throws {
         let folder = try TemporaryFolder()
         try WiringFixture.copyFixture("wiring/xcode-template/before", into: folder.url)
