@@ -63,15 +63,15 @@ public struct GenerateCommand {
         }
         defer { lock?.release() }
         let files = try GenerationPlanner.files(for: request)
-        let registration = registrationPlan(for: request, reporter: reporter)
+        let registration = registration(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
             files: files, outputRoot: request.outputRoot, anchor: anchor,
-            edits: registration?.edits ?? [], fileSystem: environment.fileSystem,
+            edits: registration.plan?.edits ?? [], fileSystem: environment.fileSystem,
             display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         try refuseExisting(request, checked: checked, reporter: reporter)
-        let manual = registration?.manual ?? []
+        let manual = registration.plan?.manual ?? []
         if options.dryRun {
             reporter.dryRun(checked)
             reporter.diffs(of: checked)
@@ -95,25 +95,22 @@ public struct GenerateCommand {
         return project.root
     }
 
-    /// The registration edits for a module or service made inside a project, or nil when
-    /// nothing is registered (a project, --no-register, no project, or output outside it).
-    private func registrationPlan(for request: GenerationRequest, reporter: Reporter)
-        -> RegistrationPlan?
+    /// The registration edits for a module or service made inside the app's sources, or why
+    /// nothing is registered.
+    private func registration(for request: GenerationRequest, reporter: Reporter)
+        -> RegistrationOutcome
     {
-        guard let project = request.project, !options.noRegister, command != .project else {
-            return nil
-        }
-        guard RelativePaths.path(of: request.outputRoot, inside: project.root) != nil else {
-            reporter.verbose(
-                "Not registering \(request.name): the output folder is outside the project")
-            return nil
-        }
+        guard command != .project else { return .notApplicable }
+        guard !options.noRegister else { return .declined }
+        guard let project = request.project else { return .noProject }
+        guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
+        else { return .outsideSources(reporter.display(project.sourcesFolder)) }
         let plan = Registrar(project: project, fileSystem: environment.fileSystem)
             .plan(for: RegistrationSubject(kind: command, name: request.name))
         for path in plan.alreadyRegistered {
             reporter.verbose("\(request.name) is already registered in \(path)")
         }
-        return plan
+        return .registered(plan)
     }
 
     /// Refuses to generate into an existing module, service or project folder unless asked to.

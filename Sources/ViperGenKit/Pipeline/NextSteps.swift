@@ -1,63 +1,71 @@
 import ViperGenTemplates
 
-/// The advice printed after a successful generation.
+/// The advice printed after a successful generation: what was registered, or what was not and
+/// exactly how to finish.
 enum NextSteps {
-    /// What the user should do next for `request`; `registration` is what was registered in
-    /// the project's app files, nil when nothing was (outside a project, or --no-register).
-    static func text(for request: GenerationRequest, registration: RegistrationPlan? = nil)
-        -> String
-    {
+    /// What the user should do next for `request`, given what became of its registration.
+    static func text(for request: GenerationRequest, registration: RegistrationOutcome) -> String {
         let name = request.name
-        switch request.command {
-        case .project:
+        switch (request.command, registration) {
+        case (.project, _):
             return """
                 Next steps:
                   cd \(name)
                   open Package.swift        # in Xcode; run the \(name) app on an iOS 17 simulator
                   viper-gen module Payments # add a module
                 """
-        case .module:
-            let key = NameCasing.lowerCamel(name)
-            guard let registration else { return manualModuleText(name: name, key: key) }
-            if !registration.manual.isEmpty {
-                return "Next steps: add the lines listed in the warning above, then build."
-            }
+        case (_, .registered(let plan)) where !plan.manual.isEmpty:
+            return "Next steps: add the lines listed in the warning above, then build."
+        case (.module, .registered):
             return """
                 Next steps: \(name) is registered in the app. Show it from another module's router:
-                  navigation.push(.\(key))
+                  navigation.push(.\(NameCasing.lowerCamel(name)))
                 """
-        case .service:
-            guard let registration else {
-                return """
-                    Next steps: register \(name) in the app.
-                      RootApp.swift, in the // Services group:
-                          container.apply(\(name)Assembly.self)
-                    """
-            }
-            if !registration.manual.isEmpty {
-                return "Next steps: add the line listed in the warning above, then build."
-            }
+        case (.service, .registered):
             return """
                 Next steps: \(name) is registered in the app. Use it from an assembly:
                   container.resolve(\(name)Assembly.self).build()
                 """
+        case (_, .outsideSources(let sources)):
+            return """
+                Not registered: \(name) was written outside the app's sources (\(sources)), which \
+                the app target compiles, so registering it would break the build.
+                Move it under \(sources) and run `viper-gen \(request.command.rawValue) \(name) \
+                --skip-existing` there to register it, or generate it with -o \(sources)/...
+                """
+        case (_, .noProject):
+            return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
+                + "this folder or above). To adopt an existing app, run `viper-gen init` in its "
+                + "folder; modules and services made in it afterwards register themselves.\n"
+                + manualText(request)
+        default:
+            return manualText(request)
         }
     }
 
-    /// The four registrations a module generated without wiring needs.
-    private static func manualModuleText(name: String, key: String) -> String {
-        """
-        Next steps: register \(name) in the app.
-          RootApp.swift, in the // Modules group:
-              container.apply(\(name)Assembly.self)
-          Views.swift, in enum Views and in stringKey:
-              case \(key)
-              case .\(key): return "\(key)"
-          ApplicationViewBuilder.swift, in build(view:) and as a method:
-              case .\(key): build\(name)()
-              func build\(name)() -> some View { container.resolve(\(name)Assembly.self).build() }
-          RootView.swift, in the navigationDestination switch:
-              case .\(key): appViewBuilder.build(view: .\(key))
-        """
+    /// The registrations to add by hand.
+    private static func manualText(_ request: GenerationRequest) -> String {
+        let name = request.name
+        guard request.command == .module else {
+            return """
+                Next steps: register \(name) in the app.
+                  RootApp.swift, in the // Services group:
+                      container.apply(\(name)Assembly.self)
+                """
+        }
+        let key = NameCasing.lowerCamel(name)
+        return """
+            Next steps: register \(name) in the app.
+              RootApp.swift, in the // Modules group:
+                  container.apply(\(name)Assembly.self)
+              Views.swift, in enum Views and in stringKey:
+                  case \(key)
+                  case .\(key): return "\(key)"
+              ApplicationViewBuilder.swift, in build(view:) and as a method:
+                  case .\(key): build\(name)()
+                  func build\(name)() -> some View { container.resolve(\(name)Assembly.self).build() }
+              RootView.swift, in the navigationDestination switch:
+                  case .\(key): appViewBuilder.build(view: .\(key))
+            """
     }
 }

@@ -1,38 +1,56 @@
 import Foundation
 
 /// The `.viper-gen.json` file at the root of a viper-gen project, read by later commands.
-public struct ProjectConfig: Codable, Sendable, Equatable {
+///
+/// Only `projectName` is required; every other key has a documented default (README, "Project
+/// config"). Unknown keys, wrong types and unknown styles are refused with the file, the key
+/// and the valid values.
+public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The config file's name.
     public static let fileName = ".viper-gen.json"
     /// The config format this version writes.
     public static let currentVersion = 1
+    /// The styles this viper-gen generates.
+    public static let knownStyles = ["swiftui"]
 
-    /// The config format version.
+    /// The config format version (default 1).
     public var version: Int
     /// The project (and app target) name, such as `MyApp`.
     public var projectName: String
-    /// The template style the project follows, such as `swiftui`.
+    /// The template style the project follows (default `swiftui`).
     public var style: String
-    /// The author used when no `--author` or git user name is available.
+    /// The author used when no `--author` or git user name is available (default: none).
     public var author: String?
     /// The organization used in copyright headers unless `--organization` is given.
     public var organization: String?
-    /// Where `viper-gen module` writes modules, relative to the project root.
+    /// The app target's source folder, relative to the project root (default
+    /// `Sources/<projectName>`); modules and services outside it are not registered.
+    public var sourcesPath: String
+    /// Where `viper-gen module` writes modules (default `<sourcesPath>/Classes/Modules`).
     public var modulesPath: String
-    /// Where `viper-gen service` writes services, relative to the project root.
+    /// Where `viper-gen service` writes services (default `<sourcesPath>/Classes/Services`).
     public var servicesPath: String
+    /// Where the app files that registrations go into are, when not found by their usual
+    /// names (set by `viper-gen init`).
+    public var appFiles: AppFiles?
 
-    /// Creates a config for a new project laid out as the built-in project template does.
+    /// Creates a config for a project laid out as the built-in project template does, or with
+    /// the given folders (relative to the project root).
     public init(
-        projectName: String, author: String?, organization: String?, style: String = "swiftui"
+        projectName: String, author: String?, organization: String?, style: String = "swiftui",
+        sourcesPath: String? = nil, modulesPath: String? = nil, servicesPath: String? = nil,
+        appFiles: AppFiles? = nil
     ) {
         self.version = Self.currentVersion
         self.projectName = projectName
         self.style = style
         self.author = author
         self.organization = organization
-        self.modulesPath = "Sources/\(projectName)/Classes/Modules"
-        self.servicesPath = "Sources/\(projectName)/Classes/Services"
+        let sources = sourcesPath ?? "Sources/\(projectName)"
+        self.sourcesPath = sources
+        self.modulesPath = modulesPath ?? "\(sources)/Classes/Modules"
+        self.servicesPath = servicesPath ?? "\(sources)/Classes/Services"
+        self.appFiles = appFiles
     }
 
     /// The config as pretty-printed JSON with sorted keys and a final newline (deterministic).
@@ -44,16 +62,15 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
 
     /// Decodes a config; `file` names it in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws -> ProjectConfig {
+        let root: JSONValue
         do {
-            let config = try JSONDecoder().decode(ProjectConfig.self, from: Data(bytes))
-            guard config.version <= currentVersion else {
-                throw ProjectError.unsupportedVersion(file: file, version: config.version)
-            }
-            return config
-        } catch let error as ProjectError {
-            throw error
+            root = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch {
-            throw ProjectError.malformedConfig(file: file, reason: String(describing: error))
+            throw ProjectError.malformedConfig(file: file, reason: "it is not valid JSON")
         }
+        guard case .object(let object) = root else {
+            throw ProjectError.malformedConfig(file: file, reason: "it is not a JSON object")
+        }
+        return try ProjectConfigReader(file: file, object: object).config()
     }
 }

@@ -4,6 +4,14 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     case malformedConfig(file: String, reason: String)
     /// The `.viper-gen.json` file exists but cannot be read (a folder, a FIFO, no permission).
     case unreadableConfig(file: String, reason: String)
+    /// The config has a key viper-gen does not know (a typo, or a newer viper-gen's key).
+    case unknownConfigKey(file: String, key: String, known: [String])
+    /// A required key is missing.
+    case missingConfigKey(file: String, key: String, example: String)
+    /// A key's value has the wrong type.
+    case invalidConfigValue(file: String, key: String, expected: String)
+    /// The style is not one viper-gen generates.
+    case unknownStyle(file: String, style: String, known: [String])
     /// The config was written by a newer viper-gen.
     case unsupportedVersion(file: String, version: Int)
     /// A path in the config leaves the project folder.
@@ -18,6 +26,18 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         case .unreadableConfig(let file, let reason):
             return "\(file) cannot be read: \(reason). viper-gen reads it to find the project; "
                 + "make it a readable file (chmod 644), or remove it to work outside a project."
+        case .unknownConfigKey(let file, let key, let known):
+            return "\(file): unknown key '\(key)'. The keys viper-gen reads are "
+                + known.joined(separator: ", ") + ". Fix or remove it (README, \"Project config\")."
+        case .missingConfigKey(let file, let key, let example):
+            return "\(file) has no '\(key)', which is required. Add it, e.g. \(example), or run "
+                + "`viper-gen init` in the project's folder to write the config."
+        case .invalidConfigValue(let file, let key, let expected):
+            return
+                "\(file): '\(key)' must be \(expected). Fix the value (README, \"Project config\")."
+        case .unknownStyle(let file, let style, let known):
+            return "\(file): style '\(style)' is not a style viper-gen generates. Valid styles: "
+                + known.joined(separator: ", ") + "."
         case .unsupportedVersion(let file, let version):
             return "\(file) has version \(version), newer than this viper-gen understands "
                 + "(\(ProjectConfig.currentVersion)). Update viper-gen."

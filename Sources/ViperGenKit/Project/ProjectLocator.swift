@@ -23,6 +23,10 @@ public struct ProjectLocator {
             if try configExists(at: candidate) {
                 let config = try ProjectConfig.decode(read(candidate), file: candidate)
                 try ValueChecks.checkStrings(of: config, file: candidate)
+                guard ProjectConfig.knownStyles.contains(config.style) else {
+                    throw ProjectError.unknownStyle(
+                        file: candidate, style: config.style, known: ProjectConfig.knownStyles)
+                }
                 try validate(config, file: candidate)
                 return Project(root: current, config: config)
             }
@@ -50,9 +54,12 @@ public struct ProjectLocator {
 
     /// Refuses config paths that are absolute or climb out of the project.
     private func validate(_ config: ProjectConfig, file: String) throws {
-        for (key, value) in [
-            ("modulesPath", config.modulesPath), ("servicesPath", config.servicesPath),
-        ] {
+        let paths =
+            [
+                ("sourcesPath", config.sourcesPath), ("modulesPath", config.modulesPath),
+                ("servicesPath", config.servicesPath),
+            ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
+        for (key, value) in paths {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
             if value.hasPrefix("/") || value.isEmpty || parts.contains("..") {
                 throw ProjectError.pathOutsideProject(file: file, key: key, value: value)

@@ -26,11 +26,13 @@ enum ValueChecks {
     /// author, organization and project name reach templates, and the paths and the style have
     /// no use for control characters either.
     static func checkStrings(of config: ProjectConfig, file: String) throws {
-        let strings: [(key: String, value: String?)] = [
-            ("author", config.author), ("modulesPath", config.modulesPath),
-            ("organization", config.organization), ("projectName", config.projectName),
-            ("servicesPath", config.servicesPath), ("style", config.style),
-        ]
+        let strings: [(key: String, value: String?)] =
+            [
+                ("author", config.author), ("modulesPath", config.modulesPath),
+                ("organization", config.organization), ("projectName", config.projectName),
+                ("servicesPath", config.servicesPath), ("sourcesPath", config.sourcesPath),
+                ("style", config.style),
+            ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
         for (key, value) in strings {
             try check(value, from: .config(file: file, key: key))
         }

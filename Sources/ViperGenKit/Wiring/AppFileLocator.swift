@@ -10,6 +10,13 @@ struct AppFileLocator {
     /// The file system to look in.
     let fileSystem: any FileSystem
 
+    /// The configured file at `path` (relative to the project root), if set and present.
+    func file(_ path: String?) -> URL? {
+        guard let path else { return nil }
+        let url = project.root.appendingPathComponent(path)
+        return isFile(url) ? url : nil
+    }
+
     /// The nearest file named `name` in the folder `start` or one of its ancestors up to the
     /// project root.
     func nearest(_ name: String, from start: URL) -> URL? {

@@ -17,7 +17,9 @@ struct Registrar {
     func plan(for subject: RegistrationSubject) -> RegistrationPlan {
         let locator = AppFileLocator(project: project, fileSystem: fileSystem)
         let start = subject.kind == .module ? project.modulesFolder : project.servicesFolder
-        let rootApp = locator.nearest("RootApp.swift", from: start)
+        let configured = project.config.appFiles ?? AppFiles()
+        let rootApp =
+            locator.file(configured.rootApp) ?? locator.nearest("RootApp.swift", from: start)
         var modules = locator.moduleAssemblies()
         if subject.kind == .module { modules.insert(subject.assemblyType) }
         var plan = RegistrationPlan()
@@ -25,17 +27,21 @@ struct Registrar {
         register(in: rootApp, named: "RootApp.swift", with: container.register, into: &plan)
         guard subject.kind == .module else { return plan }
         let appFolder = rootApp?.deletingLastPathComponent()
-        let views = locator.viewsFiles(appFolder: appFolder)
+        let views =
+            locator.file(configured.views).map { [$0] } ?? locator.viewsFiles(appFolder: appFolder)
         register(
             in: views.count == 1 ? views.first : nil,
             named: views.isEmpty ? "Views.swift" : "Views.swift (enum Views is declared twice)",
             with: ViewsEnumRegistration(subject: subject).register, into: &plan)
-        let builderFile = locator.nearest("ApplicationViewBuilder.swift", from: appFolder ?? start)
+        let builderFile =
+            locator.file(configured.viewBuilder)
+            ?? locator.nearest("ApplicationViewBuilder.swift", from: appFolder ?? start)
         register(
             in: builderFile, named: "ApplicationViewBuilder.swift",
             with: ViewBuilderRegistration(subject: subject).register, into: &plan)
         register(
-            in: locator.nearest("RootView.swift", from: appFolder ?? start),
+            in: locator.file(configured.rootView)
+                ?? locator.nearest("RootView.swift", from: appFolder ?? start),
             named: "RootView.swift",
             with: NavigationDestinationRegistration(subject: subject).register, into: &plan)
         return plan

@@ -107,7 +107,10 @@ struct WiringBehaviourTests {
         let run = WiringFixture.run(["module", "Payments", "-o", outside.url.path], in: project)
         #expect(run.code == .success, "\(run.err)")
         #expect(try WiringFixture.contents(WiringFixture.appFiles, of: project) == before)
-        #expect(run.out.contains("Next steps: register Payments in the app."))
+        #expect(
+            run.out.contains(
+                "Not registered: Payments was written outside the app's sources (Sources/MyApp)"),
+            "\(run.out)")
     }
 
     @Test func failedWriteLeavesNeitherGeneratedFilesNorEdits() throws {

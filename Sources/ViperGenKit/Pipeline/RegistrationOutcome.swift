@@ -1,0 +1,20 @@
+/// Whether a module or service was registered in the app, or why not.
+enum RegistrationOutcome: Equatable {
+    /// The registration edits (and any lines left to the user).
+    case registered(RegistrationPlan)
+    /// A project: it registers its own Main module.
+    case notApplicable
+    /// `--no-register` was given.
+    case declined
+    /// There is no viper-gen project around the current folder.
+    case noProject
+    /// The output folder lies outside the app's source folder (shown as given), so the app
+    /// target would not compile the files and a registration would break the build.
+    case outsideSources(String)
+
+    /// The plan, when registered.
+    var plan: RegistrationPlan? {
+        if case .registered(let plan) = self { return plan }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+/// Reads a decoded `.viper-gen.json` object key by key, with defaults and errors that name the
+/// file, the key and what is valid.
+struct ProjectConfigReader {
+    /// The config file, for messages.
+    let file: String
+    /// The JSON object.
+    let object: [String: JSONValue]
+    /// What key names are shown with (`appFiles.` inside `appFiles`).
+    var prefix = ""
+
+    /// Every key the config may have.
+    static let keys = [
+        "appFiles", "author", "modulesPath", "organization", "projectName", "servicesPath",
+        "sourcesPath", "style", "version",
+    ]
+
+    /// The config, or the first problem found.
+    func config() throws -> ProjectConfig {
+        for key in object.keys.sorted() where !Self.keys.contains(key) {
+            throw ProjectError.unknownConfigKey(file: file, key: key, known: Self.keys)
+        }
+        let version = try integer("version") ?? ProjectConfig.currentVersion
+        guard version <= ProjectConfig.currentVersion else {
+            throw ProjectError.unsupportedVersion(file: file, version: version)
+        }
+        guard let projectName = try string("projectName") else {
+            throw ProjectError.missingConfigKey(
+                file: file, key: "projectName", example: "\"projectName\": \"MyApp\"")
+        }
+        let modulesPath = try string("modulesPath")
+        let servicesPath = try string("servicesPath")
+        let sourcesPath =
+            try string("sourcesPath")
+            ?? Self.defaultSourcesPath(
+                projectName: projectName, modulesPath: modulesPath, servicesPath: servicesPath)
+        var config = ProjectConfig(
+            projectName: projectName, author: try string("author"),
+            organization: try string("organization"), style: try string("style") ?? "swiftui",
+            sourcesPath: sourcesPath, modulesPath: modulesPath, servicesPath: servicesPath,
+            appFiles: try appFiles())
+        config.version = version
+        return config
+    }
+
+    /// `Sources/<projectName>` when the module and service folders lie in it (or are not
+    /// given), else the folder holding both (a config written before `sourcesPath` existed).
+    static func defaultSourcesPath(
+        projectName: String, modulesPath: String?, servicesPath: String?
+    ) -> String {
+        let standard = "Sources/\(projectName)"
+        let folders = [modulesPath, servicesPath].compactMap { $0 }
+        if folders.allSatisfy({ $0 == standard || $0.hasPrefix(standard + "/") }) {
+            return standard
+        }
+        let parts = folders.map { $0.split(separator: "/").dropLast() }
+        var common = parts.first.map(Array.init) ?? []
+        for other in parts.dropFirst() {
+            common = Array(zip(common, other).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? "." : common.joined(separator: "/")
+    }
+
+    private func string(_ key: String) throws -> String? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .string(let text) = value else {
+            throw ProjectError.invalidConfigValue(
+                file: file, key: prefix + key, expected: "a string")
+        }
+        return text
+    }
+
+    private func integer(_ key: String) throws -> Int? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .integer(let number) = value else {
+            throw ProjectError.invalidConfigValue(file: file, key: key, expected: "a whole number")
+        }
+        return number
+    }
+
+    private func appFiles() throws -> AppFiles? {
+        guard let value = object["appFiles"], value != .null else { return nil }
+        guard case .object(let entries) = value else {
+            throw ProjectError.invalidConfigValue(
+                file: file, key: "appFiles",
+                expected: "an object with " + AppFiles.keys.joined(separator: ", "))
+        }
+        let reader = ProjectConfigReader(file: file, object: entries, prefix: "appFiles.")
+        for key in entries.keys.sorted() where !AppFiles.keys.contains(key) {
+            throw ProjectError.unknownConfigKey(
+                file: file, key: "appFiles.\(key)", known: AppFiles.keys.map { "appFiles.\($0)" })
+        }
+        return AppFiles(
+            rootApp: try reader.string("rootApp"), views: try reader.string("views"),
+            viewBuilder: try reader.string("viewBuilder"), rootView: try reader.string("rootView"))
+    }
+}
