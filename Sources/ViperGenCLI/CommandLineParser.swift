@@ -3,92 +3,85 @@ import ViperGenTemplates
 
 /// Turns the arguments after the executable name into an `Invocation`, or a `UsageError`.
 public enum CommandLineParser {
-    /// Parses `arguments` (without the executable name).
+    /// Parses `arguments` (without the executable name); none at all asks for the help.
     public static func parse(_ arguments: [String]) throws -> Invocation {
-        guard let first = arguments.first else {
-            throw UsageError(
-                "Missing command. Choose one of: project, module, service.", command: nil)
-        }
+        guard let first = arguments.first else { return .help(nil) }
         switch first {
         case "-h", "--help": return .help(nil)
         case "--version": return .version
         case "help":
             guard arguments.count > 1 else { return .help(nil) }
-            guard let command = ScaffoldKind(rawValue: arguments[1]) else {
+            guard let command = ToolCommand(name: arguments[1]) else {
                 throw unknownCommand(arguments[1])
             }
             return .help(command)
         default:
-            guard let command = ScaffoldKind(rawValue: first) else { throw unknownCommand(first) }
-            return try parse(Array(arguments.dropFirst()), for: command)
+            guard let command = ToolCommand(name: first) else { throw unknownCommand(first) }
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command)
+            if parsed.wantsHelp { return .help(command) }
+            if parsed.wantsVersion { return .version }
+            switch command {
+            case .generate(let kind): return .generate(kind, try generateOptions(parsed, kind))
+            case .adopt: return .adopt(try initOptions(parsed))
+            }
         }
     }
 
-    /// Parses the arguments of one generating command.
-    static func parse(_ arguments: [String], for command: ScaffoldKind) throws -> Invocation {
-        var options = GenerateOptions(name: "")
-        var names: [String] = []
-        var index = 0
-        var onlyPositionals = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-                names.append(argument)
-                continue
-            }
-            if argument == "--" {
-                onlyPositionals = true
-                continue
-            }
-            let (spelling, inlineValue) = split(argument)
-            guard let spec = OptionSpec.named(spelling) else {
-                throw UsageError(unknownOptionMessage(spelling), command: command)
-            }
-            var value: String?
-            if spec.valueName != nil {
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError("Missing value for '\(spec.synopsis)'.", command: command)
-                }
-            } else if inlineValue != nil {
-                throw UsageError("The flag '--\(spec.long)' takes no value.", command: command)
-            }
-            switch spec.key {
-            case .help: return .help(command)
-            case .version: return .version
-            default: try apply(spec.key, value: value, to: &options, command: command)
+    /// The options of a generating command.
+    private static func generateOptions(_ parsed: ParsedArguments, _ command: ScaffoldKind) throws
+        -> GenerateOptions
+    {
+        var options = GenerateOptions(name: try singleName(parsed.positionals, command: command))
+        for (key, value) in parsed.options {
+            switch key {
+            case .output: options.output = value
+            case .author: options.author = value
+            case .organization: options.organization = value
+            case .date: options.date = value
+            case .set: options.variables.append(try variable(from: value, command: command))
+            case .dryRun: options.dryRun = true
+            case .force: options.force = true
+            case .skipExisting: options.skipExisting = true
+            case .noRegister: options.noRegister = true
+            case .quiet: options.quiet = true
+            case .verbose: options.verbose = true
+            default: break
             }
         }
-        options.name = try singleName(names, command: command)
-        try checkCombinations(options, command: command)
-        return .generate(command, options)
+        try checkCombinations(
+            force: options.force, skipExisting: options.skipExisting, quiet: options.quiet,
+            verbose: options.verbose, command: command.rawValue)
+        return options
     }
 
-    /// Stores one option's effect in `options`.
-    private static func apply(
-        _ key: OptionSpec.Key, value: String?, to options: inout GenerateOptions,
-        command: ScaffoldKind
-    ) throws {
-        let value = value ?? ""
-        switch key {
-        case .output: options.output = value
-        case .author: options.author = value
-        case .organization: options.organization = value
-        case .date: options.date = value
-        case .set: options.variables.append(try variable(from: value, command: command))
-        case .dryRun: options.dryRun = true
-        case .force: options.force = true
-        case .skipExisting: options.skipExisting = true
-        case .noRegister: options.noRegister = true
-        case .quiet: options.quiet = true
-        case .verbose: options.verbose = true
-        case .help, .version: break
+    /// The options of `init`.
+    private static func initOptions(_ parsed: ParsedArguments) throws -> InitOptions {
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError(
+                "Unexpected argument '\(parsed.positionals[1])': init takes at most one folder. "
+                    + "Quote a path that contains spaces.", command: "init")
         }
+        var options = InitOptions()
+        options.path = parsed.positionals.first
+        for (key, value) in parsed.options {
+            switch key {
+            case .projectName: options.projectName = value
+            case .sourcesPath: options.sourcesPath = value
+            case .modulesPath: options.modulesPath = value
+            case .servicesPath: options.servicesPath = value
+            case .author: options.author = value
+            case .organization: options.organization = value
+            case .dryRun: options.dryRun = true
+            case .force: options.force = true
+            case .quiet: options.quiet = true
+            case .verbose: options.verbose = true
+            default: break
+            }
+        }
+        try checkCombinations(
+            force: false, skipExisting: false, quiet: options.quiet, verbose: options.verbose,
+            command: "init")
+        return options
     }
 
     /// Parses `key=value` for `--set`.
@@ -125,41 +118,22 @@ public enum CommandLineParser {
     }
 
     /// Refuses flags that contradict each other.
-    private static func checkCombinations(_ options: GenerateOptions, command: ScaffoldKind) throws
-    {
-        if options.force && options.skipExisting {
+    private static func checkCombinations(
+        force: Bool, skipExisting: Bool, quiet: Bool, verbose: Bool, command: String
+    ) throws {
+        if force && skipExisting {
             throw UsageError(
                 "--force and --skip-existing contradict each other: choose one.", command: command)
         }
-        if options.quiet && options.verbose {
+        if quiet && verbose {
             throw UsageError(
                 "--quiet and --verbose contradict each other: choose one.", command: command)
         }
     }
 
-    /// Splits `--key=value` into its spelling and inline value.
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
-        }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    /// "Unknown option" with the closest known spelling, when one is close.
-    private static func unknownOptionMessage(_ spelling: String) -> String {
-        let spellings = OptionSpec.all.map { "--" + $0.long }
-        let suggestion = spellings.min {
-            EditDistance.between($0, spelling) < EditDistance.between($1, spelling)
-        }
-        if let suggestion, EditDistance.between(suggestion, spelling) <= 2 {
-            return "Unknown option '\(spelling)'. Did you mean '\(suggestion)'?"
-        }
-        return "Unknown option '\(spelling)'."
-    }
-
     /// An unknown command, with the list of real ones.
     private static func unknownCommand(_ name: String) -> UsageError {
-        let names = ScaffoldKind.allCases.map(\.rawValue)
+        let names = ToolCommand.all.map(\.name)
         let close = names.first { EditDistance.between($0, name) <= 2 }
         let hint = close.map { " Did you mean '\($0)'?" } ?? ""
         return UsageError(

@@ -12,6 +12,10 @@ enum ErrorClassifier {
         switch error {
         case is UsageError, is NameValidationError, is DateStampError, is ValueValidationError:
             return .usage
+        case AdoptionError.alreadyAdopted:
+            return .cannotCreate
+        case is AdoptionError:
+            return .usage
         case is TemplateError, is MacroRenderError, is ProjectError:
             return .badTemplate
         case GenerationError.busy:

@@ -5,16 +5,18 @@ enum HelpText {
     /// The tool's version, printed by --version.
     static let version = "0.1.0"
 
-    /// The usage line of the tool or of one command.
-    static func usage(_ command: ScaffoldKind?) -> String {
-        guard let command else { return "USAGE: viper-gen <command> <name> [<options>]" }
-        return "USAGE: viper-gen \(command.rawValue) <name> [<options>]"
+    /// The usage line of the tool or of the command named `name`.
+    static func usage(_ name: String?) -> String {
+        guard let name, let command = ToolCommand(name: name) else {
+            return "USAGE: viper-gen <command> <name> [<options>]"
+        }
+        return "USAGE: viper-gen \(command.name) \(command.argumentsSynopsis)"
     }
 
     /// The pointer printed after a usage error.
-    static func seeHelp(_ command: ScaffoldKind?) -> String {
-        let name = command.map { "viper-gen \($0.rawValue)" } ?? "viper-gen"
-        return "See '\(name) --help' for more information."
+    static func seeHelp(_ name: String?) -> String {
+        let tool = name.flatMap(ToolCommand.init(name:)).map { "viper-gen \($0.name)" }
+        return "See '\(tool ?? "viper-gen") --help' for more information."
     }
 
     /// The tool's help.
@@ -27,8 +29,8 @@ enum HelpText {
             "",
             "COMMANDS:",
         ]
-        for command in ScaffoldKind.allCases {
-            lines.append(row(command.rawValue, command.summary))
+        for command in ToolCommand.all {
+            lines.append(row(command.name, command.summary))
         }
         lines += [
             "",
@@ -47,11 +49,14 @@ enum HelpText {
     }
 
     /// One command's help.
-    static func command(_ command: ScaffoldKind) -> String {
-        var lines = ["OVERVIEW: \(command.overview)", "", usage(command), "", "ARGUMENTS:"]
-        lines.append(row("<name>", nameHelp(command)))
+    static func command(_ command: ToolCommand) -> String {
+        var lines = ["OVERVIEW: \(command.overview)", "", usage(command.name), "", "ARGUMENTS:"]
+        switch command {
+        case .generate(let kind): lines.append(row("<name>", nameHelp(kind)))
+        case .adopt: lines.append(row("<path>", "The app's folder (default: the current folder)."))
+        }
         lines += ["", "OPTIONS:"]
-        for option in OptionSpec.all {
+        for option in OptionSpec.options(for: command) {
             lines.append(row(option.synopsis, option.help))
         }
         lines += ["", "EXAMPLES:"] + examples(command).map { "  " + $0 }
@@ -71,8 +76,15 @@ enum HelpText {
     }
 
     /// Example invocations of `command`.
-    private static func examples(_ command: ScaffoldKind) -> [String] {
-        switch command {
+    private static func examples(_ command: ToolCommand) -> [String] {
+        guard case .generate(let kind) = command else {
+            return [
+                "viper-gen init",
+                "viper-gen init ~/Developer/MyApp --dry-run",
+                "viper-gen init --modules-path MyApp/Screens --services-path MyApp/Services",
+            ]
+        }
+        switch kind {
         case .project:
             return [
                 "viper-gen project MyApp",

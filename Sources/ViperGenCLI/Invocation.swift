@@ -4,9 +4,11 @@ import ViperGenTemplates
 /// What a command line asks viper-gen to do.
 public enum Invocation: Sendable, Equatable {
     /// Print help for the tool (nil) or for one command.
-    case help(ScaffoldKind?)
+    case help(ToolCommand?)
     /// Print the version.
     case version
     /// Run a generating command.
     case generate(ScaffoldKind, GenerateOptions)
+    /// Run `init`.
+    case adopt(InitOptions)
 }

@@ -1,10 +1,11 @@
-/// One command-line option of the generating commands: its spellings and help line.
+/// One command-line option: its spellings and help line.
 struct OptionSpec: Sendable {
     /// The option's identity, used by the parser.
     enum Key: Sendable {
         case output, author, organization, date, set, dryRun, force, skipExisting, noRegister
         case quiet, verbose
         case help, version
+        case projectName, sourcesPath, modulesPath, servicesPath
     }
 
     /// The option's identity.
@@ -18,7 +19,45 @@ struct OptionSpec: Sendable {
     /// The help text.
     let help: String
 
-    /// The options every generating command accepts, in help order.
+    /// The options `command` accepts, in help order.
+    static func options(for command: ToolCommand) -> [OptionSpec] {
+        switch command {
+        case .generate(.project):
+            return all.filter { $0.key != .noRegister }.map {
+                $0.key == .output ? projectOutput : $0
+            }
+        case .generate: return all
+        case .adopt: return adoption + all.filter { adoptionKeys.contains($0.key) }
+        }
+    }
+
+    /// `-o` for `project`, which always creates a new folder.
+    private static let projectOutput = OptionSpec(
+        key: .output, short: "o", long: "output", valueName: "dir",
+        help: "The folder to create the app package's folder in (default: the current folder).")
+
+    /// The options of the generating commands that `init` accepts too.
+    private static let adoptionKeys: Set<Key> = [
+        .author, .organization, .dryRun, .force, .quiet, .verbose, .version, .help,
+    ]
+
+    /// The settings `init` takes when it cannot find them.
+    private static let adoption: [OptionSpec] = [
+        OptionSpec(
+            key: .projectName, short: nil, long: "project-name", valueName: "name",
+            help: "The project name (default: the .xcodeproj's, else Package.swift's name)."),
+        OptionSpec(
+            key: .sourcesPath, short: nil, long: "sources-path", valueName: "dir",
+            help: "The app target's source folder (default: the folder of RootApp.swift)."),
+        OptionSpec(
+            key: .modulesPath, short: nil, long: "modules-path", valueName: "dir",
+            help: "The folder holding the modules (default: the one holding most modules)."),
+        OptionSpec(
+            key: .servicesPath, short: nil, long: "services-path", valueName: "dir",
+            help: "The folder holding the services (default: the one holding NavigationService)."),
+    ]
+
+    /// The options of the generating commands, in help order.
     static let all: [OptionSpec] = [
         OptionSpec(
             key: .output, short: "o", long: "output", valueName: "dir",
@@ -61,12 +100,13 @@ struct OptionSpec: Sendable {
             key: .help, short: "h", long: "help", valueName: nil, help: "Show help information."),
     ]
 
-    /// The option spelled `--long` or `-s`, if any.
-    static func named(_ spelling: String) -> OptionSpec? {
+    /// The option of `command` spelled `--long` or `-s`, if any.
+    static func named(_ spelling: String, for command: ToolCommand) -> OptionSpec? {
+        let options = options(for: command)
         if spelling.hasPrefix("--") {
-            return all.first { "--" + $0.long == spelling }
+            return options.first { "--" + $0.long == spelling }
         }
-        return all.first { $0.short.map { "-" + String($0) } == spelling }
+        return options.first { $0.short.map { "-" + String($0) } == spelling }
     }
 
     /// The spellings as shown in help: `-o, --output <dir>`.

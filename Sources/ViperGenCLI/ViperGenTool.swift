@@ -58,19 +58,29 @@ public enum ViperGenTool {
                 ).run()
                 return .success
             } catch {
-                return report(error, console: console)
+                return report(error, console: console, command: command.rawValue)
+            }
+        case .adopt(let options):
+            do {
+                try InitCommand(options: options, environment: environment, console: console).run()
+                return .success
+            } catch {
+                return report(error, console: console, command: "init")
             }
         }
     }
 
-    /// Prints `error` on stderr as `Error: …` (with usage for usage errors) and returns its code.
-    static func report(_ error: Error, console: Console) -> ExitCode {
+    /// Prints `error` on stderr as `Error: …` and returns its code; every usage error (exit 64)
+    /// adds the usage line of `command` (or the error's own) and the pointer to its help.
+    static func report(_ error: Error, console: Console, command: String? = nil) -> ExitCode {
         let label = Console.styled("Error:", "1;31", enabled: console.colorErr)
         var text = "\(label) \(error)\n"
-        if let usage = error as? UsageError {
-            text += HelpText.usage(usage.command) + "\n" + HelpText.seeHelp(usage.command) + "\n"
+        let code = ErrorClassifier.exitCode(for: error)
+        if code == .usage {
+            let name = (error as? UsageError)?.command ?? command
+            text += HelpText.usage(name) + "\n" + HelpText.seeHelp(name) + "\n"
         }
         console.err(text)
-        return ErrorClassifier.exitCode(for: error)
+        return code
     }
 }

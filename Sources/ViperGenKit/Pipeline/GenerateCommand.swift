@@ -40,6 +40,7 @@ public struct GenerateCommand {
         let reporter = Reporter(console: console, options: options, display: request.display)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
         reporter.context(of: request)
+        try refuseNestedProject(request, reporter: reporter)
         let anchor = projectRoot(holding: request)
         let root = try OutputPlan.nearestExistingFolder(
             of: (anchor ?? request.outputRoot).path, using: environment.fileSystem)
@@ -84,6 +85,18 @@ public struct GenerateCommand {
         lock?.release()
         reporter.manualRegistrations(manual, name: request.name)
         reporter.nextSteps(NextSteps.text(for: request, registration: registration))
+    }
+
+    /// Refuses a project inside another viper-gen project unless --force asks for it: the new
+    /// package would sit in the outer app's sources and module commands would pick either.
+    private func refuseNestedProject(_ request: GenerationRequest, reporter: Reporter) throws {
+        guard command == .project, !options.force,
+            let outer = try ProjectLocator(fileSystem: environment.fileSystem)
+                .project(enclosing: request.outputRoot)
+        else { return }
+        throw GenerationError.nestedProject(
+            name: request.name, outer: outer.config.projectName,
+            outerRoot: reporter.display(outer.root))
     }
 
     /// The project's root when the output folder lies inside the project: the plan is rooted

@@ -5,6 +5,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     /// The module, service or project folder already holds files it would write, and neither
     /// --force nor --skip-existing was given; `existingFiles` are relative to that folder.
     case alreadyExists(kind: ScaffoldKind, name: String, path: String, existingFiles: [String])
+    /// A project would be created inside the viper-gen project `outer` (at `outerRoot`).
+    case nestedProject(name: String, outer: String, outerRoot: String)
     /// Another run held the lock of `folder` for the whole timeout.
     case busy(folder: String, seconds: Double)
 
@@ -22,6 +24,11 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "the way:\n" + lines.joined(separator: "\n") + "\nNothing was written. Choose "
                 + "another name, pass --force to replace its files, or --skip-existing to add "
                 + "only the missing ones."
+        case .nestedProject(let name, let outer, let outerRoot):
+            return "\(name) would be created inside the viper-gen project \(outer) (\(outerRoot)), "
+                + "nesting a second app package in it. Nothing was written. Run the command "
+                + "outside \(outerRoot), pass -o with a folder outside it, or pass --force to "
+                + "nest it anyway."
         case .busy(let folder, let seconds):
             return "Another viper-gen run is writing in \(folder) and did not finish within "
                 + "\(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s. Nothing was written. Run the command again once it has "

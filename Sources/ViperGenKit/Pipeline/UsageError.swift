@@ -4,13 +4,18 @@ import ViperGenTemplates
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong and how to fix it.
     public let message: String
-    /// The command whose usage applies, or nil for the tool itself.
-    public let command: ScaffoldKind?
+    /// The name of the command whose usage applies, or nil for the tool itself.
+    public let command: String?
 
-    /// Creates a usage error about `command`.
-    public init(_ message: String, command: ScaffoldKind?) {
+    /// Creates a usage error about the command named `command`.
+    public init(_ message: String, command: String?) {
         self.message = message
         self.command = command
+    }
+
+    /// Creates a usage error about a generating command.
+    public init(_ message: String, command: ScaffoldKind) {
+        self.init(message, command: command.rawValue)
     }
 
     /// The message alone; the CLI adds the usage line and the help pointer.

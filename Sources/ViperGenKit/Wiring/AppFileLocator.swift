@@ -10,6 +10,22 @@ struct AppFileLocator {
     /// The file system to look in.
     let fileSystem: any FileSystem
 
+    /// The app files registration finds by their usual names when none are configured, as
+    /// paths relative to the project root.
+    func usualFiles() -> AppFiles {
+        let rootApp = nearest("RootApp.swift", from: project.modulesFolder)
+        let appFolder = rootApp?.deletingLastPathComponent()
+        let views = viewsFiles(appFolder: appFolder)
+        return AppFiles(
+            rootApp: rootApp.map(relativePath(of:)),
+            views: views.count == 1 ? views.first.map(relativePath(of:)) : nil,
+            viewBuilder: nearest(
+                "ApplicationViewBuilder.swift", from: appFolder ?? project.modulesFolder
+            ).map(relativePath(of:)),
+            rootView: nearest("RootView.swift", from: appFolder ?? project.modulesFolder)
+                .map(relativePath(of:)))
+    }
+
     /// The configured file at `path` (relative to the project root), if set and present.
     func file(_ path: String?) -> URL? {
         guard let path else { return nil }

@@ -53,9 +53,11 @@ struct CommandLineParserTests {
         #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
         #expect(try CommandLineParser.parse(["-h"]) == .help(nil))
         #expect(try CommandLineParser.parse(["help"]) == .help(nil))
-        #expect(try CommandLineParser.parse(["help", "module"]) == .help(.module))
-        #expect(try CommandLineParser.parse(["module", "-h"]) == .help(.module))
-        #expect(try CommandLineParser.parse(["project", "MyApp", "--help"]) == .help(.project))
+        #expect(try CommandLineParser.parse(["help", "module"]) == .help(.generate(.module)))
+        #expect(try CommandLineParser.parse(["module", "-h"]) == .help(.generate(.module)))
+        #expect(
+            try CommandLineParser.parse(["project", "MyApp", "--help"])
+                == .help(.generate(.project)))
         #expect(try CommandLineParser.parse(["--version"]) == .version)
         #expect(try CommandLineParser.parse(["service", "--version"]) == .version)
     }
@@ -100,23 +102,18 @@ struct CommandLineParserTests {
         }
     }
 
-    @Test func refusesUnknownOrMissingCommands() {
-        #expect(
-            throws: UsageError(
-                "Missing command. Choose one of: project, module, service.", command: nil)
-        ) {
-            try CommandLineParser.parse([])
-        }
+    @Test func refusesUnknownCommandsAndShowsHelpForNone() throws {
+        #expect(try CommandLineParser.parse([]) == .help(nil))
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service.", command: nil)
+                    + "service, init.", command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
         }
         #expect(
             throws: UsageError(
-                "Unknown command 'generate'. Choose one of: project, module, service.",
+                "Unknown command 'generate'. Choose one of: project, module, service, init.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])

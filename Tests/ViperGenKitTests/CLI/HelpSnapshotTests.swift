@@ -14,16 +14,41 @@ struct HelpSnapshotTests {
         try GoldenTree.assertMatches(text: run.out, golden: "help/viper-gen.txt")
     }
 
-    @Test(arguments: ScaffoldKind.allCases)
-    func commandHelpMatchesSnapshot(command: ScaffoldKind) throws {
-        let run = TestRun.run([command.rawValue, "--help"], in: URL(fileURLWithPath: "/"))
+    @Test(arguments: ToolCommand.all.map(\.name))
+    func commandHelpMatchesSnapshot(command: String) throws {
+        let run = TestRun.run([command, "--help"], in: URL(fileURLWithPath: "/"))
         #expect(run.code == .success)
         #expect(run.err.isEmpty)
-        try GoldenTree.assertMatches(text: run.out, golden: "help/\(command.rawValue).txt")
+        try GoldenTree.assertMatches(text: run.out, golden: "help/\(command).txt")
+    }
+
+    @Test func bareViperGenPrintsTheHelp() {
+        let run = TestRun.run([], in: URL(fileURLWithPath: "/"))
+        #expect(run.code == .success)
+        #expect(run.out == HelpText.tool())
+    }
+
+    @Test func projectHelpOffersOnlyWhatAppliesToProjects() {
+        let help = HelpText.command(.generate(.project))
+        #expect(!help.contains("--no-register"))
+        #expect(help.contains("The folder to create the app package's folder in (default: the"))
+        let run = TestRun.run(["project", "MyApp", "--no-register"], in: URL(fileURLWithPath: "/"))
+        #expect(run.code == .usage)
+        #expect(run.err.hasPrefix("Error: The option '--no-register' does not apply to project."))
+    }
+
+    @Test func aBadDateShowsTheUsageLineLikeOtherUsageErrors() throws {
+        let folder = try TemporaryFolder("viper-gen-date")
+        let run = TestRun.run(["module", "Payments", "--date", "2026-02-30"], in: folder.url)
+        #expect(run.code == .usage)
+        #expect(
+            run.err.hasSuffix(
+                "USAGE: viper-gen module <name> [<options>]\n"
+                    + "See 'viper-gen module --help' for more information.\n"), "\(run.err)")
     }
 
     @Test func helpLinesFitIn100Columns() {
-        for text in [HelpText.tool()] + ScaffoldKind.allCases.map(HelpText.command) {
+        for text in [HelpText.tool()] + ToolCommand.all.map(HelpText.command) {
             for line in text.split(separator: "\n") {
                 #expect(line.count <= 100, "too long: \(line)")
             }

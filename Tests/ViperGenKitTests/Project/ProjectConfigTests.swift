@@ -87,3 +87,37 @@ struct ProjectConfigTests {
                     + "(Sources/MyApp), which the app target compiles"), "\(run.out)")
     }
 }
+
+/// Smaller defects of issue 12: a project inside a project, and a module outside any project.
+@Suite("Projects in context")
+struct ProjectContextTests {
+    @Test func aProjectInsideAProjectIsRefusedUnlessForced() throws {
+        let folder = try TemporaryFolder("viper-gen-nested")
+        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        try #require(made.code == .success)
+        let inside = folder.appending("MyApp/Sources")
+        let before = try DirectorySnapshot(of: folder.path)
+
+        let refused = TestRun.run(["project", "Inner"] + TestRun.fixedFlags, in: inside)
+
+        #expect(refused.code == .cannotCreate)
+        #expect(
+            refused.err.hasPrefix(
+                "Error: Inner would be created inside the viper-gen project MyApp (\(folder.path)/MyApp)"
+            ),
+            "\(refused.err)")
+        #expect(try DirectorySnapshot(of: folder.path) == before)
+        let forced = TestRun.run(
+            ["project", "Inner", "-q", "--force"] + TestRun.fixedFlags, in: inside)
+        #expect(forced.code == .success, "\(forced.err)")
+    }
+
+    @Test func aModuleOutsideAnyProjectSaysNothingWasRegisteredAndHowToAdopt() throws {
+        let folder = try TemporaryFolder("viper-gen-no-project")
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
+        #expect(run.code == .success)
+        #expect(run.out.contains("Not registered: there is no viper-gen project here"))
+        #expect(run.out.contains("run `viper-gen init` in its folder"))
+        #expect(run.out.contains("container.apply(PaymentsAssembly.self)"))
+    }
+}

@@ -22,7 +22,7 @@ struct SafetyExistingModuleTests {
         let run = TestRun.run(["module", "Main"] + TestRun.fixedFlags, in: project)
         #expect(run.code == .cannotCreate)
         #expect(
-            run.err
+            run.err.strippingUsage
                 == "Error: The module Main already exists at Sources/Shop/Classes/Modules/Main; "
                 + "these files are in the way:\n"
                 + [
@@ -48,7 +48,8 @@ struct SafetyExistingModuleTests {
         let unchanged = try DirectorySnapshot(of: folder.url.path) == before
         #expect(run.code == .usage)
         #expect(
-            run.err == "Error: The project already has a module named 'Main', which differs "
+            run.err.strippingUsage
+                == "Error: The project already has a module named 'Main', which differs "
                 + "only in case: choose another name.\n")
         #expect(unchanged)
     }

@@ -16,7 +16,7 @@ struct SafetyNameTests {
         let output = try GuardedFolder()
         let run = run(refusal, in: output)
         #expect(run.code == .usage)
-        #expect(run.err == "Error: \(refusal.error)\n")
+        #expect(run.err.strippingUsage == "Error: \(refusal.error)\n")
         #expect(run.out.isEmpty)
         #expect(output.isUnchanged, "\(output.listing)")
     }
@@ -26,7 +26,7 @@ struct SafetyNameTests {
         let output = try GuardedFolder()
         let run = run(refusal, in: output)
         #expect(run.code == .usage)
-        #expect(run.err == "Error: \(refusal.error)\n")
+        #expect(run.err.strippingUsage == "Error: \(refusal.error)\n")
         #expect(output.isUnchanged, "\(output.listing)")
 
     }
@@ -37,7 +37,7 @@ struct SafetyNameTests {
         #expect(run.code == .usage)
         #expect(run.err.hasPrefix("Error: The module name '"))
         #expect(
-            run.err.hasSuffix(
+            run.err.strippingUsage.hasSuffix(
                 "' contains a control character (tab, newline, ...): use "
                     + "ASCII letters, digits, '-', '_' or spaces. Use 'Pay2Jments'.\n"))
         #expect(output.isUnchanged, "\(output.listing)")

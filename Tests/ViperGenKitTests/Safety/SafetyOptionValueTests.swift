@@ -32,7 +32,8 @@ struct SafetyOptionValueTests {
             ["project", "MyApp", "--set", "bundleIdentifierPrefix=\(value)"]
                 + TestRun.fixedFlags, in: output.url)
         #expect(run.code == .usage)
-        #expect(run.err == "Error: --set bundleIdentifierPrefix \(problem)\(Self.fix)")
+        #expect(
+            run.err.strippingUsage == "Error: --set bundleIdentifierPrefix \(problem)\(Self.fix)")
         #expect(run.out.isEmpty)
         #expect(output.isUnchanged, "\(output.listing)")
     }

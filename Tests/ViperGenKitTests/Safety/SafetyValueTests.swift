@@ -21,7 +21,7 @@ struct SafetyValueTests {
             in: output.url)
         #expect(run.code == .usage)
         #expect(
-            run.err
+            run.err.strippingUsage
                 == "Error: \(refusal.shown) contains \(refusal.character)\(Self.why)"
                 + "\(refusal.fix)\n")
         #expect(run.out.isEmpty)
@@ -37,7 +37,7 @@ struct SafetyValueTests {
         let file = folder.path(ProjectConfig.fileName)
         #expect(run.code == .usage)
         #expect(
-            run.err
+            run.err.strippingUsage
                 == "Error: \(file): organization 'Acme\\nlet pwned = 1\\n//' contains U+000A "
                 + "LINE FEED\(Self.why)Remove the character from organization in \(file).\n")
         #expect(run.out.isEmpty)
@@ -70,7 +70,7 @@ struct SafetyValueTests {
             console: captured.console)
         #expect(code == .usage)
         #expect(
-            captured.err
+            captured.err.strippingUsage
                 == "Error: git config user.name 'Jane\\nlet pwned = 1' contains U+000A LINE "
                 + "FEED\(Self.why)Set a one-line name with git config user.name, or pass "
                 + "--author.\n")

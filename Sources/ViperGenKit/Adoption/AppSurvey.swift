@@ -1,0 +1,25 @@
+import ViperGenSystem
+
+/// What `viper-gen init` finds in an app's folder.
+///
+/// The app files by their declarations, the folders holding modules and services, and the
+/// project name. Paths are relative to the app's folder; a list with more than one entry is a
+/// finding that cannot be decided.
+struct AppSurvey: Equatable {
+    /// Files declaring `@main … : App`.
+    var rootApps: [String] = []
+    /// Files declaring `enum Views`.
+    var views: [String] = []
+    /// Files declaring `ApplicationViewBuilder`.
+    var viewBuilders: [String] = []
+    /// Files declaring `struct RootView`.
+    var rootViews: [String] = []
+    /// Folders holding modules (`<folder>/<Name>/Assembly/<Name>Assembly.swift`), most first.
+    var moduleFolders: [FolderFinding] = []
+    /// Folders holding services (`<folder>/<Name>Service/<Name>Service(Assembly).swift`).
+    var serviceFolders: [FolderFinding] = []
+    /// The `.xcodeproj` names in the app's folder.
+    var xcodeProjects: [String] = []
+    /// The package name declared by Package.swift, if any.
+    var packageName: String?
+}

@@ -1,0 +1,120 @@
+import ViperGenSystem
+
+/// Walks an app's folder and fills an `AppSurvey`, reading Swift files through the lexer so
+/// that comments and strings never count as declarations.
+struct AppSurveyor {
+    /// The file system to read.
+    let fileSystem: any FileSystem
+
+    /// Folders never looked into: build output, dependencies, bundles, version control.
+    static let skippedFolders: Set<String> = [
+        "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane",
+        "Packages", "SourcePackages",
+    ]
+    /// The most files looked at, so a huge folder (a home folder by mistake) stays fast.
+    static let fileLimit = 20_000
+
+    /// Surveys the folder at the absolute path `root`.
+    func survey(_ root: String) throws -> AppSurvey {
+        var survey = AppSurvey()
+        var modules: [String: [String]] = [:]
+        var services: [String: [String]] = [:]
+        var pending = [""]
+        var seen = 0
+        while let relative = pending.popLast(), seen < Self.fileLimit {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if relative.isEmpty, name.hasSuffix(".xcodeproj") {
+                    survey.xcodeProjects.append(String(name.dropLast(".xcodeproj".count)))
+                }
+                if relative.isEmpty, name == "Package.swift" {
+                    survey.packageName = packageName(at: root + "/" + path)
+                }
+                let kind = try? fileSystem.entryKind(at: root + "/" + path)
+                if kind == .directory {
+                    if !name.hasPrefix("."), !Self.skippedFolders.contains(name),
+                        !name.contains(".")
+                    {
+                        pending.append(path)
+                    }
+                    continue
+                }
+                guard kind == .file, name.hasSuffix(".swift") else { continue }
+                seen += 1
+                classify(path, root: root, into: &survey)
+                collectLayout(path, modules: &modules, services: &services)
+            }
+        }
+        survey.moduleFolders = ranked(modules)
+        survey.serviceFolders = ranked(services)
+        return survey
+    }
+
+    /// Records the app files `path` declares.
+    private func classify(_ path: String, root: String, into survey: inout AppSurvey) {
+        guard let bytes = try? fileSystem.readFile(at: root + "/" + path),
+            let text = String(validating: bytes, as: UTF8.self),
+            text.contains("@main") || text.contains("Views") || text.contains("RootView")
+                || text.contains("ApplicationViewBuilder")
+        else { return }
+        let declarations = DeclarationScanner(text: text)
+        if declarations.declaresMainApp { survey.rootApps.append(path) }
+        if declarations.declares("enum", "Views") { survey.views.append(path) }
+        if declarations.declares("class", "ApplicationViewBuilder")
+            || declarations.declares("struct", "ApplicationViewBuilder")
+        {
+            survey.viewBuilders.append(path)
+        }
+        if declarations.declares("struct", "RootView") { survey.rootViews.append(path) }
+    }
+
+    /// Notes module (`…/<X>/Assembly/<X>Assembly.swift`) and service
+    /// (`…/<X>Service/<X>ServiceAssembly.swift`, `…/NavigationService/…`) layouts.
+    private func collectLayout(
+        _ path: String, modules: inout [String: [String]], services: inout [String: [String]]
+    ) {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let file = parts.last else { return }
+        if parts.count >= 4, parts[parts.count - 2] == "Assembly",
+            file == parts[parts.count - 3] + "Assembly.swift"
+        {
+            modules[parts.dropLast(3).joined(separator: "/"), default: []]
+                .append(parts[parts.count - 3])
+        }
+        if parts.count >= 3, parts[parts.count - 2].hasSuffix("Service"),
+            file == parts[parts.count - 2] + "Assembly.swift"
+                || file == parts[parts.count - 2] + ".swift"
+        {
+            let name = parts[parts.count - 2]
+            let folder = parts.dropLast(2).joined(separator: "/")
+            if !(services[folder] ?? []).contains(name) {
+                services[folder, default: []].append(name)
+            }
+        }
+    }
+
+    /// Folders by how many modules or services they hold, most first, then by path.
+    private func ranked(_ found: [String: [String]]) -> [FolderFinding] {
+        found.map { FolderFinding(folder: $0.key, names: $0.value.sorted()) }
+            .sorted { ($0.names.count, $1.folder) > ($1.names.count, $0.folder) }
+    }
+
+    /// The `name:` of the `Package(` in a manifest.
+    private func packageName(at path: String) -> String? {
+        guard let bytes = try? fileSystem.readFile(at: path),
+            let text = String(validating: bytes, as: UTF8.self)
+        else { return nil }
+        let tokens = SwiftSource(text).tokens.filter { $0.kind != .comment }
+        guard let package = tokens.firstIndex(where: { $0.text == "Package" }) else { return nil }
+        let rest = tokens[package...]
+        guard let name = rest.firstIndex(where: { $0.text == "name" }),
+            name + 2 < tokens.count, tokens[name + 1].text == ":"
+        else { return nil }
+        let literal = tokens[name + 2].text
+        guard literal.hasPrefix("\""), literal.hasSuffix("\""), literal.count > 2 else {
+            return nil
+        }
+        return String(literal.dropFirst().dropLast())
+    }
+}

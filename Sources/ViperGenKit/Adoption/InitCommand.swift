@@ -1,0 +1,94 @@
+import Foundation
+import ViperGenOutput
+import ViperGenSystem
+
+/// `viper-gen init`: adopts an existing app by writing its `.viper-gen.json` from what it finds
+/// (the app files by their declarations, the module and service folders, the project name),
+/// after showing it; `--dry-run` only shows it.
+public struct InitCommand {
+    /// The options as parsed.
+    public let options: InitOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
+    /// Where results and errors go.
+    public let console: Console
+
+    /// Creates the command; nothing runs until `run()`.
+    public init(options: InitOptions, environment: RunEnvironment, console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Surveys the folder, decides the settings, shows them and writes the config.
+    public func run() throws {
+        try ValueChecks.check(options.author, from: .flag("--author"))
+        try ValueChecks.check(options.organization, from: .flag("--organization"))
+        let folder = try appFolder()
+        let display = environment.pathDisplay
+        let configPath = folder.appendingPathComponent(ProjectConfig.fileName).path
+        if !options.force, try environment.fileSystem.entryKind(at: configPath) != nil {
+            throw AdoptionError.alreadyAdopted(config: display.show(configPath))
+        }
+        let survey = try AppSurveyor(fileSystem: environment.fileSystem).survey(folder.path)
+        var adoption = try Adoption.decide(
+            survey: survey, options: options, folder: display.show(folder.path))
+        adoption.config.appFiles = overrides(adoption.config, in: folder)
+        try ValueChecks.checkStrings(of: adoption.config, file: configPath)
+        let report = AdoptionReport(console: console, quiet: options.quiet)
+        report.findings(adoption, survey: survey, folder: display.show(folder.path))
+        let contents = try adoption.config.encoded()
+        if options.dryRun {
+            report.dryRun(contents)
+            return
+        }
+        let plan = OutputPlan(
+            rootDirectory: folder.path,
+            files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)],
+            display: display)
+        let lock = try RunLock(folder: folder.path, environment: environment).acquire {
+            report.note("Waiting for another viper-gen run in \(display.show(folder.path))...")
+        }
+        defer { lock.release() }
+        let summary = try TransactionalWriter(fileSystem: environment.fileSystem)
+            .write(plan, policy: options.force ? .overwrite : .refuse)
+        for event in summary.events {
+            let verb =
+                event == .unchangedFile(event.path)
+                ? "Unchanged" : event == .overwroteFile(event.path) ? "Overwriting" : "Creating"
+            report.line("\(verb) \(display.show(configPath))")
+        }
+        report.nextSteps(adoption.config)
+    }
+
+    /// The app files found that registration would not find by their usual names; nil if none.
+    private func overrides(_ config: ProjectConfig, in folder: URL) -> AppFiles? {
+        guard let found = config.appFiles else { return nil }
+        var plain = config
+        plain.appFiles = nil
+        let usual = AppFileLocator(
+            project: Project(root: folder, config: plain), fileSystem: environment.fileSystem
+        ).usualFiles()
+        let files = AppFiles(
+            rootApp: found.rootApp == usual.rootApp ? nil : found.rootApp,
+            views: found.views == usual.views ? nil : found.views,
+            viewBuilder: found.viewBuilder == usual.viewBuilder ? nil : found.viewBuilder,
+            rootView: found.rootView == usual.rootView ? nil : found.rootView)
+        return files.entries.isEmpty ? nil : files
+    }
+
+    /// The app's folder: the path given, else the current folder; it must be a folder.
+    private func appFolder() throws -> URL {
+        let current = environment.currentDirectory
+        guard let path = options.path else { return current.standardizedFileURL }
+        let expanded = NSString(string: path).expandingTildeInPath
+        let url =
+            expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded) : current.appendingPathComponent(expanded)
+        let resolved = (try? environment.fileSystem.resolvedPath(of: url.path)) ?? url.path
+        guard (try? environment.fileSystem.entryKind(at: resolved)) == .directory else {
+            throw AdoptionError.notAFolder(path)
+        }
+        return url.standardizedFileURL
+    }
+}

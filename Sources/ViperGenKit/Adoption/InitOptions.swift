@@ -1,0 +1,28 @@
+/// What the user asked of `viper-gen init`, as parsed from the command line.
+public struct InitOptions: Sendable, Equatable {
+    /// The app's folder as typed (default: the current folder).
+    public var path: String?
+    /// `--project-name`: the project name, when neither an `.xcodeproj` nor Package.swift says.
+    public var projectName: String?
+    /// `--sources-path`: the app target's source folder, relative to the app's folder.
+    public var sourcesPath: String?
+    /// `--modules-path`: the folder holding the modules.
+    public var modulesPath: String?
+    /// `--services-path`: the folder holding the services.
+    public var servicesPath: String?
+    /// `--author`: the author recorded for later commands.
+    public var author: String?
+    /// `--organization`: the organization recorded for later commands.
+    public var organization: String?
+    /// `--dry-run`: show what was found and the config; write nothing.
+    public var dryRun = false
+    /// `--force`: replace an existing `.viper-gen.json`.
+    public var force = false
+    /// `-q/--quiet`: print errors only.
+    public var quiet = false
+    /// `-v/--verbose`: also print how each finding was made.
+    public var verbose = false
+
+    /// Creates options with every flag off.
+    public init() {}
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// `viper-gen init` adopts an existing app: it finds the app files, the module and service
+/// folders and the project name, shows them, writes `.viper-gen.json`, and from then on
+/// `module` and `service` register in that app.
+@Suite("init")
+struct InitCommandTests {
+    /// An app made from the original SwiftUI-Viper-Architecture Xcode template, with its
+    /// `Legacy.xcodeproj` and no config.
+    private func legacyApp() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("viper-gen-init")
+        let fixture = RepositoryPaths.goldens.appendingPathComponent("wiring/xcode-template/before")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path)
+        where name != ".viper-gen.json" {
+            try FileManager.default.copyItem(
+                at: fixture.appendingPathComponent(name), to: folder.appending(name))
+        }
+        try folder.write("Legacy.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n}\n")
+        return folder
+    }
+
+    @Test func adoptsAnAppFromTheOriginalXcodeTemplate() throws {
+        let app = try legacyApp()
+        let run = TestRun.run(["init"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        try GoldenTree.assertMatches(text: run.out + run.err, golden: "init/legacy-output.txt")
+        try GoldenTree.assertMatches(
+            text: try app.read(".viper-gen.json"), golden: "init/legacy-viper-gen.json")
+
+        let module = TestRun.run(["module", "Payments", "-q"] + TestRun.fixedFlags, in: app.url)
+        #expect(module.code == .success, "\(module.err)")
+        #expect(module.err.isEmpty, "\(module.err)")
+        #expect(
+            try app.read("Legacy/RootApp.swift").contains("container.apply(PaymentsAssembly.self)"))
+        #expect(try app.read("Legacy/RootView.swift").contains("case .payments:"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: app.path("Legacy/Classes/Modules/Payments/View/PaymentsView.swift")))
+    }
+
+    @Test func aGeneratedProjectIsAdoptedWithTheConfigItWasMadeWith() throws {
+        let folder = try TemporaryFolder("viper-gen-init")
+        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        try #require(made.code == .success)
+        let project = folder.appending("MyApp")
+        let original = try ProjectConfig.decode(
+            Array(try Data(contentsOf: project.appendingPathComponent(".viper-gen.json"))),
+            file: "x")
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".viper-gen.json"))
+
+        let run = TestRun.run(
+            ["init", "MyApp", "-q", "--author", "Jane Appleseed", "--organization", "Acme Inc."],
+            in: folder.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        let adopted = try ProjectConfig.decode(
+            Array(try Data(contentsOf: project.appendingPathComponent(".viper-gen.json"))),
+            file: "x")
+        #expect(adopted == original)
+    }
+
+    @Test func dryRunShowsTheConfigAndWritesNothing() throws {
+        let app = try legacyApp()
+        let before = try DirectorySnapshot(of: app.path)
+        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("Dry run: nothing was written. .viper-gen.json would be:"))
+        #expect(run.out.contains(#""modulesPath" : "Legacy/Classes/Modules""#))
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+
+    @Test func whatCannotBeDecidedIsListedWithTheFlagToPass() throws {
+        let folder = try TemporaryFolder("viper-gen-init")
+        try folder.write("Notes/readme.swift", "// nothing here\n")
+        let run = TestRun.run(["init"], in: folder.url)
+        #expect(run.code == .usage)
+        for line in [
+            "project name: no .xcodeproj and no Package.swift in the folder; pass --project-name",
+            "sources: no file declares the @main App (RootApp.swift); pass --sources-path",
+            "modules: no folder holds modules laid out like <folder>/Main/Assembly/",
+            "services: no folder holds services laid out like <folder>/NavigationService/",
+        ] {
+            #expect(run.err.contains(line), "\(run.err)")
+        }
+        #expect(run.err.contains("USAGE: viper-gen init [<path>] [<options>]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Notes"])
+    }
+
+    @Test func anExistingConfigIsKeptUnlessForced() throws {
+        let app = try legacyApp()
+        try app.write(".viper-gen.json", #"{"projectName": "Legacy"}"#)
+        let refused = TestRun.run(["init"], in: app.url)
+        #expect(refused.code == .cannotCreate)
+        #expect(refused.err.contains(".viper-gen.json already exists"))
+        #expect(try app.read(".viper-gen.json") == #"{"projectName": "Legacy"}"#)
+        let forced = TestRun.run(["init", "--force", "-q"], in: app.url)
+        #expect(forced.code == .success, "\(forced.err)")
+        #expect(try app.read(".viper-gen.json").contains("Legacy/Classes/Modules"))
+    }
+}
