@@ -95,7 +95,7 @@ enum HelpText {
             return [
                 "viper-gen module Payments",
                 "viper-gen module payment-details --dry-run",
-                "viper-gen module Payments -o Features --author \"Jane Appleseed\" --date 2026-12-02",
+                "viper-gen module Payments -o Sources/MyApp/Features --author \"Jane Appleseed\"",
             ]
         case .service:
             return [
