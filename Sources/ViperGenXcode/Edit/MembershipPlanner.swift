@@ -71,7 +71,7 @@ struct MembershipPlanner {
         }
         let bounds = LineBounds(bytes: document.bytes)
         var insertions = SectionInserter(document: document, bounds: bounds).insert(all)
-        let appender = ArrayAppender(bounds: bounds)
+        let appender = ArrayAppender(bounds: bounds, comments: document.comments)
         let arrays =
             groupAppends.map { ($0.key, "children", $0.value) }
             + phaseAppends.map { ($0.key, "files", $0.value) }

@@ -64,4 +64,10 @@ struct ParsedProject {
             (objects[$0]?["fileRef"] as? String).flatMap { paths[$0] }
         }
     }
+
+    /// The number of `PBXGroup` objects in `bytes`.
+    static func groupCount(_ bytes: [UInt8]) -> Int {
+        let objects = (try? ParsedProject(bytes))?.objects.values
+        return objects?.filter { $0["isa"] as? String == "PBXGroup" }.count ?? -1
+    }
 }
