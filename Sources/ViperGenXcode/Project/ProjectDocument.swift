@@ -74,7 +74,7 @@ struct ProjectDocument: Sendable {
     /// The 1-based line of `offset`.
     func line(of offset: Int) -> Int { Self.line(of: offset, in: bytes) }
 
-    /// An `unparseable` error at `offset` of `object`.
+    /// An `unparseable` error naming the line of `offset`.
     func error(at offset: Int, _ reason: String) -> XcodeProjectError {
         Self.error(file, bytes, offset, reason)
     }
