@@ -3,6 +3,7 @@ import PackageDescription
 
 // The layers, each depending only on the ones before it; the compiler enforces the direction:
 // ViperGenSystem → ViperGenOutput → ViperGenTemplates → ViperGenKit → ViperGenCLI → viper-gen.
+// ViperGenXcode (Xcode project files) stands apart, depends on nothing and is used by ViperGenKit.
 let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
@@ -16,7 +17,11 @@ let package = Package(
         // Arguments, help, exit codes: the command line as a function.
         .target(name: "ViperGenCLI", dependencies: ["ViperGenKit"]),
         // The pipeline: project, request, plan, registration wiring, report.
-        .target(name: "ViperGenKit", dependencies: ["ViperGenTemplates", "ViperGenOutput"]),
+        .target(
+            name: "ViperGenKit",
+            dependencies: ["ViperGenTemplates", "ViperGenOutput", "ViperGenXcode"]),
+        // Adds new files to Xcode project files (project.pbxproj), as pure functions over bytes.
+        .target(name: "ViperGenXcode"),
         // Macro engine and templates; the built-in ones are embedded at build time.
         .target(
             name: "ViperGenTemplates", dependencies: ["ViperGenOutput"],
@@ -38,7 +43,7 @@ let package = Package(
             name: "ViperGenKitTests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
-                "ViperGenSystem",
+                "ViperGenSystem", "ViperGenXcode",
             ]),
     ]
 )

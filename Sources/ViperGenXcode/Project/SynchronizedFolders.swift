@@ -1,0 +1,32 @@
+/// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`, Xcode 16) of the project and
+/// which of them the chosen target builds.
+struct SynchronizedFolders {
+    private let own: [String]
+    private let others: [String]
+    private let target: String
+
+    /// The folders of `target` and of the other targets in `tree`.
+    init(tree: GroupTree, document: ProjectDocument, target: NativeTarget) {
+        let ownIDs = Set(target.synchronizedGroups)
+        own = ownIDs.compactMap { tree.synchronizedFolders[$0] }.sorted()
+        others = tree.synchronizedFolders.filter { !ownIDs.contains($0.key) }.map(\.value).sorted()
+        self.target = target.name
+    }
+
+    /// The target's deepest synchronized folder holding `path`, or nil if none does.
+    ///
+    /// Throws if only another target's synchronized folder holds it. Membership exceptions do
+    /// not matter: they name existing files kept out of the target, and a new file is a member.
+    func folder(holding path: String) throws(XcodeProjectError) -> String? {
+        if let folder = deepest(in: own, holding: path) { return folder }
+        if let folder = deepest(in: others, holding: path) {
+            throw .synchronizedFolderOfOtherTarget(folder: folder, target: target)
+        }
+        return nil
+    }
+
+    private func deepest(in folders: [String], holding path: String) -> String? {
+        folders.filter { ProjectPath.contains($0, path) && $0 != path }
+            .max { ProjectPath.depth($0) < ProjectPath.depth($1) }
+    }
+}
