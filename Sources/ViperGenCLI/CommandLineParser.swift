@@ -43,6 +43,7 @@ public enum CommandLineParser {
             case .force: options.force = true
             case .skipExisting: options.skipExisting = true
             case .noRegister: options.noRegister = true
+            case .target: options.target = value
             case .quiet: options.quiet = true
             case .verbose: options.verbose = true
             default: break

@@ -1,6 +1,7 @@
 import ViperGenKit
 import ViperGenOutput
 import ViperGenTemplates
+import ViperGenXcode
 
 /// Chooses the exit code for an error, in one place.
 enum ErrorClassifier {
@@ -11,6 +12,10 @@ enum ErrorClassifier {
     static func exitCode(for error: Error) -> ExitCode {
         switch error {
         case is UsageError, is NameValidationError, is DateStampError, is ValueValidationError:
+            return .usage
+        case XcodeProjectError.unparseable:
+            return .badTemplate
+        case is XcodeProjectError:
             return .usage
         case AdoptionError.alreadyAdopted:
             return .cannotCreate

@@ -5,7 +5,7 @@ struct OptionSpec: Sendable {
         case output, author, organization, date, set, dryRun, force, skipExisting, noRegister
         case quiet, verbose
         case help, version
-        case projectName, sourcesPath, modulesPath, servicesPath
+        case projectName, sourcesPath, modulesPath, servicesPath, target
     }
 
     /// The option's identity.
@@ -23,7 +23,7 @@ struct OptionSpec: Sendable {
     static func options(for command: ToolCommand) -> [OptionSpec] {
         switch command {
         case .generate(.project):
-            return all.filter { $0.key != .noRegister }.map {
+            return all.filter { $0.key != .noRegister && $0.key != .target }.map {
                 $0.key == .output ? projectOutput : $0
             }
         case .generate: return all
@@ -88,6 +88,10 @@ struct OptionSpec: Sendable {
         OptionSpec(
             key: .noRegister, short: nil, long: "no-register", valueName: nil,
             help: "Do not register the module or service in the project's app files."),
+        OptionSpec(
+            key: .target, short: nil, long: "target", valueName: "name",
+            help: "In an app with an .xcodeproj, the target that gets the new files (default: "
+                + "the one building the folder, else the only app target)."),
         OptionSpec(
             key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
         OptionSpec(

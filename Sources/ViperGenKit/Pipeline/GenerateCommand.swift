@@ -65,10 +65,12 @@ public struct GenerateCommand {
         defer { lock?.release() }
         let files = try GenerationPlanner.files(for: request)
         let registration = registration(for: request, reporter: reporter)
+        let membership = try xcodeMembership(
+            of: files, request: request, registration: registration)
         let plan = try OutputPlanBuilder.plan(
             files: files, outputRoot: request.outputRoot, anchor: anchor,
-            edits: registration.plan?.edits ?? [], fileSystem: environment.fileSystem,
-            display: request.display)
+            edits: (registration.plan?.edits ?? []) + (membership?.edit.map { [$0] } ?? []),
+            fileSystem: environment.fileSystem, display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         try refuseExisting(request, checked: checked, reporter: reporter)
@@ -84,7 +86,23 @@ public struct GenerateCommand {
         try writer.write(checked) { reporter.progress($0, root: rootURL) }
         lock?.release()
         reporter.manualRegistrations(manual, name: request.name)
+        if let membership { reporter.xcodeMembership(membership) }
         reporter.nextSteps(NextSteps.text(for: request, registration: registration))
+    }
+
+    /// The new files' membership in the app's Xcode target, for a registered module or service
+    /// in a project with an `.xcodeproj` (an unregistered one would not compile in the target).
+    private func xcodeMembership(
+        of files: [RenderedFile], request: GenerationRequest, registration: RegistrationOutcome
+    ) throws -> XcodeProjectMembership.Result? {
+        guard case .registered = registration, let project = request.project else { return nil }
+        let paths = files.compactMap { file in
+            RelativePaths.path(
+                of: request.outputRoot.appendingPathComponent(file.path), inside: project.root)
+        }
+        return try XcodeProjectMembership(
+            project: project, fileSystem: environment.fileSystem, target: options.target
+        ).add(paths)
     }
 
     /// Refuses a project inside another viper-gen project unless --force asks for it: the new

@@ -18,6 +18,8 @@ public struct GenerateOptions: Sendable, Equatable {
     public var force = false
     /// `--skip-existing`: write only the files that do not exist yet.
     public var skipExisting = false
+    /// `--target`: the Xcode target that receives the new files.
+    public var target: String?
     /// `--no-register`: do not register a module or service in the project's app files.
     public var noRegister = false
     /// `-q/--quiet`: print errors only.

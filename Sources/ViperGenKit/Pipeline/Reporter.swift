@@ -1,6 +1,7 @@
 import Foundation
 import ViperGenOutput
 import ViperGenTemplates
+import ViperGenXcode
 
 /// Prints what a generating command does, one line per folder or file, then the next steps.
 ///
@@ -131,6 +132,20 @@ struct Reporter {
                 lines += ["  \(step.place):", "      \(step.line)"]
             }
             console.err(lines.joined(separator: "\n") + "\n")
+        }
+    }
+
+    /// Says what became of the new files in the app's Xcode project.
+    func xcodeMembership(_ result: XcodeProjectMembership.Result) {
+        switch result.membership {
+        case .edited(_, let added, let target):
+            say("Added \(added.count) files to the \(target) target in \(result.xcodeProject).")
+        case .synchronized(let folder, let target):
+            say(
+                "\(folder) is a synchronized folder of the \(target) target in "
+                    + "\(result.xcodeProject): Xcode builds the new files as they are.")
+        case .alreadyMembers(let target):
+            verbose("The files are already members of the \(target) target.")
         }
     }
 

@@ -30,6 +30,9 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public var modulesPath: String
     /// Where `viper-gen service` writes services (default `<sourcesPath>/Classes/Services`).
     public var servicesPath: String
+    /// The `.xcodeproj` whose app target receives new files (default: the only one in the
+    /// project's folder, if any).
+    public var xcodeProject: String?
     /// Where the app files that registrations go into are, when not found by their usual
     /// names (set by `viper-gen init`).
     public var appFiles: AppFiles?
@@ -39,7 +42,7 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public init(
         projectName: String, author: String?, organization: String?, style: String = "swiftui",
         sourcesPath: String? = nil, modulesPath: String? = nil, servicesPath: String? = nil,
-        appFiles: AppFiles? = nil
+        appFiles: AppFiles? = nil, xcodeProject: String? = nil
     ) {
         self.version = Self.currentVersion
         self.projectName = projectName
@@ -51,6 +54,7 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
         self.modulesPath = modulesPath ?? "\(sources)/Classes/Modules"
         self.servicesPath = servicesPath ?? "\(sources)/Classes/Services"
         self.appFiles = appFiles
+        self.xcodeProject = xcodeProject
     }
 
     /// The config as pretty-printed JSON with sorted keys and a final newline (deterministic).

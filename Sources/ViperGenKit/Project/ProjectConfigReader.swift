@@ -11,7 +11,7 @@ struct ProjectConfigReader {
     /// Every key the config may have.
     static let keys = [
         "appFiles", "author", "modulesPath", "organization", "projectName", "servicesPath",
-        "sourcesPath", "style", "version",
+        "sourcesPath", "style", "version", "xcodeProject",
     ]
 
     /// The config, or the first problem found.
@@ -37,7 +37,7 @@ struct ProjectConfigReader {
             projectName: projectName, author: try string("author"),
             organization: try string("organization"), style: try string("style") ?? "swiftui",
             sourcesPath: sourcesPath, modulesPath: modulesPath, servicesPath: servicesPath,
-            appFiles: try appFiles())
+            appFiles: try appFiles(), xcodeProject: try string("xcodeProject"))
         config.version = version
         return config
     }

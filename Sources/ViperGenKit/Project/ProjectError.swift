@@ -12,6 +12,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     case invalidConfigValue(file: String, key: String, expected: String)
     /// The style is not one viper-gen generates.
     case unknownStyle(file: String, style: String, known: [String])
+    /// The project's folder holds several `.xcodeproj` and the config names none.
+    case ambiguousXcodeProject(file: String, candidates: [String])
     /// The config was written by a newer viper-gen.
     case unsupportedVersion(file: String, version: Int)
     /// A path in the config leaves the project folder.
@@ -38,6 +40,10 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         case .unknownStyle(let file, let style, let known):
             return "\(file): style '\(style)' is not a style viper-gen generates. Valid styles: "
                 + known.joined(separator: ", ") + "."
+        case .ambiguousXcodeProject(let file, let candidates):
+            return "The project's folder holds several Xcode projects ("
+                + candidates.joined(separator: ", ") + "). Name the one whose app target gets "
+                + "new files as \"xcodeProject\" in \(file)."
         case .unsupportedVersion(let file, let version):
             return "\(file) has version \(version), newer than this viper-gen understands "
                 + "(\(ProjectConfig.currentVersion)). Update viper-gen."

@@ -59,6 +59,7 @@ public struct ProjectLocator {
                 ("sourcesPath", config.sourcesPath), ("modulesPath", config.modulesPath),
                 ("servicesPath", config.servicesPath),
             ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
+            + (config.xcodeProject.map { [("xcodeProject", $0)] } ?? [])
         for (key, value) in paths {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
             if value.hasPrefix("/") || value.isEmpty || parts.contains("..") {

@@ -19,7 +19,14 @@ struct InitCommandTests {
             try FileManager.default.copyItem(
                 at: fixture.appendingPathComponent(name), to: folder.appending(name))
         }
-        try folder.write("Legacy.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n}\n")
+        // An Xcode 16 project whose app folder Legacy/ is synchronized.
+        let project = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent(
+                "Tests/Fixtures/Xcode/objectVersion-77.pbxproj"), encoding: .utf8)
+        try folder.write(
+            "Legacy.xcodeproj/project.pbxproj",
+            project.replacingOccurrences(of: "Legacy", with: "OldCode")
+                .replacingOccurrences(of: "MyApp", with: "Legacy"))
         return folder
     }
 
@@ -37,6 +44,11 @@ struct InitCommandTests {
         #expect(
             try app.read("Legacy/RootApp.swift").contains("container.apply(PaymentsAssembly.self)"))
         #expect(try app.read("Legacy/RootView.swift").contains("case .payments:"))
+        let told = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: app.url)
+        #expect(
+            told.out.contains(
+                "Legacy is a synchronized folder of the Legacy target in Legacy.xcodeproj: "
+                    + "Xcode builds the new files as they are."), "\(told.out)")
         #expect(
             FileManager.default.fileExists(
                 atPath: app.path("Legacy/Classes/Modules/Payments/View/PaymentsView.swift")))

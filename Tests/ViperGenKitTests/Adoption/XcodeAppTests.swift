@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// In an app built from an `.xcodeproj`, new files become members of the app target in the same
+/// transaction as the files and the registrations.
+@Suite("Xcode apps")
+struct XcodeAppTests {
+    /// `MyApp/` with the sources of an app from the original Xcode template and the project
+    /// file of the objectVersion 56 fixture (classic groups, CocoaPods, three targets).
+    private func xcodeApp() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("viper-gen-xcode-app")
+        let legacy = RepositoryPaths.goldens.appendingPathComponent(
+            "wiring/xcode-template/before/Legacy")
+        try FileManager.default.copyItem(at: legacy, to: folder.appending("MyApp"))
+        try folder.makeDirectory("MyApp.xcodeproj")
+        try FileManager.default.copyItem(
+            at: RepositoryPaths.root.appendingPathComponent(
+                "Tests/Fixtures/Xcode/objectVersion-56.pbxproj"),
+            to: folder.appending("MyApp.xcodeproj/project.pbxproj"))
+        let adopted = TestRun.run(["init", "-q"], in: folder.url)
+        try #require(adopted.code == .success, "\(adopted.err)")
+        return folder
+    }
+
+    private let pbxproj = "MyApp.xcodeproj/project.pbxproj"
+
+    @Test func aModuleJoinsTheAppTargetOnceAndTheDryRunShowsTheEdit() throws {
+        let app = try xcodeApp()
+        let preview = TestRun.run(
+            ["module", "Payments", "--dry-run"] + TestRun.fixedFlags, in: app.url)
+        #expect(preview.code == .success, "\(preview.err)")
+        #expect(preview.out.contains("PaymentsView.swift in Sources */"), "\(preview.out)")
+
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("Updating \(pbxproj)"), "\(run.out)")
+        #expect(run.out.contains("Added 7 files to the MyApp target in MyApp.xcodeproj."))
+        try GoldenTree.assertMatches(
+            text: try app.read(pbxproj), golden: "xcode-app/payments.pbxproj")
+        let again = TestRun.run(
+            ["module", "Payments", "--force", "-v"] + TestRun.fixedFlags, in: app.url)
+        #expect(again.code == .success, "\(again.err)")
+        #expect(again.out.contains("already members of the MyApp target"), "\(again.out)")
+        try GoldenTree.assertMatches(
+            text: try app.read(pbxproj), golden: "xcode-app/payments.pbxproj")
+    }
+
+    @Test func anUnknownTargetIsRefusedWithTheTargetsAndNothingWritten() throws {
+        let app = try xcodeApp()
+        let before = try DirectorySnapshot(of: app.path)
+        let run = TestRun.run(
+            ["service", "Network", "--target", "Nope"] + TestRun.fixedFlags, in: app.url)
+        #expect(run.code == .usage)
+        #expect(run.err.contains("Nope"), "\(run.err)")
+        #expect(run.err.contains("MyApp"), "\(run.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+}
