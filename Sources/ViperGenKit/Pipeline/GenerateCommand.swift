@@ -71,6 +71,7 @@ public struct GenerateCommand {
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         try refuseExisting(request, checked: checked, reporter: reporter)
+        try TypeClashCheck(request: request).check(checked)
         let manual = registration?.manual ?? []
         if options.dryRun {
             reporter.dryRun(checked)
