@@ -62,7 +62,8 @@ public struct GenerateCommand {
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }
-        let files = try GenerationPlanner.files(for: request)
+        let files = try ProjectRegenerationWiring(request: request)
+            .wire(GenerationPlanner.files(for: request))
         let registration = registrationPlan(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
             files: files, outputRoot: request.outputRoot, anchor: anchor,

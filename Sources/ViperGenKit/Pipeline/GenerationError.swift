@@ -10,6 +10,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     /// The module or service would declare types, or add file names, that the app target
     /// already has, so the app would no longer compile.
     case declarationClash(kind: ScaffoldKind, name: String, clashes: [DeclarationClash])
+    /// Regenerating the project's app files would lose registrations of what it holds.
+    case registrationsWouldBeDropped(project: String, dropped: [DroppedRegistration])
 
     /// How many existing files the message names before summing up the rest.
     static let listedFiles = 8
@@ -38,6 +40,12 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
             return "The \(kind.rawValue) \(name) would clash with what the app target already "
                 + "has, and the app would no longer compile:\n" + lines.joined(separator: "\n")
                 + "\nNothing was written. Choose another name for the \(kind.rawValue)."
+        case .registrationsWouldBeDropped(let project, let dropped):
+            let lines = dropped.map { "  \($0.file): \($0.registration) (\($0.reason))" }
+            return "Regenerating the project \(project) would drop what its app files register:\n"
+                + lines.joined(separator: "\n") + "\nNothing was written. Pass --skip-existing "
+                + "instead of --force to keep the existing app files, or remove these "
+                + "registrations first."
         }
     }
 }

@@ -29,6 +29,14 @@ struct ViewsEnumRegistration {
         return .success((open, close))
     }
 
+    /// The names of the cases of the one `enum Views` in `source`; none without a single one.
+    static func caseNames(in source: SwiftSource) -> [String] {
+        guard case .success(let body) = body(in: source) else { return [] }
+        return source.topLevelIndices(between: body.0, and: body.1)
+            .filter { source.tokens[$0].isCode("case") }
+            .flatMap { caseNames(from: $0, in: source) }
+    }
+
     private func caseOutcome(in source: SwiftSource) -> RegistrationPlace.Outcome {
         let body: (open: Int, close: Int)
         switch Self.body(in: source) {
@@ -37,13 +45,14 @@ struct ViewsEnumRegistration {
         }
         let topLevel = source.topLevelIndices(between: body.open, and: body.close)
         let cases = topLevel.filter { source.tokens[$0].isCode("case") }
-        for start in cases where caseNames(from: start, in: source).contains(subject.caseName) {
+        for start in cases where Self.caseNames(from: start, in: source).contains(subject.caseName)
+        {
             return .present
         }
         guard let last = cases.last, source.isFirstOnLine(last) else {
             return .notFound("enum Views has no case on a line of its own to follow")
         }
-        let end = declarationEnd(from: last, in: source)
+        let end = Self.declarationEnd(from: last, in: source)
         let line = source.tokens[end].endLine + 1
         guard source.tokens[end + 1].line >= line, source.canInsert(before: line) else {
             return .notFound("the last case does not end its line")
@@ -73,7 +82,7 @@ struct ViewsEnumRegistration {
     }
 
     /// The names declared by the `case` at `start`: `case a, b(Int)` → a, b.
-    private func caseNames(from start: Int, in source: SwiftSource) -> [String] {
+    private static func caseNames(from start: Int, in source: SwiftSource) -> [String] {
         let end = declarationEnd(from: start, in: source)
         var names: [String] = []
         var index = start + 1
@@ -91,7 +100,7 @@ struct ViewsEnumRegistration {
     }
 
     /// The last token of the case declaration starting at `start`.
-    private func declarationEnd(from start: Int, in source: SwiftSource) -> Int {
+    private static func declarationEnd(from start: Int, in source: SwiftSource) -> Int {
         var index = start
         while index + 1 < source.tokens.count {
             let token = source.tokens[index]
