@@ -51,6 +51,15 @@ struct TypeDeclarationScannerTests {
         #expect(!TypeDeclarationScanner.mentions(Array("longer than the text".utf8), in: []))
     }
 
+    @Test func mentionFilterNeedsOneWholeName() {
+        let filter = MentionFilter(names: ["PaymentsAssembly", "PaymentsView"])
+        #expect(filter.mentionsAny(in: Array("struct PaymentsView {}".utf8)))
+        #expect(!filter.mentionsAny(in: Array("Payments and PaymentsVie, PaymentAssembly".utf8)))
+        #expect(!filter.mentionsAny(in: Array("Assembly View".utf8)))
+        #expect(MentionFilter(names: ["A", "B"]).mentionsAny(in: Array("xBx".utf8)))
+        #expect(!MentionFilter(names: []).mentionsAny(in: Array("anything".utf8)))
+    }
+
     @Test(arguments: [
         ("Sources/MyApp/Classes/Modules", "Sources/MyApp/Classes/Services", "Sources/MyApp"),
         ("Sources/MyApp/Modules", "Sources/MyApp/Services", "Sources/MyApp"),
