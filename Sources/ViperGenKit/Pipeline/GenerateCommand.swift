@@ -63,7 +63,8 @@ public struct GenerateCommand {
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }
-        let files = try GenerationPlanner.files(for: request)
+        let files = try ProjectRegenerationWiring(request: request)
+            .wire(GenerationPlanner.files(for: request))
         let registration = registration(for: request, reporter: reporter)
         let membership = try xcodeMembership(
             of: files, request: request, registration: registration)
@@ -74,6 +75,7 @@ public struct GenerateCommand {
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         try refuseExisting(request, checked: checked, reporter: reporter)
+        try TypeClashCheck(request: request).check(checked)
         let manual = registration.plan?.manual ?? []
         if options.dryRun {
             reporter.dryRun(checked)

@@ -9,6 +9,11 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case nestedProject(name: String, outer: String, outerRoot: String)
     /// Another run held the lock of `folder` for the whole timeout.
     case busy(folder: String, seconds: Double)
+    /// The module or service would declare types, or add file names, that the app target
+    /// already has, so the app would no longer compile.
+    case declarationClash(kind: ScaffoldKind, name: String, clashes: [DeclarationClash])
+    /// Regenerating the project's app files would lose registrations of what it holds.
+    case registrationsWouldBeDropped(project: String, dropped: [DroppedRegistration])
 
     /// How many existing files the message names before summing up the rest.
     static let listedFiles = 8
@@ -33,6 +38,21 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
             return "Another viper-gen run is writing in \(folder) and did not finish within "
                 + "\(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s. Nothing was written. Run the command again once it has "
                 + "finished, or set VIPER_GEN_LOCK_TIMEOUT (seconds) to wait longer."
+        case .declarationClash(let kind, let name, let clashes):
+            var lines = clashes.prefix(Self.listedFiles).map {
+                "  \($0.summary)\n    in \($0.existingFile)\n    and the new \($0.newFile)"
+            }
+            let more = clashes.count - Self.listedFiles
+            if more > 0 { lines.append("  and \(more) more") }
+            return "The \(kind.rawValue) \(name) would clash with what the app target already "
+                + "has, and the app would no longer compile:\n" + lines.joined(separator: "\n")
+                + "\nNothing was written. Choose another name for the \(kind.rawValue)."
+        case .registrationsWouldBeDropped(let project, let dropped):
+            let lines = dropped.map { "  \($0.file): \($0.registration) (\($0.reason))" }
+            return "Regenerating the project \(project) would drop what its app files register:\n"
+                + lines.joined(separator: "\n") + "\nNothing was written. Pass --skip-existing "
+                + "instead of --force to keep the existing app files, or remove these "
+                + "registrations first."
         }
     }
 }

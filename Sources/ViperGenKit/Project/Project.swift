@@ -7,7 +7,8 @@ public struct Project: Sendable, Equatable {
     /// The decoded config.
     public let config: ProjectConfig
 
-    /// The app target's source folder: modules and services outside it are not registered.
+    /// The app target's source folder (`sourcesPath`): every type of the app is declared below
+    /// it, and modules and services outside it are not registered.
     public var sourcesFolder: URL { root.appendingPathComponent(config.sourcesPath) }
     /// The absolute folder modules are written to.
     public var modulesFolder: URL { root.appendingPathComponent(config.modulesPath) }

@@ -52,7 +52,7 @@ struct ProjectConfigReader {
         if folders.allSatisfy({ $0 == standard || $0.hasPrefix(standard + "/") }) {
             return standard
         }
-        let parts = folders.map { $0.split(separator: "/").dropLast() }
+        let parts = folders.map { $0.split(separator: "/").filter { $0 != "." }.dropLast() }
         var common = parts.first.map(Array.init) ?? []
         for other in parts.dropFirst() {
             common = Array(zip(common, other).prefix { $0 == $1 }.map(\.0))

@@ -19,21 +19,27 @@ public struct ProjectLocator {
     public func project(enclosing folder: URL) throws -> Project? {
         var current = folder.standardizedFileURL
         while true {
-            let candidate = current.appendingPathComponent(ProjectConfig.fileName).path
-            if try configExists(at: candidate) {
-                let config = try ProjectConfig.decode(read(candidate), file: candidate)
-                try ValueChecks.checkStrings(of: config, file: candidate)
-                guard ProjectConfig.knownStyles.contains(config.style) else {
-                    throw ProjectError.unknownStyle(
-                        file: candidate, style: config.style, known: ProjectConfig.knownStyles)
-                }
-                try validate(config, file: candidate)
-                return Project(root: current, config: config)
-            }
+            if let project = try project(at: current) { return project }
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if parent.path == current.path { return nil }
             current = parent
         }
+    }
+
+    /// Returns the project whose config lies in `folder` itself, or nil when it has none;
+    /// a config is read and checked as by `project(enclosing:)`.
+    public func project(at folder: URL) throws -> Project? {
+        let root = folder.standardizedFileURL
+        let candidate = root.appendingPathComponent(ProjectConfig.fileName).path
+        guard try configExists(at: candidate) else { return nil }
+        let config = try ProjectConfig.decode(read(candidate), file: candidate)
+        try ValueChecks.checkStrings(of: config, file: candidate)
+        guard ProjectConfig.knownStyles.contains(config.style) else {
+            throw ProjectError.unknownStyle(
+                file: candidate, style: config.style, known: ProjectConfig.knownStyles)
+        }
+        try validate(config, file: candidate)
+        return Project(root: root, config: config)
     }
 
     private func configExists(at path: String) throws -> Bool {

@@ -29,6 +29,14 @@ struct ViewsEnumRegistration {
         return .success((open, close))
     }
 
+    /// The names of the cases of the one `enum Views` in `source`; none without a single one.
+    static func caseNames(in source: SwiftSource) -> [String] {
+        guard case .success(let body) = body(in: source) else { return [] }
+        return source.topLevelIndices(between: body.0, and: body.1)
+            .filter { source.tokens[$0].isCode("case") }
+            .flatMap { caseNames(from: $0, in: source) }
+    }
+
     /// Cases inside `#if` blocks exist only in some configurations: the new case goes after the
     /// `#endif` of a trailing block, indented like the cases outside blocks, and a name declared
     /// only inside an `#if` block does not count as declared (adding it unconditionally would
@@ -41,7 +49,9 @@ struct ViewsEnumRegistration {
         }
         let topLevel = source.topLevelIndices(between: body.open, and: body.close)
         let cases = topLevel.filter { source.tokens[$0].isCode("case") }
-        let declaring = cases.filter { caseNames(from: $0, in: source).contains(subject.caseName) }
+        let declaring = cases.filter {
+            Self.caseNames(from: $0, in: source).contains(subject.caseName)
+        }
         if declaring.contains(where: { !source.isConditional($0, notAround: body.open) }) {
             return .present
         }
@@ -55,7 +65,7 @@ struct ViewsEnumRegistration {
         }
         guard let reference = cases.last(where: { !source.isConditional($0, notAround: body.open) })
         else { return .notFound("enum Views has no case outside #if blocks") }
-        let end = declarationEnd(from: last, in: source)
+        let end = Self.declarationEnd(from: last, in: source)
         let line = source.tokens[end].endLine + 1
         guard let target = source.unconditionalLine(line, notAround: body.open) else {
             return .notFound("an #if block in enum Views has no #endif or unbalanced brackets")
@@ -92,7 +102,7 @@ struct ViewsEnumRegistration {
     }
 
     /// The names declared by the `case` at `start`: `case a, b(Int)` → a, b.
-    private func caseNames(from start: Int, in source: SwiftSource) -> [String] {
+    private static func caseNames(from start: Int, in source: SwiftSource) -> [String] {
         let end = declarationEnd(from: start, in: source)
         var names: [String] = []
         var index = start + 1
@@ -110,7 +120,7 @@ struct ViewsEnumRegistration {
     }
 
     /// The last token of the case declaration starting at `start`.
-    private func declarationEnd(from start: Int, in source: SwiftSource) -> Int {
+    private static func declarationEnd(from start: Int, in source: SwiftSource) -> Int {
         var index = start
         while index + 1 < source.tokens.count {
             let token = source.tokens[index]

@@ -18,6 +18,17 @@ struct CompileCheckTests {
         }
     }
 
+    @Test func regeneratedProjectWithModulesAndServiceTypeChecks() throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try GeneratedProject()
+        try project.add("module", "Profile")
+        try project.add("module", "Payments")
+        try project.add("service", "Network")
+        try project.regenerate()
+        let run = try checker.typeCheckApp(of: project)
+        #expect(run.succeeded, "app sources:\n\(run.output)")
+    }
+
     @Test(arguments: ModuleTemplateStyle.all)
     func moduleTemplateTypeChecksInAFreshProject(_ style: ModuleTemplateStyle) throws {
         let checker = try GeneratedTreeTypeChecker.shared()

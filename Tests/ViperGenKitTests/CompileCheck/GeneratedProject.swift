@@ -33,6 +33,12 @@ final class GeneratedProject {
         try Self.generate([command, name] + extraArguments, flags: flags, in: root)
     }
 
+    /// Runs `viper-gen project <name> --force <flags>` in the folder holding the project, which
+    /// regenerates its files from the template.
+    func regenerate() throws {
+        try Self.generate(["project", name, "--force"], flags: flags, in: folder.url)
+    }
+
     /// The Swift files under `folder`, sorted by path.
     func swiftFiles(in folder: URL) throws -> [URL] {
         let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path)

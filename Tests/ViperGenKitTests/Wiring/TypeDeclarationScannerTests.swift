@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The lexical scan of declared type names, and the folder it scans in a project.
+@Suite("Type declaration scanner")
+struct TypeDeclarationScannerTests {
+    @Test func findsEveryKindOfTypeDeclarationAtAnyNestingLevel() {
+        let text = """
+            @MainActor public final class A<T>: B where T: C {
+                struct Inner { enum Deeper: Int { case one } }
+                class func make() -> A { A() }
+                class var shared: A { A() }
+                static let actor = 1
+            }
+            protocol P: class {}
+            actor Counter {}
+            typealias Alias = [Int]
+            private indirect enum Tree {}
+            struct `Escaped` {}
+            """
+        #expect(
+            TypeDeclarationScanner.declaredTypes(in: text) == [
+                "A", "Inner", "Deeper", "P", "Counter", "Alias", "Tree", "Escaped",
+            ])
+    }
+
+    @Test func ignoresExtensionsCommentsStringsAndMemberNames() {
+        let text = #"""
+            extension Foo {}
+            // class Commented {}
+            /* struct Blocked { /* nested */ } */
+            let a = "enum InString {}"
+            let b = """
+                protocol InMultiLine {}
+                """
+            let c = #"actor InRaw {}"#
+            let d = value.`class`
+            for actor in actors {}
+            func f(actor: Int) {}
+            """#
+        #expect(TypeDeclarationScanner.declaredTypes(in: text) == [])
+    }
+
+    @Test func mentionsFindsAByteRunAnywhere() {
+        let bytes = Array("let x = NetworkServiceAssembly()".utf8)
+        #expect(TypeDeclarationScanner.mentions(Array("NetworkServiceAssembly".utf8), in: bytes))
+        #expect(TypeDeclarationScanner.mentions(Array("x".utf8), in: bytes))
+        #expect(!TypeDeclarationScanner.mentions(Array("NetworkServiceType".utf8), in: bytes))
+        #expect(!TypeDeclarationScanner.mentions(Array("longer than the text".utf8), in: []))
+    }
+
+    @Test func mentionFilterNeedsOneWholeName() {
+        let filter = MentionFilter(names: ["PaymentsAssembly", "PaymentsView"])
+        #expect(filter.mentionsAny(in: Array("struct PaymentsView {}".utf8)))
+        #expect(!filter.mentionsAny(in: Array("Payments and PaymentsVie, PaymentAssembly".utf8)))
+        #expect(!filter.mentionsAny(in: Array("Assembly View".utf8)))
+        #expect(MentionFilter(names: ["A", "B"]).mentionsAny(in: Array("xBx".utf8)))
+        #expect(!MentionFilter(names: []).mentionsAny(in: Array("anything".utf8)))
+    }
+
+    @Test(arguments: [
+        ("Sources/MyApp/Classes/Modules", "Sources/MyApp/Classes/Services", "Sources/MyApp"),
+        ("Sources/MyApp/Modules", "Sources/MyApp/Services", "Sources/MyApp"),
+        ("MyApp/Classes/Modules", "MyApp/Classes/Services", "MyApp/Classes"),
+        ("./App/Modules/", "App/Services", "App"),
+        ("Modules", "Services", "."),
+    ])
+    func sourcesFolderDefaultsToTheFolderHoldingModulesAndServices(
+        modules: String, services: String, expected: String
+    ) throws {
+        let config = try ProjectConfig.decode(
+            Array(
+                #"{"projectName": "MyApp", "modulesPath": "\#(modules)", "servicesPath": "\#(services)"}"#
+                    .utf8), file: "x")
+        #expect(config.sourcesPath == expected)
+    }
+}
