@@ -115,8 +115,7 @@ public struct GenerateCommand {
                 .project(enclosing: request.outputRoot)
         else { return }
         throw GenerationError.nestedProject(
-            name: request.name, outer: outer.config.projectName,
-            outerRoot: reporter.display(outer.root))
+            name: request.name, outer: outer.config.projectName, outerRoot: outer.root.path)
     }
 
     /// The project's root when the output folder lies inside the project: the plan is rooted

@@ -32,7 +32,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
         case .nestedProject(let name, let outer, let outerRoot):
             return "\(name) would be created inside the viper-gen project \(outer) (\(outerRoot)), "
                 + "nesting a second app package in it. Nothing was written. Run the command "
-                + "outside \(outerRoot), pass -o with a folder outside it, or pass --force to "
+                + "outside that folder, pass -o with a folder outside it, or pass --force to "
                 + "nest it anyway."
         case .busy(let folder, let seconds):
             return "Another viper-gen run is writing in \(folder) and did not finish within "
