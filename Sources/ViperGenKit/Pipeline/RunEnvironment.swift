@@ -52,7 +52,7 @@ public struct RunEnvironment: Sendable {
             variables: variables,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             now: { Date() },
-            gitUserName: { SystemIdentity.gitUserName() },
+            gitUserName: { SystemIdentity.gitUserName(environment: variables) },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },
             loginName: { SystemIdentity.loginName(environment: variables) })
         environment.handlesSignals = true

@@ -4,23 +4,12 @@ import ViperGenSystem
 /// Reads who the user is from git and the account database.
 enum SystemIdentity {
     /// `git config user.name`, trimmed; nil when git is missing or the setting is empty.
-    static func gitUserName() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "user.name"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return nonEmpty(String(decoding: data, as: UTF8.self))
+    static func gitUserName(environment: [String: String]) -> String? {
+        guard
+            let output = Subprocess.output(
+                of: ["git", "config", "user.name"], environment: environment)
+        else { return nil }
+        return nonEmpty(String(decoding: output, as: UTF8.self))
     }
 
     /// The login name from the account database, else USER or LOGNAME.

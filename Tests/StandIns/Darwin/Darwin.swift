@@ -709,3 +709,48 @@ public func fdopendir(_: Int32) -> UnsafeMutablePointer<DIR>! { fatalError() }
 /// Duplicates a descriptor (unistd.h).
 @discardableResult
 public func dup(_: Int32) -> Int32 { fatalError() }
+
+// MARK: - Used by Subprocess (spawn.h, unistd.h, string.h, sys/wait.h)
+
+/// `typedef void *posix_spawn_file_actions_t;` (spawn.h): an opaque pointer on Darwin, a struct
+/// on Linux, so callers declare it `posix_spawn_file_actions_t? = nil` there.
+public typealias posix_spawn_file_actions_t = UnsafeMutableRawPointer
+/// `typedef void *posix_spawnattr_t;` (spawn.h).
+public typealias posix_spawnattr_t = UnsafeMutableRawPointer
+
+/// `int posix_spawn_file_actions_init(posix_spawn_file_actions_t *)`.
+public func posix_spawn_file_actions_init(
+    _: UnsafeMutablePointer<posix_spawn_file_actions_t?>!
+) -> Int32 { fatalError() }
+/// `int posix_spawn_file_actions_destroy(posix_spawn_file_actions_t *)`.
+public func posix_spawn_file_actions_destroy(
+    _: UnsafeMutablePointer<posix_spawn_file_actions_t?>!
+) -> Int32 { fatalError() }
+/// `int posix_spawn_file_actions_addopen(posix_spawn_file_actions_t *, int, const char *, int,
+/// mode_t)`.
+public func posix_spawn_file_actions_addopen(
+    _: UnsafeMutablePointer<posix_spawn_file_actions_t?>!, _: Int32, _: UnsafePointer<CChar>!,
+    _: Int32, _: mode_t
+) -> Int32 { fatalError() }
+/// `int posix_spawn_file_actions_adddup2(posix_spawn_file_actions_t *, int, int)`.
+public func posix_spawn_file_actions_adddup2(
+    _: UnsafeMutablePointer<posix_spawn_file_actions_t?>!, _: Int32, _: Int32
+) -> Int32 { fatalError() }
+/// `int posix_spawn_file_actions_addclose(posix_spawn_file_actions_t *, int)`.
+public func posix_spawn_file_actions_addclose(
+    _: UnsafeMutablePointer<posix_spawn_file_actions_t?>!, _: Int32
+) -> Int32 { fatalError() }
+/// `int posix_spawnp(pid_t *, const char *, const posix_spawn_file_actions_t *,
+/// const posix_spawnattr_t *, char *const argv[], char *const envp[])`.
+public func posix_spawnp(
+    _: UnsafeMutablePointer<pid_t>!, _: UnsafePointer<CChar>!,
+    _: UnsafePointer<posix_spawn_file_actions_t?>!, _: UnsafePointer<posix_spawnattr_t?>!,
+    _: UnsafePointer<UnsafeMutablePointer<CChar>?>!,
+    _: UnsafePointer<UnsafeMutablePointer<CChar>?>!
+) -> Int32 { fatalError() }
+/// `int pipe(int[2])` (unistd.h).
+public func pipe(_: UnsafeMutablePointer<Int32>!) -> Int32 { fatalError() }
+/// `pid_t waitpid(pid_t, int *, int)` (sys/wait.h).
+public func waitpid(_: pid_t, _: UnsafeMutablePointer<Int32>!, _: Int32) -> pid_t { fatalError() }
+/// `char *strdup(const char *)` (string.h).
+public func strdup(_: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
