@@ -10,8 +10,10 @@
 /// its standard output: no threads, no run loop, so the answer arrives as soon as the program
 /// exits.
 public enum Subprocess {
-    /// The standard output of `arguments` (found on PATH) run with `environment`, or nil when it
-    /// cannot be started or exits non-zero. Standard input and error are `/dev/null`.
+    /// The standard output of `arguments` (found on PATH) run with `environment`.
+    ///
+    /// Nil when it cannot be started or exits non-zero. Standard input and error are
+    /// `/dev/null`.
     public static func output(of arguments: [String], environment: [String: String]) -> [UInt8]? {
         guard let program = arguments.first else { return nil }
         var pipeEnds: [Int32] = [-1, -1]
