@@ -1,11 +1,23 @@
 #!/usr/bin/env bash
-# Measures viper-gen against a cp/sed shell script doing the same job (one module from the
-# built-in template), and viper-gen's peak memory. Prints figures; asserts nothing.
-#   Tests/Scripts/benchmark.sh [runs]      (default 200 runs each)
+# Measures viper-gen as users run it against floors run in the same session: /bin/true, a
+# cp/sed/mv script doing the same job, and the same writes done by one shell process. Prints
+# medians with min-max of paired rounds, ratios, peak memory and the binary's size; asserts
+# nothing. Needs python3.
+#   Tests/Scripts/benchmark.sh [rounds]      (default 30)
 set -euo pipefail
-runs="${1:-200}"
-# shellcheck source=Tests/Scripts/release-build.sh
-source "$(dirname "$0")/release-build.sh"
+rounds="${1:-30}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The binary install.sh makes: release, static Swift standard library and stripped on Linux.
+echo "Building viper-gen (release, as install.sh does)..."
+flags=(-c release --product viper-gen)
+if [ "$(uname)" = Linux ]; then flags+=(--static-swift-stdlib); fi
+swift build "${flags[@]}" --package-path "$root" >/dev/null
+cp "$(swift build "${flags[@]}" --package-path "$root" --show-bin-path)/viper-gen" "$work/viper-gen"
+if [ "$(uname)" = Linux ] && command -v strip >/dev/null; then strip "$work/viper-gen"; fi
+bin="$work/viper-gen"
 
 # The baseline: copy the module template, rename the files, substitute the macros with sed.
 cat > "$work/cpsed.sh" <<'SH'
@@ -29,30 +41,59 @@ done
 SH
 chmod +x "$work/cpsed.sh"
 
-time_runs() { # label command... ; runs the command $runs times in fresh folders
-    local label="$1"; shift
-    local start end
-    start=$(date +%s%N)
-    for i in $(seq "$runs"); do
-        mkdir "$work/run-$i"
-        (cd "$work/run-$i" && "$@" >/dev/null)
+# The same seven files written by one shell process (printf into each, no other work).
+(cd "$work" && "$bin" module Payments -q --author "Jane Appleseed" --date 2026-12-02)
+{
+    echo '#!/usr/bin/env bash'
+    echo 'set -eu'
+    (cd "$work" && find Payments -type f | sort) | while read -r file; do
+        printf 'mkdir -p %q\nprintf %%s %q > %q\n' "$(dirname "$file")" "$(cat "$work/$file")" "$file"
     done
-    end=$(date +%s%N)
-    rm -rf "$work"/run-*
-    awk -v l="$label" -v t="$((end - start))" -v n="$runs" \
-        'BEGIN { printf "%-34s %8.2f ms per module (%d runs)\n", l, t / n / 1e6, n }'
-}
+} > "$work/loop.sh"
+chmod +x "$work/loop.sh"
+(cd "$work" && "$bin" project MyApp -q --author "Jane Appleseed" --date 2026-12-02)
+
+batch=""
+if "$bin" module --help | grep -q "<name> \.\.\."; then batch=yes; fi
+names() { local n="$1"; for ((i = 1; i <= n; i++)); do printf ' Feature%d' "$i"; done; }
+
+{
+    echo "/bin/true||/bin/true"
+    echo "viper-gen --version||$bin --version"
+    echo "module, as users run it|cp -R $work/MyApp P|cd P && $bin module Payments -q"
+    echo "cp/sed/mv script||$work/cpsed.sh $root/Templates/module . Payments"
+    echo "one shell process, same writes||$work/loop.sh"
+    echo "project MyApp, no --author||$bin project MyApp -q"
+    echo "project MyApp --author||$bin project MyApp -q --author 'Jane Appleseed'"
+    if [ -n "$batch" ]; then
+        for n in 10 100; do
+            echo "$n modules in one call|cp -R $work/MyApp P|cd P && $bin module$(names "$n") -q"
+        done
+    fi
+} > "$work/cases"
 
 echo
-echo "One module (7 files), wall time including process start:"
-time_runs "viper-gen module Payments" "$bin" module Payments --author "Jane Appleseed" \
-    --organization Acme --date 2026-12-02 -q
-time_runs "cp + sed shell script" "$work/cpsed.sh" "$root/Templates/module" . Payments
+echo "Timings (process start included):"
+BENCH_RATIOS="module, as users run it / cp/sed/mv script;module, as users run it / one shell process, same writes;project MyApp, no --author / project MyApp --author;viper-gen --version / /bin/true;100 modules in one call / 10 modules in one call" \
+    python3 "$root/Tests/Scripts/bench.py" "$rounds" < "$work/cases"
+
+if [ -n "$batch" ]; then
+    echo
+    echo "1,000 modules in one call inside a project, registered (3 rounds):"
+    echo "1000 modules in one call|cp -R $work/MyApp P|cd P && $bin module$(names 1000) -q" |
+        python3 "$root/Tests/Scripts/bench.py" 3
+else
+    echo "(this viper-gen takes one name per call; batches are not measured)"
+fi
 
 echo
-echo "Peak memory (max resident set size):"
-mkdir "$work/mem" && cd "$work/mem"
-for args in "module Payments" "project MyApp"; do
-    /usr/bin/time -f "%M" -o "$work/rss" "$bin" $args --author A --date 2026-12-02 -q
+echo "Peak memory (max resident set size) and size:"
+mkdir "$work/mem"
+for args in "module Payments" "project Shop"; do
+    (cd "$work/mem" && /usr/bin/time -f "%M" -o "$work/rss" "$bin" $args -q --date 2026-12-02)
     printf '%-34s %8d KiB\n' "viper-gen $args" "$(cat "$work/rss")"
 done
+printf '%-34s %8d KiB\n' "installed binary (stripped)" "$(( $(wc -c < "$bin") / 1024 ))"
+if command -v cookiecutter >/dev/null; then
+    echo "(cookiecutter is installed but no cookiecutter template is bundled; not measured)"
+fi
