@@ -63,12 +63,13 @@ public struct GenerateCommand {
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }
-        let files = try GenerationPlanner.files(for: request)
+        let placement = TestPlacement(
+            try GenerationPlanner.files(for: request), for: request, display: request.display)
         let registration = registration(for: request, reporter: reporter)
         let plan = try OutputPlanBuilder.plan(
-            files: files, outputRoot: request.outputRoot, anchor: anchor,
-            edits: registration.plan?.edits ?? [], fileSystem: environment.fileSystem,
-            display: request.display)
+            files: placement.outputFiles, outputRoot: request.outputRoot, anchor: anchor,
+            anchoredFiles: placement.testFiles + (registration.plan?.edits ?? []),
+            fileSystem: environment.fileSystem, display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         try refuseExisting(request, checked: checked, reporter: reporter)
@@ -84,7 +85,9 @@ public struct GenerateCommand {
         try writer.write(checked) { reporter.progress($0, root: rootURL) }
         lock?.release()
         reporter.manualRegistrations(manual, name: request.name)
-        reporter.nextSteps(NextSteps.text(for: request, registration: registration))
+        reporter.nextSteps(
+            NextSteps.text(
+                for: request, registration: registration, testsSkipped: placement.skipReason))
     }
 
     /// Refuses a project inside another viper-gen project unless --force asks for it: the new

@@ -20,6 +20,8 @@ public struct GenerateOptions: Sendable, Equatable {
     public var skipExisting = false
     /// `--no-register`: do not register a module or service in the project's app files.
     public var noRegister = false
+    /// `--no-tests`: do not write the template's tests (its `___TESTS___` folder).
+    public var noTests = false
     /// `-q/--quiet`: print errors only.
     public var quiet = false
     /// `-v/--verbose`: print every decision (paths, author source, unchanged files).
