@@ -3,8 +3,9 @@
 // It declares only the API the viper-gen templates use, with the real shapes (names, labels,
 // generic constraints, result builders, main-actor isolation), so that a wrong label, a missing
 // protocol requirement or a misspelt type fails the type check as it would in Xcode. Bodies are
-// never run: this module is only type-checked against, never linked into anything and never
-// shipped. Like the real framework it re-exports Combine. `@Bindable` works with the real
+// never run: the module is type-checked against, and linked into the generated tests the
+// compile check runs, which make no views; it is never shipped. Like the real framework it
+// re-exports Combine. `@Bindable` works with the real
 // Observation module, which Swift toolchains ship on Linux; `#Preview` is expanded by the
 // stand-in plugin in Tests/StandIns/PreviewsMacros.
 

@@ -1,10 +1,11 @@
 import Foundation
 
 /// The SwiftUI and Combine stand-ins from Tests/StandIns, compiled once per test run into a
-/// temporary folder that generated trees are type-checked against, with the stand-in plugin
-/// that expands `#Preview`.
+/// temporary folder that generated trees are type-checked against (and, as shared libraries,
+/// linked with to run their tests), with the stand-in plugin that expands `#Preview`.
 enum StandInModules {
-    /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule` and the plugin.
+    /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule`, their libraries and
+    /// the plugin.
     static let folder = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
         .appendingPathComponent("viper-gen-stand-ins-\(UUID().uuidString)")
 
@@ -34,10 +35,15 @@ enum StandInModules {
                 let source = RepositoryPaths.standIns.appendingPathComponent(
                     "\(module)/\(module).swift")
                 let output = folder.appendingPathComponent("\(module).swiftmodule")
+                let library = folder.appendingPathComponent("lib\(module).so")
                 let run = try CompilerRun.run(
                     compiler,
-                    ["-emit-module", "-parse-as-library", "-module-name", module]
-                        + arguments + [source.path, "-o", output.path])
+                    [
+                        "-emit-library", "-emit-module", "-parse-as-library", "-module-name",
+                        module,
+                        "-L", folder.path,
+                    ] + (module == "SwiftUI" ? ["-lCombine"] : []) + arguments
+                        + [source.path, "-emit-module-path", output.path, "-o", library.path])
                 guard run.succeeded else {
                     return .failure(.standInsDidNotBuild(output: run.output))
                 }
