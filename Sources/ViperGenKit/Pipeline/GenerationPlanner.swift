@@ -37,14 +37,14 @@ enum GenerationPlanner {
         var moduleValues = values
         moduleValues.fileBaseName = mainModuleName
         moduleValues.variables = ["moduleName": mainModuleName, "observation": observation]
+        // The tests are placed in the new project's test folder here, so they join the output.
         let moduleFiles = try TemplateRenderer(values: moduleValues).render(
             module, under: root + config.modulesPath + "/",
-            otherPrefixes: [.tests: root + config.testsPath + "/"])
-        let placed = moduleFiles.map { file in
-            request.options.noTests && file.destination == .tests
-                ? nil : RenderedFile(path: file.path, contents: file.contents)
-        }
-        return placed.compactMap { $0 } + [
+            otherPrefixes: [.tests: root + config.testsPath + "/"]
+        )
+        .filter { !(request.options.noTests && $0.destination == .tests) }
+        .map { RenderedFile(path: $0.path, contents: $0.contents) }
+        return moduleFiles + [
             RenderedFile(path: root + ProjectConfig.fileName, contents: try config.encoded())
         ]
     }

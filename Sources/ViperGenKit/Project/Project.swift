@@ -13,6 +13,4 @@ public struct Project: Sendable, Equatable {
     public var modulesFolder: URL { root.appendingPathComponent(config.modulesPath) }
     /// The absolute folder services are written to.
     public var servicesFolder: URL { root.appendingPathComponent(config.servicesPath) }
-    /// The absolute folder of the test target, where modules' tests are written.
-    public var testsFolder: URL { root.appendingPathComponent(config.testsPath) }
 }
