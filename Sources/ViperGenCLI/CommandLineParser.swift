@@ -44,6 +44,7 @@ public enum CommandLineParser {
             case .skipExisting: options.skipExisting = true
             case .noRegister: options.noRegister = true
             case .target: options.target = value
+            case .noTests: options.noTests = true
             case .quiet: options.quiet = true
             case .verbose: options.verbose = true
             default: break
@@ -70,6 +71,7 @@ public enum CommandLineParser {
             case .sourcesPath: options.sourcesPath = value
             case .modulesPath: options.modulesPath = value
             case .servicesPath: options.servicesPath = value
+            case .testsPath: options.testsPath = value
             case .author: options.author = value
             case .organization: options.organization = value
             case .dryRun: options.dryRun = true

@@ -90,12 +90,14 @@ enum HelpText {
                 "viper-gen project MyApp",
                 "viper-gen project MyApp -o ~/Developer --organization \"Acme Inc.\"",
                 "viper-gen project MyApp --set bundleIdentifierPrefix=com.acme",
+                "viper-gen project MyApp --set observation=Observable",
             ]
         case .module:
             return [
                 "viper-gen module Payments",
                 "viper-gen module payment-details --dry-run",
                 "viper-gen module Payments -o Sources/MyApp/Features --author \"Jane Appleseed\"",
+                "viper-gen module Payments --set observation=Observable --no-tests",
             ]
         case .service:
             return [

@@ -3,9 +3,10 @@ struct OptionSpec: Sendable {
     /// The option's identity, used by the parser.
     enum Key: Sendable {
         case output, author, organization, date, set, dryRun, force, skipExisting, noRegister
+        case noTests
         case quiet, verbose
         case help, version
-        case projectName, sourcesPath, modulesPath, servicesPath, target
+        case projectName, sourcesPath, modulesPath, servicesPath, testsPath, target
     }
 
     /// The option's identity.
@@ -24,8 +25,9 @@ struct OptionSpec: Sendable {
         switch command {
         case .generate(.project):
             return all.filter { $0.key != .noRegister && $0.key != .target }.map {
-                $0.key == .output ? projectOutput : $0
+                $0.key == .output ? projectOutput : $0.key == .noTests ? projectNoTests : $0
             }
+        case .generate(.service): return all.filter { $0.key != .noTests }
         case .generate: return all
         case .adopt: return adoption + all.filter { adoptionKeys.contains($0.key) }
         }
@@ -35,6 +37,11 @@ struct OptionSpec: Sendable {
     private static let projectOutput = OptionSpec(
         key: .output, short: "o", long: "output", valueName: "dir",
         help: "The folder to create the app package's folder in (default: the current folder).")
+
+    /// `--no-tests` for `project`, whose own test file stays: the test target needs a source.
+    private static let projectNoTests = OptionSpec(
+        key: .noTests, short: nil, long: "no-tests", valueName: nil,
+        help: "Do not write the Main module's tests and test doubles.")
 
     /// The options of the generating commands that `init` accepts too.
     private static let adoptionKeys: Set<Key> = [
@@ -55,6 +62,10 @@ struct OptionSpec: Sendable {
         OptionSpec(
             key: .servicesPath, short: nil, long: "services-path", valueName: "dir",
             help: "The folder holding the services (default: the one holding NavigationService)."),
+        OptionSpec(
+            key: .testsPath, short: nil, long: "tests-path", valueName: "dir",
+            help: "The test target's folder, where modules' tests go (default: <name>Tests or "
+                + "Tests/<name>Tests if it exists, else Tests/<name>Tests)."),
     ]
 
     /// The options of the generating commands, in help order.
@@ -92,6 +103,10 @@ struct OptionSpec: Sendable {
             key: .target, short: nil, long: "target", valueName: "name",
             help: "In an app with an .xcodeproj, the target that gets the new files (default: "
                 + "the one building the folder, else the only app target)."),
+        OptionSpec(
+            key: .noTests, short: nil, long: "no-tests", valueName: nil,
+            help: "Do not write the module's tests and test doubles (written inside a project "
+                + "only, to its testsPath)."),
         OptionSpec(
             key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
         OptionSpec(

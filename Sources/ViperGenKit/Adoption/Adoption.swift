@@ -44,6 +44,12 @@ struct Adoption {
                 survey.serviceFolders, kind: "service",
                 example: "NavigationService/NavigationService.swift")
         }
+        let tests = pick("tests", option: options.testsPath, flag: "--tests-path") {
+            testsFolder(projectName: name, survey: survey)
+        }
+        let observation = pick("observation", option: nil, flag: "") {
+            observationStyle(survey)
+        }
         guard let name, let sources, let modules, let services, problems.isEmpty else {
             throw AdoptionError.undecided(folder: folder, problems: problems)
         }
@@ -52,8 +58,8 @@ struct Adoption {
             rootView: single(survey.rootViews))
         let config = ProjectConfig(
             projectName: name, author: options.author, organization: options.organization,
-            sourcesPath: sources, modulesPath: modules, servicesPath: services,
-            appFiles: appFiles.entries.isEmpty ? nil : appFiles)
+            sourcesPath: sources, modulesPath: modules, servicesPath: services, testsPath: tests,
+            observation: observation, appFiles: appFiles.entries.isEmpty ? nil : appFiles)
         return Adoption(config: config, findings: findings)
     }
 
@@ -63,6 +69,26 @@ struct Adoption {
         case found(String, reason: String)
         /// Why it could not be decided.
         case problem(String)
+    }
+
+    /// `<name>Tests` (an Xcode project's test target) or `Tests/<name>Tests` (a package's) if
+    /// the app has it, else the latter.
+    private static func testsFolder(projectName: String?, survey: AppSurvey) -> Decision {
+        let name = projectName ?? "App"
+        let standard = ProjectConfig.defaultTestsPath(projectName: name)
+        for folder in [name + "Tests", standard] where survey.testFolders.contains(folder) {
+            return .found(folder, reason: "the test target's folder")
+        }
+        return .found(standard, reason: "the default; no \(name)Tests folder yet")
+    }
+
+    /// `Observable` when the navigation service is `@Observable`, else `ObservableObject`.
+    private static func observationStyle(_ survey: AppSurvey) -> Decision {
+        if let file = single(survey.observableNavigation) {
+            return .found("Observable", reason: "@Observable NavigationService in \(file)")
+        }
+        return .found(
+            ProjectConfig.defaultObservation, reason: "the navigation service is not @Observable")
     }
 
     private static func single(_ paths: [String]) -> String? {

@@ -48,7 +48,8 @@ struct AdoptionReport {
     func nextSteps(_ config: ProjectConfig) {
         line("")
         line("Next steps: viper-gen module Payments (or service Network) now writes into")
-        line("\(config.modulesPath) (or \(config.servicesPath)) and registers it in the app.")
+        line("\(config.modulesPath) (or \(config.servicesPath)) and registers it in the app;")
+        line("a module's tests go to \(config.testsPath)/<Module>/.")
     }
 
     /// A note on stderr, even when quiet.

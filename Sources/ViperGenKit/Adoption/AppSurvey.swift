@@ -18,6 +18,10 @@ struct AppSurvey: Equatable {
     var moduleFolders: [FolderFinding] = []
     /// Folders holding services (`<folder>/<Name>Service/<Name>Service(Assembly).swift`).
     var serviceFolders: [FolderFinding] = []
+    /// Files declaring `class NavigationService` with the `@Observable` macro.
+    var observableNavigation: [String] = []
+    /// Folders whose name ends in `Tests`, such as `LegacyTests` or `Tests/MyAppTests`.
+    var testFolders: [String] = []
     /// The `.xcodeproj` names in the app's folder.
     var xcodeProjects: [String] = []
     /// The package name declared by Package.swift, if any.

@@ -33,6 +33,7 @@ struct AppSurveyor {
                 }
                 let kind = try? fileSystem.entryKind(at: root + "/" + path)
                 if kind == .directory {
+                    if name.hasSuffix("Tests") { survey.testFolders.append(path) }
                     if !name.hasPrefix("."), !Self.skippedFolders.contains(name),
                         !name.contains(".")
                     {
@@ -56,7 +57,7 @@ struct AppSurveyor {
         guard let bytes = try? fileSystem.readFile(at: root + "/" + path),
             let text = String(validating: bytes, as: UTF8.self),
             text.contains("@main") || text.contains("Views") || text.contains("RootView")
-                || text.contains("ApplicationViewBuilder")
+                || text.contains("ApplicationViewBuilder") || text.contains("NavigationService")
         else { return }
         let declarations = DeclarationScanner(text: text)
         if declarations.declaresMainApp { survey.rootApps.append(path) }
@@ -67,6 +68,11 @@ struct AppSurveyor {
             survey.viewBuilders.append(path)
         }
         if declarations.declares("struct", "RootView") { survey.rootViews.append(path) }
+        if declarations.declares("class", "NavigationService"),
+            declarations.appliesObservableMacro
+        {
+            survey.observableNavigation.append(path)
+        }
     }
 
     /// Notes module (`…/<X>/Assembly/<X>Assembly.swift`) and service

@@ -13,6 +13,11 @@ struct DeclarationScanner {
         !source.indices(of: [keyword, name]).isEmpty
     }
 
+    /// Whether the file applies the `@Observable` macro (to any type).
+    var appliesObservableMacro: Bool {
+        !source.indices(of: ["@", "Observable"]).isEmpty
+    }
+
     /// Whether the file declares the `@main` type conforming to SwiftUI's `App`.
     var declaresMainApp: Bool {
         let tokens = source.tokens

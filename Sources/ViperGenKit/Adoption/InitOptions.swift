@@ -10,6 +10,8 @@ public struct InitOptions: Sendable, Equatable {
     public var modulesPath: String?
     /// `--services-path`: the folder holding the services.
     public var servicesPath: String?
+    /// `--tests-path`: the test target's folder, where modules' tests go.
+    public var testsPath: String?
     /// `--author`: the author recorded for later commands.
     public var author: String?
     /// `--organization`: the organization recorded for later commands.

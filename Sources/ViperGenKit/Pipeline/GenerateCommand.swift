@@ -63,14 +63,17 @@ public struct GenerateCommand {
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }
-        let files = try ProjectRegenerationWiring(request: request)
-            .wire(GenerationPlanner.files(for: request))
+        let placement = TestPlacement(
+            try ProjectRegenerationWiring(request: request)
+                .wire(GenerationPlanner.files(for: request)),
+            for: request, display: request.display)
         let registration = registration(for: request, reporter: reporter)
         let membership = try xcodeMembership(
-            of: files, request: request, registration: registration)
+            of: placement.outputFiles, request: request, registration: registration)
         let plan = try OutputPlanBuilder.plan(
-            files: files, outputRoot: request.outputRoot, anchor: anchor,
-            edits: (registration.plan?.edits ?? []) + (membership?.edit.map { [$0] } ?? []),
+            files: placement.outputFiles, outputRoot: request.outputRoot, anchor: anchor,
+            anchoredFiles: placement.testFiles + (registration.plan?.edits ?? [])
+                + (membership?.edit.map { [$0] } ?? []),
             fileSystem: environment.fileSystem, display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
@@ -89,7 +92,9 @@ public struct GenerateCommand {
         lock?.release()
         reporter.manualRegistrations(manual, name: request.name)
         if let membership { reporter.xcodeMembership(membership) }
-        reporter.nextSteps(NextSteps.text(for: request, registration: registration))
+        reporter.nextSteps(
+            NextSteps.text(
+                for: request, registration: registration, testsSkipped: placement.skipReason))
     }
 
     /// The new files' membership in the app's Xcode target, for a registered module or service

@@ -22,6 +22,8 @@ public struct GenerateOptions: Sendable, Equatable {
     public var target: String?
     /// `--no-register`: do not register a module or service in the project's app files.
     public var noRegister = false
+    /// `--no-tests`: do not write the template's tests (its `___TESTS___` folder).
+    public var noTests = false
     /// `-q/--quiet`: print errors only.
     public var quiet = false
     /// `-v/--verbose`: print every decision (paths, author source, unchanged files).

@@ -1,9 +1,13 @@
 import ViperGenTemplates
 
-/// Renders the templates of a request into the files to write, relative to its output folder.
+/// Renders the templates of a request into the files to write.
 enum GenerationPlanner {
-    /// The files for `request`: the command's template, plus the Main module and the config
-    /// file for a project.
+    /// The files for `request`: the command's template, plus the Main module (with its tests)
+    /// and the config file for a project.
+    ///
+    /// Paths are relative to the output folder, except those of files whose destination is
+    /// ``TemplateDestination/tests``, which are relative to the test root the command picks.
+    /// With `--no-tests` there are none of those.
     static func files(for request: GenerationRequest) throws -> [RenderedFile] {
         let template = try request.environment.templates.template(
             named: request.command.templateName)
@@ -12,24 +16,34 @@ enum GenerationPlanner {
         if request.command == .project {
             files += try projectExtras(for: request, values: values)
         }
+        if request.options.noTests {
+            files.removeAll { $0.destination == .tests }
+        }
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The project's Main module (from the module template) and its `.viper-gen.json`.
+    /// The project's Main module (from the module template, its tests in the project's test
+    /// folder) and its `.viper-gen.json`, which records the observation chosen.
     private static func projectExtras(for request: GenerationRequest, values: MacroValues) throws
         -> [RenderedFile]
     {
+        let observation = values.variables["observation"] ?? ProjectConfig.defaultObservation
         let config = ProjectConfig(
             projectName: request.name, author: values.fullUserName,
-            organization: request.options.organization)
+            organization: request.options.organization, observation: observation)
         let root = request.name + "/"
         let module = try request.environment.templates.template(
             named: ScaffoldKind.module.templateName)
         var moduleValues = values
         moduleValues.fileBaseName = mainModuleName
-        moduleValues.variables = ["moduleName": mainModuleName]
-        let moduleFiles = try TemplateRenderer(values: moduleValues)
-            .render(module, under: root + config.modulesPath + "/")
+        moduleValues.variables = ["moduleName": mainModuleName, "observation": observation]
+        // The tests are placed in the new project's test folder here, so they join the output.
+        let moduleFiles = try TemplateRenderer(values: moduleValues).render(
+            module, under: root + config.modulesPath + "/",
+            otherPrefixes: [.tests: root + config.testsPath + "/"]
+        )
+        .filter { !(request.options.noTests && $0.destination == .tests) }
+        .map { RenderedFile(path: $0.path, contents: $0.contents) }
         return moduleFiles + [
             RenderedFile(path: root + ProjectConfig.fileName, contents: try config.encoded())
         ]

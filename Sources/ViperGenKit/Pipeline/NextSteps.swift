@@ -3,8 +3,21 @@ import ViperGenTemplates
 /// The advice printed after a successful generation: what was registered, or what was not and
 /// exactly how to finish.
 enum NextSteps {
-    /// What the user should do next for `request`, given what became of its registration.
-    static func text(for request: GenerationRequest, registration: RegistrationOutcome) -> String {
+    /// What the user should do next for `request`, given what became of its registration and,
+    /// when the template's tests were left out, why.
+    static func text(
+        for request: GenerationRequest, registration: RegistrationOutcome,
+        testsSkipped: String? = nil
+    ) -> String {
+        let steps = text(for: request, registration: registration)
+        guard let testsSkipped else { return steps }
+        return steps + "\nTests not written: \(testsSkipped)."
+    }
+
+    /// The advice about registration.
+    private static func text(for request: GenerationRequest, registration: RegistrationOutcome)
+        -> String
+    {
         let name = request.name
         switch (request.command, registration) {
         case (.project, _):
@@ -54,6 +67,8 @@ enum NextSteps {
                 """
         }
         let key = NameCasing.lowerCamel(name)
+        // The Observable variant's assembly builds its view on the main actor.
+        let isolation = observation(of: request) == "Observable" ? "@MainActor " : ""
         return """
             Next steps: register \(name) in the app.
               RootApp.swift, in the // Modules group:
@@ -63,9 +78,15 @@ enum NextSteps {
                   case .\(key): return "\(key)"
               ApplicationViewBuilder.swift, in build(view:) and as a method:
                   case .\(key): build\(name)()
-                  func build\(name)() -> some View { container.resolve(\(name)Assembly.self).build() }
+                  \(isolation)func build\(name)() -> some View { container.resolve(\(name)Assembly.self).build() }
               RootView.swift, in the navigationDestination switch:
                   case .\(key): appViewBuilder.build(view: .\(key))
             """
+    }
+
+    /// The `observation` the module is made with: `--set`, else the project's, else the default.
+    private static func observation(of request: GenerationRequest) -> String {
+        request.options.variables.last { $0.key == "observation" }?.value
+            ?? request.project?.config.observation ?? ProjectConfig.defaultObservation
     }
 }

@@ -79,9 +79,11 @@ enum RequestMacroValues {
             fileBaseName: request.name, projectName: try projectName(for: request),
             fullUserName: try author(for: request), userName: userName,
             organizationName: try organization(for: request), stamp: stamp)
+        let configValues = request.project.map { ["observation": $0.config.observation] } ?? [:]
         values.variables = try TemplateOptionValues.resolve(
             options: request.options, nameVariable: request.command.nameVariable,
-            name: request.name, template: template, values: values, command: request.command)
+            name: request.name, template: template, values: values, command: request.command,
+            configValues: configValues, configFile: configFile(of: request))
         return values
     }
 

@@ -12,6 +12,10 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public static let currentVersion = 1
     /// The styles this viper-gen generates.
     public static let knownStyles = ["swiftui"]
+    /// The values of `observation`: the built-in module and project templates' popup choices.
+    public static let observationChoices = ["ObservableObject", "Observable"]
+    /// The observation apps made by the original Xcode template use.
+    public static let defaultObservation = "ObservableObject"
 
     /// The config format version (default 1).
     public var version: Int
@@ -33,6 +37,12 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The `.xcodeproj` whose app target receives new files (default: the only one in the
     /// project's folder, if any).
     public var xcodeProject: String?
+    /// The test target's source folder (default `Tests/<projectName>Tests`); a module's tests go
+    /// to `<testsPath>/<Module>/`.
+    public var testsPath: String
+    /// How views observe their state (default `ObservableObject`): the `observation` option
+    /// of the module template, chosen when the project was made.
+    public var observation: String
     /// Where the app files that registrations go into are, when not found by their usual
     /// names (set by `viper-gen init`).
     public var appFiles: AppFiles?
@@ -42,7 +52,8 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public init(
         projectName: String, author: String?, organization: String?, style: String = "swiftui",
         sourcesPath: String? = nil, modulesPath: String? = nil, servicesPath: String? = nil,
-        appFiles: AppFiles? = nil, xcodeProject: String? = nil
+        testsPath: String? = nil, observation: String? = nil, appFiles: AppFiles? = nil,
+        xcodeProject: String? = nil
     ) {
         self.version = Self.currentVersion
         self.projectName = projectName
@@ -53,8 +64,15 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
         self.sourcesPath = sources
         self.modulesPath = modulesPath ?? "\(sources)/Classes/Modules"
         self.servicesPath = servicesPath ?? "\(sources)/Classes/Services"
+        self.testsPath = testsPath ?? Self.defaultTestsPath(projectName: projectName)
+        self.observation = observation ?? Self.defaultObservation
         self.appFiles = appFiles
         self.xcodeProject = xcodeProject
+    }
+
+    /// The test folder of a SwiftPM package's test target: `Tests/<projectName>Tests`.
+    public static func defaultTestsPath(projectName: String) -> String {
+        "Tests/\(projectName)Tests"
     }
 
     /// The config as pretty-printed JSON with sorted keys and a final newline (deterministic).

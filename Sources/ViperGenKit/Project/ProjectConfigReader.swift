@@ -10,8 +10,8 @@ struct ProjectConfigReader {
 
     /// Every key the config may have.
     static let keys = [
-        "appFiles", "author", "modulesPath", "organization", "projectName", "servicesPath",
-        "sourcesPath", "style", "version", "xcodeProject",
+        "appFiles", "author", "modulesPath", "observation", "organization", "projectName",
+        "servicesPath", "sourcesPath", "style", "testsPath", "version", "xcodeProject",
     ]
 
     /// The config, or the first problem found.
@@ -37,6 +37,7 @@ struct ProjectConfigReader {
             projectName: projectName, author: try string("author"),
             organization: try string("organization"), style: try string("style") ?? "swiftui",
             sourcesPath: sourcesPath, modulesPath: modulesPath, servicesPath: servicesPath,
+            testsPath: try string("testsPath"), observation: try string("observation"),
             appFiles: try appFiles(), xcodeProject: try string("xcodeProject"))
         config.version = version
         return config

@@ -38,6 +38,11 @@ public struct ProjectLocator {
             throw ProjectError.unknownStyle(
                 file: candidate, style: config.style, known: ProjectConfig.knownStyles)
         }
+        guard ProjectConfig.observationChoices.contains(config.observation) else {
+            throw ProjectError.invalidConfigValue(
+                file: candidate, key: "observation",
+                expected: "one of " + ProjectConfig.observationChoices.joined(separator: ", "))
+        }
         try validate(config, file: candidate)
         return Project(root: root, config: config)
     }
@@ -63,7 +68,7 @@ public struct ProjectLocator {
         let paths =
             [
                 ("sourcesPath", config.sourcesPath), ("modulesPath", config.modulesPath),
-                ("servicesPath", config.servicesPath),
+                ("servicesPath", config.servicesPath), ("testsPath", config.testsPath),
             ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
             + (config.xcodeProject.map { [("xcodeProject", $0)] } ?? [])
         for (key, value) in paths {

@@ -29,9 +29,10 @@ enum ValueChecks {
         let strings: [(key: String, value: String?)] =
             [
                 ("author", config.author), ("modulesPath", config.modulesPath),
-                ("organization", config.organization), ("projectName", config.projectName),
-                ("servicesPath", config.servicesPath), ("sourcesPath", config.sourcesPath),
-                ("style", config.style),
+                ("observation", config.observation), ("organization", config.organization),
+                ("projectName", config.projectName), ("servicesPath", config.servicesPath),
+                ("sourcesPath", config.sourcesPath), ("style", config.style),
+                ("testsPath", config.testsPath),
             ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
         for (key, value) in strings {
             try check(value, from: .config(file: file, key: key))

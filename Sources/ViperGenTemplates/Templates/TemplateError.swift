@@ -15,6 +15,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case invalidPathMacro(file: String, column: Int, message: String)
     /// A file the template needs could not be read.
     case unreadableFile(file: String, reason: String)
+    /// The template has variant folders for its popup options, but none for the values chosen.
+    case missingVariant(template: String, folder: String, available: [String])
 
     /// A message that names the problem and how to fix it.
     public var description: String {
@@ -39,6 +41,10 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "\(file): in the file's path, column \(column): \(message)"
         case .unreadableFile(let file, let reason):
             return "\(file) cannot be read: \(reason)."
+        case .missingVariant(let template, let folder, let available):
+            return "\(template) has no folder '\(folder)' for the values chosen for its popup "
+                + "options; its variant folders are " + available.joined(separator: ", ")
+                + ". Add the folder or choose other values with --set."
         }
     }
 

@@ -59,12 +59,38 @@ public struct TemplateInfo: Sendable, Equatable {
         case let flag as Bool: defaultValue = flag ? "true" : "false"
         default: defaultValue = nil
         }
+        let type = entry["Type"] as? String ?? "text"
+        let values =
+            type == "popup" ? try popupValues(of: entry, identifier: identifier, file: file) : []
+        if let defaultValue, !values.isEmpty, !values.contains(defaultValue) {
+            throw TemplateError.malformedInfo(
+                file: file,
+                reason: "the Default '\(defaultValue)' of option '\(identifier)' is not one of its "
+                    + "Values (\(values.joined(separator: ", ")))")
+        }
         return TemplateOption(
             identifier: identifier,
             name: entry["Name"] as? String ?? identifier,
             description: entry["Description"] as? String ?? "",
-            type: entry["Type"] as? String ?? "text",
+            type: type,
+            values: values,
             defaultValue: defaultValue,
             isRequired: entry["Required"] as? Bool ?? false)
+    }
+
+    /// The `Values` of a popup option: an array of distinct, non-empty strings, or none.
+    private static func popupValues(
+        of entry: [String: Any], identifier: String, file: String
+    ) throws -> [String] {
+        guard let raw = entry["Values"] else { return [] }
+        guard let values = raw as? [String], !values.contains(where: \.isEmpty),
+            Set(values).count == values.count
+        else {
+            throw TemplateError.malformedInfo(
+                file: file,
+                reason: "the Values of option '\(identifier)' are not an array of distinct, "
+                    + "non-empty strings")
+        }
+        return values
     }
 }

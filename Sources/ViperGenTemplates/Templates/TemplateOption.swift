@@ -8,6 +8,8 @@ public struct TemplateOption: Sendable, Equatable {
     public let description: String
     /// The option type as Xcode spells it (`text`, `checkbox`, `popup`, ...).
     public let type: String
+    /// The choices of a `popup` option (its `Values`), in plist order; empty for other types.
+    public let values: [String]
     /// The default value, which may itself contain macros.
     public let defaultValue: String?
     /// Whether the user must supply a value.
@@ -16,13 +18,17 @@ public struct TemplateOption: Sendable, Equatable {
     /// Creates an option.
     public init(
         identifier: String, name: String, description: String = "", type: String = "text",
-        defaultValue: String? = nil, isRequired: Bool = false
+        values: [String] = [], defaultValue: String? = nil, isRequired: Bool = false
     ) {
         self.identifier = identifier
         self.name = name
         self.description = description
         self.type = type
+        self.values = values
         self.defaultValue = defaultValue
         self.isRequired = isRequired
     }
+
+    /// Whether the option is a popup with choices, whose value picks a variant folder.
+    public var isPopup: Bool { type == "popup" && !values.isEmpty }
 }

@@ -8,30 +8,40 @@ public struct TemplateRenderer: Sendable {
         self.values = values
     }
 
-    /// Renders `template`, placing each output path under `prefix` ("" or "a/b/").
-    public func render(_ template: Template, under prefix: String = "") throws -> [RenderedFile] {
+    /// Renders `template`, each file under the prefix of its destination.
+    ///
+    /// Only the variant folder the popup values choose is rendered (``TemplateVariant``), and
+    /// each file goes to its destination (``TemplateDestination``): output paths are placed
+    /// under `prefix` ("" or "a/b/"), the other destinations' under `otherPrefixes`.
+    public func render(
+        _ template: Template, under prefix: String = "",
+        otherPrefixes: [TemplateDestination: String] = [:]
+    ) throws -> [RenderedFile] {
         let macros = MacroRenderer(values: values)
-        return try template.files.map { file in
+        return try TemplateVariant.files(of: template, for: values.variables).map { file in
             let origin = "\(template.origin)/\(file.path)"
-            let path = try Self.renderPath(of: file, origin: origin, macros: macros)
+            let (destination, inner) = TemplateDestination.split(file.path)
+            let rendered = try Self.renderPath(of: inner, origin: origin, macros: macros)
+            let path =
+                (destination == .output ? prefix : otherPrefixes[destination] ?? "") + rendered
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
             if BinaryFileDetector.isBinary(path: file.path, contents: file.contents) {
-                return RenderedFile(path: prefix + path, contents: file.contents)
+                return RenderedFile(path: path, contents: file.contents, destination: destination)
             }
             let contents = try macros.renderContent(
-                file.contents, outputFileName: fileName, templatePath: origin,
-                outputPath: prefix + path)
-            return RenderedFile(path: prefix + path, contents: contents)
+                file.contents, outputFileName: fileName, templatePath: origin, outputPath: path)
+            return RenderedFile(path: path, contents: contents, destination: destination)
         }
     }
 
-    /// The rendered, validated path of `file`; errors name the file by `origin`.
+    /// The rendered, validated form of the template path `templatePath`; errors name the file
+    /// by `origin`.
     private static func renderPath(
-        of file: TemplateFile, origin: String, macros: MacroRenderer
+        of templatePath: String, origin: String, macros: MacroRenderer
     ) throws -> String {
         let path: String
         do {
-            path = try macros.renderPath(file.path)
+            path = try macros.renderPath(templatePath)
         } catch let error as MacroRenderError {
             throw TemplateError.invalidPathMacro(
                 file: origin, column: error.column, message: error.message)
@@ -39,7 +49,7 @@ public struct TemplateRenderer: Sendable {
         let hasEmptyName =
             path.isEmpty || path.hasPrefix("/") || path.hasSuffix("/") || path.contains("//")
         if hasEmptyName,
-            let empty = file.path.split(separator: "/").first(where: {
+            let empty = templatePath.split(separator: "/").first(where: {
                 (try? macros.renderPath(String($0)))?.isEmpty == true
             })
         {

@@ -2,8 +2,9 @@
 //
 // It declares only the API the viper-gen templates use, with the real shapes (names, labels,
 // generic constraints, associated types), so that a wrong label, a missing requirement or a
-// misspelt type fails the type check as it would in Xcode. Bodies are never run: this module is
-// only type-checked against, never linked into anything and never shipped.
+// misspelt type fails the type check as it would in Xcode. It is type-checked against, and
+// linked into the generated tests that the compile check runs, which use no more of it than
+// `@Published` storing its value; it is never shipped.
 
 /// A type that publishes values over time.
 public protocol Publisher<Output, Failure> {

@@ -3,11 +3,15 @@
 // It declares only the API the viper-gen templates use, with the real shapes (names, labels,
 // generic constraints, result builders, main-actor isolation), so that a wrong label, a missing
 // protocol requirement or a misspelt type fails the type check as it would in Xcode. Bodies are
-// never run: this module is only type-checked against, never linked into anything and never
-// shipped. Like the real framework it re-exports Combine.
+// never run: the module is type-checked against, and linked into the generated tests the
+// compile check runs, which make no views; it is never shipped. Like the real framework it
+// re-exports Combine. `@Bindable` works with the real
+// Observation module, which Swift toolchains ship on Linux; `#Preview` is expanded by the
+// stand-in plugin in Tests/StandIns/PreviewsMacros.
 
 @_exported import Combine
 import Foundation
+import Observation
 
 // MARK: - Views
 
@@ -318,6 +322,66 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
 }
 
+/// A value a view owns: SwiftUI keeps it for the view's identity (an `@Observable` object's
+/// owner in Observation-based views).
+@propertyWrapper
+public struct State<Value> {
+    private var value: Value
+
+    /// Creates the state with its initial value.
+    public init(wrappedValue value: Value) {
+        self.value = value
+    }
+
+    /// Creates the state with its initial value.
+    public init(initialValue value: Value) {
+        self.value = value
+    }
+
+    /// The value.
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> {
+        let value = value
+        return Binding(get: { value }, set: { _ in })
+    }
+}
+
+/// An `@Observable` object a view makes bindings to (`$object.property`) without owning it.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    /// The object.
+    public var wrappedValue: Value
+
+    /// The object's bindings.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// Makes bindings to `wrappedValue`'s properties.
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Makes bindings to `wrappedValue`'s properties.
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// A binding to a property of the object.
+    public subscript<Subject>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> where Value: AnyObject {
+        let object = wrappedValue
+        return Binding(
+            get: { object[keyPath: keyPath] },
+            set: { object[keyPath: keyPath] = $0 }
+        )
+    }
+}
+
 // MARK: - App
 
 /// A part of an app's user interface with a life cycle managed by the system.
@@ -372,3 +436,14 @@ public protocol PreviewProvider {
     /// The previews.
     @ViewBuilder static var previews: Previews { get }
 }
+
+/// Declares a preview of `body` for Xcode's canvas; `name` labels it.
+///
+/// Its arguments are type-checked against this signature like the real macro's. The real
+/// implementation (PreviewsMacros, in Xcode) registers the preview; the stand-in plugin with
+/// the same module and type names expands it to nothing.
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")

@@ -54,9 +54,37 @@ struct InitCommandTests {
                 atPath: app.path("Legacy/Classes/Modules/Payments/View/PaymentsView.swift")))
     }
 
-    @Test func aGeneratedProjectIsAdoptedWithTheConfigItWasMadeWith() throws {
+    @Test func theTestTargetsFolderAndAnObservableNavigationServiceAreFound() throws {
+        let app = try legacyApp()
+        try app.write("LegacyTests/LegacyTests.swift", "import XCTest\n")
+        let service = "Legacy/Classes/Services/NavigationService/NavigationService.swift"
+        try app.write(
+            service,
+            try app.read(service).replacingOccurrences(
+                of: "public class NavigationService",
+                with: "@Observable\npublic class NavigationService"))
+        let run = TestRun.run(["init"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.out.contains("tests         LegacyTests  (the test target's folder)"), "\(run.out)")
+        #expect(run.out.contains("observation   Observable  (@Observable NavigationService in "))
+        let config = try app.read(".viper-gen.json")
+        #expect(config.contains(#""testsPath" : "LegacyTests""#), "\(config)")
+        #expect(config.contains(#""observation" : "Observable""#), "\(config)")
+    }
+
+    @Test func theTestsPathCanBeGiven() throws {
+        let app = try legacyApp()
+        let run = TestRun.run(["init", "-q", "--tests-path", "Legacy/UnitTests"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try app.read(".viper-gen.json").contains(#""testsPath" : "Legacy/UnitTests""#))
+    }
+
+    @Test(arguments: [[], ["--set", "observation=Observable"]])
+    func aGeneratedProjectIsAdoptedWithTheConfigItWasMadeWith(arguments: [String]) throws {
         let folder = try TemporaryFolder("viper-gen-init")
-        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        let made = TestRun.run(
+            ["project", "MyApp", "-q"] + arguments + TestRun.fixedFlags, in: folder.url)
         try #require(made.code == .success)
         let project = folder.appending("MyApp")
         let original = try ProjectConfig.decode(

@@ -5,17 +5,24 @@ import Testing
 /// SwiftUI and Combine on Linux, against the real iOS SDK on macOS.
 @Suite("CompileCheck")
 struct CompileCheckTests {
-    @Test func projectWithModulesAndServiceTypeChecks() throws {
+    /// The language modes every variant is checked in: the one the manifest implies, and
+    /// Swift 6 with its complete concurrency checks.
+    static let languageModes = ["manifest", "6"]
+
+    @Test(arguments: ObservationVariant.all, languageModes)
+    func projectWithModulesAndServiceTypeChecks(
+        _ variant: ObservationVariant, languageMode: String
+    ) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
-        let project = try GeneratedProject()
+        let project = try GeneratedProject(projectArguments: variant.projectArguments)
         try project.add("module", "Payments")
         try project.add("module", "PaymentDetails")
         try project.add("service", "Network")
-        let result = try checker.typeCheckAppAndTests(of: project)
-        #expect(result.app.succeeded, "app sources:\n\(result.app.output)")
-        if let tests = result.tests {
-            #expect(tests.succeeded, "test sources:\n\(tests.output)")
-        }
+        let mode = languageMode == "manifest" ? nil : languageMode
+        let result = try checker.typeCheckAppAndTests(of: project, languageMode: mode)
+        #expect(result.app.succeeded, "\(variant), app sources:\n\(result.app.output)")
+        #expect(
+            result.tests?.succeeded == true, "\(variant), tests:\n\(result.tests?.output ?? "")")
     }
 
     @Test func regeneratedProjectWithModulesAndServiceTypeChecks() throws {
@@ -34,8 +41,9 @@ struct CompileCheckTests {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject()
         try project.add("module", "Checkout", style.arguments)
-        let run = try checker.typeCheckApp(of: project)
-        #expect(run.succeeded, "\(style):\n\(run.output)")
+        let result = try checker.typeCheckAppAndTests(of: project, languageMode: "6")
+        #expect(result.app.succeeded, "\(style):\n\(result.app.output)")
+        #expect(result.tests?.succeeded == true, "\(style), tests:\n\(result.tests?.output ?? "")")
     }
 
     @Test(
@@ -72,5 +80,52 @@ struct CompileCheckTests {
         #expect(!run.succeeded)
         #expect(run.output.contains("error:"), "\(run.output)")
         #expect(run.output.contains("NavigationStak"), "\(run.output)")
+    }
+
+    @Test func brokenTestDoubleFailsTheCheck() throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try GeneratedProject()
+        try project.add("module", "Payments")
+        try project.replace(
+            "func set(with presenter:", with: "func set(using presenter:",
+            in: "Tests/MyAppTests/Payments/PaymentsViewStateSpy.swift")
+        let result = try checker.typeCheckAppAndTests(of: project)
+        #expect(result.app.succeeded, "\(result.app.output)")
+        let output = result.tests?.output ?? ""
+        #expect(result.tests?.succeeded == false)
+        #expect(output.contains("error:"), "\(output)")
+        #expect(output.contains("PaymentsViewStateSpy"), "\(output)")
+    }
+
+    @Test func wrongScreenInAPreviewFailsTheCheck() throws {
+        // The #Preview stand-in plugin expands to nothing; its body is still type-checked.
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try GeneratedProject(projectArguments: ["--set", "observation=Observable"])
+        try project.replace(
+            ".build(view: .main)", with: ".build(view: .mian)",
+            in: "Sources/MyApp/Classes/Modules/Main/View/MainView.swift")
+        let run = try checker.typeCheckApp(of: project)
+        #expect(!run.succeeded)
+        #expect(run.output.contains("error:"), "\(run.output)")
+        #expect(run.output.contains("mian"), "\(run.output)")
+    }
+
+    @Test(
+        .enabled(
+            if: TestPlatform.isLinux,
+            "the stand-ins' State is not Sendable; the real SDK's conformances may differ")
+    )
+    func viewBuiltOffTheMainActorFailsTheSwift6Check() throws {
+        // Negative control for the language mode: the Observable variant's assembly must build
+        // its view on the main actor, and only Swift 6's checks say so.
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try GeneratedProject(projectArguments: ["--set", "observation=Observable"])
+        try project.replace(
+            "    @MainActor\n    func build() -> some View {",
+            with: "    func build() -> some View {",
+            in: "Sources/MyApp/Classes/Modules/Main/Assembly/MainAssembly.swift")
+        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        #expect(!run.succeeded)
+        #expect(run.output.contains("main actor-isolated"), "\(run.output)")
     }
 }

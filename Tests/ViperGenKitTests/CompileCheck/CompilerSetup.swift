@@ -1,11 +1,12 @@
 import Foundation
 
-/// The compiler and the arguments that make SwiftUI, Combine and XCTest importable, prepared
-/// once per test run and shared by every compile check.
+/// The compiler and the arguments that make SwiftUI, Combine, Observation and XCTest importable
+/// and `#Preview` expandable, prepared once per test run and shared by every compile check.
 struct CompilerSetup: Sendable {
     /// The `swiftc` executable.
     let compiler: URL
-    /// Arguments locating SwiftUI and Combine: the stand-ins on Linux, the real SDK on macOS.
+    /// Arguments locating SwiftUI and Combine: the stand-ins and their `#Preview` plugin on
+    /// Linux, the real SDK on macOS.
     let frameworkArguments: [String]
     /// Whether warnings fail the check (only against the stand-ins, whose warnings we control).
     let warningsAreErrors: Bool
@@ -24,11 +25,11 @@ struct CompilerSetup: Sendable {
                         compiler: compiler, frameworkArguments: $0, warningsAreErrors: false)
                 }
             #else
-                // Linux: no SwiftUI or Combine; build the stand-ins and put them on the import path.
+                // Linux: no SwiftUI or Combine; build the stand-ins, put them on the import path
+                // and load the #Preview plugin. Observation is the toolchain's own.
                 StandInModules.build(with: compiler).map {
                     CompilerSetup(
-                        compiler: compiler, frameworkArguments: ["-I", $0.path],
-                        warningsAreErrors: true)
+                        compiler: compiler, frameworkArguments: $0, warningsAreErrors: true)
                 }
             #endif
         }

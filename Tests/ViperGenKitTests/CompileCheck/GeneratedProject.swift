@@ -11,12 +11,15 @@ final class GeneratedProject {
     /// The temporary folder holding the project folder; removed with this object.
     private let folder: TemporaryFolder
 
-    /// Runs `viper-gen project <name> <flags>` in a fresh temporary folder.
-    init(_ name: String = "MyApp", flags: [String] = TestRun.fixedFlags) throws {
+    /// Runs `viper-gen project <name> <projectArguments> <flags>` in a fresh temporary folder.
+    init(
+        _ name: String = "MyApp", projectArguments: [String] = [],
+        flags: [String] = TestRun.fixedFlags
+    ) throws {
         self.name = name
         self.flags = flags
         folder = try TemporaryFolder("viper-gen-compile-check")
-        try Self.generate(["project", name], flags: flags, in: folder.url)
+        try Self.generate(["project", name] + projectArguments, flags: flags, in: folder.url)
     }
 
     /// The project's root folder (the one holding its Package.swift).

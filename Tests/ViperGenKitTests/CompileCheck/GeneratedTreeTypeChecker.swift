@@ -10,42 +10,51 @@ struct GeneratedTreeTypeChecker {
         GeneratedTreeTypeChecker(setup: try CompilerSetup.shared.get())
     }
 
-    /// Type-checks every Swift file of the app target in one invocation.
-    func typeCheckApp(of project: GeneratedProject) throws -> CompilerRun {
-        let arguments = try ["-typecheck"] + appArguments(of: project)
+    /// Type-checks every Swift file of the app target in one invocation, in the language mode
+    /// the manifest implies or in `languageMode` (`"6"`: Swift 6, complete concurrency checks).
+    func typeCheckApp(
+        of project: GeneratedProject, languageMode: String? = nil
+    ) throws -> CompilerRun {
+        let arguments = try ["-typecheck"] + appArguments(of: project, languageMode: languageMode)
         return try CompilerRun.run(setup.compiler, arguments)
     }
 
-    /// Type-checks the app target, then the test target against it.
+    /// Type-checks the app target, then the test target against it: every Swift file under the
+    /// test folder, every module's tests and test doubles included.
     ///
     /// The app is type-checked by emitting it as a testable module (one invocation); the test
     /// target is type-checked against that module (a second one). `tests` is nil when the app
     /// did not compile.
     func typeCheckAppAndTests(
-        of project: GeneratedProject
+        of project: GeneratedProject, languageMode: String? = nil
     ) throws -> (app: CompilerRun, tests: CompilerRun?) {
         let modules = project.root.appendingPathComponent(".compile-check")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let module = modules.appendingPathComponent("\(project.name).swiftmodule")
         let emitArguments =
-            try ["-emit-module", "-enable-testing", "-o", module.path] + appArguments(of: project)
+            try ["-emit-module", "-enable-testing", "-o", module.path]
+            + appArguments(of: project, languageMode: languageMode)
         let app = try CompilerRun.run(setup.compiler, emitArguments)
         guard app.succeeded else { return (app, nil) }
         let testArguments =
             try ["-typecheck", "-parse-as-library", "-I", modules.path]
-            + commonArguments(of: project)
+            + commonArguments(of: project, languageMode: languageMode)
             + project.swiftFiles(in: project.testsFolder).map(\.path)
         return (app, try CompilerRun.run(setup.compiler, testArguments))
     }
 
-    private func appArguments(of project: GeneratedProject) throws -> [String] {
+    private func appArguments(
+        of project: GeneratedProject, languageMode: String?
+    ) throws -> [String] {
         try ["-parse-as-library", "-module-name", project.name]
-            + commonArguments(of: project)
+            + commonArguments(of: project, languageMode: languageMode)
             + project.swiftFiles(in: project.appFolder).map(\.path)
     }
 
-    private func commonArguments(of project: GeneratedProject) throws -> [String] {
-        try ["-swift-version", project.languageMode()]
+    private func commonArguments(
+        of project: GeneratedProject, languageMode: String?
+    ) throws -> [String] {
+        try ["-swift-version", languageMode ?? project.languageMode()]
             + setup.frameworkArguments
             + (setup.warningsAreErrors ? ["-warnings-as-errors"] : [])
     }

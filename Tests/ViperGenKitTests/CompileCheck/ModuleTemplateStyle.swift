@@ -11,6 +11,7 @@ struct ModuleTemplateStyle: Sendable, CustomStringConvertible {
 
     /// Every module template style.
     static let all: [ModuleTemplateStyle] = [
-        ModuleTemplateStyle(name: "default", arguments: [])
+        ModuleTemplateStyle(name: "default", arguments: []),
+        ModuleTemplateStyle(name: "Observable", arguments: ["--set", "observation=Observable"]),
     ]
 }

@@ -27,8 +27,13 @@ struct EmbeddedTemplatesTests {
         }
         let module = try BuiltInTemplates.template(named: "module")
         #expect(module.info.kind == "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
-        #expect(module.info.options.map(\.identifier) == ["moduleName"])
+        #expect(module.info.options.map(\.identifier) == ["moduleName", "observation"])
         #expect(module.info.options.first?.isRequired == true)
+        for name in ["module", "project"] {
+            let observation = try BuiltInTemplates.template(named: name).info.options.last
+            #expect(observation?.values == ["ObservableObject", "Observable"], "\(name)")
+            #expect(observation?.defaultValue == "ObservableObject", "\(name)")
+        }
     }
 
     @Test func unknownTemplateListsTheAvailableOnes() {

@@ -26,6 +26,27 @@ struct GoldenGenerationTests {
         try GoldenTree.assertMatches(folder.url, golden: "project-with-modules")
     }
 
+    @Test func observableProjectWithAModuleMatchesGolden() throws {
+        let folder = try TemporaryFolder()
+        let made = TestRun.run(
+            ["project", "MyApp", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            in: folder.url)
+        #expect(made.code == .success, "\(made.err)")
+        let run = TestRun.run(
+            ["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("MyApp"))
+        #expect(run.code == .success, "\(run.err)")
+        try GoldenTree.assertMatches(folder.url, golden: "project-observable")
+    }
+
+    @Test func observableModuleOutsideAProjectMatchesGolden() throws {
+        let folder = try TemporaryFolder()
+        let run = TestRun.run(
+            ["module", "Payments", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            in: folder.url)
+        #expect(run.code == .success, "\(run.err)")
+        try GoldenTree.assertMatches(folder.url, golden: "module-standalone-observable")
+    }
+
     @Test func moduleOutsideAProjectMatchesGolden() throws {
         let folder = try TemporaryFolder()
         let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
@@ -91,8 +112,13 @@ struct GoldenGenerationTests {
         _ = TestRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: folder.url)
         _ = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("MyApp"))
         _ = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: folder.appending("MyApp"))
+        _ = TestRun.run(
+            ["project", "Modern", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            in: folder.url)
+        _ = TestRun.run(
+            ["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("Modern"))
         let files = try GoldenTree.files(under: folder.url)
-        #expect(files.count > 40)
+        #expect(files.count > 100)
         for (path, data) in files {
             #expect(!path.contains("___"), "\(path)")
             #expect(!String(decoding: data, as: UTF8.self).contains("___"), "\(path)")

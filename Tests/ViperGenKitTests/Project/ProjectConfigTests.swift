@@ -20,6 +20,16 @@ struct ProjectConfigTests {
         #expect(config.modulesPath == "Sources/MyApp/Classes/Modules")
         #expect(config.servicesPath == "Sources/MyApp/Classes/Services")
         #expect(config.author == nil && config.organization == nil && config.appFiles == nil)
+        #expect(config.testsPath == "Tests/MyAppTests")
+        #expect(config.observation == "ObservableObject")
+    }
+
+    @Test func aTestsPathOutsideTheProjectIsRefused() throws {
+        let folder = try TemporaryFolder("viper-gen-config")
+        try folder.write(".viper-gen.json", #"{"projectName": "MyApp", "testsPath": "../Tests"}"#)
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
+        #expect(run.code == .badTemplate)
+        #expect(run.err.contains("testsPath '../Tests' leaves the project folder"), "\(run.err)")
     }
 
     @Test func anOlderConfigWithoutSourcesPathKeepsRegisteringWhereItsFoldersAre() throws {

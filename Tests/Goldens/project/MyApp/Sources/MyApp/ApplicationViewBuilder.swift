@@ -16,7 +16,7 @@ final class ApplicationViewBuilder: Assembly, ObservableObject {
     }
 
     /// Returns the screen for `view`.
-    @ViewBuilder
+    @MainActor @ViewBuilder
     func build(view: Views) -> some View {
         switch view {
         case .main: buildMain()
@@ -24,6 +24,7 @@ final class ApplicationViewBuilder: Assembly, ObservableObject {
     }
 
     /// Returns the Main screen.
+    @MainActor
     func buildMain() -> some View {
         container.resolve(MainAssembly.self).build()
     }

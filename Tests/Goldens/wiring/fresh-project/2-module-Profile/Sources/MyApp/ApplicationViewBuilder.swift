@@ -16,7 +16,7 @@ final class ApplicationViewBuilder: Assembly, ObservableObject {
     }
 
     /// Returns the screen for `view`.
-    @ViewBuilder
+    @MainActor @ViewBuilder
     func build(view: Views) -> some View {
         switch view {
         case .main: buildMain()
@@ -26,16 +26,19 @@ final class ApplicationViewBuilder: Assembly, ObservableObject {
     }
 
     /// Returns the Main screen.
+    @MainActor
     func buildMain() -> some View {
         container.resolve(MainAssembly.self).build()
     }
 
     /// Returns the Payments screen.
+    @MainActor
     func buildPayments() -> some View {
         container.resolve(PaymentsAssembly.self).build()
     }
 
     /// Returns the Profile screen.
+    @MainActor
     func buildProfile() -> some View {
         container.resolve(ProfileAssembly.self).build()
     }

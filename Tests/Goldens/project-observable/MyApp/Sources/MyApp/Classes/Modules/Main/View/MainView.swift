@@ -1,0 +1,28 @@
+//
+//  MainView.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import SwiftUI
+
+/// The Main screen.
+struct MainView: View {
+    @State private var viewState: MainViewState
+
+    /// Shows `viewState`; as with any `@State`, the view keeps the first one it is given.
+    init(viewState: MainViewState) {
+        _viewState = State(initialValue: viewState)
+    }
+
+    var body: some View {
+        Text("Main")
+    }
+}
+
+/// Previews the Main screen as the app builds it.
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .main)
+}

@@ -1,0 +1,28 @@
+//
+//  PaymentsView.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import SwiftUI
+
+/// The Payments screen.
+struct PaymentsView: View {
+    @State private var viewState: PaymentsViewState
+
+    /// Shows `viewState`; as with any `@State`, the view keeps the first one it is given.
+    init(viewState: PaymentsViewState) {
+        _viewState = State(initialValue: viewState)
+    }
+
+    var body: some View {
+        Text("Payments")
+    }
+}
+
+/// Previews the Payments screen as the app builds it.
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .payments)
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The generated tests pass against the generated code, and fail when it breaks the presenter's
+/// contract: built and run on Linux against the stand-in libraries.
+@Suite(
+    "Generated tests run",
+    .enabled(
+        if: TestPlatform.isLinux,
+        "runs the XCTest target against the stand-ins; macOS would need an iOS simulator"))
+struct GeneratedTestsRunTests {
+    @Test(arguments: ObservationVariant.all)
+    func everyModulesTestsPass(_ variant: ObservationVariant) throws {
+        let project = try GeneratedProject(projectArguments: variant.projectArguments)
+        try project.add("module", "Payments")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("\(variant): the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(run.succeeded, "\(variant):\n\(run.output)")
+            // MyAppTests (3) and the Main and Payments presenter tests (5 each).
+            #expect(run.output.contains("Executed 13 tests, with 0 failures"), "\(run.output)")
+        }
+    }
+
+    @Test func aPresenterKeepingItsViewStateFailsItsTests() throws {
+        // Negative control: a strong reference from the presenter to its view state is the
+        // reference cycle the generated tests exist to catch.
+        let project = try GeneratedProject()
+        try project.replace(
+            "private weak var viewState:", with: "private var viewState:",
+            in: "Sources/MyApp/Classes/Modules/Main/Presenter/MainPresenter.swift")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(!run.succeeded)
+            #expect(run.output.contains("testPresenterDoesNotKeepItsViewState"), "\(run.output)")
+            #expect(
+                run.output.contains("testScreenWiredLikeTheAssemblyIsReleasedAsAWhole"),
+                "\(run.output)")
+            #expect(run.output.contains("Executed 8 tests, with 3 failures"), "\(run.output)")
+        }
+    }
+}

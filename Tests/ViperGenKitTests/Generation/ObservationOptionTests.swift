@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+@testable import ViperGenTemplates
+
+/// The `observation` popup of the built-in module and project templates: `ObservableObject`
+/// (default) or `Observable`, remembered by the project for its modules.
+@Suite("Observation option")
+struct ObservationOptionTests {
+    private let viewState =
+        "Sources/MyApp/Classes/Modules/Payments/ViewState/PaymentsViewState.swift"
+
+    @Test func aValueOutsideTheChoicesIsRefusedWithThem() throws {
+        let folder = try TemporaryFolder("viper-gen-observation")
+        let run = TestRun.run(
+            ["project", "MyApp", "--set", "observation=Observed"] + TestRun.fixedFlags,
+            in: folder.url)
+        #expect(run.code == .usage)
+        #expect(
+            run.err.contains(
+                "--set observation='Observed' is not one of the choices of the project template's "
+                    + "option 'observation': ObservableObject, Observable."), "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func theProjectsChoiceIsRememberedForItsModules() throws {
+        let folder = try TemporaryFolder("viper-gen-observation")
+        let made = TestRun.run(
+            ["project", "MyApp", "-q", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            in: folder.url)
+        try #require(made.code == .success, "\(made.err)")
+        #expect(try folder.read("MyApp/.viper-gen.json").contains(#""observation" : "Observable""#))
+        #expect(
+            try folder.read("MyApp/Sources/MyApp/Classes/Modules/Main/View/MainView.swift")
+                .contains("#Preview {"))
+        let root = folder.appending("MyApp")
+        let run = TestRun.run(["module", "Payments", "-q"] + TestRun.fixedFlags, in: root)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try folder.read("MyApp/" + viewState).contains("@Observable\nfinal class"))
+    }
+
+    @Test func setOverridesTheProjectsChoice() throws {
+        let folder = try TemporaryFolder("viper-gen-observation")
+        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        try #require(made.code == .success, "\(made.err)")
+        let root = folder.appending("MyApp")
+        let run = TestRun.run(
+            ["module", "Payments", "-q", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            in: root)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try folder.read("MyApp/" + viewState).contains("@Observable"))
+        #expect(
+            try folder.read(
+                "MyApp/Sources/MyApp/Classes/Modules/Main/ViewState/MainViewState.swift"
+            )
+            .contains(": ObservableObject,"))
+    }
+
+    @Test func anUnknownObservationInTheConfigIsRefused() throws {
+        let folder = try TemporaryFolder("viper-gen-observation")
+        try folder.write(
+            ".viper-gen.json", #"{"projectName": "MyApp", "observation": "Observed"}"#)
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
+        #expect(run.code == .badTemplate)
+        #expect(
+            run.err.contains("'observation' must be one of ObservableObject, Observable."),
+            "\(run.err)")
+    }
+
+    @Test func bothVariantsShareEveryFileButTheObservingOnes() throws {
+        // The Xcode way duplicates a template per popup value; the copies must not drift apart.
+        for name in ["module", "project"] {
+            let classic = Self.files(of: name, under: "ObservableObject/")
+            let modern = Self.files(of: name, under: "Observable/")
+            #expect(classic.keys.sorted() == modern.keys.sorted(), "\(name)")
+            let differing = classic.keys.filter { classic[$0] != modern[$0] }.sorted()
+            #expect(differing == Self.observingFiles[name], "\(name)")
+        }
+    }
+
+    /// The built-in template `name`'s files below its folder `variant`, by path inside it.
+    private static func files(of name: String, under variant: String) -> [String: [UInt8]] {
+        let prefix = name + "/" + variant
+        return Dictionary(
+            uniqueKeysWithValues: BuiltInTemplates.files.filter { $0.path.hasPrefix(prefix) }.map {
+                (String($0.path.dropFirst(prefix.count)), $0.contents)
+            })
+    }
+
+    /// The files that differ between the variants, by template.
+    private static let observingFiles = [
+        "module": [
+            "___FILEBASENAME___/Assembly/___FILEBASENAME___Assembly.swift",
+            "___FILEBASENAME___/View/___FILEBASENAME___View.swift",
+            "___FILEBASENAME___/ViewState/___FILEBASENAME___ViewState.swift",
+        ],
+        "project": [
+            "___PROJECTNAME___/Sources/___PROJECTNAME___/ApplicationViewBuilder.swift",
+            "___PROJECTNAME___/Sources/___PROJECTNAME___/Classes/Services/NavigationService/"
+                + "NavigationService.swift",
+            "___PROJECTNAME___/Sources/___PROJECTNAME___/Classes/Services/NavigationService/"
+                + "NavigationServiceType.swift",
+            "___PROJECTNAME___/Sources/___PROJECTNAME___/RootView.swift",
+        ],
+    ]
+}
