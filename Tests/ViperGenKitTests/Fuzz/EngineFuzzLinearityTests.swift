@@ -7,9 +7,10 @@ import Testing
 /// bytes takes at most 20× as long plus 50 ms (generous, for loaded CI machines; a quadratic
 /// scan would take 64× and already be slow at the small size).
 @Suite(.serialized) struct EngineFuzzLinearityTests {
-    /// The small input size, 32 KiB; the large one is eight times that. Small enough to keep
-    /// `swift test` quick in a debug build, large enough that a quadratic scan (64× the time)
-    /// fails the bound; Tests/Scripts/fuzz.sh runs the engine on far larger inputs.
+    /// The small input size, 32 KiB; the large one is eight times that.
+    ///
+    /// Small enough to keep `swift test` quick in a debug build, large enough that a quadratic
+    /// scan (64× the time) fails the bound; Tests/Scripts/fuzz.sh runs far larger inputs.
     static let smallSize = 32 * 1_024
     /// Each size is timed this many times, interleaved, and the fastest run counts.
     static let repetitions = 3
