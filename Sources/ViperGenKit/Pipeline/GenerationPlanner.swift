@@ -5,8 +5,7 @@ enum GenerationPlanner {
     /// The files for `request`: the command's template, plus the Main module and the config
     /// file for a project.
     static func files(for request: GenerationRequest) throws -> [RenderedFile] {
-        let template = try request.environment.templates.template(
-            named: request.command.templateName)
+        let template = request.template.template
         let values = try RequestMacroValues.values(for: request, template: template)
         var files = try TemplateRenderer(values: values).render(template)
         if request.command == .project {

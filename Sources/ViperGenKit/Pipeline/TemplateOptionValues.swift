@@ -1,51 +1,94 @@
 import ViperGenTemplates
 
-/// Resolves the values of a template's options from the name, `--set` and the defaults.
+/// Resolves the values of a template's options from the name, `--set` and the defaults, as
+/// Xcode's New File dialog would: popups take one of their choices, checkboxes `true` or
+/// `false`, static options their rendered default, and options switched off by their
+/// `RequiredOptions` are neither asked for nor settable.
 enum TemplateOptionValues {
-    /// Every option's value; unknown `--set` keys are usage errors, `--set` values that do not
-    /// fit their option (``OptionValueRule``) value errors, missing required ones template
-    /// errors.
+    /// Every option's value; unknown `--set` keys and values that do not fit their option are
+    /// usage errors, as are missing required ones.
     static func resolve(
         options: GenerateOptions, nameVariable: String?, name: String, template: Template,
         values: MacroValues, command: ScaffoldKind
     ) throws -> [String: String] {
-        let known = Set(template.info.options.map(\.identifier))
+        let given = try givenValues(
+            options.variables, nameVariable: nameVariable, template: template, command: command)
+        var known = given
+        if let nameVariable { known[nameVariable] = name }
+        known = try TemplateOptionDefaults(template: template, values: values, name: name)
+            .filling(known)
+        for option in template.info.options {
+            guard option.isEnabled(by: known) else {
+                if given[option.identifier] != nil {
+                    throw TemplateOptionError.disabled(
+                        identifier: option.identifier, requirements: option.requiredOptions,
+                        actual: known)
+                }
+                if option.optionType == .checkbox { known[option.identifier] = "false" }
+                continue
+            }
+            if option.isRequired, option.optionType != .static,
+                option.identifier != nameVariable, known[option.identifier, default: ""].isEmpty
+            {
+                throw TemplateOptionError.missingRequired(
+                    template: template.name, identifier: option.identifier, name: option.name,
+                    choices: option.values)
+            }
+        }
+        return known
+    }
+
+    /// The `--set` values, checked against their options; checkbox values become `true` or
+    /// `false`.
+    private static func givenValues(
+        _ variables: [VariableAssignment], nameVariable: String?, template: Template,
+        command: ScaffoldKind
+    ) throws -> [String: String] {
+        let byIdentifier = Dictionary(
+            template.info.options.map { ($0.identifier, $0) },
+            uniquingKeysWith: { first, _ in first })
         var given: [String: String] = [:]
-        for variable in options.variables {
+        for variable in variables {
             if variable.key == nameVariable {
                 throw UsageError(
                     "--set \(variable.key) is taken from the <name> argument; drop the --set.",
                     command: command)
             }
-            guard known.contains(variable.key) else {
-                let list = known.filter { $0 != nameVariable }.sorted()
+            guard let option = byIdentifier[variable.key] else {
+                let list = template.info.options.map(\.identifier)
+                    .filter { $0 != nameVariable && byIdentifier[$0]?.optionType != .static }
+                    .sorted()
                 let available = list.isEmpty ? "none" : list.joined(separator: ", ")
                 throw UsageError(
                     "Unknown template variable '\(variable.key)'. The \(template.name) template's "
                         + "variables: \(available).", command: command)
             }
-            try OptionValueRule.rule(for: variable.key)
-                .check(variable.value, source: .templateOption(key: variable.key))
-            given[variable.key] = variable.value
+            given[variable.key] = try checked(variable.value, for: option)
         }
-        if let nameVariable { given[nameVariable] = name }
-        var resolved: [String: String] = [:]
-        let renderer = MacroRenderer(values: values)
-        for option in template.info.options {
-            if let value = given[option.identifier] {
-                resolved[option.identifier] = value
-            } else if let defaultValue = option.defaultValue, !defaultValue.isEmpty {
-                let rendered = try renderer.renderContent(
-                    Array(defaultValue.utf8), outputFileName: name,
-                    templatePath: "\(template.origin)/\(TemplateInfo.fileName)")
-                resolved[option.identifier] = String(decoding: rendered, as: UTF8.self)
-            } else if option.isRequired {
-                throw TemplateError.missingRequiredOption(
-                    template: template.origin, identifier: option.identifier, name: option.name)
-            } else {
-                resolved[option.identifier] = ""
+        return given
+    }
+
+    /// `value` as option `option` takes it, or the error saying what it takes.
+    private static func checked(_ value: String, for option: TemplateOption) throws -> String {
+        switch option.optionType {
+        case .static:
+            throw TemplateOptionError.staticOption(identifier: option.identifier, value: value)
+        case .checkbox:
+            guard let isOn = CheckboxValue.parse(value) else {
+                throw TemplateOptionError.notABoolean(identifier: option.identifier, value: value)
             }
+            return CheckboxValue.text(isOn)
+        case .popup:
+            guard option.values.contains(value) else {
+                throw TemplateOptionError.notAChoice(
+                    identifier: option.identifier, name: option.name, value: value,
+                    choices: option.values)
+            }
+            return value
+        case .text, .combo, .other:
+            try OptionValueRule.rule(for: option.identifier)
+                .check(value, source: .templateOption(key: option.identifier))
+            return value
         }
-        return resolved
     }
 }

@@ -11,7 +11,7 @@ struct ProjectConfigReader {
     /// Every key the config may have.
     static let keys = [
         "appFiles", "author", "modulesPath", "organization", "projectName", "servicesPath",
-        "sourcesPath", "style", "version",
+        "sourcesPath", "style", "templates", "version",
     ]
 
     /// The config, or the first problem found.
@@ -39,6 +39,7 @@ struct ProjectConfigReader {
             sourcesPath: sourcesPath, modulesPath: modulesPath, servicesPath: servicesPath,
             appFiles: try appFiles())
         config.version = version
+        config.templates = try templates()
         return config
     }
 
@@ -75,6 +76,33 @@ struct ProjectConfigReader {
             throw ProjectError.invalidConfigValue(file: file, key: key, expected: "a whole number")
         }
         return number
+    }
+
+    /// `templates`: the default template name or folder per command.
+    private func templates() throws -> [String: String]? {
+        guard let value = object["templates"], value != .null else { return nil }
+        let commands = ProjectConfig.templateCommands
+        guard case .object(let entries) = value else {
+            throw ProjectError.invalidConfigValue(
+                file: file, key: "templates",
+                expected: "an object mapping " + commands.joined(separator: " or ")
+                    + " to a template name or folder, e.g. {\"module\": \"team-module\"}")
+        }
+        for key in entries.keys.sorted() where !commands.contains(key) {
+            throw ProjectError.unknownConfigKey(
+                file: file, key: "templates.\(key)", known: commands.map { "templates.\($0)" })
+        }
+        let reader = ProjectConfigReader(file: file, object: entries, prefix: "templates.")
+        var result: [String: String] = [:]
+        for key in entries.keys.sorted() {
+            guard let name = try reader.string(key), !name.isEmpty else {
+                throw ProjectError.invalidConfigValue(
+                    file: file, key: "templates.\(key)",
+                    expected: "a template name or folder, not empty")
+            }
+            result[key] = name
+        }
+        return result
     }
 
     private func appFiles() throws -> AppFiles? {

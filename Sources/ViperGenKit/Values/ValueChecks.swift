@@ -33,6 +33,9 @@ enum ValueChecks {
                 ("servicesPath", config.servicesPath), ("sourcesPath", config.sourcesPath),
                 ("style", config.style),
             ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
+            + (config.templates ?? [:]).sorted { $0.key < $1.key }.map {
+                ("templates.\($0.key)", $0.value)
+            }
         for (key, value) in strings {
             try check(value, from: .config(file: file, key: key))
         }

@@ -15,6 +15,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case invalidPathMacro(file: String, column: Int, message: String)
     /// A file the template needs could not be read.
     case unreadableFile(file: String, reason: String)
+    /// No variant folder (and no shared file) exists for the chosen popup and checkbox values.
+    case noVariant(template: String, folder: String, choices: [String], available: [String])
 
     /// A message that names the problem and how to fix it.
     public var description: String {
@@ -39,6 +41,12 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "\(file): in the file's path, column \(column): \(message)"
         case .unreadableFile(let file, let reason):
             return "\(file) cannot be read: \(reason)."
+        case .noVariant(let template, let folder, let choices, let available):
+            let place = folder.isEmpty ? "its root folder" : "the folder '\(folder)'"
+            return "\(template) has no files for " + choices.joined(separator: ", ")
+                + ": Xcode takes them from \(place), which holds none. "
+                + "Its variant folders: " + available.joined(separator: ", ")
+                + ". Choose other values with --set, or add the folder to the template."
         }
     }
 

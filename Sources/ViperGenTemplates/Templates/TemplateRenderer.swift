@@ -9,10 +9,15 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// Renders `template`, placing each output path under `prefix` ("" or "a/b/").
+    ///
+    /// Only the files of the variant the popup and checkbox values choose are rendered (see
+    /// ``TemplateVariantSelector``); a template without variant folders renders every file.
     public func render(_ template: Template, under prefix: String = "") throws -> [RenderedFile] {
         let macros = MacroRenderer(values: values)
-        return try template.files.map { file in
-            let origin = "\(template.origin)/\(file.path)"
+        let selected = try TemplateVariantSelector(template: template)
+            .files(for: values.variables)
+        return try selected.map { file in
+            let origin = "\(template.origin)/\(file.sourcePath)"
             let path = try Self.renderPath(of: file, origin: origin, macros: macros)
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
             if BinaryFileDetector.isBinary(path: file.path, contents: file.contents) {
