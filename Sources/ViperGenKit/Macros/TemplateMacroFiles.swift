@@ -38,17 +38,17 @@ struct TemplateMacroFiles {
             }
             paths.append("\(container)/xcshareddata/\(Self.fileName)")
         }
-        if let userData = Self.userDataFolder(variables) {
+        if let userData = Self.userDataFolder(variables, base: folder) {
             paths.append("\(userData)/\(Self.fileName)")
         }
         return paths
     }
 
-    /// `VIPER_GEN_XCODE_USERDATA`, else `~/Library/Developer/Xcode/UserData` on macOS.
-    static func userDataFolder(_ variables: [String: String]) -> String? {
+    /// `VIPER_GEN_XCODE_USERDATA` (relative to `base` unless absolute), else
+    /// `~/Library/Developer/Xcode/UserData` on macOS.
+    static func userDataFolder(_ variables: [String: String], base: URL) -> String? {
         if let folder = variables[userDataVariable], !folder.isEmpty {
-            return URL(fileURLWithPath: NSString(string: folder).expandingTildeInPath)
-                .standardizedFileURL.path
+            return TemplateSearchPath.absolute(folder, base: base)
         }
         #if os(macOS)
             return TemplateSearchPath.home(variables).map {

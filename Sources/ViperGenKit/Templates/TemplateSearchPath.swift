@@ -29,7 +29,7 @@ enum TemplateSearchPath {
         if let user = userFolder(environment.variables) {
             folders.append(TemplateSearchFolder(origin: .user, path: user))
         }
-        if let xcode = xcodeFolder(environment.variables) {
+        if let xcode = xcodeFolder(environment.variables, base: environment.currentDirectory) {
             folders.append(TemplateSearchFolder(origin: .xcode, path: xcode, isRecursive: true))
         }
         return folders
@@ -44,10 +44,11 @@ enum TemplateSearchPath {
         return standardized(home + "/.config/viper-gen/templates")
     }
 
-    /// `VIPER_GEN_XCODE_TEMPLATES`, else `~/Library/Developer/Xcode/Templates` on macOS.
-    static func xcodeFolder(_ variables: [String: String]) -> String? {
+    /// `VIPER_GEN_XCODE_TEMPLATES` (relative to `base` unless absolute), else
+    /// `~/Library/Developer/Xcode/Templates` on macOS.
+    static func xcodeFolder(_ variables: [String: String], base: URL) -> String? {
         if let folder = variables[xcodeTemplatesVariable], !folder.isEmpty {
-            return standardized(NSString(string: folder).expandingTildeInPath)
+            return absolute(folder, base: base)
         }
         #if os(macOS)
             return home(variables).map { standardized($0 + "/Library/Developer/Xcode/Templates") }
@@ -60,6 +61,15 @@ enum TemplateSearchPath {
     static func home(_ variables: [String: String]) -> String? {
         guard let home = variables["HOME"], home.hasPrefix("/") else { return nil }
         return home
+    }
+
+    /// `path` with `~` expanded, relative to `base` unless absolute, standardized.
+    static func absolute(_ path: String, base: URL) -> String {
+        let expanded = NSString(string: path).expandingTildeInPath
+        let url =
+            expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded) : base.appendingPathComponent(expanded)
+        return url.standardizedFileURL.path
     }
 
     /// `path` without `.`, `..` or a trailing slash.

@@ -129,4 +129,21 @@ struct TemplateSearchTests {
                     + "it to the template to have modules registered, or register Payments by "
                     + "hand.\n"), "\(run.out)")
     }
+
+    @Test func aBrokenTemplateIsListedWithTheReasonAndRefusedWhenUsed() throws {
+        let workspace = try SearchWorkspace()
+        try workspace.folder.write("App/config/viper-gen/templates/broken/TemplateInfo.plist", "{")
+        let list = workspace.run(["templates"])
+        #expect(list.code == .success)
+        #expect(list.out.contains("broken      invalid        user      Cannot be used:\n"))
+        #expect(
+            list.err.hasPrefix(
+                "Warning: " + workspace.app.path
+                    + "/config/viper-gen/templates/broken/TemplateInfo.plist is not a usable "
+                    + "template description: it is not a property list."), "\(list.err)")
+        let run = workspace.run(
+            ["module", "Payments", "--template", "broken"] + TestRun.fixedFlags)
+        #expect(run.code == .badTemplate)
+        #expect(!FileManager.default.fileExists(atPath: workspace.app.path + "/Sources"))
+    }
 }
