@@ -74,16 +74,11 @@ struct TemplateListing {
 
     /// The listing as pretty-printed JSON with sorted keys.
     func json() throws -> String {
-        struct Place: Encodable {
-            let origin: String
-            let path: String?
-        }
-        struct Document: Encodable {
-            let searched: [Place]
-            let templates: [TemplateListingRow]
-        }
-        let document = Document(
-            searched: searched.map { Place(origin: $0.origin, path: $0.path) }, templates: rows)
+        let document = TemplateListingDocument(
+            searched: searched.map {
+                TemplateDetailsDocument.Place(origin: $0.origin, path: $0.path)
+            },
+            templates: rows)
         return try JSONText.encode(document)
     }
 
