@@ -1,3 +1,4 @@
+import Foundation
 import ViperGenKit
 import ViperGenTemplates
 
@@ -23,6 +24,7 @@ public enum CommandLineParser {
             switch command {
             case .generate(let kind): return .generate(kind, try generateOptions(parsed, kind))
             case .adopt: return .adopt(try initOptions(parsed))
+            case .templates: return .templates(try TemplatesArguments.options(parsed))
             }
         }
     }
@@ -39,6 +41,7 @@ public enum CommandLineParser {
             case .organization: options.organization = value
             case .date: options.date = value
             case .set: options.variables.append(try variable(from: value, command: command))
+            case .template: options.template = try templateSpec(value, command: command)
             case .dryRun: options.dryRun = true
             case .force: options.force = true
             case .skipExisting: options.skipExisting = true
@@ -103,6 +106,16 @@ public enum CommandLineParser {
                 command: command)
         }
         return VariableAssignment(key: key, value: String(text[text.index(after: equals)...]))
+    }
+
+    /// The `--template` value, which must not be empty.
+    private static func templateSpec(_ value: String, command: ScaffoldKind) throws -> String {
+        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError(
+                "--template needs a template name or folder, e.g. --template team-\(command.rawValue) "
+                    + "(viper-gen templates lists them).", command: command)
+        }
+        return value
     }
 
     /// Exactly one name must be given.

@@ -11,18 +11,23 @@ enum ErrorClassifier {
     /// else 1.
     static func exitCode(for error: Error) -> ExitCode {
         switch error {
-        case is UsageError, is NameValidationError, is DateStampError, is ValueValidationError:
+        case is UsageError, is NameValidationError, is DateStampError, is ValueValidationError,
+            is TemplateOptionError:
             return .usage
         case XcodeProjectError.unparseable:
             return .badTemplate
         case is XcodeProjectError:
             return .usage
+        case let error as TemplateLookupError:
+            return exitCode(for: error)
         case AdoptionError.alreadyAdopted:
             return .cannotCreate
         case is AdoptionError:
             return .usage
-        case is TemplateError, is MacroRenderError, is ProjectError:
+        case is TemplateError, is MacroRenderError, is ProjectError, is TemplateMacrosError:
             return .badTemplate
+        case is TemplateExportError:
+            return .cannotCreate
         case GenerationError.busy:
             return .busy
         case is GenerationError:
@@ -31,6 +36,17 @@ enum ErrorClassifier {
             return exitCode(for: error)
         default:
             return .failure
+        }
+    }
+
+    /// 64 for a template named on the command line that cannot be used as asked, 65 for one
+    /// named by the project config or a template that is not of a usable kind.
+    private static func exitCode(for error: TemplateLookupError) -> ExitCode {
+        switch error {
+        case .unknownTemplate(_, let request, _, _), .notAFolder(_, let request):
+            return request == .flag || request == .argument ? .usage : .badTemplate
+        case .notBuiltIn: return .usage
+        case .xcodeProjectTemplate: return .badTemplate
         }
     }
 

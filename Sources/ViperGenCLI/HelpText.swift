@@ -42,6 +42,7 @@ enum HelpText {
             "  viper-gen project MyApp",
             "  cd MyApp && viper-gen module Payments",
             "  viper-gen service Network",
+            "  viper-gen templates",
             "",
             "See 'viper-gen <command> --help' for a command's options.",
         ]
@@ -54,6 +55,17 @@ enum HelpText {
         switch command {
         case .generate(let kind): lines.append(row("<name>", nameHelp(kind)))
         case .adopt: lines.append(row("<path>", "The app's folder (default: the current folder)."))
+        case .templates:
+            lines += [
+                row("list", "List every template found, in search order (the default)."),
+                row(
+                    "show <name>", "Show a template's options (types, defaults, choices) and files."
+                ),
+                row(
+                    "export <name> <dir>",
+                    "Copy a built-in template's files into <dir> (created; no file is replaced) "
+                        + "to start a template of your own."),
+            ]
         }
         lines += ["", "OPTIONS:"]
         for option in OptionSpec.options(for: command) {
@@ -77,6 +89,13 @@ enum HelpText {
 
     /// Example invocations of `command`.
     private static func examples(_ command: ToolCommand) -> [String] {
+        if command == .templates {
+            return [
+                "viper-gen templates",
+                "viper-gen templates show module --json",
+                "viper-gen templates export module .viper-gen/templates/module",
+            ]
+        }
         guard case .generate(let kind) = command else {
             return [
                 "viper-gen init",
@@ -98,6 +117,7 @@ enum HelpText {
                 "viper-gen module payment-details --dry-run",
                 "viper-gen module Payments -o Sources/MyApp/Features --author \"Jane Appleseed\"",
                 "viper-gen module Payments --set observation=Observable --no-tests",
+                "viper-gen module Payments --template team-module --set interface=SwiftUI",
             ]
         case .service:
             return [

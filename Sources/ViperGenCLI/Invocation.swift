@@ -11,4 +11,6 @@ public enum Invocation: Sendable, Equatable {
     case generate(ScaffoldKind, GenerateOptions)
     /// Run `init`.
     case adopt(InitOptions)
+    /// Run `templates`.
+    case templates(TemplatesOptions)
 }

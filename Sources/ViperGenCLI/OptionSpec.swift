@@ -7,6 +7,7 @@ struct OptionSpec: Sendable {
         case quiet, verbose
         case help, version
         case projectName, sourcesPath, modulesPath, servicesPath, testsPath, target
+        case template, json
     }
 
     /// The option's identity.
@@ -30,6 +31,7 @@ struct OptionSpec: Sendable {
         case .generate(.service): return all.filter { $0.key != .noTests }
         case .generate: return all
         case .adopt: return adoption + all.filter { adoptionKeys.contains($0.key) }
+        case .templates: return templatesOptions
         }
     }
 
@@ -68,6 +70,18 @@ struct OptionSpec: Sendable {
                 + "Tests/<name>Tests if it exists, else Tests/<name>Tests)."),
     ]
 
+    /// The options of `templates`.
+    private static let templatesOptions: [OptionSpec] = [
+        OptionSpec(
+            key: .json, short: nil, long: "json", valueName: nil,
+            help: "Print JSON instead of text (list and show)."),
+        OptionSpec(
+            key: .version, short: nil, long: "version", valueName: nil,
+            help: "Show the version."),
+        OptionSpec(
+            key: .help, short: "h", long: "help", valueName: nil, help: "Show help information."),
+    ]
+
     /// The options of the generating commands, in help order.
     static let all: [OptionSpec] = [
         OptionSpec(
@@ -76,17 +90,24 @@ struct OptionSpec: Sendable {
                 + "current folder)."),
         OptionSpec(
             key: .author, short: nil, long: "author", valueName: "name",
-            help: "The author in file headers (default: git user.name, else your account's name)."),
+            help: "The author in file headers (default: an IDETemplateMacros.plist's FULLUSERNAME, "
+                + "else git user.name, else your account's name)."),
         OptionSpec(
             key: .organization, short: nil, long: "organization", valueName: "name",
-            help:
-                "The organization in the copyright line (default: the project's, else the author)."),
+            help: "The organization in the copyright line (default: an IDETemplateMacros.plist's "
+                + "ORGANIZATIONNAME, else the project's, else the author)."),
         OptionSpec(
             key: .date, short: nil, long: "date", valueName: "yyyy-mm-dd",
             help: "The date in file headers (default: SOURCE_DATE_EPOCH, else today)."),
         OptionSpec(
+            key: .template, short: nil, long: "template", valueName: "name|path",
+            help: "The template to use: a name, searched in the project's .viper-gen/templates, "
+                + "your ~/.config/viper-gen/templates, Xcode's templates, then the built-in ones, "
+                + "or a template folder (default: the project config's, else the command's own)."),
+        OptionSpec(
             key: .set, short: nil, long: "set", valueName: "key=value",
-            help: "Set a template variable (___VARIABLE_key___); repeatable."),
+            help: "Set a template option (___VARIABLE_key___); repeatable. Popups take one of "
+                + "their choices, checkboxes true or false."),
         OptionSpec(
             key: .dryRun, short: nil, long: "dry-run", valueName: nil,
             help: "Print the files that would be written; write nothing."),
@@ -111,7 +132,8 @@ struct OptionSpec: Sendable {
             key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
         OptionSpec(
             key: .verbose, short: "v", long: "verbose", valueName: nil,
-            help: "Also print the output folder and the project in use."),
+            help: "Also print the project and output folder in use, the template search order, "
+                + "the template used and the IDETemplateMacros.plist macros applied."),
         OptionSpec(
             key: .version, short: nil, long: "version", valueName: nil,
             help: "Show the version."),

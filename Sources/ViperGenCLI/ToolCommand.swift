@@ -1,21 +1,25 @@
 import ViperGenTemplates
 
-/// The tool's commands: the three that generate, and `init`, which adopts an existing app.
+/// The tool's commands: the three that generate, `init`, which adopts an existing app, and
+/// `templates`, which lists, shows and exports templates.
 public enum ToolCommand: Hashable, Sendable {
     /// `project`, `module` or `service`.
     case generate(ScaffoldKind)
     /// `init`.
     case adopt
+    /// `templates`.
+    case templates
 
     /// Every command, in help order.
     public static let all: [ToolCommand] =
-        ScaffoldKind.allCases.map(ToolCommand.generate) + [.adopt]
+        ScaffoldKind.allCases.map(ToolCommand.generate) + [.adopt, .templates]
 
     /// The command's name on the command line.
     public var name: String {
         switch self {
         case .generate(let kind): return kind.rawValue
         case .adopt: return "init"
+        case .templates: return "templates"
         }
     }
 
@@ -31,6 +35,8 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate(let kind): return kind.summary
         case .adopt:
             return "Adopt an existing app: find its app files and folders, write .viper-gen.json."
+        case .templates:
+            return "List, show and export templates (built-in, project, user and Xcode ones)."
         }
     }
 
@@ -44,11 +50,22 @@ public enum ToolCommand: Hashable, Sendable {
                 + "RootApp.swift, enum Views, ApplicationViewBuilder and RootView by their\n"
                 + "declarations, the folders holding modules and services, and the project name,\n"
                 + "show them, and write .viper-gen.json so that module and service register there."
+        case .templates:
+            return
+                "List the templates viper-gen finds, in search order: the project's\n"
+                + ".viper-gen/templates, your ~/.config/viper-gen/templates (XDG_CONFIG_HOME),\n"
+                + "Xcode's ~/Library/Developer/Xcode/Templates (on macOS, or VIPER_GEN_XCODE_TEMPLATES),\n"
+                + "then the built-in ones; the first template of a name is used. Show one, or\n"
+                + "export a built-in one to start a template of your own."
         }
     }
 
     /// The usage line's arguments.
     var argumentsSynopsis: String {
-        self == .adopt ? "[<path>] [<options>]" : "<name> [<options>]"
+        switch self {
+        case .generate: return "<name> [<options>]"
+        case .adopt: return "[<path>] [<options>]"
+        case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
+        }
     }
 }

@@ -67,6 +67,14 @@ public enum ViperGenTool {
             } catch {
                 return report(error, console: console, command: "init")
             }
+        case .templates(let options):
+            do {
+                try TemplatesCommand(options: options, environment: environment, console: console)
+                    .run()
+                return .success
+            } catch {
+                return report(error, console: console, command: "templates")
+            }
         }
     }
 

@@ -40,6 +40,7 @@ public struct GenerateCommand {
         let reporter = Reporter(console: console, options: options, display: request.display)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
         reporter.context(of: request)
+        reporter.template(of: request)
         try refuseNestedProject(request, reporter: reporter)
         let anchor = projectRoot(holding: request)
         let root = try OutputPlan.nearestExistingFolder(
@@ -67,7 +68,8 @@ public struct GenerateCommand {
             try ProjectRegenerationWiring(request: request)
                 .wire(GenerationPlanner.files(for: request)),
             for: request, display: request.display)
-        let registration = registration(for: request, reporter: reporter)
+        let registration = registration(
+            for: request, files: placement.outputFiles, reporter: reporter)
         let membership = try xcodeMembership(
             of: placement.outputFiles, request: request, registration: registration)
         let plan = try OutputPlanBuilder.plan(
@@ -134,11 +136,17 @@ public struct GenerateCommand {
 
     /// The registration edits for a module or service made inside the app's sources, or why
     /// nothing is registered.
-    private func registration(for request: GenerationRequest, reporter: Reporter)
-        -> RegistrationOutcome
-    {
+    private func registration(
+        for request: GenerationRequest, files: [RenderedFile], reporter: Reporter
+    ) -> RegistrationOutcome {
         guard command != .project else { return .notApplicable }
         guard !options.noRegister else { return .declined }
+        let assembly = "\(request.name)Assembly.swift"
+        guard
+            files.contains(where: {
+                $0.path.split(separator: "/").last.map(String.init) == assembly
+            })
+        else { return .noAssembly(template: request.template.template.name, file: assembly) }
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }

@@ -10,6 +10,8 @@ public struct GenerateOptions: Sendable, Equatable {
     public var organization: String?
     /// `--date YYYY-MM-DD`: the date in the file headers.
     public var date: String?
+    /// `--template NAME|PATH`: the template to use instead of the command's own.
+    public var template: String?
     /// `--set key=value` pairs, in command-line order.
     public var variables: [VariableAssignment] = []
     /// `--dry-run`: print what would be written and write nothing.

@@ -9,8 +9,7 @@ enum GenerationPlanner {
     /// ``TemplateDestination/tests``, which are relative to the test root the command picks.
     /// With `--no-tests` there are none of those.
     static func files(for request: GenerationRequest) throws -> [RenderedFile] {
-        let template = try request.environment.templates.template(
-            named: request.command.templateName)
+        let template = request.template.template
         let values = try RequestMacroValues.values(for: request, template: template)
         var files = try TemplateRenderer(values: values).render(template)
         if request.command == .project {

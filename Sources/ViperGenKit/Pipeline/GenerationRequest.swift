@@ -17,6 +17,10 @@ struct GenerationRequest: Sendable {
     let name: String
     /// The folder the template's top-level folder is created in.
     let outputRoot: URL
+    /// The template to render, and where it was found.
+    let template: TemplateChoice
+    /// The macros IDETemplateMacros.plist files define for this run (flags win over them).
+    let templateMacros: [String: TextMacro]
 
     /// How paths are shown to the user in this run.
     var display: PathDisplay { environment.pathDisplay }
@@ -36,12 +40,17 @@ struct GenerationRequest: Sendable {
             project.map { existingModuleNames(in: $0, fileSystem: environment.fileSystem) } ?? []
         let name = try NameNormalizer(existingModuleNames: existing)
             .normalize(options.name, kind: command).name
+        let template = try TemplateResolver(environment: environment, project: project)
+            .choose(for: command, flag: options.template)
         return GenerationRequest(
             command: command, options: options, environment: environment, project: project,
             name: name,
             outputRoot: outputRoot(
                 command: command, options: options,
-                environment: environment, project: project))
+                environment: environment, project: project),
+            template: template,
+            templateMacros: try TemplateMacrosLoader(environment: environment)
+                .macros(options: options))
     }
 
     /// The names of the folders in the project's modules folder.

@@ -46,6 +46,11 @@ enum NextSteps {
                 Move it under \(sources) and run `viper-gen \(request.command.rawValue) \(name) \
                 --skip-existing` there to register it, or generate it with -o \(sources)/...
                 """
+        case (_, .noAssembly(let template, let file)):
+            return "Not registered: the \(template) template made no \(file), which the app's "
+                + "registrations (container.apply(\(name)Assembly.self), ...) need. Add it to the "
+                + "template to have \(request.command.rawValue)s registered, or register \(name) "
+                + "by hand."
         case (_, .noProject):
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
                 + "this folder or above). To adopt an existing app, run `viper-gen init` in its "

@@ -11,6 +11,9 @@ enum RegistrationOutcome: Equatable {
     /// The output folder lies outside the app's source folder (shown as given), so the app
     /// target would not compile the files and a registration would break the build.
     case outsideSources(String)
+    /// The template made no `<Name>Assembly.swift` (named here), which every registration
+    /// refers to, so registering would break the build.
+    case noAssembly(template: String, file: String)
 
     /// The plan, when registered.
     var plan: RegistrationPlan? {

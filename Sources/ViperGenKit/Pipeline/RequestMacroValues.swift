@@ -68,7 +68,12 @@ enum RequestMacroValues {
         request.project?.root.appendingPathComponent(ProjectConfig.fileName).path ?? ""
     }
 
-    /// Builds the values for rendering `template`, with `--set` and option defaults applied.
+    /// Builds the values for rendering `template`, with the IDETemplateMacros.plist macros,
+    /// `--set` and option defaults applied.
+    ///
+    /// A FULLUSERNAME or ORGANIZATIONNAME from an IDETemplateMacros.plist replaces the author or
+    /// organization viper-gen would use (git, the project config, ...) unless the flag is
+    /// given, and so also feeds COPYRIGHT.
     static func values(for request: GenerationRequest, template: Template) throws -> MacroValues {
         let stamp = try DateStamp.resolve(
             dateFlag: request.options.date, environment: request.environment.variables,
@@ -79,12 +84,36 @@ enum RequestMacroValues {
             fileBaseName: request.name, projectName: try projectName(for: request),
             fullUserName: try author(for: request), userName: userName,
             organizationName: try organization(for: request), stamp: stamp)
+        var macros = request.templateMacros
+        values.textMacros = macros
+        let renderer = MacroRenderer(values: values)
+        if let author = macros.removeValue(forKey: "FULLUSERNAME") {
+            values.fullUserName = try render(author, named: "FULLUSERNAME", with: renderer)
+        }
+        if let organization = macros.removeValue(forKey: "ORGANIZATIONNAME") {
+            values.organizationName = try render(
+                organization, named: "ORGANIZATIONNAME", with: renderer)
+        }
+        values.textMacros = macros
         let configValues = request.project.map { ["observation": $0.config.observation] } ?? [:]
         values.variables = try TemplateOptionValues.resolve(
-            options: request.options, nameVariable: request.command.nameVariable,
+            options: request.options,
+            nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),
             name: request.name, template: template, values: values, command: request.command,
             configValues: configValues, configFile: configFile(of: request))
         return values
+    }
+
+    /// The text of `macro` rendered once (it may use other macros, but not itself).
+    private static func render(
+        _ macro: TextMacro, named name: String, with renderer: MacroRenderer
+    ) throws -> String {
+        var values = renderer.values
+        values.textMacros[name] = nil
+        let rendered = try MacroRenderer(values: values).renderContent(
+            Array(macro.text.utf8), outputFileName: values.fileBaseName,
+            templatePath: "\(macro.source) (\(name))")
+        return String(decoding: rendered, as: UTF8.self)
     }
 
     /// The nearest `*.xcodeproj` at or above `folder`, if any.

@@ -1,84 +1,107 @@
 import ViperGenTemplates
 
 /// Resolves the values of a template's options from the name, `--set`, the project config and
-/// the defaults.
+/// the defaults, as Xcode's New File dialog would: popups take one of their choices, checkboxes
+/// `true` or `false`, static options their rendered default, and options switched off by their
+/// `RequiredOptions` are neither asked for nor settable.
 enum TemplateOptionValues {
-    /// Every option's value; unknown `--set` keys are usage errors, `--set` values that do not
-    /// fit their option (``OptionValueRule``, a popup's choices) value or usage errors, missing
-    /// required ones template errors.
+    /// Every option's value; unknown `--set` keys and values that do not fit their option are
+    /// usage errors, as are missing required ones.
     ///
-    /// An option not set with `--set` takes the project's value for it (`configValues`, from
-    /// the config at `configFile`), else its default; a popup without a default, its first
-    /// choice.
+    /// An option not set with `--set` takes the project's value for it (`configValues`, such as
+    /// `observation`, from the config at `configFile`) before its default.
     static func resolve(
         options: GenerateOptions, nameVariable: String?, name: String, template: Template,
         values: MacroValues, command: ScaffoldKind, configValues: [String: String] = [:],
         configFile: String = ""
     ) throws -> [String: String] {
-        var given = try givenValues(
-            options: options, nameVariable: nameVariable, template: template, command: command)
-        if let nameVariable { given[nameVariable] = name }
-        var resolved: [String: String] = [:]
-        let renderer = MacroRenderer(values: values)
+        let given = try givenValues(
+            options.variables, nameVariable: nameVariable, template: template, command: command)
+        var known = given
+        if let nameVariable { known[nameVariable] = name }
+        for option in template.info.options where known[option.identifier] == nil {
+            guard let value = configValues[option.identifier] else { continue }
+            guard option.values.isEmpty || option.values.contains(value) else {
+                throw ProjectError.invalidConfigValue(
+                    file: configFile, key: option.identifier,
+                    expected: "one of " + option.values.joined(separator: ", "))
+            }
+            known[option.identifier] = value
+        }
+        known = try TemplateOptionDefaults(template: template, values: values, name: name)
+            .filling(known)
         for option in template.info.options {
-            if let value = given[option.identifier] {
-                resolved[option.identifier] = value
-            } else if let value = configValues[option.identifier] {
-                guard !option.isPopup || option.values.contains(value) else {
-                    throw ProjectError.invalidConfigValue(
-                        file: configFile, key: option.identifier,
-                        expected: "one of " + option.values.joined(separator: ", "))
+            guard option.isEnabled(by: known) else {
+                if given[option.identifier] != nil {
+                    throw TemplateOptionError.disabled(
+                        identifier: option.identifier, requirements: option.requiredOptions,
+                        actual: known)
                 }
-                resolved[option.identifier] = value
-            } else if let defaultValue = option.defaultValue, !defaultValue.isEmpty {
-                let rendered = try renderer.renderContent(
-                    Array(defaultValue.utf8), outputFileName: name,
-                    templatePath: "\(template.origin)/\(TemplateInfo.fileName)")
-                resolved[option.identifier] = String(decoding: rendered, as: UTF8.self)
-            } else if let first = option.values.first, option.isPopup {
-                resolved[option.identifier] = first
-            } else if option.isRequired {
-                throw TemplateError.missingRequiredOption(
-                    template: template.origin, identifier: option.identifier, name: option.name)
-            } else {
-                resolved[option.identifier] = ""
+                if option.optionType == .checkbox { known[option.identifier] = "false" }
+                continue
+            }
+            if option.isRequired, option.optionType != .static,
+                option.identifier != nameVariable, known[option.identifier, default: ""].isEmpty
+            {
+                throw TemplateOptionError.missingRequired(
+                    template: template.name, identifier: option.identifier, name: option.name,
+                    choices: option.values)
             }
         }
-        return resolved
+        return known
     }
 
-    /// The `--set` values, checked against the template's options.
+    /// The `--set` values, checked against their options; checkbox values become `true` or
+    /// `false`.
     private static func givenValues(
-        options: GenerateOptions, nameVariable: String?, template: Template,
+        _ variables: [VariableAssignment], nameVariable: String?, template: Template,
         command: ScaffoldKind
     ) throws -> [String: String] {
-        let known = Dictionary(
+        let byIdentifier = Dictionary(
             template.info.options.map { ($0.identifier, $0) },
             uniquingKeysWith: { first, _ in first })
         var given: [String: String] = [:]
-        for variable in options.variables {
+        for variable in variables {
             if variable.key == nameVariable {
                 throw UsageError(
                     "--set \(variable.key) is taken from the <name> argument; drop the --set.",
                     command: command)
             }
-            guard let option = known[variable.key] else {
-                let list = known.keys.filter { $0 != nameVariable }.sorted()
+            guard let option = byIdentifier[variable.key] else {
+                let list = template.info.options.map(\.identifier)
+                    .filter { $0 != nameVariable && byIdentifier[$0]?.optionType != .static }
+                    .sorted()
                 let available = list.isEmpty ? "none" : list.joined(separator: ", ")
                 throw UsageError(
                     "Unknown template variable '\(variable.key)'. The \(template.name) template's "
                         + "variables: \(available).", command: command)
             }
-            if option.isPopup, !option.values.contains(variable.value) {
-                throw UsageError(
-                    "--set \(variable.key)='\(variable.value)' is not one of the choices of the "
-                        + "\(template.name) template's option '\(variable.key)': "
-                        + option.values.joined(separator: ", ") + ".", command: command)
-            }
-            try OptionValueRule.rule(for: variable.key)
-                .check(variable.value, source: .templateOption(key: variable.key))
-            given[variable.key] = variable.value
+            given[variable.key] = try checked(variable.value, for: option)
         }
         return given
+    }
+
+    /// `value` as option `option` takes it, or the error saying what it takes.
+    private static func checked(_ value: String, for option: TemplateOption) throws -> String {
+        switch option.optionType {
+        case .static:
+            throw TemplateOptionError.staticOption(identifier: option.identifier, value: value)
+        case .checkbox:
+            guard let isOn = CheckboxValue.parse(value) else {
+                throw TemplateOptionError.notABoolean(identifier: option.identifier, value: value)
+            }
+            return CheckboxValue.text(isOn)
+        case .popup:
+            guard option.values.contains(value) else {
+                throw TemplateOptionError.notAChoice(
+                    identifier: option.identifier, name: option.name, value: value,
+                    choices: option.values)
+            }
+            return value
+        case .text, .combo, .other:
+            try OptionValueRule.rule(for: option.identifier)
+                .check(value, source: .templateOption(key: option.identifier))
+            return value
+        }
     }
 }

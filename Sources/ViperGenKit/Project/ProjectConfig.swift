@@ -46,6 +46,12 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// Where the app files that registrations go into are, when not found by their usual
     /// names (set by `viper-gen init`).
     public var appFiles: AppFiles?
+    /// The template each command uses unless `--template` says otherwise, by command
+    /// (`module`, `service`): a template name or a folder relative to the project root.
+    public var templates: [String: String]?
+
+    /// The commands whose default template the config may set.
+    public static let templateCommands = ["module", "service"]
 
     /// Creates a config for a project laid out as the built-in project template does, or with
     /// the given folders (relative to the project root).

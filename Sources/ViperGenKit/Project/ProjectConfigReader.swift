@@ -11,7 +11,8 @@ struct ProjectConfigReader {
     /// Every key the config may have.
     static let keys = [
         "appFiles", "author", "modulesPath", "observation", "organization", "projectName",
-        "servicesPath", "sourcesPath", "style", "testsPath", "version", "xcodeProject",
+        "servicesPath", "sourcesPath", "style", "templates", "testsPath", "version",
+        "xcodeProject",
     ]
 
     /// The config, or the first problem found.
@@ -40,6 +41,7 @@ struct ProjectConfigReader {
             testsPath: try string("testsPath"), observation: try string("observation"),
             appFiles: try appFiles(), xcodeProject: try string("xcodeProject"))
         config.version = version
+        config.templates = try templates()
         return config
     }
 
@@ -76,6 +78,33 @@ struct ProjectConfigReader {
             throw ProjectError.invalidConfigValue(file: file, key: key, expected: "a whole number")
         }
         return number
+    }
+
+    /// `templates`: the default template name or folder per command.
+    private func templates() throws -> [String: String]? {
+        guard let value = object["templates"], value != .null else { return nil }
+        let commands = ProjectConfig.templateCommands
+        guard case .object(let entries) = value else {
+            throw ProjectError.invalidConfigValue(
+                file: file, key: "templates",
+                expected: "an object mapping " + commands.joined(separator: " or ")
+                    + " to a template name or folder, e.g. {\"module\": \"team-module\"}")
+        }
+        for key in entries.keys.sorted() where !commands.contains(key) {
+            throw ProjectError.unknownConfigKey(
+                file: file, key: "templates.\(key)", known: commands.map { "templates.\($0)" })
+        }
+        let reader = ProjectConfigReader(file: file, object: entries, prefix: "templates.")
+        var result: [String: String] = [:]
+        for key in entries.keys.sorted() {
+            guard let name = try reader.string(key), !name.isEmpty else {
+                throw ProjectError.invalidConfigValue(
+                    file: file, key: "templates.\(key)",
+                    expected: "a template name or folder, not empty")
+            }
+            result[key] = name
+        }
+        return result
     }
 
     private func appFiles() throws -> AppFiles? {

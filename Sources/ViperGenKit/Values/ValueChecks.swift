@@ -34,6 +34,9 @@ enum ValueChecks {
                 ("sourcesPath", config.sourcesPath), ("style", config.style),
                 ("testsPath", config.testsPath),
             ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
+            + (config.templates ?? [:]).sorted { $0.key < $1.key }.map {
+                ("templates.\($0.key)", $0.value)
+            }
         for (key, value) in strings {
             try check(value, from: .config(file: file, key: key))
         }

@@ -16,6 +16,8 @@ public enum ValueSource: Equatable, Sendable {
     case loginName
     /// The name of the Xcode project at `path`, the project name outside a viper-gen project.
     case xcodeProject(path: String)
+    /// The macro `key` of the IDETemplateMacros.plist at `file`.
+    case templateMacros(file: String, key: String)
 
     /// How a message names the source, before the value: `--author`, `/p/.viper-gen.json: author`.
     var name: String {
@@ -28,6 +30,8 @@ public enum ValueSource: Equatable, Sendable {
         case .loginName: return "Your login name"
         case .xcodeProject(let path):
             return "The project name from \(ControlCharacter.shown(path))"
+        case .templateMacros(let file, let key):
+            return "\(ControlCharacter.shown(file)): \(key)"
         }
     }
 
@@ -44,6 +48,9 @@ public enum ValueSource: Equatable, Sendable {
         case .accountFullName: return "Pass --author to use another name."
         case .loginName: return "Run viper-gen as an account whose login name has none."
         case .xcodeProject: return "Rename the Xcode project \(clean)."
+        case .templateMacros(let file, let key):
+            return "Remove the character from \(key) in \(ControlCharacter.shown(file)) (only "
+                + "FILEHEADER and macros of your own may hold line breaks and tabs)."
         }
     }
 }

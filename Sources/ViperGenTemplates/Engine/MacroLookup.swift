@@ -32,6 +32,14 @@ struct MacroLookup {
                 path: outputPath, fileName: outputFileName, values: values))
     }
 
+    /// The text macro called `name`: one defined in the values (IDETemplateMacros.plist), else
+    /// Xcode's default `FILEHEADER`; nil for other names and for variables.
+    func textMacro(named name: String) -> TextMacro? {
+        guard !name.hasPrefix(Self.variablePrefix) else { return nil }
+        if let defined = values.textMacros[name] { return defined }
+        return name == TextMacro.fileHeaderName ? TextMacro.defaultFileHeader : nil
+    }
+
     /// The value of `name`, or `nil` if it is unknown; `uuidIndex` numbers `UUID` occurrences.
     func value(named name: String, uuidIndex: Int) -> String? {
         if name.hasPrefix(Self.variablePrefix) {

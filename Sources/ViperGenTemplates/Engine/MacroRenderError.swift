@@ -11,6 +11,9 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
         case unterminatedMacro(opening: String)
         /// The file is not UTF-8 text; `byte` is the first byte that is not valid.
         case invalidUTF8(byte: UInt8, fileName: String)
+        /// Text macros that use each other in a cycle (or too deeply); `chain` is outermost
+        /// first and ends with the macro that closes the cycle.
+        case recursiveMacro(chain: [String])
     }
 
     /// What went wrong.
@@ -54,6 +57,10 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
             let hex = String(byte, radix: 16, uppercase: true)
             return "'\(fileName)' is not valid UTF-8 text (byte 0x\(hex.count < 2 ? "0" : "")"
                 + "\(hex)). Save the template as UTF-8; binary files are copied unrendered."
+        case .recursiveMacro(let chain):
+            return "the macro '___\(chain.last ?? "")___' is used inside itself ("
+                + chain.joined(separator: " → ") + "). Change the IDETemplateMacros.plist "
+                + "definitions so that no macro refers back to one that uses it."
         }
     }
 
@@ -69,9 +76,11 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
             return "unknown macro '\(token)'. \(known) Fix the template or pass "
                 + "--set \(variable)=VALUE."
         }
-        let guess = MacroName.allCases.first { $0.rawValue == name.uppercased() }
-        let hint = guess.map { " Did you mean '___\($0.rawValue)___'?" } ?? ""
-        let known = MacroName.allCases.map(\.rawValue) + ["VARIABLE_<name>"]
+        let names = MacroName.allCases.map(\.rawValue) + [TextMacro.fileHeaderName]
+        let guess = names.first { $0 == name.uppercased() }
+        let hint = guess.map { " Did you mean '___\($0)___'?" } ?? ""
+        let known =
+            MacroName.allCases.map(\.rawValue) + [TextMacro.fileHeaderName, "VARIABLE_<name>"]
         return "unknown macro '\(token)'.\(hint) Known macros: "
             + known.joined(separator: ", ") + ". Fix the template."
     }

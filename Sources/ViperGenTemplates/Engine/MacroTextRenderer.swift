@@ -7,6 +7,8 @@ struct MacroTextRenderer {
     let resolver: MacroLookup
     /// The template-relative path reported in errors.
     let templatePath: String
+    /// The text macros being expanded around this text, outermost first (cycle detection).
+    var expanding: [String] = []
 
     private static let underscore = UInt8(ascii: "_")
     private static let newline = UInt8(ascii: "\n")
@@ -57,7 +59,13 @@ struct MacroTextRenderer {
     ) throws -> String {
         let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
-        guard var value = resolver.value(named: name, uuidIndex: uuidIndex) else {
+        let found: String?
+        if let definition = resolver.textMacro(named: name) {
+            found = try expand(definition, named: name, at: position)
+        } else {
+            found = resolver.value(named: name, uuidIndex: uuidIndex)
+        }
+        guard var value = found else {
             let variables = resolver.values.variables.keys.sorted()
             throw error(.unknownMacro(name: name, knownVariables: variables), at: position)
         }
@@ -75,6 +83,19 @@ struct MacroTextRenderer {
             value = modifier.apply(to: value)
         }
         return value
+    }
+
+    /// Renders the text macro `name` with the same values; errors inside it name its source.
+    private func expand(
+        _ definition: TextMacro, named name: String, at position: SourcePosition
+    ) throws -> String {
+        if expanding.contains(name) || expanding.count >= TextMacro.maximumDepth {
+            throw error(.recursiveMacro(chain: expanding + [name]), at: position)
+        }
+        var nested = MacroTextRenderer(
+            resolver: resolver, templatePath: "\(definition.source) (\(name))")
+        nested.expanding = expanding + [name]
+        return String(decoding: try nested.render(Array(definition.text.utf8)), as: UTF8.self)
     }
 
     private func error(

@@ -20,6 +20,9 @@ public struct MacroValues: Sendable, Equatable {
     public var stamp: DateStamp
     /// Template options and `--set` values, reachable as `___VARIABLE_<key>___`.
     public var variables: [String: String]
+    /// Macros defined by text (IDETemplateMacros.plist); they replace built-in macros of the
+    /// same name, and `FILEHEADER` falls back to Xcode's default.
+    public var textMacros: [String: TextMacro] = [:]
 
     /// Creates the values; `productName` defaults to `projectName`.
     public init(

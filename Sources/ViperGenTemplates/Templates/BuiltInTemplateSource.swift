@@ -10,4 +10,15 @@ public struct BuiltInTemplateSource: TemplateSource {
     public func template(named name: String) throws -> Template {
         try BuiltInTemplates.template(named: name)
     }
+
+    /// The embedded files of the built-in template `name`, paths relative to its folder.
+    public func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
+        guard names.contains(name) else {
+            throw TemplateError.unknownTemplate(name: name, available: names)
+        }
+        let prefix = name + "/"
+        return BuiltInTemplates.files.filter { $0.path.hasPrefix(prefix) }.map {
+            TemplateFile(path: String($0.path.dropFirst(prefix.count)), contents: $0.contents)
+        }
+    }
 }

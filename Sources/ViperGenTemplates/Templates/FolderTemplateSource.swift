@@ -18,26 +18,27 @@ public struct FolderTemplateSource: TemplateSource {
     /// The subfolders of `root`, sorted.
     public var names: [String] {
         let entries = (try? fileSystem.contentsOfDirectory(at: root.path)) ?? []
-        return entries.filter { isDirectory(root.appendingPathComponent($0).path) }
+        let loader = TemplateFolderLoader(fileSystem: fileSystem)
+        return entries.filter { loader.isFolder(root.appendingPathComponent($0).path) }
     }
 
     /// Reads and parses the template folder `name`.
     public func template(named name: String) throws -> Template {
         let folder = root.appendingPathComponent(name).path
-        guard isDirectory(folder) else {
+        let loader = TemplateFolderLoader(fileSystem: fileSystem)
+        guard loader.isFolder(folder) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
         }
-        let reader = TemplateFileReader(fileSystem: fileSystem)
-        let paths = try TemplateFolderListing(fileSystem: fileSystem).files(under: folder)
-        let files = try paths.map { path -> TemplateFile in
-            TemplateFile(path: path, contents: try reader.contents(of: folder + "/" + path))
-        }
-        return try Template.assemble(name: name, origin: folder, files: files)
+        return try loader.load(folder: folder, name: name)
     }
 
-    /// Whether `path` is a folder (following symlinks, as Xcode does for template folders).
-    private func isDirectory(_ path: String) -> Bool {
-        guard let resolved = try? fileSystem.resolvedPath(of: path) else { return false }
-        return (try? fileSystem.entryKind(at: resolved)) == .directory
+    /// The files of the template folder `name`, read byte for byte.
+    public func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
+        let folder = root.appendingPathComponent(name).path
+        let loader = TemplateFolderLoader(fileSystem: fileSystem)
+        guard loader.isFolder(folder) else {
+            throw TemplateError.unknownTemplate(name: name, available: names)
+        }
+        return try loader.storedFiles(folder: folder)
     }
 }

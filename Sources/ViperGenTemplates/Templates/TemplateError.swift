@@ -15,8 +15,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case invalidPathMacro(file: String, column: Int, message: String)
     /// A file the template needs could not be read.
     case unreadableFile(file: String, reason: String)
-    /// The template has variant folders for its popup options, but none for the values chosen.
-    case missingVariant(template: String, folder: String, available: [String])
+    /// No variant folder (and no shared file) exists for the chosen popup and checkbox values.
+    case noVariant(template: String, folder: String, choices: [String], available: [String])
 
     /// A message that names the problem and how to fix it.
     public var description: String {
@@ -41,10 +41,12 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "\(file): in the file's path, column \(column): \(message)"
         case .unreadableFile(let file, let reason):
             return "\(file) cannot be read: \(reason)."
-        case .missingVariant(let template, let folder, let available):
-            return "\(template) has no folder '\(folder)' for the values chosen for its popup "
-                + "options; its variant folders are " + available.joined(separator: ", ")
-                + ". Add the folder or choose other values with --set."
+        case .noVariant(let template, let folder, let choices, let available):
+            let place = folder.isEmpty ? "its root folder" : "the folder '\(folder)'"
+            return "\(template) has no files for " + choices.joined(separator: ", ")
+                + ": Xcode takes them from \(place), which holds none. "
+                + "Its variant folders: " + available.joined(separator: ", ")
+                + ". Choose other values with --set, or add the folder to the template."
         }
     }
 

@@ -4,6 +4,8 @@ import Foundation
 public struct TemplateInfo: Sendable, Equatable {
     /// The file name Xcode and viper-gen read a template's description from.
     public static let fileName = "TemplateInfo.plist"
+    /// The kind of Xcode's project templates, whose format viper-gen does not render.
+    public static let xcodeProjectKind = "Xcode.Xcode3.ProjectTemplateUnitKind"
 
     /// Xcode's template kind, such as `Xcode.IDEFoundation.TextSubstitutionFileTemplateKind`.
     public let kind: String
@@ -38,59 +40,12 @@ public struct TemplateInfo: Sendable, Equatable {
             throw TemplateError.malformedInfo(
                 file: file, reason: "Options is not an array of dictionaries")
         }
+        let parser = TemplateOptionParser(file: file)
         let options = try optionList.enumerated().map { index, entry in
-            try option(from: entry, index: index, file: file)
+            try parser.option(from: entry, index: index)
         }
+        try TemplateOptionsCheck.check(options, file: file)
         return TemplateInfo(
             kind: kind, description: dictionary["Description"] as? String ?? "", options: options)
-    }
-
-    /// Reads one option dictionary; an option without an Identifier is malformed.
-    private static func option(from entry: [String: Any], index: Int, file: String) throws
-        -> TemplateOption
-    {
-        guard let identifier = entry["Identifier"] as? String, !identifier.isEmpty else {
-            throw TemplateError.malformedInfo(
-                file: file, reason: "option \(index + 1) has no Identifier string")
-        }
-        let defaultValue: String?
-        switch entry["Default"] {
-        case let text as String: defaultValue = text
-        case let flag as Bool: defaultValue = flag ? "true" : "false"
-        default: defaultValue = nil
-        }
-        let type = entry["Type"] as? String ?? "text"
-        let values =
-            type == "popup" ? try popupValues(of: entry, identifier: identifier, file: file) : []
-        if let defaultValue, !values.isEmpty, !values.contains(defaultValue) {
-            throw TemplateError.malformedInfo(
-                file: file,
-                reason: "the Default '\(defaultValue)' of option '\(identifier)' is not one of its "
-                    + "Values (\(values.joined(separator: ", ")))")
-        }
-        return TemplateOption(
-            identifier: identifier,
-            name: entry["Name"] as? String ?? identifier,
-            description: entry["Description"] as? String ?? "",
-            type: type,
-            values: values,
-            defaultValue: defaultValue,
-            isRequired: entry["Required"] as? Bool ?? false)
-    }
-
-    /// The `Values` of a popup option: an array of distinct, non-empty strings, or none.
-    private static func popupValues(
-        of entry: [String: Any], identifier: String, file: String
-    ) throws -> [String] {
-        guard let raw = entry["Values"] else { return [] }
-        guard let values = raw as? [String], !values.contains(where: \.isEmpty),
-            Set(values).count == values.count
-        else {
-            throw TemplateError.malformedInfo(
-                file: file,
-                reason: "the Values of option '\(identifier)' are not an array of distinct, "
-                    + "non-empty strings")
-        }
-        return values
     }
 }

@@ -8,27 +8,41 @@ public struct TemplateOption: Sendable, Equatable {
     public let description: String
     /// The option type as Xcode spells it (`text`, `checkbox`, `popup`, ...).
     public let type: String
-    /// The choices of a `popup` option (its `Values`), in plist order; empty for other types.
-    public let values: [String]
-    /// The default value, which may itself contain macros.
+    /// The default value, which may itself contain macros; checkboxes hold `true` or `false`.
     public let defaultValue: String?
-    /// Whether the user must supply a value.
+    /// Whether the user must supply a value (`<true/>` or the string `YES`).
     public let isRequired: Bool
+    /// The choices of a popup, or the suggestions of a combo, in plist order.
+    public let values: [String]
+    /// `RequiredOptions`: the option applies only while each named option has one of the
+    /// listed values.
+    public let requiredOptions: [String: [String]]
 
     /// Creates an option.
     public init(
         identifier: String, name: String, description: String = "", type: String = "text",
-        values: [String] = [], defaultValue: String? = nil, isRequired: Bool = false
+        defaultValue: String? = nil, isRequired: Bool = false, values: [String] = [],
+        requiredOptions: [String: [String]] = [:]
     ) {
         self.identifier = identifier
         self.name = name
         self.description = description
         self.type = type
-        self.values = values
         self.defaultValue = defaultValue
         self.isRequired = isRequired
+        self.values = values
+        self.requiredOptions = requiredOptions
     }
 
-    /// Whether the option is a popup with choices, whose value picks a variant folder.
-    public var isPopup: Bool { type == "popup" && !values.isEmpty }
+    /// The parsed type.
+    public var optionType: TemplateOptionType { TemplateOptionType(raw: type) }
+
+    /// Whether the option applies given the other options' `values`: every option named in
+    /// `requiredOptions` holds one of its listed values.
+    public func isEnabled(by values: [String: String]) -> Bool {
+        requiredOptions.allSatisfy { identifier, allowed in
+            guard let value = values[identifier] else { return false }
+            return allowed.contains(value)
+        }
+    }
 }

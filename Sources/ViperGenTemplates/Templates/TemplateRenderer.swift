@@ -10,16 +10,19 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders `template`, each file under the prefix of its destination.
     ///
-    /// Only the variant folder the popup values choose is rendered (``TemplateVariant``), and
-    /// each file goes to its destination (``TemplateDestination``): output paths are placed
-    /// under `prefix` ("" or "a/b/"), the other destinations' under `otherPrefixes`.
+    /// Only the files of the variant the popup and checkbox values choose are rendered (see
+    /// ``TemplateVariantSelector``); a template without variant folders renders every file. Each
+    /// file goes to its destination (``TemplateDestination``): output paths are placed under
+    /// `prefix` ("" or "a/b/"), the other destinations' under `otherPrefixes`.
     public func render(
         _ template: Template, under prefix: String = "",
         otherPrefixes: [TemplateDestination: String] = [:]
     ) throws -> [RenderedFile] {
         let macros = MacroRenderer(values: values)
-        return try TemplateVariant.files(of: template, for: values.variables).map { file in
-            let origin = "\(template.origin)/\(file.path)"
+        let selected = try TemplateVariantSelector(template: template)
+            .files(for: values.variables)
+        return try selected.map { file in
+            let origin = "\(template.origin)/\(file.sourcePath)"
             let (destination, inner) = TemplateDestination.split(file.path)
             let rendered = try Self.renderPath(of: inner, origin: origin, macros: macros)
             let path =

@@ -107,13 +107,13 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service, init.", command: nil)
+                    + "service, init, templates.", command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
         }
         #expect(
             throws: UsageError(
-                "Unknown command 'generate'. Choose one of: project, module, service, init.",
+                "Unknown command 'generate'. Choose one of: project, module, service, init, templates.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])

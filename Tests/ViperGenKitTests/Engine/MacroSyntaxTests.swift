@@ -59,7 +59,7 @@ import Testing
             error.message.hasPrefix(
                 "unknown macro '___Filename___'. Did you mean '___FILENAME___'? Known macros: FILENAME, FILEBASENAME,"
             ))
-        #expect(error.message.hasSuffix("UUID, VARIABLE_<name>. Fix the template."))
+        #expect(error.message.hasSuffix("UUID, FILEHEADER, VARIABLE_<name>. Fix the template."))
     }
 
     @Test func unknownModifierIsReportedWithAGuess() throws {

@@ -19,8 +19,8 @@ struct ObservationOptionTests {
         #expect(run.code == .usage)
         #expect(
             run.err.contains(
-                "--set observation='Observed' is not one of the choices of the project template's "
-                    + "option 'observation': ObservableObject, Observable."), "\(run.err)")
+                "'Observed' is not a choice of the option 'observation' (Observation:). Choose one "
+                    + "of: ObservableObject, Observable"), "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

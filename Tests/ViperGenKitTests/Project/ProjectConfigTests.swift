@@ -32,6 +32,13 @@ struct ProjectConfigTests {
         #expect(run.err.contains("testsPath '../Tests' leaves the project folder"), "\(run.err)")
     }
 
+    @Test func templatesNameTheDefaultTemplatePerCommand() throws {
+        let config = try decode(
+            #"{"projectName": "MyApp", "templates": {"module": "team-module", "service": "./t"}}"#)
+        #expect(config.templates == ["module": "team-module", "service": "./t"])
+        #expect(try decode(#"{"projectName": "MyApp"}"#).templates == nil)
+    }
+
     @Test func anOlderConfigWithoutSourcesPathKeepsRegisteringWhereItsFoldersAre() throws {
         let config = try decode(
             #"{"projectName": "Legacy", "modulesPath": "Legacy/Classes/Modules", "#
@@ -46,6 +53,13 @@ struct ProjectConfigTests {
         (#"{"projectName": "A", "stlye": "swiftui"}"#, "unknown key 'stlye'. The keys viper-gen"),
         (#"{"projectName": "A", "appFiles": {"root": "x"}}"#, "unknown key 'appFiles.root'"),
         (#"["projectName"]"#, "it is not a JSON object"),
+        (#"{"projectName": "A", "templates": "x"}"#, "'templates' must be an object mapping"),
+        (#"{"projectName": "A", "templates": {"view": "x"}}"#, "unknown key 'templates.view'"),
+        (
+            #"{"projectName": "A", "templates": {"module": 3}}"#,
+            "'templates.module' must be a string"
+        ),
+        (#"{"projectName": "A", "templates": {"module": ""}}"#, "'templates.module' must be a"),
         (#"{"projectName": "A""#, "it is not valid JSON"),
     ])
     func badConfigsNameTheKeyAndTheFix(json: String, message: String) {

@@ -16,7 +16,7 @@ struct BadTemplateCase: Sendable, CustomStringConvertible {
     static let knownMacros =
         "FILENAME, FILEBASENAME, FILEBASENAMEASIDENTIFIER, PROJECTNAME, PRODUCTNAME, "
         + "PACKAGENAME, TARGETNAME, FULLUSERNAME, USERNAME, ORGANIZATIONNAME, COPYRIGHT, DATE, "
-        + "YEAR, TIME, UUID, VARIABLE_<name>"
+        + "YEAR, TIME, UUID, FILEHEADER, VARIABLE_<name>"
 
     private static let view = "/___FILEBASENAME___/___FILEBASENAME___View.swift"
     private static let whereView = "/___VARIABLE_where___/___FILEBASENAME___View.swift"
@@ -60,10 +60,6 @@ struct BadTemplateCase: Sendable, CustomStringConvertible {
             messageAfterTemplatePath: "/TemplateInfo.plist is not a usable template "
                 + "description: the Kind string is missing. Fix the file (`plutil -lint` checks "
                 + "its syntax)."),
-        BadTemplateCase(
-            fixture: "missing-required-option", arguments: [],
-            messageAfterTemplatePath: " needs the option 'feature' (Feature flag:). Pass it "
-                + "with --set feature=VALUE."),
         BadTemplateCase(
             fixture: "escaping-path", arguments: ["--set", "where=.."],
             messageAfterTemplatePath: whereView + " renders to the path '../PaymentsView.swift', "

@@ -1,7 +1,7 @@
 /// Levenshtein distance, used to suggest the option or command the user probably meant.
-enum EditDistance {
+public enum EditDistance {
     /// The number of single-character edits that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }

@@ -1,0 +1,88 @@
+import Foundation
+import ViperGenSystem
+
+/// The IDETemplateMacros.plist files that customise macros for a run, in Xcode's order.
+///
+/// The first file defining a macro wins, macro by macro:
+///
+/// 1. `<Project>.xcodeproj/xcuserdata/<login>.xcuserdatad/IDETemplateMacros.plist`
+/// 2. `<Project>.xcodeproj/xcshareddata/IDETemplateMacros.plist`
+/// 3. `<Workspace>.xcworkspace/xcuserdata/<login>.xcuserdatad/IDETemplateMacros.plist`
+/// 4. `<Workspace>.xcworkspace/xcshareddata/IDETemplateMacros.plist`
+/// 5. `~/Library/Developer/Xcode/UserData/IDETemplateMacros.plist` (macOS), or the one in the
+///    folder `VIPER_GEN_XCODE_USERDATA` names
+///
+/// The project and workspace are the nearest at or above the current folder; a Swift package's
+/// workspace is its `.swiftpm/xcode/package.xcworkspace`.
+struct TemplateMacroFiles {
+    /// The file name Xcode reads.
+    static let fileName = "IDETemplateMacros.plist"
+    /// The variable naming the folder that stands for Xcode's `UserData` folder.
+    static let userDataVariable = "VIPER_GEN_XCODE_USERDATA"
+    /// A Swift package's workspace, relative to the package's folder.
+    static let packageWorkspace = ".swiftpm/xcode/package.xcworkspace"
+
+    /// The file system searched.
+    let fileSystem: any FileSystem
+
+    /// The candidate files, in order, for a run in `folder` as `login`; missing ones included.
+    func paths(from folder: URL, login: String?, variables: [String: String]) -> [String] {
+        var paths: [String] = []
+        for container in [
+            nearest(from: folder, matching: isProject),
+            nearest(from: folder, matching: isWorkspace),
+        ] {
+            guard let container else { continue }
+            if let login, !login.isEmpty {
+                paths.append("\(container)/xcuserdata/\(login).xcuserdatad/\(Self.fileName)")
+            }
+            paths.append("\(container)/xcshareddata/\(Self.fileName)")
+        }
+        if let userData = Self.userDataFolder(variables, base: folder) {
+            paths.append("\(userData)/\(Self.fileName)")
+        }
+        return paths
+    }
+
+    /// `VIPER_GEN_XCODE_USERDATA` (relative to `base` unless absolute), else
+    /// `~/Library/Developer/Xcode/UserData` on macOS.
+    static func userDataFolder(_ variables: [String: String], base: URL) -> String? {
+        if let folder = variables[userDataVariable], !folder.isEmpty {
+            return TemplateSearchPath.absolute(folder, base: base)
+        }
+        #if os(macOS)
+            return TemplateSearchPath.home(variables).map {
+                $0 + "/Library/Developer/Xcode/UserData"
+            }
+        #else
+            return nil
+        #endif
+    }
+
+    /// The first entry (sorted) in the nearest folder at or above `folder` that `matches`.
+    private func nearest(from folder: URL, matching: (String, String) -> String?) -> String? {
+        var current = folder.standardizedFileURL
+        while true {
+            let names = (try? fileSystem.contentsOfDirectory(at: current.path)) ?? []
+            for name in names.sorted() {
+                if let found = matching(current.path, name) { return found }
+            }
+            let parent = current.deletingLastPathComponent().standardizedFileURL
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// `folder/name` when it is an `.xcodeproj`.
+    private func isProject(_ folder: String, _ name: String) -> String? {
+        name.hasSuffix(".xcodeproj") ? "\(folder)/\(name)" : nil
+    }
+
+    /// `folder/name` when it is an `.xcworkspace`, or the package workspace of a package.
+    private func isWorkspace(_ folder: String, _ name: String) -> String? {
+        if name.hasSuffix(".xcworkspace") { return "\(folder)/\(name)" }
+        guard name == "Package.swift" else { return nil }
+        let workspace = "\(folder)/\(Self.packageWorkspace)"
+        return (try? fileSystem.entryKind(at: workspace)) == .directory ? workspace : nil
+    }
+}

@@ -1,0 +1,24 @@
+import ViperGenTemplates
+
+/// The text macros a run takes from IDETemplateMacros.plist files (``TemplateMacroFiles``),
+/// without those a flag sets: `--author` sets FULLUSERNAME, `--organization`
+/// ORGANIZATIONNAME, `--date` DATE, YEAR and TIME.
+struct TemplateMacrosLoader {
+    /// The run's environment.
+    let environment: RunEnvironment
+
+    /// The macros for a run with `options`.
+    func macros(options: GenerateOptions) throws -> [String: TextMacro] {
+        let paths = TemplateMacroFiles(fileSystem: environment.fileSystem).paths(
+            from: environment.currentDirectory, login: environment.loginName(),
+            variables: environment.variables)
+        var macros = try TemplateMacrosReader(fileSystem: environment.fileSystem)
+            .macros(in: paths)
+        if options.author != nil { macros["FULLUSERNAME"] = nil }
+        if options.organization != nil { macros["ORGANIZATIONNAME"] = nil }
+        if options.date != nil {
+            for name in ["DATE", "YEAR", "TIME"] { macros[name] = nil }
+        }
+        return macros
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ViperGenOutput
+import ViperGenTemplates
+
+/// What `viper-gen templates show NAME` prints: where the template is, its options with types,
+/// defaults and choices, its files and its variant folders.
+struct TemplateDetails {
+    /// The template shown.
+    let choice: TemplateChoice
+    /// How paths are shown.
+    let display: PathDisplay
+
+    /// The template's description as text.
+    func text() -> String {
+        let template = choice.template
+        var lines = [
+            "\(template.name) (\(place(of: choice.entry)))", "Kind: \(template.info.kind)",
+        ]
+        if !template.info.description.isEmpty {
+            lines += TextWrapper.wrap(template.info.description, width: 100)
+        }
+        if !choice.overridden.isEmpty {
+            lines.append("Overrides: " + choice.overridden.map(place(of:)).joined(separator: ", "))
+        }
+        lines += ["", "OPTIONS:"]
+        if template.info.options.isEmpty { lines.append("  none") }
+        for option in template.info.options {
+            lines.append("  \(option.identifier) (\(traits(of: option)))")
+            var about = option.name
+            if !option.description.isEmpty {
+                let punctuated = about.last.map { ":.?!".contains($0) } ?? true
+                about += (punctuated ? " " : ". ") + option.description
+            }
+            lines += TextWrapper.wrap(about, width: 94).map { "      " + $0 }
+            if !option.values.isEmpty {
+                let label = option.optionType == .popup ? "Choices" : "Suggestions"
+                let list = "\(label): " + option.values.joined(separator: ", ")
+                lines += TextWrapper.wrap(list, width: 94).map { "      " + $0 }
+            }
+        }
+        lines += ["", "FILES:"]
+        lines += TreePrinter.render(template.files.map(\.path))
+            .split(separator: "\n").map { "  " + $0 }
+        let selector = TemplateVariantSelector(template: template)
+        let variants = selector.variantFolders
+        if !variants.isEmpty {
+            let named = selector.namingOptions.joined(separator: ", ")
+            lines += [
+                "", "VARIANT FOLDERS (named by \(named); one is used, with the other files):",
+            ]
+            lines += variants.map { "  \($0)/" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The template's description as JSON.
+    func json() throws -> String {
+        let template = choice.template
+        let selector = TemplateVariantSelector(template: template)
+        let document = TemplateDetailsDocument(
+            name: template.name, origin: choice.entry.origin.label,
+            path: choice.entry.folder.map(display.show), kind: template.info.kind,
+            description: template.info.description,
+            overrides: choice.overridden.map {
+                TemplateDetailsDocument.Place(
+                    origin: $0.origin.label, path: $0.folder.map(display.show))
+            },
+            options: template.info.options.map(TemplateDetailsDocument.Option.init),
+            files: template.files.map(\.path), variantFolders: selector.variantFolders)
+        return try JSONText.encode(document)
+    }
+
+    /// `built-in`, or the origin and folder.
+    private func place(of entry: TemplateEntry) -> String {
+        entry.folder.map { "\(entry.origin.label) \(display.show($0))" } ?? entry.origin.label
+    }
+
+    /// `popup, default Storyboard; only when language is Swift`.
+    private func traits(of option: TemplateOption) -> String {
+        var traits = [option.optionType.description]
+        if option.isRequired { traits.append("required") }
+        if let value = option.defaultValue, !value.isEmpty { traits.append("default \(value)") }
+        var text = traits.joined(separator: ", ")
+        let conditions = option.requiredOptions.sorted { $0.key < $1.key }.map { key, values in
+            "\(key) is " + values.joined(separator: " or ")
+        }
+        if !conditions.isEmpty { text += "; only when " + conditions.joined(separator: " and ") }
+        return text
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
+
+/// `viper-gen templates export NAME DIR`: copies a built-in template's embedded files, byte for
+/// byte, into DIR (created if missing) in one transaction, refusing to replace any file.
+struct TemplateExport {
+    /// The run's environment.
+    let environment: RunEnvironment
+    /// Where the report goes.
+    let console: Console
+    /// The project around the current folder, if any.
+    let project: Project?
+
+    /// Writes the files of built-in template `name` into `folder` (relative to the current
+    /// folder unless absolute).
+    func export(_ name: String, to folder: String) throws {
+        let builtIn = environment.templates.names
+        guard
+            let match = builtIn.first(where: { $0 == name })
+                ?? builtIn.first(where: { $0.lowercased() == name.lowercased() })
+        else {
+            throw TemplateLookupError.notBuiltIn(name: name, builtIn: builtIn)
+        }
+        let files = try environment.templates.storedFiles(ofTemplate: match)
+        let expanded = NSString(string: folder).expandingTildeInPath
+        let target =
+            expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded)
+            : environment.currentDirectory.appendingPathComponent(expanded)
+        let display = environment.pathDisplay
+        let plan = try OutputPlan(
+            rootDirectory: target.standardizedFileURL.path,
+            files: files.map { PlannedFile(path: $0.path, contents: $0.contents) },
+            display: display
+        ).anchoredAtExistingAncestor(using: environment.fileSystem)
+        let lock = try RunLock(folder: plan.rootDirectory, environment: environment).acquire {
+            console.err(
+                "Note: Waiting for another viper-gen run in "
+                    + "\(display.show(plan.rootDirectory))...\n")
+        }
+        defer { lock.release() }
+        let root = URL(fileURLWithPath: plan.rootDirectory)
+        let writer = TransactionalWriter(fileSystem: environment.fileSystem)
+        _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
+        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
+            .check(plan, policy: .refuse)
+        guard checked.conflicts.isEmpty else {
+            let problems = checked.conflicts.map { conflict in
+                var shown = conflict
+                shown.path = display.show(root.appendingPathComponent(conflict.path).path)
+                if case .fileInTheWay(let ancestor) = conflict.reason {
+                    shown.reason = .fileInTheWay(
+                        ancestor: display.show(root.appendingPathComponent(ancestor).path))
+                }
+                return shown.message
+            }
+            throw TemplateExportError.wouldReplace(
+                folder: display.show(target.standardizedFileURL.path), problems: problems)
+        }
+        try writer.write(checked) { event in
+            guard case .createdFile = event else { return }
+            console.out("Creating \(display.show(root.appendingPathComponent(event.path).path))\n")
+        }
+        console.out("\n" + nextSteps(name: match, target: target))
+    }
+
+    /// How to use the exported copy.
+    private func nextSteps(name: String, target: URL) -> String {
+        let path = target.standardizedFileURL.path
+        let shown = environment.pathDisplay.show(path)
+        let projectCopy = project.map {
+            $0.root.appendingPathComponent(TemplateSearchPath.projectFolder)
+                .appendingPathComponent(name).standardizedFileURL.path
+        }
+        let use =
+            path == projectCopy && name != ScaffoldKind.project.rawValue
+            ? "viper-gen \(name) now uses it in this project instead of the built-in one."
+            : "use it with --template \(shown), or place it in a viper-gen project's "
+                + "\(TemplateSearchPath.projectFolder)/\(name) to replace the built-in one there."
+        return "Exported the built-in \(name) template to \(shown). Edit its TemplateInfo.plist "
+            + "and files; \(use)\n"
+    }
+}

@@ -1,0 +1,16 @@
+/// An export that would replace files: nothing is written (exit 73).
+public enum TemplateExportError: Error, Equatable, CustomStringConvertible {
+    /// `folder` (as shown) already holds what the export would write; `problems` say what.
+    case wouldReplace(folder: String, problems: [String])
+
+    /// A message that names the files in the way and what to do.
+    public var description: String {
+        switch self {
+        case .wouldReplace(let folder, let problems):
+            return "Nothing was exported: \(folder) already holds files of a template:\n"
+                + problems.map { "  \($0)" }.joined(separator: "\n")
+                + "\nExport never replaces files. Choose an empty or new folder, or remove "
+                + "those files first."
+        }
+    }
+}

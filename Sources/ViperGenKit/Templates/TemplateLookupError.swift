@@ -1,0 +1,46 @@
+/// A template that cannot be found or used for a command.
+public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
+    /// No template has the name; `available` are the names found, `searched` the places
+    /// looked in, in order.
+    case unknownTemplate(
+        name: String, request: TemplateRequest, available: [String], searched: [String])
+    /// A template path that is not a folder.
+    case notAFolder(path: String, request: TemplateRequest)
+    /// An Xcode project template, whose format (Definitions, Nodes) viper-gen does not render.
+    case xcodeProjectTemplate(name: String, folder: String)
+    /// `templates export` of a template that is not built in.
+    case notBuiltIn(name: String, builtIn: [String])
+
+    /// A message that names the problem and what to do.
+    public var description: String {
+        switch self {
+        case .unknownTemplate(let name, let request, let available, let searched):
+            let from = request == .flag || request == .argument ? "" : " (\(request.name))"
+            let close = available.min {
+                EditDistance.between($0.lowercased(), name.lowercased())
+                    < EditDistance.between($1.lowercased(), name.lowercased())
+            }
+            let hint = close.flatMap {
+                EditDistance.between($0.lowercased(), name.lowercased()) <= 2
+                    ? " Did you mean '\($0)'?" : nil
+            }
+            return "There is no template named '\(name)'\(from).\(hint ?? "") Available templates: "
+                + available.joined(separator: ", ") + ". Searched, in order:\n"
+                + searched.map { "  \($0)" }.joined(separator: "\n")
+                + "\nCheck the spelling, put the template folder in one of those folders, or "
+                + "pass its path (--template ./path/to/\(name))."
+        case .notAFolder(let path, let request):
+            return "\(request.name): '\(path)' is not a template folder. Pass the folder that "
+                + "holds the template's TemplateInfo.plist, or a template name "
+                + "(viper-gen templates lists them)."
+        case .xcodeProjectTemplate(let name, let folder):
+            return "\(name) (\(folder)) is an Xcode project template, which viper-gen cannot "
+                + "render. Use a file template (Kind "
+                + "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind) or a viper-gen "
+                + "template (viper-gen templates export project DIR gives a start)."
+        case .notBuiltIn(let name, let builtIn):
+            return "'\(name)' is not a built-in template; only built-in templates can be "
+                + "exported. Built-in templates: " + builtIn.joined(separator: ", ") + "."
+        }
+    }
+}

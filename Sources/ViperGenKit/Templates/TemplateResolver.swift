@@ -1,0 +1,103 @@
+import Foundation
+import ViperGenOutput
+import ViperGenTemplates
+
+/// Finds the template a command uses: `--template NAME|PATH`, else the project config's
+/// `templates.<command>`, else the command's own name, searched in ``TemplateSearchPath``'s
+/// folders and then among the built-in templates.
+struct TemplateResolver {
+    /// The run's environment (variables, file system, built-in templates).
+    let environment: RunEnvironment
+    /// The enclosing project, if any.
+    let project: Project?
+
+    /// The folders searched before the built-in templates.
+    var folders: [TemplateSearchFolder] {
+        TemplateSearchPath.folders(environment: environment, project: project)
+    }
+
+    /// The catalog over those folders and the built-in templates.
+    var catalog: TemplateCatalog {
+        TemplateCatalog(
+            folders: folders, builtIn: environment.templates, fileSystem: environment.fileSystem)
+    }
+
+    /// The template for `command`, given `flag` (the `--template` value, if any).
+    func choose(for command: ScaffoldKind, flag: String?) throws -> TemplateChoice {
+        if let flag {
+            return try find(flag, request: .flag, base: environment.currentDirectory)
+        }
+        if let project, let configured = project.config.templates?[command.rawValue] {
+            let file = project.root.appendingPathComponent(ProjectConfig.fileName).path
+            return try find(
+                configured, request: .config(file: file, key: "templates.\(command.rawValue)"),
+                base: project.root)
+        }
+        return try find(command.templateName, request: .commandDefault, base: project?.root)
+    }
+
+    /// The template `spec` names: a folder when it looks like a path (relative to `base`),
+    /// else a name to search for.
+    func find(_ spec: String, request: TemplateRequest, base: URL?) throws -> TemplateChoice {
+        if Self.isPath(spec) {
+            return try load(path: spec, request: request, base: base)
+        }
+        let catalog = self.catalog
+        let matches = catalog.matches(for: spec)
+        guard let entry = matches.first else {
+            throw TemplateLookupError.unknownTemplate(
+                name: spec, request: request, available: catalog.names,
+                searched: searchedPlaces())
+        }
+        let template = try catalog.load(entry)
+        try refuseProjectTemplate(template, folder: entry.folder)
+        return TemplateChoice(
+            template: template, entry: entry, overridden: Array(matches.dropFirst()),
+            request: request, searched: folders)
+    }
+
+    /// The places searched, as messages list them (`project: .viper-gen/templates`).
+    func searchedPlaces() -> [String] {
+        let display = environment.pathDisplay
+        return folders.map { "\($0.origin.label): \(display.show($0.path))" }
+            + ["built-in: " + environment.templates.names.joined(separator: ", ")]
+    }
+
+    /// Whether `spec` is a path rather than a name: it has a `/`, starts with `.` or `~`, or
+    /// ends in `.xctemplate`.
+    static func isPath(_ spec: String) -> Bool {
+        spec.contains("/") || spec.hasPrefix(".") || spec.hasPrefix("~")
+            || spec.hasSuffix(TemplateEntry.xcodeSuffix)
+    }
+
+    /// Reads the template folder at `path`.
+    private func load(path: String, request: TemplateRequest, base: URL?) throws
+        -> TemplateChoice
+    {
+        let expanded = NSString(string: path).expandingTildeInPath
+        let root = base ?? environment.currentDirectory
+        let url =
+            expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded) : root.appendingPathComponent(expanded)
+        let folder = url.standardizedFileURL.path
+        let loader = TemplateFolderLoader(fileSystem: environment.fileSystem)
+        guard loader.isFolder(folder) else {
+            throw TemplateLookupError.notAFolder(path: path, request: request)
+        }
+        let name = TemplateEntry.name(ofFolder: url.standardizedFileURL.lastPathComponent)
+        let template = try loader.load(folder: folder, name: name)
+        try refuseProjectTemplate(template, folder: folder)
+        return TemplateChoice(
+            template: template, entry: TemplateEntry(name: name, origin: .path, folder: folder),
+            overridden: [], request: request, searched: [])
+    }
+
+    /// Refuses Xcode's project templates, whose format viper-gen does not render.
+    private func refuseProjectTemplate(_ template: Template, folder: String?) throws {
+        if template.info.kind == TemplateInfo.xcodeProjectKind {
+            throw TemplateLookupError.xcodeProjectTemplate(
+                name: template.name,
+                folder: environment.pathDisplay.show(folder ?? template.origin))
+        }
+    }
+}

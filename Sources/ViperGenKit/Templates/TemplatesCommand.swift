@@ -1,0 +1,48 @@
+import Foundation
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
+
+/// `viper-gen templates`: lists the templates found (in search order), shows one template's
+/// options and files, or exports a built-in template's files to start a template of your own.
+public struct TemplatesCommand {
+    /// The options as parsed.
+    public let options: TemplatesOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
+    /// Where results and errors go.
+    public let console: Console
+
+    /// Creates the command; nothing runs until `run()`.
+    public init(options: TemplatesOptions, environment: RunEnvironment, console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Runs the subcommand.
+    public func run() throws {
+        let project = try ProjectLocator(fileSystem: environment.fileSystem)
+            .project(enclosing: environment.currentDirectory)
+        let resolver = TemplateResolver(environment: environment, project: project)
+        switch options.action {
+        case .list:
+            let listing = TemplateListing.make(
+                catalog: resolver.catalog, display: environment.pathDisplay)
+            console.out(options.json ? try listing.json() : listing.text())
+            for row in listing.rows {
+                guard let problem = row.error else { continue }
+                let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
+                console.err("\(label) \(problem)\n")
+            }
+        case .show(let name):
+            let choice = try resolver.find(
+                name, request: .argument, base: environment.currentDirectory)
+            let details = TemplateDetails(choice: choice, display: environment.pathDisplay)
+            console.out(options.json ? try details.json() : details.text())
+        case .export(let name, let folder):
+            try TemplateExport(environment: environment, console: console, project: project)
+                .export(name, to: folder)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// What the user asked of `viper-gen templates`, as parsed from the command line.
+public struct TemplatesOptions: Sendable, Equatable {
+    /// The subcommand.
+    public enum Action: Sendable, Equatable {
+        /// `templates` or `templates list`: every template found, in search order.
+        case list
+        /// `templates show NAME|PATH`: one template's options and files.
+        case show(String)
+        /// `templates export NAME DIR`: copy a built-in template's files into `DIR`.
+        case export(name: String, folder: String)
+    }
+
+    /// The subcommand (default: list).
+    public var action: Action = .list
+    /// `--json`: print JSON instead of text (list and show).
+    public var json = false
+
+    /// Creates options for `action`.
+    public init(action: Action = .list, json: Bool = false) {
+        self.action = action
+        self.json = json
+    }
+}

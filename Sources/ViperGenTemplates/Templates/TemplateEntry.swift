@@ -1,0 +1,27 @@
+/// A template found by a search, before it is read.
+public struct TemplateEntry: Sendable, Equatable {
+    /// The name it is used by: the folder's name without `.xctemplate`, or the built-in name.
+    public let name: String
+    /// Where it was found.
+    public let origin: TemplateOrigin
+    /// Its folder's absolute path; nil for a built-in template.
+    public let folder: String?
+
+    /// Creates an entry.
+    public init(name: String, origin: TemplateOrigin, folder: String?) {
+        self.name = name
+        self.origin = origin
+        self.folder = folder
+    }
+
+    /// The suffix of Xcode's template folders.
+    public static let xcodeSuffix = ".xctemplate"
+
+    /// The template name of a folder called `folderName`: without a `.xctemplate` suffix.
+    public static func name(ofFolder folderName: String) -> String {
+        guard folderName.hasSuffix(xcodeSuffix), folderName.count > xcodeSuffix.count else {
+            return folderName
+        }
+        return String(folderName.dropLast(xcodeSuffix.count))
+    }
+}

@@ -1,0 +1,8 @@
+//___FILEHEADER___
+
+/// The business logic of the ___VARIABLE_productName___ screen.
+final class ___FILEBASENAMEASIDENTIFIER___ {
+    func title() -> String {
+        "___VARIABLE_productName:swiftString___"
+    }
+}

@@ -1,0 +1,5 @@
+//  NetworkService.swift (from my user template)
+
+protocol NetworkServiceType: Sendable {}
+
+actor NetworkService: NetworkServiceType {}

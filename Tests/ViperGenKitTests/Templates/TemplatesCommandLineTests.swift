@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// `viper-gen templates [list | show NAME | export NAME DIR] [--json]` and `--template`.
+@Suite("Templates command line")
+struct TemplatesCommandLineTests {
+    @Test func parsesTheSubcommands() throws {
+        #expect(try CommandLineParser.parse(["templates"]) == .templates(TemplatesOptions()))
+        #expect(
+            try CommandLineParser.parse(["templates", "list", "--json"])
+                == .templates(TemplatesOptions(action: .list, json: true)))
+        #expect(
+            try CommandLineParser.parse(["templates", "show", "Cocoa Touch Class"])
+                == .templates(TemplatesOptions(action: .show("Cocoa Touch Class"))))
+        #expect(
+            try CommandLineParser.parse(["templates", "export", "module", "x"])
+                == .templates(TemplatesOptions(action: .export(name: "module", folder: "x"))))
+        guard
+            case .generate(_, let options) = try CommandLineParser.parse([
+                "module", "Payments", "--template=./team",
+            ])
+        else {
+            Issue.record("not a generate invocation")
+            return
+        }
+        #expect(options.template == "./team")
+    }
+
+    @Test(arguments: [
+        (
+            ["templates", "sho", "module"],
+            "Unknown templates subcommand 'sho'. Did you mean 'show'?"
+        ),
+        (
+            ["templates", "show"],
+            "Missing argument: the usage is 'viper-gen templates show <name>'"
+        ),
+        (["templates", "show", "a", "b"], "Unexpected argument 'b': templates show <name> takes"),
+        (
+            ["templates", "export", "module"],
+            "Missing argument: the usage is 'viper-gen templates export"
+        ),
+        (["templates", "export", "module", "d", "--json"], "--json applies to list and show"),
+        (
+            ["templates", "list", "x"],
+            "Unexpected argument 'x': templates list takes no arguments."
+        ),
+        (["templates", "--force"], "The option '--force' does not apply to templates."),
+        (["module", "Payments", "--template", ""], "--template needs a template name or folder"),
+        (["service", "Network", "--json"], "Unknown option '--json'."),
+    ])
+    func refusesBadTemplatesCommandLines(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder("viper-gen-templates-cli")
+        let run = TestRun.run(arguments, in: folder.url)
+        #expect(run.code == .usage)
+        #expect(run.err.hasPrefix("Error: " + message), "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
