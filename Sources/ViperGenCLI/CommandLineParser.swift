@@ -25,6 +25,7 @@ public enum CommandLineParser {
             case .generate(let kind): return .generate(kind, try generateOptions(parsed, kind))
             case .adopt: return .adopt(try initOptions(parsed))
             case .templates: return .templates(try TemplatesArguments.options(parsed))
+            case .xcode: return .xcode(try xcodeOptions(parsed))
             }
         }
     }
@@ -56,6 +57,33 @@ public enum CommandLineParser {
         try checkCombinations(
             force: options.force, skipExisting: options.skipExisting, quiet: options.quiet,
             verbose: options.verbose, command: command.rawValue)
+        return options
+    }
+
+    /// The options of `xcode install | uninstall`.
+    private static func xcodeOptions(_ parsed: ParsedArguments) throws -> XcodeInstallOptions {
+        let action: XcodeInstallOptions.Action
+        switch parsed.positionals.first {
+        case "install": action = .install
+        case "uninstall": action = .uninstall
+        case let other?:
+            throw UsageError(
+                "Unknown xcode subcommand '\(other)'. Choose one of: install, uninstall.",
+                command: "xcode")
+        case nil:
+            throw UsageError(
+                "Missing subcommand, e.g. viper-gen xcode install.", command: "xcode")
+        }
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(
+                "Unexpected argument '\(parsed.positionals[1])': use --dest for the folder.",
+                command: "xcode")
+        }
+        var options = XcodeInstallOptions(action: action)
+        for (key, value) in parsed.options {
+            if key == .dest { options.destination = value }
+            if key == .quiet { options.quiet = true }
+        }
         return options
     }
 

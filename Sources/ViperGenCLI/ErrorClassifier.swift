@@ -20,6 +20,8 @@ enum ErrorClassifier {
             return .usage
         case let error as TemplateLookupError:
             return exitCode(for: error)
+        case is XcodeInstallError:
+            return .cannotCreate
         case AdoptionError.alreadyAdopted:
             return .cannotCreate
         case is AdoptionError:

@@ -66,6 +66,11 @@ enum HelpText {
                     "Copy a built-in template's files into <dir> (created; no file is replaced) "
                         + "to start a template of your own."),
             ]
+        case .xcode:
+            lines += [
+                row("install", "Write VIPER Module and VIPER Service for Xcode's File > New."),
+                row("uninstall", "Remove them again."),
+            ]
         }
         lines += ["", "OPTIONS:"]
         for option in OptionSpec.options(for: command) {
@@ -89,6 +94,13 @@ enum HelpText {
 
     /// Example invocations of `command`.
     private static func examples(_ command: ToolCommand) -> [String] {
+        if command == .xcode {
+            return [
+                "viper-gen xcode install",
+                "viper-gen xcode install --dest ~/Desktop/viper-gen-templates",
+                "viper-gen xcode uninstall",
+            ]
+        }
         if command == .templates {
             return [
                 "viper-gen templates",

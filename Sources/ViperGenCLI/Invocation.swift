@@ -9,6 +9,8 @@ public enum Invocation: Sendable, Equatable {
     case version
     /// Run a generating command.
     case generate(ScaffoldKind, GenerateOptions)
+    /// Run `xcode install` or `xcode uninstall`.
+    case xcode(XcodeInstallOptions)
     /// Run `init`.
     case adopt(InitOptions)
     /// Run `templates`.

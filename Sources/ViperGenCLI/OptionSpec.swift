@@ -7,7 +7,7 @@ struct OptionSpec: Sendable {
         case quiet, verbose
         case help, version
         case projectName, sourcesPath, modulesPath, servicesPath, testsPath, target
-        case template, json
+        case template, json, dest
     }
 
     /// The option's identity.
@@ -32,6 +32,7 @@ struct OptionSpec: Sendable {
         case .generate: return all
         case .adopt: return adoption + all.filter { adoptionKeys.contains($0.key) }
         case .templates: return templatesOptions
+        case .xcode: return xcodeOptions
         }
     }
 
@@ -68,6 +69,21 @@ struct OptionSpec: Sendable {
             key: .testsPath, short: nil, long: "tests-path", valueName: "dir",
             help: "The test target's folder, where modules' tests go (default: <name>Tests or "
                 + "Tests/<name>Tests if it exists, else Tests/<name>Tests)."),
+    ]
+
+    /// The options of `xcode`.
+    private static let xcodeOptions: [OptionSpec] = [
+        OptionSpec(
+            key: .dest, short: nil, long: "dest", valueName: "dir",
+            help: "The folder to install into (default: ~/Library/Developer/Xcode/Templates/"
+                + "File Templates/viper-gen)."),
+        OptionSpec(
+            key: .quiet, short: "q", long: "quiet", valueName: nil, help: "Print errors only."),
+        OptionSpec(
+            key: .version, short: nil, long: "version", valueName: nil,
+            help: "Show the version."),
+        OptionSpec(
+            key: .help, short: "h", long: "help", valueName: nil, help: "Show help information."),
     ]
 
     /// The options of `templates`.

@@ -9,10 +9,12 @@ public enum ToolCommand: Hashable, Sendable {
     case adopt
     /// `templates`.
     case templates
+    /// `xcode`.
+    case xcode
 
     /// Every command, in help order.
     public static let all: [ToolCommand] =
-        ScaffoldKind.allCases.map(ToolCommand.generate) + [.adopt, .templates]
+        ScaffoldKind.allCases.map(ToolCommand.generate) + [.adopt, .templates, .xcode]
 
     /// The command's name on the command line.
     public var name: String {
@@ -20,6 +22,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate(let kind): return kind.rawValue
         case .adopt: return "init"
         case .templates: return "templates"
+        case .xcode: return "xcode"
         }
     }
 
@@ -37,6 +40,8 @@ public enum ToolCommand: Hashable, Sendable {
             return "Adopt an existing app: find its app files and folders, write .viper-gen.json."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
+        case .xcode:
+            return "Install or uninstall the module and service templates for Xcode."
         }
     }
 
@@ -57,6 +62,11 @@ public enum ToolCommand: Hashable, Sendable {
                 + "Xcode's ~/Library/Developer/Xcode/Templates (on macOS, or VIPER_GEN_XCODE_TEMPLATES),\n"
                 + "then the built-in ones; the first template of a name is used. Show one, or\n"
                 + "export a built-in one to start a template of your own."
+        case .xcode:
+            return
+                "Install the built-in module and service templates as Xcode file templates (the\n"
+                + "very files viper-gen renders), in a folder of their own that a later install\n"
+                + "replaces and uninstall removes; nothing else is touched."
         }
     }
 
@@ -66,6 +76,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate: return "<name> [<options>]"
         case .adopt: return "[<path>] [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
+        case .xcode: return "install | uninstall [<options>]"
         }
     }
 }

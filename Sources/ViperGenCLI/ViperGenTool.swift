@@ -75,6 +75,15 @@ public enum ViperGenTool {
             } catch {
                 return report(error, console: console, command: "templates")
             }
+        case .xcode(let options):
+            do {
+                try XcodeInstallCommand(
+                    options: options, environment: environment, console: console
+                ).run()
+                return .success
+            } catch {
+                return report(error, console: console, command: "xcode")
+            }
         }
     }
 

@@ -107,13 +107,14 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service, init, templates.", command: nil)
+                    + "service, init, templates, xcode.", command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
         }
         #expect(
             throws: UsageError(
-                "Unknown command 'generate'. Choose one of: project, module, service, init, templates.",
+                "Unknown command 'generate'. Choose one of: project, module, service, init, templates, "
+                    + "xcode.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])
