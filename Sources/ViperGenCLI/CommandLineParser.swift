@@ -35,6 +35,7 @@ public enum CommandLineParser {
         -> GenerateOptions
     {
         var options = GenerateOptions(name: try singleName(parsed.positionals, command: command))
+        if command != .project { options.names = parsed.positionals }
         for (key, value) in parsed.options {
             switch key {
             case .output: options.output = value
@@ -153,7 +154,7 @@ public enum CommandLineParser {
                 "Missing expected argument '<name>', e.g. viper-gen \(command.rawValue) "
                     + "\(command.exampleName).", command: command)
         }
-        guard names.count == 1 else {
+        guard names.count == 1 || command != .project else {
             throw UsageError(
                 "Unexpected argument '\(names[1])': \(command.rawValue) takes one name. "
                     + "Quote a name that contains spaces.", command: command)

@@ -86,9 +86,11 @@ enum HelpText {
         case .project:
             return "The app name, e.g. MyApp (my-app becomes MyApp)."
         case .module:
-            return "The module name, e.g. Payments (payment-details becomes PaymentDetails)."
+            return "The module name, e.g. Payments (payment-details becomes PaymentDetails). "
+                + "Several names make one run: one transaction, each app file edited once."
         case .service:
-            return "The service name, e.g. Network (becomes NetworkService)."
+            return "The service name, e.g. Network (becomes NetworkService). Several names make "
+                + "one run: one transaction, each app file edited once."
         }
     }
 
@@ -127,6 +129,7 @@ enum HelpText {
             return [
                 "viper-gen module Payments",
                 "viper-gen module payment-details --dry-run",
+                "viper-gen module Payments Profile Settings",
                 "viper-gen module Payments -o Sources/MyApp/Features --author \"Jane Appleseed\"",
                 "viper-gen module Payments --set observation=Observable --no-tests",
                 "viper-gen module Payments --template team-module --set interface=SwiftUI",

@@ -73,7 +73,8 @@ public enum ToolCommand: Hashable, Sendable {
     /// The usage line's arguments.
     var argumentsSynopsis: String {
         switch self {
-        case .generate: return "<name> [<options>]"
+        case .generate(.project): return "<name> [<options>]"
+        case .generate: return "<name> ... [<options>]"
         case .adopt: return "[<path>] [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"

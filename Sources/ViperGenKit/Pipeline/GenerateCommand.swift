@@ -64,39 +64,43 @@ public struct GenerateCommand {
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }
-        let placement = TestPlacement(
-            try ProjectRegenerationWiring(request: request)
-                .wire(GenerationPlanner.files(for: request)),
-            for: request, display: request.display)
-        let registration = registration(
-            for: request, files: placement.outputFiles, reporter: reporter)
+        var batch = try GenerationBatch(first: request, options: options, environment: environment)
+        for member in batch.requests {
+            let placement = TestPlacement(
+                try ProjectRegenerationWiring(request: member)
+                    .wire(GenerationPlanner.files(for: member)),
+                for: member, display: member.display)
+            let registration = registration(
+                for: member, files: placement.outputFiles, reporter: reporter,
+                fileSystem: batch.overlay)
+            batch.add(placement: placement, registration: registration)
+        }
         let membership = try xcodeMembership(
-            of: placement.outputFiles, request: request, registration: registration)
+            of: batch.outputFiles, request: request, registration: batch.registration)
         let plan = try OutputPlanBuilder.plan(
-            files: placement.outputFiles, outputRoot: request.outputRoot, anchor: anchor,
-            anchoredFiles: placement.testFiles + (registration.plan?.edits ?? [])
+            files: batch.outputFiles, outputRoot: request.outputRoot, anchor: anchor,
+            anchoredFiles: batch.testFiles + (try batch.appFileEdits())
                 + (membership?.edit.map { [$0] } ?? []),
             fileSystem: environment.fileSystem, display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
-        try refuseExisting(request, checked: checked, reporter: reporter)
+        for member in batch.requests {
+            try refuseExisting(member, checked: checked, reporter: reporter)
+        }
         try TypeClashCheck(request: request).check(checked)
-        let manual = registration.plan?.manual ?? []
         if options.dryRun {
             reporter.dryRun(checked)
             reporter.diffs(of: checked)
-            reporter.manualRegistrations(manual, name: request.name)
+            for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             return
         }
         let rootURL = URL(fileURLWithPath: plan.rootDirectory)
         try writer.write(checked) { reporter.progress($0, root: rootURL) }
         lock?.release()
-        reporter.manualRegistrations(manual, name: request.name)
+        for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }
-        reporter.nextSteps(
-            NextSteps.text(
-                for: request, registration: registration, testsSkipped: placement.skipReason))
+        reporter.nextSteps(batch.nextSteps())
     }
 
     /// The new files' membership in the app's Xcode target, for a registered module or service
@@ -137,7 +141,8 @@ public struct GenerateCommand {
     /// The registration edits for a module or service made inside the app's sources, or why
     /// nothing is registered.
     private func registration(
-        for request: GenerationRequest, files: [RenderedFile], reporter: Reporter
+        for request: GenerationRequest, files: [RenderedFile], reporter: Reporter,
+        fileSystem: any FileSystem
     ) -> RegistrationOutcome {
         guard command != .project else { return .notApplicable }
         guard !options.noRegister else { return .declined }
@@ -150,7 +155,7 @@ public struct GenerateCommand {
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }
-        let plan = Registrar(project: project, fileSystem: environment.fileSystem)
+        let plan = Registrar(project: project, fileSystem: fileSystem)
             .plan(for: RegistrationSubject(kind: command, name: request.name))
         for path in plan.alreadyRegistered {
             reporter.verbose("\(request.name) is already registered in \(path)")

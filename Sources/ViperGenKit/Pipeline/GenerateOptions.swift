@@ -1,7 +1,9 @@
 /// Everything the user asked of a generating command, as parsed from the command line.
 public struct GenerateOptions: Sendable, Equatable {
-    /// The name as typed (normalised later).
+    /// The name as typed (normalised later); the first of `names`.
     public var name: String
+    /// Every name given (`module Payments Profile Settings`); `[name]` for one.
+    public var names: [String] = []
     /// `-o/--output`: the folder to create the module, service or project in.
     public var output: String?
     /// `--author`: the name in the file headers.
@@ -34,5 +36,6 @@ public struct GenerateOptions: Sendable, Equatable {
     /// Creates options for `name` with every flag off.
     public init(name: String) {
         self.name = name
+        self.names = [name]
     }
 }

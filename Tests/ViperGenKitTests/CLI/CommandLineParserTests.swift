@@ -64,11 +64,6 @@ struct CommandLineParserTests {
 
     @Test(arguments: [
         (["module"], "Missing expected argument '<name>', e.g. viper-gen module Payments."),
-        (
-            ["module", "A", "B"],
-            "Unexpected argument 'B': module takes one name. Quote a name "
-                + "that contains spaces."
-        ),
         (["module", "A", "--frce"], "Unknown option '--frce'. Did you mean '--force'?"),
         (["module", "A", "--whatever"], "Unknown option '--whatever'."),
         (["module", "A", "-x"], "Unknown option '-x'."),
@@ -100,6 +95,23 @@ struct CommandLineParserTests {
         #expect(throws: UsageError(message, command: .module)) {
             try CommandLineParser.parse(arguments)
         }
+    }
+
+    @Test func aProjectTakesOneNameAndModulesSeveral() throws {
+        #expect(
+            throws: UsageError(
+                "Unexpected argument 'B': project takes one name. Quote a name that contains "
+                    + "spaces.", command: .project)
+        ) {
+            try CommandLineParser.parse(["project", "A", "B"])
+        }
+        guard
+            case .generate(.module, let options) = try CommandLineParser.parse(["module", "A", "B"])
+        else {
+            Issue.record("module A B is not a generate invocation")
+            return
+        }
+        #expect(options.names == ["A", "B"] && options.name == "A")
     }
 
     @Test func refusesUnknownCommandsAndShowsHelpForNone() throws {

@@ -43,7 +43,7 @@ struct HelpSnapshotTests {
         #expect(run.code == .usage)
         #expect(
             run.err.hasSuffix(
-                "USAGE: viper-gen module <name> [<options>]\n"
+                "USAGE: viper-gen module <name> ... [<options>]\n"
                     + "See 'viper-gen module --help' for more information.\n"), "\(run.err)")
     }
 
@@ -69,7 +69,7 @@ struct HelpSnapshotTests {
         #expect(
             run.err == """
                 Error: Unknown option '--frce'. Did you mean '--force'?
-                USAGE: viper-gen module <name> [<options>]
+                USAGE: viper-gen module <name> ... [<options>]
                 See 'viper-gen module --help' for more information.
 
                 """)

@@ -34,7 +34,7 @@ struct BinaryTests {
         #expect(
             run.err == """
                 Error: Missing expected argument '<name>', e.g. viper-gen service Network.
-                USAGE: viper-gen service <name> [<options>]
+                USAGE: viper-gen service <name> ... [<options>]
                 See 'viper-gen service --help' for more information.
 
                 """)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// `module A B C` and `service A B`: several names in one call, one plan, one transaction (all
+/// or nothing), each app file edited once, one report.
+@Suite("Batches")
+struct BatchTests {
+    private func project() throws -> (TemporaryFolder, URL) {
+        let folder = try TemporaryFolder("viper-gen-batch")
+        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        try #require(made.code == .success, "\(made.err)")
+        return (folder, folder.appending("MyApp"))
+    }
+
+    private func read(_ project: URL, _ path: String) throws -> String {
+        try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func threeModulesAreWrittenAndRegisteredOnceInOneRun() throws {
+        let (folder, project) = try project()
+        let run = TestRun.run(
+            ["module", "Payments", "Profile", "settings"] + TestRun.fixedFlags, in: project)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.components(separatedBy: "Updating Sources/MyApp/RootApp.swift").count == 2)
+        #expect(
+            run.out.contains(
+                "Next steps: the 3 modules are registered in the app: Payments, Profile, Settings.")
+        )
+        let rootApp = try read(project, "Sources/MyApp/RootApp.swift")
+        let rootView = try read(project, "Sources/MyApp/RootView.swift")
+        for name in ["Payments", "Profile", "Settings"] {
+            #expect(rootApp.components(separatedBy: "(\(name)Assembly.self)").count == 2, "\(name)")
+            #expect(rootView.contains("case .\(name.lowercased()):"), "\(name)")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: project.appendingPathComponent(
+                        "Sources/MyApp/Classes/Modules/\(name)/View/\(name)View.swift"
+                    ).path))
+        }
+        _ = folder
+    }
+
+    @Test func oneNameThatCannotBeWrittenStopsTheWholeBatch() throws {
+        let (folder, project) = try project()
+        #expect(
+            TestRun.run(["module", "Profile", "-q"] + TestRun.fixedFlags, in: project).code
+                == .success)
+        let before = try DirectorySnapshot(of: folder.path)
+        let run = TestRun.run(["module", "Payments", "Profile"] + TestRun.fixedFlags, in: project)
+        #expect(run.code == .cannotCreate)
+        #expect(run.err.contains("The module Profile already exists"), "\(run.err)")
+        #expect(try DirectorySnapshot(of: folder.path) == before)
+    }
+
+    @Test func aNameGivenTwiceIsRefused() throws {
+        let (folder, project) = try project()
+        let run = TestRun.run(
+            ["service", "Network", "network-service"] + TestRun.fixedFlags, in: project)
+        #expect(run.code == .usage)
+        #expect(run.err.contains("NetworkService is given twice"), "\(run.err)")
+        _ = folder
+    }
+
+    @Test func servicesComeInBatchesToo() throws {
+        let (folder, project) = try project()
+        let run = TestRun.run(
+            ["service", "Network", "Analytics", "-q"] + TestRun.fixedFlags, in: project)
+        #expect(run.code == .success, "\(run.err)")
+        let rootApp = try read(project, "Sources/MyApp/RootApp.swift")
+        #expect(rootApp.contains("container.apply(NetworkServiceAssembly.self)"))
+        #expect(rootApp.contains("container.apply(AnalyticsServiceAssembly.self)"))
+        _ = folder
+    }
+}
