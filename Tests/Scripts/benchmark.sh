@@ -61,7 +61,7 @@ names() { local n="$1"; for ((i = 1; i <= n; i++)); do printf ' Feature%d' "$i";
     echo "/bin/true||/bin/true"
     echo "viper-gen --version||$bin --version"
     echo "module, as users run it|cp -R $work/MyApp P|cd P && $bin module Payments -q"
-    echo "cp/sed/mv script||$work/cpsed.sh $root/Templates/module . Payments"
+    echo "cp/sed/mv script||$work/cpsed.sh $root/Templates/module/ObservableObject . Payments"
     echo "one shell process, same writes||$work/loop.sh"
     echo "project MyApp, no --author||$bin project MyApp -q"
     echo "project MyApp --author||$bin project MyApp -q --author 'Jane Appleseed'"

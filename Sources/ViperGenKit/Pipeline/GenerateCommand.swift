@@ -173,15 +173,16 @@ public struct GenerateCommand {
         guard !options.force, !options.skipExisting else { return }
         let folder = request.outputRoot.appendingPathComponent(request.name)
         let existing = checked.files.compactMap { file -> String? in
-            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
-                .appendingPathComponent(file.file.path)
-            guard file.file.intent == .create,
-                let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
-            else { return nil }
             switch file.disposition {
             case .create, .conflict(.fileInTheWay): return nil
-            default: return inside
+            default: break
             }
+            guard file.file.intent == .create else { return nil }
+            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
+                .appendingPathComponent(file.file.path)
+            guard let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
+            else { return nil }
+            return inside
         }
         guard !existing.isEmpty else { return }
         throw GenerationError.alreadyExists(
