@@ -2,15 +2,20 @@ import Foundation
 
 /// The templates compiled into the binary from the package's Templates/ folder.
 public enum BuiltInTemplates {
-    /// The names of the built-in templates, sorted.
-    public static var names: [String] { templates.keys.sorted() }
+    /// The names of the built-in templates, sorted (read from the embedded paths alone).
+    public static let names: [String] = Set(
+        EmbeddedTemplateFiles.all.map { String($0.path.prefix { $0 != "/" }) }
+    ).sorted()
 
     /// Returns the built-in template called `name`, or throws with the list of available ones.
+    ///
+    /// Only that template's files are decoded and its TemplateInfo.plist parsed, once per
+    /// process: a run that renders one template pays for one.
     public static func template(named name: String) throws -> Template {
-        guard let template = templates[name] else {
+        guard names.contains(name) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
         }
-        return try template.get()
+        return try cache.template(named: name) { decode(name) }.get()
     }
 
     /// Every embedded file as a path under Templates/ and its bytes, sorted by path.
@@ -21,23 +26,19 @@ public enum BuiltInTemplates {
         }
     }
 
-    /// The templates, decoded and parsed once per process.
-    private static let templates: [String: Result<Template, Error>] = {
-        let grouped = Dictionary(grouping: files) { file in
-            String(file.path.prefix { $0 != "/" })
+    /// The templates decoded so far.
+    private static let cache = BuiltInTemplateCache()
+
+    /// Decodes and parses the built-in template `name`.
+    private static func decode(_ name: String) -> Result<Template, Error> {
+        let prefix = name + "/"
+        let inner = EmbeddedTemplateFiles.all.filter { $0.path.hasPrefix(prefix) }.map { entry in
+            TemplateFile(
+                path: String(entry.path.dropFirst(prefix.count)),
+                contents: [UInt8](Data(base64Encoded: entry.base64) ?? Data()))
         }
-        return grouped.mapValues { group in
-            Result {
-                guard let name = group.first.map({ String($0.path.prefix { $0 != "/" }) }) else {
-                    throw TemplateError.missingInfo(template: "built-in template")
-                }
-                let inner = group.map { file in
-                    TemplateFile(
-                        path: String(file.path.dropFirst(name.count + 1)), contents: file.contents)
-                }
-                return try Template.assemble(
-                    name: name, origin: "Templates/\(name)", files: inner)
-            }
+        return Result {
+            try Template.assemble(name: name, origin: "Templates/\(name)", files: inner)
         }
-    }()
+    }
 }
