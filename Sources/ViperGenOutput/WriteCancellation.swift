@@ -5,7 +5,7 @@ import ViperGenSystem
 /// A write stops when `request(signal:)` was called (tests, or a caller's own reason) or, while
 /// the writer has armed the process's `SignalTrap`, when a terminating signal arrived.
 public final class WriteCancellation: Sendable {
-    private let requested = ThreadSafeBox<Int32?>(nil)
+    private let requested = Locked<Int32?>(nil)
     private let trap: SignalTrap?
 
     /// Creates a flag that is not set; `trap` (the process's by default) reports signals.
@@ -15,7 +15,7 @@ public final class WriteCancellation: Sendable {
 
     /// Asks the write to stop because of `signal` such as `SIGINT`; the first request wins.
     public func request(signal: Int32) {
-        requested.update { if $0 == nil { $0 = signal } }
+        requested.withValue { if $0 == nil { $0 = signal } }
     }
 
     /// The signal that requested cancellation, or nil if none did.

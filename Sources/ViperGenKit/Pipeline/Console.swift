@@ -30,13 +30,21 @@ public struct Console: Sendable {
     /// The process's own stdout and stderr; colour only on a terminal without NO_COLOR or TERM=dumb.
     public static func standard(environment: [String: String]) -> Console {
         let colorAllowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        let failures = FailureFlag()
+        let failed = Locked(false)
         return Console(
-            out: { if StandardStream.output.write(Array($0.utf8)) != nil { failures.set() } },
-            err: { if StandardStream.error.write(Array($0.utf8)) != nil { failures.set() } },
+            out: {
+                if StandardStream.output.write(Array($0.utf8)) != nil {
+                    failed.withValue { $0 = true }
+                }
+            },
+            err: {
+                if StandardStream.error.write(Array($0.utf8)) != nil {
+                    failed.withValue { $0 = true }
+                }
+            },
             colorOut: colorAllowed && StandardStream.output.isTerminal,
             colorErr: colorAllowed && StandardStream.error.isTerminal,
-            writeFailed: { failures.isSet })
+            writeFailed: { failed.value })
     }
 
     /// `text` in the ANSI colour `code` when `enabled`.

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenSystem
 
 /// The templates compiled into the binary from the package's Templates/ folder.
 public enum BuiltInTemplates {
@@ -15,7 +16,12 @@ public enum BuiltInTemplates {
         guard names.contains(name) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
         }
-        return try cache.template(named: name) { decode(name) }.get()
+        return try cache.withValue { decoded in
+            if let known = decoded[name] { return known }
+            let template = decode(name)
+            decoded[name] = template
+            return template
+        }.get()
     }
 
     /// Every embedded file as a path under Templates/ and its bytes, sorted by path.
@@ -27,7 +33,7 @@ public enum BuiltInTemplates {
     }
 
     /// The templates decoded so far.
-    private static let cache = BuiltInTemplateCache()
+    private static let cache = Locked<[String: Result<Template, Error>]>([:])
 
     /// Decodes and parses the built-in template `name`.
     private static func decode(_ name: String) -> Result<Template, Error> {
