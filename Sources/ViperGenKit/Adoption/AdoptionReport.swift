@@ -52,14 +52,9 @@ struct AdoptionReport {
         line("a module's tests go to \(config.testsPath)/<Module>/.")
     }
 
-    /// A note on stderr, even when quiet.
-    func note(_ text: String) {
-        console.err(Console.styled("Note:", "1;36", enabled: console.colorErr) + " \(text)\n")
-    }
-
     /// A warning on stderr, even when quiet.
     func warning(_ text: String) {
-        console.err(Console.styled("Warning:", "1;33", enabled: console.colorErr) + " \(text)\n")
+        console.warning(text)
     }
 
     /// A line on stdout unless quiet.

@@ -46,9 +46,8 @@ public struct InitCommand {
             rootDirectory: folder.path,
             files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)],
             display: display)
-        let lock = try RunLock(folder: folder.path, environment: environment).acquire {
-            report.note("Waiting for another viper-gen run in \(display.show(folder.path))...")
-        }
+        let lock = try RunLock(folder: folder.path, environment: environment)
+            .acquire(notifying: console)
         defer { lock.release() }
         let summary = try TransactionalWriter(fileSystem: environment.fileSystem)
             .write(plan, policy: options.force ? .overwrite : .refuse)

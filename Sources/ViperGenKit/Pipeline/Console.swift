@@ -47,6 +47,16 @@ public struct Console: Sendable {
             writeFailed: { failed.value })
     }
 
+    /// Prints `Note: text` on standard error (even when quiet: a note is about the run itself).
+    public func note(_ text: String) {
+        err(Self.styled("Note:", "1;36", enabled: colorErr) + " \(text)\n")
+    }
+
+    /// Prints `Warning: text` on standard error.
+    public func warning(_ text: String) {
+        err(Self.styled("Warning:", "1;33", enabled: colorErr) + " \(text)\n")
+    }
+
     /// `text` in the ANSI colour `code` when `enabled`.
     public static func styled(_ text: String, _ code: String, enabled: Bool) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -56,11 +56,7 @@ public struct GenerateCommand {
                 InterruptedRunRecovery(fileSystem: environment.fileSystem)
                     .pendingFolders(in: root))
         } else {
-            lock = try RunLock(folder: root, environment: environment).acquire {
-                reporter.note(
-                    "Waiting for another viper-gen run in \(reporter.display.show(root)) to finish..."
-                )
-            }
+            lock = try RunLock(folder: root, environment: environment).acquire(notifying: console)
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }

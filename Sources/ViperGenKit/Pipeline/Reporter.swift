@@ -109,14 +109,12 @@ struct Reporter {
 
     /// Prints a note on stderr, even with --quiet.
     func note(_ text: String) {
-        let label = Console.styled("Note:", "1;36", enabled: console.colorErr)
-        console.err("\(label) \(text)\n")
+        console.note(text)
     }
 
     /// Prints a warning on stderr, even with --quiet.
     func warning(_ text: String) {
-        let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
-        console.err("\(label) \(text)\n")
+        console.warning(text)
     }
 
     /// Prints, on stderr, the lines to add by hand for each file wiring left unchanged.

@@ -9,11 +9,16 @@ struct RunLock {
     /// The run's environment (timeout, signal handling).
     let environment: RunEnvironment
 
-    /// Takes the lock; `onWait` prints the one waiting line.
+    /// Takes the lock; while another run holds it, says so once on `console`.
     ///
     /// - Throws: `GenerationError.busy` after the timeout, `OutputError.cancelled` when a
     ///   signal arrives while waiting, `OutputError.cannotWrite` if the folder cannot be opened.
-    func acquire(onWait: () -> Void) throws -> FolderLock {
+    func acquire(notifying console: Console) throws -> FolderLock {
+        let onWait = {
+            console.note(
+                "Waiting for another viper-gen run in \(environment.pathDisplay.show(folder)) "
+                    + "to finish...")
+        }
         let cancellation = WriteCancellation()
         let outcome: FolderLock.Outcome
         do {

@@ -35,11 +35,8 @@ struct TemplateExport {
             files: files.map { PlannedFile(path: $0.path, contents: $0.contents) },
             display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
-        let lock = try RunLock(folder: plan.rootDirectory, environment: environment).acquire {
-            console.err(
-                "Note: Waiting for another viper-gen run in "
-                    + "\(display.show(plan.rootDirectory))...\n")
-        }
+        let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
+            .acquire(notifying: console)
         defer { lock.release() }
         let root = URL(fileURLWithPath: plan.rootDirectory)
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)

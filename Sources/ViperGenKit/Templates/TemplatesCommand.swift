@@ -32,8 +32,7 @@ public struct TemplatesCommand {
             console.out(options.json ? try listing.json() : listing.text())
             for row in listing.rows {
                 guard let problem = row.error else { continue }
-                let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
-                console.err("\(label) \(problem)\n")
+                console.warning(problem)
             }
         case .show(let name):
             let choice = try resolver.find(

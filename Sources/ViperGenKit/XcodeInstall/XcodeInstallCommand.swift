@@ -33,10 +33,8 @@ public struct XcodeInstallCommand {
         let display = environment.pathDisplay
         let parent = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         let lockFolder = try OutputPlan.nearestExistingFolder(of: parent, using: fileSystem)
-        let lock = try RunLock(folder: lockFolder, environment: environment).acquire {
-            console.err(
-                "Note: Waiting for another viper-gen run in \(display.show(lockFolder))...\n")
-        }
+        let lock = try RunLock(folder: lockFolder, environment: environment)
+            .acquire(notifying: console)
         defer { lock.release() }
         let exists = try fileSystem.entryKind(at: destination) != nil
         if exists, try fileSystem.entryKind(at: destination + "/" + Self.markerName) != .file {
