@@ -81,6 +81,16 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
         "Tests/\(projectName)Tests"
     }
 
+    /// Every path the config holds, relative to the project root, with its key: each must stay
+    /// inside the project.
+    public var paths: [(key: String, path: String)] {
+        [
+            ("sourcesPath", sourcesPath), ("modulesPath", modulesPath),
+            ("servicesPath", servicesPath), ("testsPath", testsPath),
+        ] + (appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
+            + (xcodeProject.map { [("xcodeProject", $0)] } ?? [])
+    }
+
     /// The config as pretty-printed JSON with sorted keys and a final newline (deterministic).
     public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()

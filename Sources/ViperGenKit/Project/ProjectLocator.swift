@@ -65,13 +65,7 @@ public struct ProjectLocator {
 
     /// Refuses config paths that are absolute or climb out of the project.
     private func validate(_ config: ProjectConfig, file: String) throws {
-        let paths =
-            [
-                ("sourcesPath", config.sourcesPath), ("modulesPath", config.modulesPath),
-                ("servicesPath", config.servicesPath), ("testsPath", config.testsPath),
-            ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
-            + (config.xcodeProject.map { [("xcodeProject", $0)] } ?? [])
-        for (key, value) in paths {
+        for (key, value) in config.paths {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
             if value.hasPrefix("/") || value.isEmpty || parts.contains("..") {
                 throw ProjectError.pathOutsideProject(file: file, key: key, value: value)

@@ -26,14 +26,13 @@ enum ValueChecks {
     /// author, organization and project name reach templates, and the paths and the style have
     /// no use for control characters either.
     static func checkStrings(of config: ProjectConfig, file: String) throws {
-        let strings: [(key: String, value: String?)] =
-            [
-                ("author", config.author), ("modulesPath", config.modulesPath),
-                ("observation", config.observation), ("organization", config.organization),
-                ("projectName", config.projectName), ("servicesPath", config.servicesPath),
-                ("sourcesPath", config.sourcesPath), ("style", config.style),
-                ("testsPath", config.testsPath),
-            ] + (config.appFiles?.entries.map { ("appFiles.\($0.key)", $0.path) } ?? [])
+        let others: [(key: String, value: String?)] = [
+            ("author", config.author), ("observation", config.observation),
+            ("organization", config.organization), ("projectName", config.projectName),
+            ("style", config.style),
+        ]
+        let strings =
+            (others + config.paths.map { ($0.key, $0.path) }).sorted { $0.key < $1.key }
             + (config.templates ?? [:]).sorted { $0.key < $1.key }.map {
                 ("templates.\($0.key)", $0.value)
             }
