@@ -27,169 +27,30 @@ public struct GenerateCommand {
     }
 
     /// Generates, or with --dry-run prints what would be generated and changes nothing.
-    ///
-    /// Runs writing into the same folder are serialised by its lock; the app files are read
-    /// only once it is held, after interrupted earlier runs were completed or undone.
     public func run() throws {
-        if environment.handlesSignals {
-            // Never disarmed: a signal after the commit must not turn success into 130.
-            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
-        }
         let request = try GenerationRequest.resolve(
             command: command, options: options, environment: environment)
         let reporter = Reporter(console: console, options: options, display: request.display)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
         reporter.context(of: request)
         reporter.template(of: request)
-        try refuseNestedProject(request, reporter: reporter)
-        let anchor = projectRoot(holding: request)
-        let root = try OutputPlan.nearestExistingFolder(
-            of: (anchor ?? request.outputRoot).path, using: environment.fileSystem)
-        // Holding the folder's lock, every staging folder in it belongs to a dead run, even one
-        // whose process id was reused since.
-        let writer = TransactionalWriter(
-            fileSystem: environment.fileSystem,
-            isProcessAlive: { $0 == Processes.currentID })
-        var lock: FolderLock?
-        if options.dryRun {
-            reporter.pendingRecovery(
-                InterruptedRunRecovery(fileSystem: environment.fileSystem)
-                    .pendingFolders(in: root))
-        } else {
-            lock = try RunLock(folder: root, environment: environment).acquire(notifying: console)
-            reporter.recovery(try writer.recoverInterruptedRuns(in: root))
-        }
-        defer { lock?.release() }
-        var batch = try GenerationBatch(first: request, options: options, environment: environment)
-        for member in batch.requests {
-            let placement = TestPlacement(
-                try ProjectRegenerationWiring(request: member)
-                    .wire(GenerationPlanner.files(for: member)),
-                for: member, display: member.display)
-            let registration = registration(
-                for: member, files: placement.outputFiles, reporter: reporter,
-                fileSystem: batch.overlay)
-            batch.add(placement: placement, registration: registration)
-        }
-        let membership = try xcodeMembership(
-            of: batch.outputFiles, request: request, registration: batch.registration)
-        let plan = try OutputPlanBuilder.plan(
-            files: batch.outputFiles, outputRoot: request.outputRoot, anchor: anchor,
-            anchoredFiles: batch.testFiles + (try batch.appFileEdits())
-                + (membership?.edit.map { [$0] } ?? []),
-            fileSystem: environment.fileSystem, display: request.display)
-        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
-            .check(plan, policy: policy)
-        for member in batch.requests {
-            try refuseExisting(member, checked: checked, reporter: reporter)
-        }
-        try TypeClashCheck(request: request).check(checked)
-        if options.dryRun {
-            reporter.dryRun(checked)
-            reporter.diffs(of: checked)
-            for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
-            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
-            return
-        }
-        let rootURL = URL(fileURLWithPath: plan.rootDirectory)
-        try writer.write(checked) { reporter.progress($0, root: rootURL) }
-        lock?.release()
-        for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
-        if let membership { reporter.xcodeMembership(membership) }
-        reporter.nextSteps(batch.nextSteps())
-    }
-
-    /// The new files' membership in the app's Xcode target, for a registered module or service
-    /// in a project with an `.xcodeproj` (an unregistered one would not compile in the target).
-    private func xcodeMembership(
-        of files: [RenderedFile], request: GenerationRequest, registration: RegistrationOutcome
-    ) throws -> XcodeProjectMembership.Result? {
-        guard case .registered = registration, let project = request.project else { return nil }
-        let paths = files.compactMap { file in
-            RelativePaths.path(
-                of: request.outputRoot.appendingPathComponent(file.path), inside: project.root)
-        }
-        return try XcodeProjectMembership(
-            project: project, fileSystem: environment.fileSystem, target: options.target
-        ).add(paths)
+        try refuseNestedProject(request)
+        let requests = try GenerationBatch.requests(
+            first: request, options: options, environment: environment)
+        let batch = try GenerationRun(
+            requests: requests, options: options, environment: environment, reporter: reporter
+        ).run()
+        if !options.dryRun { reporter.nextSteps(batch.nextSteps()) }
     }
 
     /// Refuses a project inside another viper-gen project unless --force asks for it: the new
     /// package would sit in the outer app's sources and module commands would pick either.
-    private func refuseNestedProject(_ request: GenerationRequest, reporter: Reporter) throws {
+    private func refuseNestedProject(_ request: GenerationRequest) throws {
         guard command == .project, !options.force,
             let outer = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: request.outputRoot)
         else { return }
         throw GenerationError.nestedProject(
             name: request.name, outer: outer.config.projectName, outerRoot: outer.root.path)
-    }
-
-    /// The project's root when the output folder lies inside the project: the plan is rooted
-    /// there (so registration edits join it) and runs in one project share one lock.
-    private func projectRoot(holding request: GenerationRequest) -> URL? {
-        guard let project = request.project,
-            RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
-        else { return nil }
-        return project.root
-    }
-
-    /// The registration edits for a module or service made inside the app's sources, or why
-    /// nothing is registered.
-    private func registration(
-        for request: GenerationRequest, files: [RenderedFile], reporter: Reporter,
-        fileSystem: any FileSystem
-    ) -> RegistrationOutcome {
-        guard command != .project else { return .notApplicable }
-        guard !options.noRegister else { return .declined }
-        let assembly = "\(request.name)Assembly.swift"
-        guard
-            files.contains(where: {
-                $0.path.split(separator: "/").last.map(String.init) == assembly
-            })
-        else { return .noAssembly(template: request.template.template.name, file: assembly) }
-        guard let project = request.project else { return .noProject }
-        guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
-        else { return .outsideSources(reporter.display(project.sourcesFolder)) }
-        let plan = Registrar(project: project, fileSystem: fileSystem)
-            .plan(for: RegistrationSubject(kind: command, name: request.name))
-        for path in plan.alreadyRegistered {
-            reporter.verbose("\(request.name) is already registered in \(path)")
-        }
-        return .registered(plan)
-    }
-
-    /// Refuses to generate into an existing module, service or project folder unless asked to.
-    ///
-    /// It exists when its folder holds any of the files to write; an empty folder is filled.
-    /// Uses what the check found on disk, so every path is looked at once.
-    private func refuseExisting(
-        _ request: GenerationRequest, checked: CheckedOutputPlan, reporter: Reporter
-    ) throws {
-        guard !options.force, !options.skipExisting else { return }
-        let folder = request.outputRoot.appendingPathComponent(request.name)
-        let existing = checked.files.compactMap { file -> String? in
-            switch file.disposition {
-            case .create, .conflict(.fileInTheWay): return nil
-            default: break
-            }
-            guard file.file.intent == .create else { return nil }
-            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
-                .appendingPathComponent(file.file.path)
-            guard let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
-            else { return nil }
-            return inside
-        }
-        guard !existing.isEmpty else { return }
-        throw GenerationError.alreadyExists(
-            kind: command, name: request.name, path: reporter.display(folder),
-            existingFiles: existing)
-    }
-
-    /// The existing-file policy chosen by --force / --skip-existing.
-    private var policy: ExistingFilePolicy {
-        if options.force { return .overwrite }
-        if options.skipExisting { return .skipExisting }
-        return .refuse
     }
 }

@@ -3,28 +3,42 @@ import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
 
-/// The names given to one `module` or `service` command, generated together: one plan, one
-/// transaction (all or nothing), each app file edited once, one report.
+/// The modules and services of one run (`module A B C`, `service A B`, `apply`), generated
+/// together: one plan, one transaction (all or nothing), each app file edited once, one report.
 ///
-/// Each name is registered in the app files as the names before it left them (an overlay of
+/// Each entry is registered in the app files as the entries before it left them (an overlay of
 /// the edited texts), so the final edits hold every registration.
 struct GenerationBatch {
-    /// One request per name, in command-line order.
-    let requests: [GenerationRequest]
+    /// The folder the output files' paths are relative to: the project root when the plan is
+    /// anchored there, else the output folder every entry shares.
+    let root: URL
     /// The app files as the registrations so far left them.
     let overlay: OverlayFileSystem
     private let base: any FileSystem
-    /// Every name's files for the output folder.
+    /// Every entry, in the order given.
+    private(set) var entries: [BatchEntry] = []
+    /// The files to write, relative to `root`.
     private(set) var outputFiles: [RenderedFile] = []
-    /// Every name's files for the test root.
+    /// The files for the test root, relative to the project root.
     private(set) var testFiles: [PlannedFile] = []
+    /// The output files of registered entries, relative to `root`: the app target's new members.
+    private(set) var registeredFiles: [String] = []
     /// Per name, the registration lines left to the user.
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
-    private var outcomes: [RegistrationOutcome] = []
-    private var skipReasons: [String?] = []
 
-    /// The batch of `options.names` (the first already resolved as `first`).
-    init(first: GenerationRequest, options: GenerateOptions, environment: RunEnvironment) throws {
+    /// An empty batch whose files are placed relative to `root`, reading the app files from
+    /// `fileSystem`.
+    init(root: URL, fileSystem: any FileSystem) {
+        self.root = root
+        self.base = fileSystem
+        self.overlay = OverlayFileSystem(base: fileSystem)
+    }
+
+    /// The requests of `options.names` (the first already resolved as `first`); a name given
+    /// twice is refused.
+    static func requests(
+        first: GenerationRequest, options: GenerateOptions, environment: RunEnvironment
+    ) throws -> [GenerationRequest] {
         var requests = [first]
         for name in options.names.dropFirst() {
             var single = options
@@ -39,18 +53,30 @@ struct GenerationBatch {
                 "\(request.name) is given twice: each \(first.command.rawValue) of a batch "
                     + "needs its own name.", command: first.command)
         }
-        self.requests = requests
-        self.base = environment.fileSystem
-        self.overlay = OverlayFileSystem(base: environment.fileSystem)
+        return requests
     }
 
-    /// Adds one name's files and registration.
-    mutating func add(placement: TestPlacement, registration: RegistrationOutcome) {
-        let request = requests[outcomes.count]
-        outputFiles += placement.outputFiles
-        testFiles += placement.testFiles
-        outcomes.append(registration)
-        skipReasons.append(placement.skipReason)
+    /// Adds one entry: its files (none when it is left as is) and its registration.
+    mutating func add(
+        _ request: GenerationRequest, placement: TestPlacement, registration: RegistrationOutcome,
+        leftAsIs: Bool = false
+    ) {
+        entries.append(
+            BatchEntry(
+                request: request, registration: registration,
+                testsSkipped: placement.skipReason, leftAsIs: leftAsIs))
+        if !leftAsIs {
+            guard let folder = RelativePaths.path(of: request.outputRoot, inside: root) else {
+                preconditionFailure("\(request.outputRoot.path) lies outside \(root.path)")
+            }
+            let files = placement.outputFiles.map {
+                RenderedFile(
+                    path: folder.isEmpty ? $0.path : folder + "/" + $0.path, contents: $0.contents)
+            }
+            outputFiles += files
+            testFiles += placement.testFiles
+            if case .registered = registration { registeredFiles += files.map(\.path) }
+        }
         guard let plan = registration.plan, let project = request.project else { return }
         for edit in plan.edits {
             overlay.override(
@@ -59,12 +85,9 @@ struct GenerationBatch {
         if !plan.manual.isEmpty { manual.append((request.name, plan.manual)) }
     }
 
-    /// How the first name was registered (the names share the project and output folder).
-    var registration: RegistrationOutcome { outcomes.first ?? .notApplicable }
-
-    /// One edit per app file, with every name's registrations, relative to the project root.
+    /// One edit per app file, with every entry's registrations, relative to the project root.
     func appFileEdits() throws -> [PlannedFile] {
-        guard let project = requests.first?.project else { return [] }
+        guard let project = entries.first?.request.project else { return [] }
         return try overlay.changes.map { change in
             PlannedFile(
                 path: RelativePaths.path(
@@ -74,21 +97,24 @@ struct GenerationBatch {
         }
     }
 
-    /// The closing advice: the single name's, or a summary of the batch.
+    /// The closing advice of `module` and `service`: the single name's, or a summary of the
+    /// batch.
     func nextSteps() -> String {
-        guard requests.count > 1, let first = requests.first else {
-            return requests.first.map {
-                NextSteps.text(
-                    for: $0, registration: registration, testsSkipped: skipReasons.first ?? nil)
-            } ?? ""
+        guard let first = entries.first else { return "" }
+        guard entries.count > 1 else {
+            return NextSteps.text(
+                for: first.request, registration: first.registration,
+                testsSkipped: first.testsSkipped)
         }
-        let names = requests.map(\.name).joined(separator: ", ")
-        let kind = first.command.rawValue + "s"
-        if case .registered = registration, manual.isEmpty {
-            return "Next steps: the \(requests.count) \(kind) are registered in the app: \(names)."
+        let names = entries.map(\.request.name).joined(separator: ", ")
+        let command = first.request.command.rawValue
+        if case .registered = first.registration, manual.isEmpty {
+            return
+                "Next steps: the \(entries.count) \(command)s are registered in the app: \(names)."
         }
         return NextSteps.text(
-            for: first, registration: registration, testsSkipped: skipReasons.first ?? nil)
-            + "\nThe same applies to every \(first.command.rawValue) of this run: \(names)."
+            for: first.request, registration: first.registration,
+            testsSkipped: first.testsSkipped)
+            + "\nThe same applies to every \(command) of this run: \(names)."
     }
 }

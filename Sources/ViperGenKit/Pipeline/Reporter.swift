@@ -165,7 +165,7 @@ struct Reporter {
     }
 
     /// Prints a line unless --quiet.
-    private func say(_ text: String) {
+    func say(_ text: String) {
         if !options.quiet { console.out(text + "\n") }
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
+
+extension GenerationRun {
+    /// The registration edits for a module or service made inside the app's sources, or why
+    /// nothing is registered.
+    func registration(
+        for request: GenerationRequest, files: [RenderedFile], fileSystem: any FileSystem
+    ) -> RegistrationOutcome {
+        guard request.command != .project else { return .notApplicable }
+        guard !request.options.noRegister else { return .declined }
+        let assembly = "\(request.name)Assembly.swift"
+        guard
+            files.contains(where: {
+                $0.path.split(separator: "/").last.map(String.init) == assembly
+            })
+        else { return .noAssembly(template: request.template.template.name, file: assembly) }
+        guard let project = request.project else { return .noProject }
+        guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
+        else { return .outsideSources(reporter.display(project.sourcesFolder)) }
+        let plan = Registrar(project: project, fileSystem: fileSystem)
+            .plan(for: RegistrationSubject(kind: request.command, name: request.name))
+        for path in plan.alreadyRegistered {
+            reporter.verbose("\(request.name) is already registered in \(path)")
+        }
+        return .registered(plan)
+    }
+
+    /// Whether the module's or service's folder exists and holds anything but hidden files.
+    func exists(_ request: GenerationRequest) -> Bool {
+        let folder = request.outputRoot.appendingPathComponent(request.name).path
+        let names = (try? environment.fileSystem.contentsOfDirectory(at: folder)) ?? []
+        return names.contains { !$0.hasPrefix(".") }
+    }
+
+    /// Refuses to generate into an existing module, service or project folder unless asked to.
+    ///
+    /// It exists when its folder holds any of the files to write; an empty folder is filled.
+    /// Uses what the check found on disk, so every path is looked at once.
+    func refuseExisting(_ request: GenerationRequest, checked: CheckedOutputPlan) throws {
+        guard !options.force, !options.skipExisting else { return }
+        let folder = request.outputRoot.appendingPathComponent(request.name)
+        let existing = checked.files.compactMap { file -> String? in
+            switch file.disposition {
+            case .create, .conflict(.fileInTheWay): return nil
+            default: break
+            }
+            guard file.file.intent == .create else { return nil }
+            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
+                .appendingPathComponent(file.file.path)
+            guard let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
+            else { return nil }
+            return inside
+        }
+        guard !existing.isEmpty else { return }
+        throw GenerationError.alreadyExists(
+            kind: request.command, name: request.name, path: reporter.display(folder),
+            existingFiles: existing)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
+
+/// Generates resolved requests as one run: render, register, plan, check, write.
+///
+/// One lock, one plan, one transaction (all or nothing), each app file edited once, one report;
+/// --dry-run shows the plan instead. `project`, `module`, `service` and `apply` all end here.
+struct GenerationRun {
+    /// What to generate, in order; every request shares the project and, outside it, the
+    /// output folder.
+    let requests: [GenerationRequest]
+    /// The run's flags: --dry-run, --force, --skip-existing, --target, -q and -v.
+    let options: GenerateOptions
+    /// The outside world, the file system included.
+    let environment: RunEnvironment
+    /// Where results go.
+    let reporter: Reporter
+    /// Whether a module or service whose folder exists and is not empty is left as is (its
+    /// registration still made where missing) instead of refused or filled: `apply`.
+    var leavesExisting = false
+
+    /// Runs the requests and returns the batch they made, for the closing report.
+    ///
+    /// Runs writing into the same folder are serialised by its lock; the app files are read
+    /// only once it is held, after interrupted earlier runs were completed or undone.
+    func run() throws -> GenerationBatch {
+        if environment.handlesSignals {
+            // Never disarmed: a signal after the commit must not turn success into 130.
+            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
+        }
+        let first = requests[0]
+        let anchor = projectRoot()
+        let root = try OutputPlan.nearestExistingFolder(
+            of: (anchor ?? first.outputRoot).path, using: environment.fileSystem)
+        // Holding the folder's lock, every staging folder in it belongs to a dead run, even one
+        // whose process id was reused since.
+        let writer = TransactionalWriter(
+            fileSystem: environment.fileSystem,
+            isProcessAlive: { $0 == Processes.currentID })
+        var lock: FolderLock?
+        if options.dryRun {
+            reporter.pendingRecovery(
+                InterruptedRunRecovery(fileSystem: environment.fileSystem)
+                    .pendingFolders(in: root))
+        } else {
+            lock = try RunLock(folder: root, environment: environment)
+                .acquire(notifying: reporter.console)
+            reporter.recovery(try writer.recoverInterruptedRuns(in: root))
+        }
+        defer { lock?.release() }
+        let batch = try batch(root: anchor ?? first.outputRoot)
+        if leavesExisting { reporter.entries(batch.entries) }
+        let membership = try xcodeMembership(of: batch)
+        let plan = try OutputPlanBuilder.plan(
+            files: batch.outputFiles, outputRoot: batch.root, anchor: anchor,
+            anchoredFiles: batch.testFiles + (try batch.appFileEdits())
+                + (membership?.edit.map { [$0] } ?? []),
+            fileSystem: environment.fileSystem, display: first.display)
+        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
+            .check(plan, policy: policy)
+        for entry in batch.entries where !entry.leftAsIs {
+            try refuseExisting(entry.request, checked: checked)
+        }
+        try TypeClashCheck(request: first).check(checked)
+        if options.dryRun {
+            if !checked.files.isEmpty {
+                reporter.dryRun(checked)
+                reporter.diffs(of: checked)
+            }
+            for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
+            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
+            return batch
+        }
+        if !checked.files.isEmpty {
+            let rootURL = URL(fileURLWithPath: plan.rootDirectory)
+            try writer.write(checked) { reporter.progress($0, root: rootURL) }
+        }
+        lock?.release()
+        for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
+        if let membership { reporter.xcodeMembership(membership) }
+        return batch
+    }
+
+    /// Renders every request and computes its registration over the registrations before it.
+    private func batch(root: URL) throws -> GenerationBatch {
+        var batch = GenerationBatch(root: root, fileSystem: environment.fileSystem)
+        for request in requests {
+            let placement = TestPlacement(
+                try ProjectRegenerationWiring(request: request)
+                    .wire(GenerationPlanner.files(for: request)),
+                for: request, display: request.display)
+            let registration = registration(
+                for: request, files: placement.outputFiles, fileSystem: batch.overlay)
+            batch.add(
+                request, placement: placement, registration: registration,
+                leftAsIs: leavesExisting && exists(request))
+        }
+        return batch
+    }
+
+    /// The new files' membership in the app's Xcode target, for registered modules and services
+    /// in a project with an `.xcodeproj` (an unregistered one would not compile in the target).
+    private func xcodeMembership(of batch: GenerationBatch) throws
+        -> XcodeProjectMembership.Result?
+    {
+        guard let project = requests[0].project else { return nil }
+        let paths = batch.registeredFiles.compactMap { path in
+            RelativePaths.path(of: batch.root.appendingPathComponent(path), inside: project.root)
+        }
+        return try XcodeProjectMembership(
+            project: project, fileSystem: environment.fileSystem, target: options.target
+        ).add(paths)
+    }
+
+    /// The project's root when every output folder lies inside the project: the plan is rooted
+    /// there (so registration edits join it) and runs in one project share one lock.
+    private func projectRoot() -> URL? {
+        guard let project = requests[0].project,
+            requests.allSatisfy({
+                RelativePaths.path(of: $0.outputRoot, inside: project.root) != nil
+            })
+        else { return nil }
+        return project.root
+    }
+
+    /// The existing-file policy chosen by --force / --skip-existing.
+    private var policy: ExistingFilePolicy {
+        if options.force { return .overwrite }
+        if options.skipExisting { return .skipExisting }
+        return .refuse
+    }
+}
