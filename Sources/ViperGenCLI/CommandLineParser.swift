@@ -23,6 +23,7 @@ public enum CommandLineParser {
             if parsed.wantsVersion { return .version }
             switch command {
             case .generate(let kind): return .generate(kind, try generateOptions(parsed, kind))
+            case .apply: return .apply(try applyOptions(parsed))
             case .adopt: return .adopt(try initOptions(parsed))
             case .templates: return .templates(try TemplatesArguments.options(parsed))
             case .xcode: return .xcode(try xcodeOptions(parsed))
@@ -58,6 +59,34 @@ public enum CommandLineParser {
         try checkCombinations(
             force: options.force, skipExisting: options.skipExisting, quiet: options.quiet,
             verbose: options.verbose, command: command.rawValue)
+        return options
+    }
+
+    /// The options of `apply`.
+    private static func applyOptions(_ parsed: ParsedArguments) throws -> ApplyOptions {
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError(
+                "Unexpected argument '\(parsed.positionals[1])': apply takes one spec file. "
+                    + "Quote a path that contains spaces.", command: "apply")
+        }
+        var options = ApplyOptions()
+        options.spec = parsed.positionals.first
+        for (key, value) in parsed.options {
+            switch key {
+            case .author: options.author = value
+            case .organization: options.organization = value
+            case .date: options.date = value
+            case .target: options.target = value
+            case .dryRun: options.dryRun = true
+            case .noTests: options.noTests = true
+            case .quiet: options.quiet = true
+            case .verbose: options.verbose = true
+            default: break
+            }
+        }
+        try checkCombinations(
+            force: false, skipExisting: false, quiet: options.quiet, verbose: options.verbose,
+            command: "apply")
         return options
     }
 

@@ -6,8 +6,8 @@ import ViperGenXcode
 /// Chooses the exit code for an error, in one place.
 enum ErrorClassifier {
     /// 64 for bad command lines, names and values (a control character in the project config
-    /// too: a value is refused alike wherever it comes from), 65 for bad templates and project
-    /// configs, 73 for conflicts and files that cannot be created, 128+signal when interrupted,
+    /// too: a value is refused alike wherever it comes from) and for `apply` without a project
+    /// or spec, 65 for bad templates, project configs and specs, 73 for conflicts and files that cannot be created, 128+signal when interrupted,
     /// else 1.
     static func exitCode(for error: Error) -> ExitCode {
         switch error {
@@ -20,6 +20,10 @@ enum ErrorClassifier {
             return .usage
         case let error as TemplateLookupError:
             return exitCode(for: error)
+        case is ApplySpecError, ApplyError.unreadableSpec:
+            return .badTemplate
+        case is ApplyError:
+            return .usage
         case is XcodeInstallError:
             return .cannotCreate
         case AdoptionError.alreadyAdopted:

@@ -42,6 +42,7 @@ enum HelpText {
             "  viper-gen project MyApp",
             "  cd MyApp && viper-gen module Payments",
             "  viper-gen service Network",
+            "  viper-gen apply",
             "  viper-gen templates",
             "",
             "See 'viper-gen <command> --help' for a command's options.",
@@ -54,6 +55,12 @@ enum HelpText {
         var lines = ["OVERVIEW: \(command.overview)", "", usage(command.name), "", "ARGUMENTS:"]
         switch command {
         case .generate(let kind): lines.append(row("<name>", nameHelp(kind)))
+        case .apply:
+            lines.append(
+                row(
+                    "<spec>",
+                    "The spec file: {\"version\": 1, \"modules\": [...], \"services\": [...]} "
+                        + "(default: viper-gen.spec.json at the project root)."))
         case .adopt: lines.append(row("<path>", "The app's folder (default: the current folder)."))
         case .templates:
             lines += [
@@ -101,6 +108,13 @@ enum HelpText {
                 "viper-gen xcode install",
                 "viper-gen xcode install --dest ~/Desktop/viper-gen-templates",
                 "viper-gen xcode uninstall",
+            ]
+        }
+        if command == .apply {
+            return [
+                "viper-gen apply",
+                "viper-gen apply --dry-run",
+                "viper-gen apply specs/features.json --no-tests",
             ]
         }
         if command == .templates {

@@ -9,6 +9,8 @@ public enum Invocation: Sendable, Equatable {
     case version
     /// Run a generating command.
     case generate(ScaffoldKind, GenerateOptions)
+    /// Run `apply`.
+    case apply(ApplyOptions)
     /// Run `xcode install` or `xcode uninstall`.
     case xcode(XcodeInstallOptions)
     /// Run `init`.

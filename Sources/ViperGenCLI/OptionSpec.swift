@@ -30,6 +30,10 @@ struct OptionSpec: Sendable {
             }
         case .generate(.service): return all.filter { $0.key != .noTests }
         case .generate: return all
+        case .apply:
+            return all.filter { applyKeys.contains($0.key) }.map {
+                $0.key == .noTests ? applyNoTests : $0.key == .dryRun ? applyDryRun : $0
+            }
         case .adopt: return adoption + all.filter { adoptionKeys.contains($0.key) }
         case .templates: return templatesOptions
         case .xcode: return xcodeOptions
@@ -45,6 +49,24 @@ struct OptionSpec: Sendable {
     private static let projectNoTests = OptionSpec(
         key: .noTests, short: nil, long: "no-tests", valueName: nil,
         help: "Do not write the Main module's tests and test doubles.")
+
+    /// The options of the generating commands that `apply` accepts too: the spec gives names,
+    /// templates and template options, and existing modules are always left as they are.
+    private static let applyKeys: Set<Key> = [
+        .author, .organization, .date, .dryRun, .target, .noTests, .quiet, .verbose, .version,
+        .help,
+    ]
+
+    /// `--dry-run` for `apply`.
+    private static let applyDryRun = OptionSpec(
+        key: .dryRun, short: nil, long: "dry-run", valueName: nil,
+        help: "Print what would become of each module and service, the files that would be "
+            + "written and the app-file edits as diffs; write nothing.")
+
+    /// `--no-tests` for `apply`.
+    private static let applyNoTests = OptionSpec(
+        key: .noTests, short: nil, long: "no-tests", valueName: nil,
+        help: "Do not write the new modules' tests and test doubles.")
 
     /// The options of the generating commands that `init` accepts too.
     private static let adoptionKeys: Set<Key> = [

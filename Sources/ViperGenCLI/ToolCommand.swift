@@ -1,10 +1,13 @@
 import ViperGenTemplates
 
-/// The tool's commands: the three that generate, `init`, which adopts an existing app, and
-/// `templates`, which lists, shows and exports templates.
+/// The tool's commands: the three that generate, `apply`, which generates what a spec lists,
+/// `init`, which adopts an existing app, `templates`, which lists, shows and exports templates,
+/// and `xcode`, which installs them for Xcode.
 public enum ToolCommand: Hashable, Sendable {
     /// `project`, `module` or `service`.
     case generate(ScaffoldKind)
+    /// `apply`.
+    case apply
     /// `init`.
     case adopt
     /// `templates`.
@@ -14,12 +17,13 @@ public enum ToolCommand: Hashable, Sendable {
 
     /// Every command, in help order.
     public static let all: [ToolCommand] =
-        ScaffoldKind.allCases.map(ToolCommand.generate) + [.adopt, .templates, .xcode]
+        ScaffoldKind.allCases.map(ToolCommand.generate) + [.apply, .adopt, .templates, .xcode]
 
     /// The command's name on the command line.
     public var name: String {
         switch self {
         case .generate(let kind): return kind.rawValue
+        case .apply: return "apply"
         case .adopt: return "init"
         case .templates: return "templates"
         case .xcode: return "xcode"
@@ -36,6 +40,9 @@ public enum ToolCommand: Hashable, Sendable {
     var summary: String {
         switch self {
         case .generate(let kind): return kind.summary
+        case .apply:
+            return
+                "Generate the modules and services a spec file lists that are missing; register all."
         case .adopt:
             return "Adopt an existing app: find its app files and folders, write .viper-gen.json."
         case .templates:
@@ -49,6 +56,12 @@ public enum ToolCommand: Hashable, Sendable {
     var overview: String {
         switch self {
         case .generate(let kind): return kind.overview
+        case .apply:
+            return
+                "Make the project hold every module and service its spec (viper-gen.spec.json)\n"
+                + "lists: generate what is missing, leave what exists as it is, and register\n"
+                + "everything not registered yet, in one transaction. The whole spec is checked\n"
+                + "first and every problem in it reported at once; nothing is written then."
         case .adopt:
             return
                 "Adopt an existing SwiftUI VIPER app (an Xcode project or a Swift package): find\n"
@@ -75,6 +88,7 @@ public enum ToolCommand: Hashable, Sendable {
         switch self {
         case .generate(.project): return "<name> [<options>]"
         case .generate: return "<name> ... [<options>]"
+        case .apply: return "[<spec>] [<options>]"
         case .adopt: return "[<path>] [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"

@@ -25,7 +25,9 @@ public enum ViperGenTool {
     ) -> ExitCode {
         let code = execute(arguments: arguments, environment: environment, console: console)
         guard code == .success, console.writeFailed() else { return code }
-        let generated = arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
+        let generated =
+            arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
+            || arguments.first == ToolCommand.apply.name
         console.err(
             "Error: the report could not be written to standard output (closed pipe or full "
                 + "disk)."
@@ -59,6 +61,13 @@ public enum ViperGenTool {
                 return .success
             } catch {
                 return report(error, console: console, command: command.rawValue)
+            }
+        case .apply(let options):
+            do {
+                try ApplyCommand(options: options, environment: environment, console: console).run()
+                return .success
+            } catch {
+                return report(error, console: console, command: "apply")
             }
         case .adopt(let options):
             do {

@@ -1,0 +1,41 @@
+/// The closing lines of `apply`: what was written, what was left as is, and what is left to do.
+enum ApplySummary {
+    /// The summary of `entries`, made from the spec shown as `spec`; `dryRun` says nothing was
+    /// written.
+    static func text(for entries: [BatchEntry], spec: String, dryRun: Bool) -> String {
+        let new = entries.filter { !$0.leftAsIs }
+        let registeredNow = entries.filter { $0.leftAsIs && $0.registersNow }
+        let unregistered = entries.filter { !isRegistered($0) }
+        if new.isEmpty, registeredNow.isEmpty {
+            let state = unregistered.isEmpty ? "exists and is registered" : "exists"
+            let lead = dryRun ? "Dry run: nothing to do" : "Nothing to do"
+            return "\(lead): every module and service of \(spec) \(state)."
+                + (advice(for: unregistered).map { "\n" + $0 } ?? "")
+        }
+        guard !dryRun else { return "" }
+        var text = "Applied \(spec): \(new.count) new, \(entries.count - new.count) left as is"
+        if !registeredNow.isEmpty { text += " (\(registeredNow.count) of them registered now)" }
+        text += "."
+        return text + "\n"
+            + (advice(for: unregistered)
+                ?? "Next steps: every module and service of the spec is registered in the app.")
+    }
+
+    /// Whether the entry is registered with nothing left to add by hand.
+    private static func isRegistered(_ entry: BatchEntry) -> Bool {
+        guard case .registered(let plan) = entry.registration else { return false }
+        return plan.manual.isEmpty
+    }
+
+    /// What to do about the entries that are not registered; nil when there are none.
+    private static func advice(for unregistered: [BatchEntry]) -> String? {
+        guard !unregistered.isEmpty else { return nil }
+        if unregistered.allSatisfy(\.needsManualRegistration) {
+            return "Next steps: add the lines listed in the warnings above, then build."
+        }
+        return unregistered.map {
+            NextSteps.text(
+                for: $0.request, registration: $0.registration, testsSkipped: $0.testsSkipped)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,46 @@
+/// A JSON value as written in a file: what it is, where it starts, and an object's members in
+/// the file's order (duplicate keys kept, so they can be refused).
+struct JSONNode: Equatable, Sendable {
+    /// One `"key": value` pair of an object.
+    struct Member: Equatable, Sendable {
+        /// The key.
+        let key: String
+        /// Where the key starts.
+        let position: TextPosition
+        /// The value.
+        let value: JSONNode
+    }
+
+    /// The value itself.
+    enum Value: Equatable, Sendable {
+        /// A string.
+        case string(String)
+        /// A number, as written (`1`, `-2.5e3`).
+        case number(String)
+        /// `true` or `false`.
+        case boolean(Bool)
+        /// `null`.
+        case null
+        /// An array.
+        case array([JSONNode])
+        /// An object.
+        case object([Member])
+    }
+
+    /// The value.
+    let value: Value
+    /// Where it starts.
+    let position: TextPosition
+
+    /// What kind of value it is, for messages: `a string`, `an array`, ...
+    var kind: String {
+        switch value {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .boolean: return "a Boolean"
+        case .null: return "null"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

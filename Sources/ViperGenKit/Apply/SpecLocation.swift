@@ -1,0 +1,26 @@
+/// A place in a spec file: its JSON path (`modules[2].name`) and where it starts.
+public struct SpecLocation: Equatable, Sendable {
+    /// The JSON path; empty for the whole document.
+    public let path: String
+    /// The line, from 1.
+    public let line: Int
+    /// The column, from 1.
+    public let column: Int
+
+    /// The place `path` at `position`.
+    init(path: String, position: TextPosition) {
+        self.path = path
+        self.line = position.line
+        self.column = position.column
+    }
+
+    /// The path of `key` inside this place: `modules[2]` + `name` = `modules[2].name`.
+    func member(_ key: String, at position: TextPosition) -> SpecLocation {
+        SpecLocation(path: path.isEmpty ? key : path + "." + key, position: position)
+    }
+
+    /// The path of element `index` inside this place: `modules[2]`.
+    func element(_ index: Int, at position: TextPosition) -> SpecLocation {
+        SpecLocation(path: path + "[\(index)]", position: position)
+    }
+}
