@@ -1,0 +1,45 @@
+//
+//  ApplicationViewBuilder.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import SwiftUI
+
+/// Builds the screen of every `Views` case through its module's assembly.
+final class ApplicationViewBuilder: Assembly, ObservableObject {
+    /// A builder over a freshly set-up container, for previews.
+    @MainActor static var stub: ApplicationViewBuilder {
+        ApplicationViewBuilder(container: RootApp.makeContainer())
+    }
+
+    /// Returns the screen for `view`.
+    @MainActor @ViewBuilder
+    func build(view: Views) -> some View {
+        switch view {
+        case .main: buildMain()
+        case .payments: buildPayments()
+        case .profile: buildProfile()
+        }
+    }
+
+    /// Returns the Main screen.
+    @MainActor
+    func buildMain() -> some View {
+        container.resolve(MainAssembly.self).build()
+    }
+
+    /// Returns the Payments screen.
+    @MainActor
+    func buildPayments() -> some View {
+        container.resolve(PaymentsAssembly.self).build()
+    }
+
+    /// Returns the Profile screen.
+    @MainActor
+    func buildProfile() -> some View {
+        container.resolve(ProfileAssembly.self).build()
+    }
+}

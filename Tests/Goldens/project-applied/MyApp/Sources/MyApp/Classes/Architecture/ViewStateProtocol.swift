@@ -1,0 +1,12 @@
+//
+//  ViewStateProtocol.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// The observable state a module's view renders.
+protocol ViewStateProtocol: AnyObject {}

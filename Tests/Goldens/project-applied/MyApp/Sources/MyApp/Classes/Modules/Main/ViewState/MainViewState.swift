@@ -1,0 +1,18 @@
+//
+//  MainViewState.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Combine
+
+/// The observable state of the Main screen; it owns the presenter.
+final class MainViewState: ObservableObject, MainViewStateProtocol {
+    private var presenter: (any MainPresenterProtocol)?
+
+    func set(with presenter: any MainPresenterProtocol) {
+        self.presenter = presenter
+    }
+}

@@ -1,0 +1,25 @@
+//
+//  PaymentsView.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import SwiftUI
+
+/// The Payments screen.
+struct PaymentsView: View {
+    @StateObject var viewState: PaymentsViewState
+
+    var body: some View {
+        Text("Payments")
+    }
+}
+
+/// Previews the Payments screen as the app builds it.
+struct PaymentsViewPreviews: PreviewProvider {
+    static var previews: some View {
+        ApplicationViewBuilder.stub.build(view: .payments)
+    }
+}

@@ -1,0 +1,18 @@
+//
+//  ProfileRouter.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// Navigates from the Profile screen through the shared navigation service.
+final class ProfileRouter: ProfileRouterProtocol {
+    private let navigation: any NavigationServiceType
+
+    init(navigation: any NavigationServiceType) {
+        self.navigation = navigation
+    }
+}

@@ -1,0 +1,28 @@
+//
+//  ProfileView.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import SwiftUI
+
+/// The Profile screen.
+struct ProfileView: View {
+    @State private var viewState: ProfileViewState
+
+    /// Shows `viewState`; as with any `@State`, the view keeps the first one it is given.
+    init(viewState: ProfileViewState) {
+        _viewState = State(initialValue: viewState)
+    }
+
+    var body: some View {
+        Text("Profile")
+    }
+}
+
+/// Previews the Profile screen as the app builds it.
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .profile)
+}

@@ -1,0 +1,17 @@
+//
+//  NetworkServiceAssembly.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// Provides `NetworkServiceType` to the assemblies that need it.
+final class NetworkServiceAssembly: Assembly {
+    /// Returns a new service; wrap the initializer in `strongBox { }` to share one instance.
+    func build() -> any NetworkServiceType {
+        NetworkService()
+    }
+}

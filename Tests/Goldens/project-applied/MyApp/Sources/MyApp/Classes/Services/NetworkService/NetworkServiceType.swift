@@ -1,0 +1,12 @@
+//
+//  NetworkServiceType.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// The interface of the NetworkService, as modules and other services see it.
+protocol NetworkServiceType {}

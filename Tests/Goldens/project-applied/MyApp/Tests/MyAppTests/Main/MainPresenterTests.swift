@@ -1,0 +1,101 @@
+//
+//  MainPresenterTests.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import XCTest
+
+@testable import MyApp
+
+/// The presenter's contract, as the assembly relies on it: it keeps its router and interactor,
+/// holds its view state weakly (the view state owns it), and leaves connecting the two to the
+/// assembly.
+final class MainPresenterTests: XCTestCase {
+    func testPresenterKeepsItsRouterAndInteractor() {
+        weak var router: MainRouterSpy?
+        weak var interactor: MainInteractorSpy?
+        let viewState = MainViewStateSpy()
+
+        let presenter: MainPresenter = {
+            let routerSpy = MainRouterSpy()
+            let interactorSpy = MainInteractorSpy()
+            router = routerSpy
+            interactor = interactorSpy
+            return MainPresenter(
+                router: routerSpy,
+                interactor: interactorSpy,
+                viewState: viewState
+            )
+        }()
+
+        XCTAssertNotNil(router, "The presenter must keep its router.")
+        XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
+        withExtendedLifetime(presenter) {}
+    }
+
+    func testPresenterDoesNotKeepItsViewState() {
+        weak var viewState: MainViewStateSpy?
+
+        let presenter: MainPresenter = {
+            let viewStateSpy = MainViewStateSpy()
+            viewState = viewStateSpy
+            return makePresenter(viewState: viewStateSpy)
+        }()
+
+        XCTAssertNil(viewState, "The view state owns the presenter, which must hold it weakly.")
+        withExtendedLifetime(presenter) {}
+    }
+
+    func testCreatingThePresenterLeavesConnectingTheViewStateToTheAssembly() {
+        let viewState = MainViewStateSpy()
+
+        let presenter = makePresenter(viewState: viewState)
+
+        XCTAssertTrue(viewState.connectedPresenters.isEmpty)
+        withExtendedLifetime(presenter) {}
+    }
+
+    func testScreenWiredLikeTheAssemblyIsReleasedAsAWhole() {
+        weak var presenter: MainPresenter?
+        weak var viewState: MainViewState?
+
+        do {
+            let screenViewState = MainViewState()
+            let screenPresenter = makePresenter(viewState: screenViewState)
+            screenViewState.set(with: screenPresenter)
+            presenter = screenPresenter
+            viewState = screenViewState
+        }
+
+        XCTAssertNil(viewState, "A reference cycle keeps the screen's view state alive.")
+        XCTAssertNil(presenter, "A reference cycle keeps the screen's presenter alive.")
+    }
+
+    func testViewStateKeepsThePresenterItIsConnectedTo() {
+        let viewState = MainViewState()
+        weak var presenter: MainPresenter?
+
+        do {
+            let screenPresenter = makePresenter(viewState: viewState)
+            viewState.set(with: screenPresenter)
+            presenter = screenPresenter
+        }
+
+        XCTAssertNotNil(presenter, "The view state must keep its presenter for the screen's life.")
+        withExtendedLifetime(viewState) {}
+    }
+
+    /// A presenter over fresh router and interactor spies and `viewState`.
+    private func makePresenter(
+        viewState: any MainViewStateProtocol
+    ) -> MainPresenter {
+        MainPresenter(
+            router: MainRouterSpy(),
+            interactor: MainInteractorSpy(),
+            viewState: viewState
+        )
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  PaymentsRouterSpy.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+@testable import MyApp
+
+/// A Payments router for tests that records the navigation asked of it.
+///
+/// For each method you add to the router protocol, record the call here (a count or the
+/// arguments), so presenter tests can check where the screen navigates.
+final class PaymentsRouterSpy: PaymentsRouterProtocol {}

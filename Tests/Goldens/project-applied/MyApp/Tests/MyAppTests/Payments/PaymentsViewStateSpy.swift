@@ -1,0 +1,20 @@
+//
+//  PaymentsViewStateSpy.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+@testable import MyApp
+
+/// A Payments view state for tests that records what the presenter does to it.
+final class PaymentsViewStateSpy: PaymentsViewStateProtocol {
+    /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
+    /// presenter.
+    private(set) var connectedPresenters: [any PaymentsPresenterProtocol] = []
+
+    func set(with presenter: any PaymentsPresenterProtocol) {
+        connectedPresenters.append(presenter)
+    }
+}
