@@ -35,6 +35,26 @@ extension GenerationRun {
         return names.contains { !$0.hasPrefix(".") }
     }
 
+    /// The clash of the request whose new files (in its folder or its tests folder) clash
+    /// first, with its clashes only.
+    func ownerOfFirstClash(_ clashes: [DeclarationClash]) -> GenerationError {
+        for request in requests {
+            var folders = [request.outputRoot.appendingPathComponent(request.name)]
+            if let project = request.project {
+                folders.append(
+                    project.root.appendingPathComponent(project.config.testsPath)
+                        .appendingPathComponent(request.name))
+            }
+            let prefixes = folders.map { reporter.display($0) + "/" }
+            let own = clashes.filter { clash in prefixes.contains { clash.newFile.hasPrefix($0) } }
+            guard own.isEmpty else {
+                return .declarationClash(kind: request.command, name: request.name, clashes: own)
+            }
+        }
+        return .declarationClash(
+            kind: requests[0].command, name: requests[0].name, clashes: clashes)
+    }
+
     /// Refuses to generate into an existing module, service or project folder unless asked to.
     ///
     /// It exists when its folder holds any of the files to write; an empty folder is filled.

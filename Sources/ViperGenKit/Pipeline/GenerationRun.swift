@@ -63,7 +63,12 @@ struct GenerationRun {
         for entry in batch.entries where !entry.leftAsIs {
             try refuseExisting(entry.request, checked: checked)
         }
-        try TypeClashCheck(request: first).check(checked)
+        do {
+            try TypeClashCheck(request: first).check(checked)
+        } catch GenerationError.declarationClash(_, _, let clashes) where requests.count > 1 {
+            // The check names the first request; name the one whose files clash.
+            throw ownerOfFirstClash(clashes)
+        }
         if options.dryRun {
             if !checked.files.isEmpty {
                 reporter.dryRun(checked)

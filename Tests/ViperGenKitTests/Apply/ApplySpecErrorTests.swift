@@ -103,6 +103,23 @@ struct ApplySpecErrorTests {
         #expect(run.err.contains("Sources cannot be read"), "\(run.err)")
     }
 
+    @Test func aClashWithTheAppsTypesNamesTheEntryWhoseFilesClash() throws {
+        let spec = #"{"version": 1, "modules": ["Orders", "Payments"], "services": ["Network"]}"#
+        let (folder, project) = try ApplyFixture.project(spec: spec)
+        let helpers = "Sources/MyApp/Helpers.swift"
+        try ApplyFixture.write("struct PaymentsRouter {}\n", to: helpers, in: project)
+        let before = try DirectorySnapshot(of: folder.path)
+        let run = ApplyFixture.apply(in: project)
+        #expect(run.code == .cannotCreate)
+        #expect(
+            run.err.hasPrefix(
+                "Error: The module Payments would clash with what the app target already has"),
+            "\(run.err)")
+        #expect(run.err.contains("type PaymentsRouter\n    in \(helpers)"), "\(run.err)")
+        #expect(!run.err.contains("Orders"), "\(run.err)")
+        #expect(try DirectorySnapshot(of: folder.path) == before)
+    }
+
     @Test func aModuleNamedLikeAnExistingOneButForCaseIsRefusedAtItsName() throws {
         let (folder, project) = try ApplyFixture.project(
             spec: #"{"version": 1, "modules": ["MAIN"]}"#)
