@@ -5,18 +5,24 @@ import ViperGenTemplates
 
 extension GenerationRun {
     /// The registration edits for a module or service made inside the app's sources, or why
-    /// nothing is registered.
+    /// nothing is registered; one that `existing` leaves as is must hold its assembly where the
+    /// template puts it.
     func registration(
-        for request: GenerationRequest, files: [RenderedFile], fileSystem: any FileSystem
+        for request: GenerationRequest, files: [RenderedFile], existing: Bool,
+        fileSystem: any FileSystem
     ) -> RegistrationOutcome {
         guard request.command != .project else { return .notApplicable }
         guard !request.options.noRegister else { return .declined }
         let assembly = "\(request.name)Assembly.swift"
         guard
-            files.contains(where: {
+            let assemblyFile = files.first(where: {
                 $0.path.split(separator: "/").last.map(String.init) == assembly
             })
         else { return .noAssembly(template: request.template.template.name, file: assembly) }
+        let assemblyPath = request.outputRoot.appendingPathComponent(assemblyFile.path)
+        if existing, (try? environment.fileSystem.entryKind(at: assemblyPath.path)) != .file {
+            return .assemblyMissing(file: reporter.display(assemblyPath))
+        }
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }

@@ -96,11 +96,12 @@ struct GenerationRun {
                 try ProjectRegenerationWiring(request: request)
                     .wire(GenerationPlanner.files(for: request)),
                 for: request, display: request.display)
+            let leftAsIs = leavesExisting && exists(request)
             let registration = registration(
-                for: request, files: placement.outputFiles, fileSystem: batch.overlay)
+                for: request, files: placement.outputFiles, existing: leftAsIs,
+                fileSystem: batch.overlay)
             batch.add(
-                request, placement: placement, registration: registration,
-                leftAsIs: leavesExisting && exists(request))
+                request, placement: placement, registration: registration, leftAsIs: leftAsIs)
         }
         return batch
     }

@@ -51,6 +51,11 @@ enum NextSteps {
                 + "registrations (container.apply(\(name)Assembly.self), ...) need. Add it to the "
                 + "template to have \(request.command.rawValue)s registered, or register \(name) "
                 + "by hand."
+        case (_, .assemblyMissing(let file)):
+            return "Not registered: \(name) exists, but \(file), which its registration "
+                + "(container.apply(\(name)Assembly.self), ...) needs, is missing. Restore it, or "
+                + "write the missing files with `viper-gen \(request.command.rawValue) \(name) "
+                + "--skip-existing`, then apply again; or register \(name) by hand."
         case (_, .noProject):
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
                 + "this folder or above). To adopt an existing app, run `viper-gen init` in its "

@@ -14,6 +14,9 @@ enum RegistrationOutcome: Equatable {
     /// The template made no `<Name>Assembly.swift` (named here), which every registration
     /// refers to, so registering would break the build.
     case noAssembly(template: String, file: String)
+    /// It exists and is left as is (`apply`), but its `<Name>Assembly.swift` (shown here), which
+    /// every registration refers to, is not where the template puts it.
+    case assemblyMissing(file: String)
 
     /// The plan, when registered.
     var plan: RegistrationPlan? {

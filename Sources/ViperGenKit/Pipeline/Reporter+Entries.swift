@@ -5,6 +5,9 @@ extension Reporter {
         for entry in entries {
             var state = entry.leftAsIs ? "exists, left as is" : "new"
             if entry.leftAsIs, entry.registersNow { state += "; registering it" }
+            if entry.leftAsIs, entry.registration.plan == nil {
+                state += "; not registered (see below)"
+            }
             if entry.needsManualRegistration { state += "; register it by hand (see below)" }
             say("\(entry.request.command.rawValue) \(entry.request.name): \(state)")
         }

@@ -89,6 +89,26 @@ struct ApplyRunTests {
                 ).path))
     }
 
+    @Test func anExistingOneWithoutItsAssemblyIsNotRegistered() throws {
+        // The project's NavigationService is applied as NavigationAssembly; registering it as
+        // NavigationServiceAssembly would break the build.
+        let (folder, project) = try ApplyFixture.project(
+            spec: #"{"version": 1, "services": ["Navigation"]}"#)
+        let before = try DirectorySnapshot(of: folder.path)
+        let run = ApplyFixture.apply(in: project)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try DirectorySnapshot(of: folder.path) == before)
+        #expect(
+            run.out.hasPrefix(
+                "service NavigationService: exists, left as is; not registered (see below)\n"),
+            "\(run.out)")
+        #expect(
+            run.out.contains(
+                "Not registered: NavigationService exists, but Sources/MyApp/Classes/Services/"
+                    + "NavigationService/NavigationServiceAssembly.swift, which its registration"),
+            "\(run.out)")
+    }
+
     @Test func aDryRunShowsThePlanAndWritesNothing() throws {
         let (folder, project) = try ApplyFixture.project()
         #expect(WiringFixture.run(["service", "Network", "-q"], in: project).code == .success)
