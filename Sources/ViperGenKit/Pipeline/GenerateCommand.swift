@@ -100,11 +100,12 @@ public struct GenerateCommand {
     }
 
     /// The new files' membership in the app's Xcode target, for a registered module or service
-    /// in a project with an `.xcodeproj` (an unregistered one would not compile in the target).
+    /// (or one of a style without a registry) in a project with an `.xcodeproj`; an
+    /// unregistered one would not compile in the target.
     private func xcodeMembership(
         of files: [RenderedFile], request: GenerationRequest, registration: RegistrationOutcome
     ) throws -> XcodeProjectMembership.Result? {
-        guard case .registered = registration, let project = request.project else { return nil }
+        guard registration.compilesInTheApp, let project = request.project else { return nil }
         let paths = files.compactMap { file in
             RelativePaths.path(
                 of: request.outputRoot.appendingPathComponent(file.path), inside: project.root)
@@ -142,16 +143,19 @@ public struct GenerateCommand {
     ) -> RegistrationOutcome {
         guard command != .project else { return .notApplicable }
         guard !options.noRegister else { return .declined }
-        let assembly = "\(request.name)Assembly.swift"
+        let registry = request.style.registry
+        guard let registered = registry.registeredFile(for: request.name) else {
+            return .noRegistry(request.style)
+        }
         guard
             files.contains(where: {
-                $0.path.split(separator: "/").last.map(String.init) == assembly
+                $0.path.split(separator: "/").last.map(String.init) == registered
             })
-        else { return .noAssembly(template: request.template.template.name, file: assembly) }
+        else { return .noAssembly(template: request.template.template.name, file: registered) }
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }
-        let plan = Registrar(project: project, fileSystem: fileSystem)
+        let plan = Registrar(project: project, fileSystem: fileSystem, registry: registry)
             .plan(for: RegistrationSubject(kind: command, name: request.name))
         for path in plan.alreadyRegistered {
             reporter.verbose("\(request.name) is already registered in \(path)")

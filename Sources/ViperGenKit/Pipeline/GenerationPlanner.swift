@@ -21,21 +21,24 @@ enum GenerationPlanner {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The project's Main module (from the module template, its tests in the project's test
-    /// folder) and its `.viper-gen.json`, which records the observation chosen.
+    /// The project's Main module (from its style's module template, its tests in the project's
+    /// test folder) and its `.viper-gen.json`, which records the style and observation chosen.
     private static func projectExtras(for request: GenerationRequest, values: MacroValues) throws
         -> [RenderedFile]
     {
+        let style = request.style
         let observation = values.variables["observation"] ?? ProjectConfig.defaultObservation
         let config = ProjectConfig(
             projectName: request.name, author: values.fullUserName,
-            organization: request.options.organization, observation: observation)
+            organization: request.options.organization, style: style.rawValue,
+            observation: observation)
         let root = request.name + "/"
         let module = try request.environment.templates.template(
-            named: ScaffoldKind.module.templateName)
+            named: style.templateName(for: .module) ?? ScaffoldKind.module.templateName)
         var moduleValues = values
         moduleValues.fileBaseName = mainModuleName
-        moduleValues.variables = ["moduleName": mainModuleName, "observation": observation]
+        moduleValues.variables = ["moduleName": mainModuleName]
+        if style.hasObservation { moduleValues.variables["observation"] = observation }
         // The tests are placed in the new project's test folder here, so they join the output.
         let moduleFiles = try TemplateRenderer(values: moduleValues).render(
             module, under: root + config.modulesPath + "/",

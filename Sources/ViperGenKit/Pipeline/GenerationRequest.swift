@@ -22,6 +22,13 @@ struct GenerationRequest: Sendable {
     /// The macros IDETemplateMacros.plist files define for this run (flags win over them).
     let templateMacros: [String: TextMacro]
 
+    /// The architecture the generated code follows: the style whose built-in template was
+    /// chosen (also when a search folder holds one of the same name), else the project's.
+    var style: ArchitectureStyle {
+        ArchitectureStyle.style(ofTemplate: template.entry.name, kind: command)
+            ?? project?.config.architectureStyle ?? ArchitectureStyle.defaultStyle
+    }
+
     /// How paths are shown to the user in this run.
     var display: PathDisplay { environment.pathDisplay }
 

@@ -51,6 +51,11 @@ enum NextSteps {
                 + "registrations (container.apply(\(name)Assembly.self), ...) need. Add it to the "
                 + "template to have \(request.command.rawValue)s registered, or register \(name) "
                 + "by hand."
+        case (_, .noRegistry(let style)):
+            return "Next steps: \(style.rawValue) modules have no registry. Open \(name) where it "
+                + "is shown:\n"
+                + ModuleOpening.lines(for: name, style: style).map { "  " + $0 }.joined(
+                    separator: "\n")
         case (_, .noProject):
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
                 + "this folder or above). To adopt an existing app, run `viper-gen init` in its "
@@ -64,6 +69,13 @@ enum NextSteps {
     /// The registrations to add by hand.
     private static func manualText(_ request: GenerationRequest) -> String {
         let name = request.name
+        if request.style.registry == .applicationRouter {
+            return """
+                Next steps: register \(name) in the app.
+                  ApplicationRouter.swift, in instantiatedModules:
+                      \(name)Module(),
+                """
+        }
         guard request.command == .module else {
             return """
                 Next steps: register \(name) in the app.
