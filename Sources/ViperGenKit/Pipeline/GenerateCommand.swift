@@ -69,7 +69,9 @@ public struct GenerateCommand {
                 reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
             }
         }
-        defer { locks.forEach { $0.release() } }
+        defer {
+            for lock in locks { lock.release() }
+        }
         var batch = try GenerationBatch(first: request, options: options, environment: environment)
         for member in batch.requests {
             let placement = TestPlacement(
@@ -103,7 +105,7 @@ public struct GenerateCommand {
         }
         let rootURL = URL(fileURLWithPath: plan.rootDirectory)
         try writer.write(checked) { reporter.progress($0, root: rootURL) }
-        locks.forEach { $0.release() }
+        for lock in locks { lock.release() }
         for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }
         reporter.nextSteps(batch.nextSteps())
@@ -125,9 +127,11 @@ public struct GenerateCommand {
         ).add(paths)
     }
 
-    /// Refuses a project inside another viper-gen project unless --force asks for it: the new
-    /// package would sit in the outer app's sources and module commands would pick either.
-    /// Refuses, even with --force, to render a project over one of another style.
+    /// Refuses a nested project, and a project rendered over one of another style.
+    ///
+    /// A project inside another viper-gen project is refused unless --force asks for it: the
+    /// new package would sit in the outer app's sources and module commands would pick either.
+    /// A project of another style is refused even with --force: its modules would not compile.
     private func refuseNestedProject(_ request: GenerationRequest, reporter: Reporter) throws {
         if let existing = request.existingProject?.config.architectureStyle,
             existing != request.style
