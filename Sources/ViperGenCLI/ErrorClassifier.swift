@@ -52,6 +52,8 @@ enum ErrorClassifier {
         case .unknownTemplate(_, let request, _, _), .notAFolder(_, let request):
             return request == .flag || request == .argument ? .usage : .badTemplate
         case .notBuiltIn: return .usage
+        case .noTemplateInStyle(_, _, let request, _):
+            return request == .flag ? .usage : .badTemplate
         case .xcodeProjectTemplate: return .badTemplate
         }
     }

@@ -5,20 +5,25 @@ enum ApplySummary {
     static func text(for entries: [BatchEntry], spec: String, dryRun: Bool) -> String {
         let new = entries.filter { !$0.leftAsIs }
         let registeredNow = entries.filter { $0.leftAsIs && $0.registersNow }
-        let unregistered = entries.filter { !isRegistered($0) }
+        let allRegistered = entries.allSatisfy(isRegistered)
+        // A module of a style without a registry is opened by the user's code: advice on how to
+        // open it is given when it is new only.
+        let advised = entries.filter {
+            !isRegistered($0) && !($0.leftAsIs && $0.registration.compilesInTheApp)
+        }
         if new.isEmpty, registeredNow.isEmpty {
-            let state = unregistered.isEmpty ? "exists and is registered" : "exists"
+            let state = allRegistered ? "exists and is registered" : "exists"
             let lead = dryRun ? "Dry run: nothing to do" : "Nothing to do"
             return "\(lead): every module and service of \(spec) \(state)."
-                + (advice(for: unregistered).map { "\n" + $0 } ?? "")
+                + (advice(for: advised).map { "\n" + $0 } ?? "")
         }
         guard !dryRun else { return "" }
         var text = "Applied \(spec): \(new.count) new, \(entries.count - new.count) left as is"
         if !registeredNow.isEmpty { text += " (\(registeredNow.count) of them registered now)" }
         text += "."
-        return text + "\n"
-            + (advice(for: unregistered)
-                ?? "Next steps: every module and service of the spec is registered in the app.")
+        if let advice = advice(for: advised) { return text + "\n" + advice }
+        guard allRegistered else { return text }
+        return text + "\nNext steps: every module and service of the spec is registered in the app."
     }
 
     /// Whether the entry is registered with nothing left to add by hand.
@@ -28,12 +33,12 @@ enum ApplySummary {
     }
 
     /// What to do about the entries that are not registered; nil when there are none.
-    private static func advice(for unregistered: [BatchEntry]) -> String? {
-        guard !unregistered.isEmpty else { return nil }
-        if unregistered.allSatisfy(\.needsManualRegistration) {
+    private static func advice(for entries: [BatchEntry]) -> String? {
+        guard !entries.isEmpty else { return nil }
+        if entries.allSatisfy(\.needsManualRegistration) {
             return "Next steps: add the lines listed in the warnings above, then build."
         }
-        return unregistered.map {
+        return entries.map {
             NextSteps.text(
                 for: $0.request, registration: $0.registration, testsSkipped: $0.testsSkipped)
         }.joined(separator: "\n")

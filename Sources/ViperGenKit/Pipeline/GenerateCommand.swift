@@ -43,9 +43,19 @@ public struct GenerateCommand {
         if !options.dryRun { reporter.nextSteps(batch.nextSteps()) }
     }
 
-    /// Refuses a project inside another viper-gen project unless --force asks for it: the new
-    /// package would sit in the outer app's sources and module commands would pick either.
+    /// Refuses a nested project, and a project rendered over one of another style.
+    ///
+    /// A project inside another viper-gen project is refused unless --force asks for it: the
+    /// new package would sit in the outer app's sources and module commands would pick either.
+    /// A project of another style is refused even with --force: its modules would not compile.
     private func refuseNestedProject(_ request: GenerationRequest) throws {
+        if let existing = request.existingProject?.config.architectureStyle,
+            existing != request.style
+        {
+            throw GenerationError.styleChange(
+                project: request.name, existing: existing.rawValue,
+                requested: request.style.rawValue)
+        }
         guard command == .project, !options.force,
             let outer = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: request.outputRoot)

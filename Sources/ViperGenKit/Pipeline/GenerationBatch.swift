@@ -21,7 +21,8 @@ struct GenerationBatch {
     private(set) var outputFiles: [RenderedFile] = []
     /// The files for the test root, relative to the project root.
     private(set) var testFiles: [PlannedFile] = []
-    /// The output files of registered entries, relative to `root`: the app target's new members.
+    /// The output files of entries that compile in the app as they are (registered, or of a
+    /// style without a registry), relative to `root`: the app target's new members.
     private(set) var registeredFiles: [String] = []
     /// Per name, the registration lines left to the user.
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
@@ -75,7 +76,7 @@ struct GenerationBatch {
             }
             outputFiles += files
             testFiles += placement.testFiles
-            if case .registered = registration { registeredFiles += files.map(\.path) }
+            if registration.compilesInTheApp { registeredFiles += files.map(\.path) }
         }
         guard let plan = registration.plan, let project = request.project else { return }
         for edit in plan.edits {

@@ -13,20 +13,23 @@ extension GenerationRun {
     ) -> RegistrationOutcome {
         guard request.command != .project else { return .notApplicable }
         guard !request.options.noRegister else { return .declined }
-        let assembly = "\(request.name)Assembly.swift"
+        let registry = request.style.registry
+        guard let registered = registry.registeredFile(for: request.name) else {
+            return .noRegistry(request.style)
+        }
         guard
-            let assemblyFile = files.first(where: {
-                $0.path.split(separator: "/").last.map(String.init) == assembly
+            let registeredFile = files.first(where: {
+                $0.path.split(separator: "/").last.map(String.init) == registered
             })
-        else { return .noAssembly(template: request.template.template.name, file: assembly) }
-        let assemblyPath = request.outputRoot.appendingPathComponent(assemblyFile.path)
-        if existing, (try? environment.fileSystem.entryKind(at: assemblyPath.path)) != .file {
-            return .assemblyMissing(file: reporter.display(assemblyPath))
+        else { return .noAssembly(template: request.template.template.name, file: registered) }
+        let registeredPath = request.outputRoot.appendingPathComponent(registeredFile.path)
+        if existing, (try? environment.fileSystem.entryKind(at: registeredPath.path)) != .file {
+            return .assemblyMissing(file: reporter.display(registeredPath))
         }
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }
-        let plan = Registrar(project: project, fileSystem: fileSystem)
+        let plan = Registrar(project: project, fileSystem: fileSystem, registry: registry)
             .plan(for: RegistrationSubject(kind: request.command, name: request.name))
         for path in plan.alreadyRegistered {
             reporter.verbose("\(request.name) is already registered in \(path)")

@@ -39,17 +39,28 @@ struct GenerationRun {
         let writer = TransactionalWriter(
             fileSystem: environment.fileSystem,
             isProcessAlive: { $0 == Processes.currentID })
-        var lock: FolderLock?
+        // A project rendered over an existing one also takes that project's lock (after its
+        // parent's, the order every run takes them in), so no module run edits its app files
+        // meanwhile.
+        let folders = [root] + (first.existingProject.map { [$0.root.path] } ?? [])
+        var locks: [FolderLock] = []
         if options.dryRun {
             reporter.pendingRecovery(
-                InterruptedRunRecovery(fileSystem: environment.fileSystem)
-                    .pendingFolders(in: root))
+                folders.flatMap {
+                    InterruptedRunRecovery(fileSystem: environment.fileSystem).pendingFolders(
+                        in: $0)
+                })
         } else {
-            lock = try RunLock(folder: root, environment: environment)
-                .acquire(notifying: reporter.console)
-            reporter.recovery(try writer.recoverInterruptedRuns(in: root))
+            for folder in folders {
+                locks.append(
+                    try RunLock(folder: folder, environment: environment).acquire(
+                        notifying: reporter.console))
+                reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
+            }
         }
-        defer { lock?.release() }
+        defer {
+            for lock in locks { lock.release() }
+        }
         let batch = try batch(root: anchor ?? first.outputRoot)
         if leavesExisting { reporter.entries(batch.entries) }
         let membership = try xcodeMembership(of: batch)
@@ -82,7 +93,7 @@ struct GenerationRun {
             let rootURL = URL(fileURLWithPath: plan.rootDirectory)
             try writer.write(checked) { reporter.progress($0, root: rootURL) }
         }
-        lock?.release()
+        for lock in locks { lock.release() }
         for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }
         return batch
@@ -107,7 +118,8 @@ struct GenerationRun {
     }
 
     /// The new files' membership in the app's Xcode target, for registered modules and services
-    /// in a project with an `.xcodeproj` (an unregistered one would not compile in the target).
+    /// (or ones of a style without a registry) in a project with an `.xcodeproj`; an
+    /// unregistered one would not compile in the target.
     private func xcodeMembership(of batch: GenerationBatch) throws
         -> XcodeProjectMembership.Result?
     {

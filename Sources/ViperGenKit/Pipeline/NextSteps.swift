@@ -52,10 +52,15 @@ enum NextSteps {
                 + "template to have \(request.command.rawValue)s registered, or register \(name) "
                 + "by hand."
         case (_, .assemblyMissing(let file)):
-            return "Not registered: \(name) exists, but \(file), which its registration "
-                + "(container.apply(\(name)Assembly.self), ...) needs, is missing. Restore it, or "
-                + "write the missing files with `viper-gen \(request.command.rawValue) \(name) "
-                + "--skip-existing`, then apply again; or register \(name) by hand."
+            return "Not registered: \(name) exists, but \(file), which its registration needs, "
+                + "is missing. Restore it, or write the missing files with `viper-gen "
+                + "\(request.command.rawValue) \(name) --skip-existing`, then apply again; or "
+                + "register \(name) by hand."
+        case (_, .noRegistry(let style)):
+            return "Next steps: \(style.rawValue) modules have no registry. Open \(name) where it "
+                + "is shown:\n"
+                + ModuleOpening.lines(for: name, style: style).map { "  " + $0 }.joined(
+                    separator: "\n")
         case (_, .noProject):
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
                 + "this folder or above). To adopt an existing app, run `viper-gen init` in its "
@@ -69,6 +74,13 @@ enum NextSteps {
     /// The registrations to add by hand.
     private static func manualText(_ request: GenerationRequest) -> String {
         let name = request.name
+        if request.style.registry == .applicationRouter {
+            return """
+                Next steps: register \(name) in the app.
+                  ApplicationRouter.swift, in instantiatedModules:
+                      \(name)Module(),
+                """
+        }
         guard request.command == .module else {
             return """
                 Next steps: register \(name) in the app.

@@ -20,7 +20,11 @@ struct ProjectRegenerationWiring {
     /// `files` with their app files registering what the existing project has; `files` as
     /// they are for another command or when the project folder does not exist yet.
     func wire(_ files: [RenderedFile]) throws -> [RenderedFile] {
-        guard request.command == .project else { return files }
+        // Only the swiftui app files are rewired; other styles' project templates hold no
+        // registrations of their own modules.
+        guard request.command == .project, request.style.registry == .appFiles else {
+            return files
+        }
         let folder = request.outputRoot.appendingPathComponent(request.name).standardizedFileURL
         guard (try? fileSystem.entryKind(at: folder.path)) == .directory else { return files }
         let project =

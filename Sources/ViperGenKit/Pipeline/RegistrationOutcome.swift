@@ -14,9 +14,20 @@ enum RegistrationOutcome: Equatable {
     /// The template made no `<Name>Assembly.swift` (named here), which every registration
     /// refers to, so registering would break the build.
     case noAssembly(template: String, file: String)
-    /// It exists and is left as is (`apply`), but its `<Name>Assembly.swift` (shown here), which
-    /// every registration refers to, is not where the template puts it.
+    /// It exists and is left as is (`apply`), but the file every registration refers to
+    /// (`<Name>Assembly.swift`, shown here) is not where the template puts it.
     case assemblyMissing(file: String)
+    /// The style has no registry: the module is opened by code the user writes.
+    case noRegistry(ArchitectureStyle)
+
+    /// Whether the new files compile in the app as they are: registered, or of a style that
+    /// needs no registration (outside a project too, since the files only join a target then).
+    var compilesInTheApp: Bool {
+        switch self {
+        case .registered, .noRegistry: return true
+        default: return false
+        }
+    }
 
     /// The plan, when registered.
     var plan: RegistrationPlan? {

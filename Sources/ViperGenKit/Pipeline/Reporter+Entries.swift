@@ -5,7 +5,7 @@ extension Reporter {
         for entry in entries {
             var state = entry.leftAsIs ? "exists, left as is" : "new"
             if entry.leftAsIs, entry.registersNow { state += "; registering it" }
-            if entry.leftAsIs, entry.registration.plan == nil {
+            if entry.leftAsIs, !entry.registration.compilesInTheApp {
                 state += "; not registered (see below)"
             }
             if entry.needsManualRegistration { state += "; register it by hand (see below)" }

@@ -11,11 +11,16 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The config format this version writes.
     public static let currentVersion = 1
     /// The styles this viper-gen generates.
-    public static let knownStyles = ["swiftui"]
+    public static var knownStyles: [String] { ArchitectureStyle.names }
     /// The values of `observation`: the built-in module and project templates' popup choices.
     public static let observationChoices = ["ObservableObject", "Observable"]
     /// The observation apps made by the original Xcode template use.
     public static let defaultObservation = "ObservableObject"
+
+    /// The style as a value (the reader refuses unknown styles).
+    public var architectureStyle: ArchitectureStyle {
+        ArchitectureStyle(rawValue: style) ?? ArchitectureStyle.defaultStyle
+    }
 
     /// The config format version (default 1).
     public var version: Int

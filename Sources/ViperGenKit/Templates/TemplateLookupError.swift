@@ -10,6 +10,10 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
     case xcodeProjectTemplate(name: String, folder: String)
     /// `templates export` of a template that is not built in.
     case notBuiltIn(name: String, builtIn: [String])
+    /// A style (from `--template` or the project's config) with no built-in template for the
+    /// command; `styles` are those that have one.
+    case noTemplateInStyle(
+        style: String, command: String, request: TemplateRequest, styles: [String])
 
     /// A message that names the problem and what to do.
     public var description: String {
@@ -38,6 +42,12 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
                 + "render. Use a file template (Kind "
                 + "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind) or a viper-gen "
                 + "template (viper-gen templates export project DIR gives a start)."
+        case .noTemplateInStyle(let style, let command, let request, let styles):
+            let from = request == .flag ? "--template \(style)" : "\(request.name) is \(style), and"
+            return "\(from): the \(style) style has no \(command) template (the styles with one: "
+                + styles.joined(separator: ", ") + "). Pass --template NAME|PATH with a "
+                + "\(command) template of your own (viper-gen templates lists them), or set "
+                + "templates.\(command) in .viper-gen.json."
         case .notBuiltIn(let name, let builtIn):
             return "'\(name)' is not a built-in template; only built-in templates can be "
                 + "exported. Built-in templates: " + builtIn.joined(separator: ", ") + "."

@@ -3,13 +3,17 @@ import ViperGenOutput
 import ViperGenTemplates
 
 /// Finds the template a command uses: `--template NAME|PATH`, else the project config's
-/// `templates.<command>`, else the command's own name, searched in ``TemplateSearchPath``'s
+/// `templates.<command>`, else the built-in template of the project's style (`module`,
+/// `uikit-module`; a style name given to `--template` means the same), searched in ``TemplateSearchPath``'s
 /// folders and then among the built-in templates.
 struct TemplateResolver {
     /// The run's environment (variables, file system, built-in templates).
     let environment: RunEnvironment
     /// The enclosing project, if any.
     let project: Project?
+    /// The style used without `--template` outside a project (that of the project `project`
+    /// renders over), else swiftui.
+    var defaultStyle: ArchitectureStyle? = nil
 
     /// The folders searched before the built-in templates.
     var folders: [TemplateSearchFolder] {
@@ -25,6 +29,11 @@ struct TemplateResolver {
     /// The template for `command`, given `flag` (the `--template` value, if any).
     func choose(for command: ScaffoldKind, flag: String?) throws -> TemplateChoice {
         if let flag {
+            if let style = ArchitectureStyle(rawValue: flag) {
+                return try find(
+                    try templateName(of: style, for: command, request: .flag), request: .flag,
+                    base: environment.currentDirectory)
+            }
             return try find(flag, request: .flag, base: environment.currentDirectory)
         }
         if let project, let configured = project.config.templates?[command.rawValue] {
@@ -33,7 +42,30 @@ struct TemplateResolver {
                 configured, request: .config(file: file, key: "templates.\(command.rawValue)"),
                 base: project.root)
         }
-        return try find(command.templateName, request: .commandDefault, base: project?.root)
+        let style =
+            project?.config.architectureStyle ?? defaultStyle ?? ArchitectureStyle.defaultStyle
+        let request: TemplateRequest =
+            style == ArchitectureStyle.defaultStyle
+            ? .commandDefault
+            : .config(
+                file: project.map { $0.root.appendingPathComponent(ProjectConfig.fileName).path }
+                    ?? ProjectConfig.fileName, key: "style")
+        return try find(
+            try templateName(of: style, for: command, request: request), request: request,
+            base: project?.root)
+    }
+
+    /// The built-in template name of `style` for `command`, or why the style has none.
+    private func templateName(
+        of style: ArchitectureStyle, for command: ScaffoldKind, request: TemplateRequest
+    ) throws -> String {
+        guard let name = style.templateName(for: command) else {
+            throw TemplateLookupError.noTemplateInStyle(
+                style: style.rawValue, command: command.rawValue, request: request,
+                styles: ArchitectureStyle.allCases.filter { $0.templateName(for: command) != nil }
+                    .map(\.rawValue))
+        }
+        return name
     }
 
     /// The template `spec` names: a folder when it looks like a path (relative to `base`),

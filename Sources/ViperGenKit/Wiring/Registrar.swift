@@ -12,9 +12,35 @@ struct Registrar {
     let project: Project
     /// The file system the app files are read from.
     let fileSystem: any FileSystem
+    /// Where the project's architecture registers modules and services.
+    var registry: ModuleRegistry = .appFiles
 
     /// The registration of `subject`.
     func plan(for subject: RegistrationSubject) -> RegistrationPlan {
+        switch registry {
+        case .appFiles: return appFilesPlan(for: subject)
+        case .applicationRouter: return applicationRouterPlan(for: subject)
+        case .none: return RegistrationPlan()
+        }
+    }
+
+    /// The `routed` registration: `NModule()` in the application router's module list.
+    private func applicationRouterPlan(for subject: RegistrationSubject) -> RegistrationPlan {
+        var plan = RegistrationPlan()
+        plan.manual.append(
+            ManualRegistration(
+                file: "ApplicationRouter.swift",
+                reasons: ["viper-gen does not edit the application router yet"],
+                steps: [
+                    ManualRegistration.Step(
+                        place: "in instantiatedModules", line: "\(subject.name)Module(),")
+                ]))
+        return plan
+    }
+
+    /// The `swiftui` registration in the app files: the container, `Views`, the view builder
+    /// and the navigation destinations.
+    private func appFilesPlan(for subject: RegistrationSubject) -> RegistrationPlan {
         let locator = AppFileLocator(project: project, fileSystem: fileSystem)
         let start = subject.kind == .module ? project.modulesFolder : project.servicesFolder
         let configured = project.config.appFiles ?? AppFiles()

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The SwiftUI and Combine stand-ins from Tests/StandIns, compiled once per test run into a
-/// temporary folder that generated trees are type-checked against (and, as shared libraries,
-/// linked with to run their tests), with the stand-in plugin that expands `#Preview`.
+/// The SwiftUI, Combine and UIKit stand-ins from Tests/StandIns, compiled once per test run
+/// into a temporary folder that generated trees are type-checked against (and, as shared
+/// libraries, linked with to run their tests), with the stand-in plugin that expands
+/// `#Preview`.
 enum StandInModules {
-    /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule`, their libraries and
-    /// the plugin.
+    /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule`, `UIKit.swiftmodule`,
+    /// their libraries and the plugin.
     static let folder = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
         .appendingPathComponent("viper-gen-stand-ins-\(UUID().uuidString)")
 
@@ -17,7 +18,16 @@ enum StandInModules {
         ["-I", folder.path, "-load-plugin-executable", previewsPlugin.path + "#PreviewsMacros"]
     }
 
-    /// Builds the plugin, then Combine, then SwiftUI (which imports Combine) with `compiler`.
+    /// The Swift files of the stand-in `module` (Tests/StandIns/<module>/*.swift), sorted.
+    private static func sources(of module: String) throws -> [String] {
+        let folder = RepositoryPaths.standIns.appendingPathComponent(module)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    /// Builds the plugin, then Combine, then SwiftUI (which imports Combine), then UIKit, with
+    /// `compiler`.
     static func build(with compiler: URL) -> Result<[String], CompileCheckError> {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,9 +41,8 @@ enum StandInModules {
             guard plugin.succeeded else {
                 return .failure(.standInsDidNotBuild(output: plugin.output))
             }
-            for module in ["Combine", "SwiftUI"] {
-                let source = RepositoryPaths.standIns.appendingPathComponent(
-                    "\(module)/\(module).swift")
+            for module in ["Combine", "SwiftUI", "UIKit"] {
+                let sources = try sources(of: module)
                 let output = folder.appendingPathComponent("\(module).swiftmodule")
                 let library = folder.appendingPathComponent("lib\(module).so")
                 let run = try CompilerRun.run(
@@ -43,7 +52,7 @@ enum StandInModules {
                         module,
                         "-L", folder.path,
                     ] + (module == "SwiftUI" ? ["-lCombine"] : []) + arguments
-                        + [source.path, "-emit-module-path", output.path, "-o", library.path])
+                        + sources + ["-emit-module-path", output.path, "-o", library.path])
                 guard run.succeeded else {
                     return .failure(.standInsDidNotBuild(output: run.output))
                 }
