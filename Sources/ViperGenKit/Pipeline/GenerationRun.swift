@@ -42,22 +42,7 @@ struct GenerationRun {
         // A project rendered over an existing one also takes that project's lock (after its
         // parent's, the order every run takes them in), so no module run edits its app files
         // meanwhile.
-        let folders = [root] + (first.existingProject.map { [$0.root.path] } ?? [])
-        var locks: [FolderLock] = []
-        if options.dryRun {
-            reporter.pendingRecovery(
-                folders.flatMap {
-                    InterruptedRunRecovery(fileSystem: environment.fileSystem).pendingFolders(
-                        in: $0)
-                })
-        } else {
-            for folder in folders {
-                locks.append(
-                    try RunLock(folder: folder, environment: environment).acquire(
-                        notifying: reporter.console))
-                reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
-            }
-        }
+        let locks = try lock([root] + (first.existingProject.map { [$0.root.path] } ?? []), writer)
         defer {
             for lock in locks { lock.release() }
         }
@@ -97,6 +82,29 @@ struct GenerationRun {
         for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }
         return batch
+    }
+
+    /// Takes the locks of `folders` in order, completing or undoing interrupted runs in each;
+    /// with --dry-run, only says which interrupted runs are waiting.
+    private func lock(_ folders: [String], _ writer: TransactionalWriter) throws -> [FolderLock] {
+        guard !options.dryRun else {
+            let recovery = InterruptedRunRecovery(fileSystem: environment.fileSystem)
+            reporter.pendingRecovery(folders.flatMap { recovery.pendingFolders(in: $0) })
+            return []
+        }
+        var locks: [FolderLock] = []
+        do {
+            for folder in folders {
+                locks.append(
+                    try RunLock(folder: folder, environment: environment)
+                        .acquire(notifying: reporter.console))
+                reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
+            }
+        } catch {
+            for lock in locks { lock.release() }
+            throw error
+        }
+        return locks
     }
 
     /// Renders every request and computes its registration over the registrations before it.
