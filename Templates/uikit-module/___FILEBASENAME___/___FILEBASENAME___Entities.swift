@@ -8,7 +8,8 @@
 
 import Foundation
 
-/// What the ___VARIABLE_moduleName___ screen is opened with: add the values the screen needs from the one opening it.
+/// What the ___VARIABLE_moduleName___ screen is opened with: add the values the screen needs from the
+/// one opening it.
 struct ___VARIABLE_moduleName___EntryEntity {}
 
 /// The ___VARIABLE_moduleName___ screen's data: what it was opened with, and whatever it loads later.

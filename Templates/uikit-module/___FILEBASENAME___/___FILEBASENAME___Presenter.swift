@@ -14,7 +14,8 @@ typealias ___VARIABLE_moduleName___PresenterDependencies = (
     router: ___VARIABLE_moduleName___RouterOutput
 )
 
-/// Turns the ___VARIABLE_moduleName___ screen's events into interactor calls and routes, and updates the screen.
+/// Turns the ___VARIABLE_moduleName___ screen's events into interactor calls and routes, and updates
+/// the screen.
 final class ___VARIABLE_moduleName___Presenter: Presenterable {
     /// The screen's data.
     private(set) var entities: ___VARIABLE_moduleName___Entities

@@ -8,8 +8,10 @@
 
 import UIKit
 
-/// Assembles the ___VARIABLE_moduleName___ module and shows its screen, from another module's
-/// router output: `___VARIABLE_moduleName___RouterInput().push(from: view, entryEntity: ___VARIABLE_moduleName___EntryEntity())`.
+/// Assembles the ___VARIABLE_moduleName___ module and shows its screen; from another module's router
+/// output:
+///
+///     ___VARIABLE_moduleName___RouterInput().push(from: view, entryEntity: ___VARIABLE_moduleName___EntryEntity())
 @MainActor
 struct ___VARIABLE_moduleName___RouterInput {
     /// The ___VARIABLE_moduleName___ screen, wired to its presenter, interactor and router output.
@@ -35,7 +37,8 @@ struct ___VARIABLE_moduleName___RouterInput {
         from.push(view(entryEntity: entryEntity), animated: true)
     }
 
-    /// Presents the ___VARIABLE_moduleName___ screen modally over `from`, in a navigation controller of its own.
+    /// Presents the ___VARIABLE_moduleName___ screen modally over `from`, in a navigation controller of
+    /// its own.
     func present(from: any Viewable, entryEntity: ___VARIABLE_moduleName___EntryEntity) {
         let navigationController = UINavigationController(
             rootViewController: view(entryEntity: entryEntity))
@@ -43,8 +46,8 @@ struct ___VARIABLE_moduleName___RouterInput {
     }
 }
 
-/// Navigates from the ___VARIABLE_moduleName___ screen: add a method per destination, opening it with its router
-/// input (`OtherRouterInput().push(from: view, entryEntity: OtherEntryEntity())`).
+/// Navigates from the ___VARIABLE_moduleName___ screen: add a method per destination, opening it with
+/// its router input (`OtherRouterInput().push(from: view, entryEntity: OtherEntryEntity())`).
 final class ___VARIABLE_moduleName___RouterOutput: Routerable {
     /// The screen navigated from; it owns the presenter that owns this router, so it is held
     /// weakly.

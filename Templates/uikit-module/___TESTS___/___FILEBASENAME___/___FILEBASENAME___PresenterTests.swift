@@ -90,7 +90,10 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         ___VARIABLE_moduleName___Presenter(
             entities: ___VARIABLE_moduleName___Entities(entryEntity: ___VARIABLE_moduleName___EntryEntity()),
             view: view,
-            dependencies: (interactor: ___VARIABLE_moduleName___Interactor(), router: ___VARIABLE_moduleName___RouterOutput(view))
+            dependencies: (
+                interactor: ___VARIABLE_moduleName___Interactor(),
+                router: ___VARIABLE_moduleName___RouterOutput(view)
+            )
         )
     }
 }

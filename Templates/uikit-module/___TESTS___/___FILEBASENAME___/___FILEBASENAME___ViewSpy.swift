@@ -12,8 +12,8 @@ import UIKit
 
 /// A ___VARIABLE_moduleName___ screen for tests that records what its presenter and router output do to it.
 ///
-/// For each method you add to `___VARIABLE_moduleName___ViewInputs`, record the call here, so presenter tests can
-/// check what the screen shows.
+/// For each method you add to `___VARIABLE_moduleName___ViewInputs`, record the call here, so presenter
+/// tests can check what the screen shows.
 final class ___VARIABLE_moduleName___ViewSpy: ___VARIABLE_moduleName___ViewInputs, Viewable {
     /// The entities passed to `configure(entities:)`, in order.
     private(set) var configuredEntities: [___VARIABLE_moduleName___Entities] = []
