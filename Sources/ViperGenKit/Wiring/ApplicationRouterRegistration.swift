@@ -53,13 +53,16 @@ struct ApplicationRouterRegistration {
     }
 
     /// The tokens the new element adds before the `]`: `, PaymentsModule()` after an element
-    /// without a trailing comma, else `PaymentsModule()`, with a trailing comma of its own in a
-    /// list laid out one element per line or already ending in one.
+    /// without a trailing comma, else `PaymentsModule()`; with a trailing comma of its own when
+    /// the list ends in one, or is laid out one element per line and has no second element
+    /// showing it does without (so a list of one element gets swift-format's trailing commas).
     private func addedTokens(_ literal: ModuleListLiteral, in source: SwiftSource) -> [String] {
         let element = [moduleType, "(", ")"]
-        if !literal.elements.isEmpty && !literal.hasTrailingComma { return [","] + element }
-        let comma = literal.hasTrailingComma || isOnePerLine(literal, in: source)
-        return element + (comma ? [","] : [])
+        let onePerLine = isOnePerLine(literal, in: source)
+        if !literal.elements.isEmpty && !literal.hasTrailingComma {
+            return [","] + element + (onePerLine && literal.elements.count == 1 ? [","] : [])
+        }
+        return element + (literal.hasTrailingComma || onePerLine ? [","] : [])
     }
 
     /// The edited texts to try, most likely first; the caller keeps the first whose tokens are

@@ -8,8 +8,9 @@
 
 import UIKit
 
-/// Assembles the ___VARIABLE_moduleName___ module and shows its screen; from another module's router
-/// output:
+/// Assembles the ___VARIABLE_moduleName___ module and shows its screen.
+///
+/// From another module's router output:
 ///
 ///     ___VARIABLE_moduleName___RouterInput().push(from: view, entryEntity: ___VARIABLE_moduleName___EntryEntity())
 @MainActor

@@ -344,7 +344,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene was released.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene is asked to open URLs.
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -356,7 +356,7 @@ extension UISceneDelegate {
     /// Optional in the SDK.
     public func sceneDidDisconnect(_ scene: UIScene) {}
     /// Optional in the SDK.
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
 }
 
 /// The delegate of a window scene (`window` is optional in the SDK; declare it).

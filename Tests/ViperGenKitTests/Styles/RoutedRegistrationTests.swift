@@ -43,7 +43,8 @@ struct RoutedRegistrationTests {
         let router = try StyleFixture.read(StyleFixture.router, in: project)
         #expect(
             router.contains(
-                "        MainModule(),\n        PaymentsModule(),\n        ProfileModule(),\n    ]"))
+                "        MainModule(),\n        PaymentsModule(),\n        ProfileModule(),\n    ]")
+        )
     }
 
     @Test func dryRunShowsTheRouterDiffAndWritesNothing() throws {
@@ -60,10 +61,15 @@ struct RoutedRegistrationTests {
                 """
                 --- a/Sources/Demo/ApplicationRouter.swift
                 +++ b/Sources/Demo/ApplicationRouter.swift
-                @@ -21,6 +21,7 @@
+                @@ -20,7 +20,8 @@
+                """), "\(run.out)")
+        #expect(
+            run.out.contains(
+                """
                      /// Every module the router opens, one instance each; `viper-gen module` adds new ones.
                      var instantiatedModules: [any ModuleType] = [
-                         MainModule(),
+                -        MainModule()
+                +        MainModule(),
                 +        ProfileModule(),
                      ]
                 """), "\(run.out)")
@@ -131,7 +137,8 @@ struct RoutedRegistrationTests {
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try StyleFixture.read(StyleFixture.router, in: project) == before)
-        #expect(before.contains("MainModule(),\n        ProfileModule(),\n        PaymentsModule(),"))
+        #expect(
+            before.contains("MainModule(),\n        ProfileModule(),\n        PaymentsModule(),"))
     }
 
     @Test func regeneratingRefusesToDropAModuleWithoutItsFolder() throws {

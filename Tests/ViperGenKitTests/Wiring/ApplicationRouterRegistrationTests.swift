@@ -70,6 +70,25 @@ struct ApplicationRouterRegistrationTests {
         #expect(payments.register(in: text) == .edited(expected))
     }
 
+    @Test func aSingleModuleWithoutATrailingCommaGetsTheTrailingCommasOfAList() {
+        // The project template's layout: swift-format wants no trailing comma after a single
+        // element, and one after the last of several.
+        let text = router(
+            """
+                var instantiatedModules: [any ModuleType] = [
+                    MainModule()
+                ]
+            """)
+        let expected = router(
+            """
+                var instantiatedModules: [any ModuleType] = [
+                    MainModule(),
+                    PaymentsModule(),
+                ]
+            """)
+        #expect(payments.register(in: text) == .edited(expected))
+    }
+
     @Test func aListOnOneLineGetsTheModuleBeforeItsBracket() {
         let oneLine = router("    var instantiatedModules: [any ModuleType] = [MainModule()]")
         #expect(
@@ -124,7 +143,8 @@ struct ApplicationRouterRegistrationTests {
             Issue.record("not edited")
             return
         }
-        #expect(edited.contains("        /* PaymentsModule(), */\n        PaymentsModule(),\n    ]"))
+        #expect(
+            edited.contains("        /* PaymentsModule(), */\n        PaymentsModule(),\n    ]"))
     }
 
     @Test func aModuleRegisteredElsewhereIsLeftToTheUser() {
@@ -143,7 +163,9 @@ struct ApplicationRouterRegistrationTests {
         #expect(
             payments.register(in: text)
                 == .manual(
-                    reasons: ["PaymentsModule is named outside the list; check how it is registered"],
+                    reasons: [
+                        "PaymentsModule is named outside the list; check how it is registered"
+                    ],
                     steps: [step]))
     }
 

@@ -20,7 +20,7 @@ final class ApplicationRouter {
 
     /// Every module the router opens, one instance each; `viper-gen module` adds new ones.
     var instantiatedModules: [any ModuleType] = [
-        MainModule(),
+        MainModule()
     ]
 
     /// The window the modules' screens are shown in; the scene delegate sets it.
