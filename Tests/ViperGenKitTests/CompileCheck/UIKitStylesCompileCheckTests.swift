@@ -3,11 +3,11 @@ import Testing
 
 @testable import ViperGenKit
 
-/// The `uikit` and `routed` styles type-check against the UIKit stand-in.
+/// The `uikit` and `routed` styles type-check (against the UIKit stand-in, or the iOS SDK).
 ///
-/// On macOS against the real iOS SDK: a project with two modules, its tests, and the lines the
-/// closing advice gives to open a module, in the manifest's language mode and in Swift 6; on
-/// Linux their generated tests also run and pass. Negative controls show each check can fail.
+/// A project with two modules, its tests, and the lines the closing advice gives to open a
+/// module are checked in the manifest's language mode and in Swift 6; on Linux the generated
+/// tests also run and pass. Negative controls show each check can fail.
 @Suite("CompileCheck of the UIKit styles")
 struct UIKitStylesCompileCheckTests {
     @Test(arguments: UIKitStyleProject.styles)
