@@ -17,20 +17,20 @@ import UIKit
 struct ___VARIABLE_moduleName___RouterInput {
     /// The ___VARIABLE_moduleName___ screen, wired to its presenter, interactor and router output.
     func view(entryEntity: ___VARIABLE_moduleName___EntryEntity) -> ___VARIABLE_moduleName___ViewController {
-        let view = ___VARIABLE_moduleName___ViewController()
+        let viewController = ___VARIABLE_moduleName___ViewController()
         let interactor = ___VARIABLE_moduleName___Interactor()
         let dependencies: ___VARIABLE_moduleName___PresenterDependencies = (
             interactor: interactor,
-            router: ___VARIABLE_moduleName___RouterOutput(view)
+            router: ___VARIABLE_moduleName___RouterOutput(viewController)
         )
         let presenter = ___VARIABLE_moduleName___Presenter(
             entities: ___VARIABLE_moduleName___Entities(entryEntity: entryEntity),
-            view: view,
+            view: viewController,
             dependencies: dependencies
         )
-        view.presenter = presenter
+        viewController.presenter = presenter
         interactor.presenter = presenter
-        return view
+        return viewController
     }
 
     /// Pushes the ___VARIABLE_moduleName___ screen onto the navigation stack of `from`.

@@ -17,20 +17,20 @@ import UIKit
 struct PaymentsRouterInput {
     /// The Payments screen, wired to its presenter, interactor and router output.
     func view(entryEntity: PaymentsEntryEntity) -> PaymentsViewController {
-        let view = PaymentsViewController()
+        let viewController = PaymentsViewController()
         let interactor = PaymentsInteractor()
         let dependencies: PaymentsPresenterDependencies = (
             interactor: interactor,
-            router: PaymentsRouterOutput(view)
+            router: PaymentsRouterOutput(viewController)
         )
         let presenter = PaymentsPresenter(
             entities: PaymentsEntities(entryEntity: entryEntity),
-            view: view,
+            view: viewController,
             dependencies: dependencies
         )
-        view.presenter = presenter
+        viewController.presenter = presenter
         interactor.presenter = presenter
-        return view
+        return viewController
     }
 
     /// Pushes the Payments screen onto the navigation stack of `from`.

@@ -17,20 +17,20 @@ import UIKit
 struct MainRouterInput {
     /// The Main screen, wired to its presenter, interactor and router output.
     func view(entryEntity: MainEntryEntity) -> MainViewController {
-        let view = MainViewController()
+        let viewController = MainViewController()
         let interactor = MainInteractor()
         let dependencies: MainPresenterDependencies = (
             interactor: interactor,
-            router: MainRouterOutput(view)
+            router: MainRouterOutput(viewController)
         )
         let presenter = MainPresenter(
             entities: MainEntities(entryEntity: entryEntity),
-            view: view,
+            view: viewController,
             dependencies: dependencies
         )
-        view.presenter = presenter
+        viewController.presenter = presenter
         interactor.presenter = presenter
-        return view
+        return viewController
     }
 
     /// Pushes the Main screen onto the navigation stack of `from`.

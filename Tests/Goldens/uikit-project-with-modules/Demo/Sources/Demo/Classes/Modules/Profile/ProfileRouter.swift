@@ -17,20 +17,20 @@ import UIKit
 struct ProfileRouterInput {
     /// The Profile screen, wired to its presenter, interactor and router output.
     func view(entryEntity: ProfileEntryEntity) -> ProfileViewController {
-        let view = ProfileViewController()
+        let viewController = ProfileViewController()
         let interactor = ProfileInteractor()
         let dependencies: ProfilePresenterDependencies = (
             interactor: interactor,
-            router: ProfileRouterOutput(view)
+            router: ProfileRouterOutput(viewController)
         )
         let presenter = ProfilePresenter(
             entities: ProfileEntities(entryEntity: entryEntity),
-            view: view,
+            view: viewController,
             dependencies: dependencies
         )
-        view.presenter = presenter
+        viewController.presenter = presenter
         interactor.presenter = presenter
-        return view
+        return viewController
     }
 
     /// Pushes the Profile screen onto the navigation stack of `from`.
