@@ -50,16 +50,28 @@ public struct GenerateCommand {
         let writer = TransactionalWriter(
             fileSystem: environment.fileSystem,
             isProcessAlive: { $0 == Processes.currentID })
-        var lock: FolderLock?
+        // A project rendered over an existing one also takes that project's lock (after its
+        // parent's, the order every run takes them in), so no module run edits its app files
+        // meanwhile.
+        let folders = [root] + (request.existingProject.map { [$0.root.path] } ?? [])
+        var locks: [FolderLock] = []
         if options.dryRun {
             reporter.pendingRecovery(
-                InterruptedRunRecovery(fileSystem: environment.fileSystem)
-                    .pendingFolders(in: root))
+                folders.flatMap {
+                    InterruptedRunRecovery(fileSystem: environment.fileSystem).pendingFolders(
+                        in: $0)
+                })
         } else {
-            lock = try RunLock(folder: root, environment: environment).acquire(notifying: console)
-            reporter.recovery(try writer.recoverInterruptedRuns(in: root))
+            for folder in folders {
+                locks.append(
+                    try RunLock(folder: folder, environment: environment).acquire(
+                        notifying: console))
+                reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
+            }
         }
-        defer { lock?.release() }
+        defer {
+            for lock in locks { lock.release() }
+        }
         var batch = try GenerationBatch(first: request, options: options, environment: environment)
         for member in batch.requests {
             let placement = TestPlacement(
@@ -93,7 +105,7 @@ public struct GenerateCommand {
         }
         let rootURL = URL(fileURLWithPath: plan.rootDirectory)
         try writer.write(checked) { reporter.progress($0, root: rootURL) }
-        lock?.release()
+        for lock in locks { lock.release() }
         for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }
         reporter.nextSteps(batch.nextSteps())
@@ -115,9 +127,19 @@ public struct GenerateCommand {
         ).add(paths)
     }
 
-    /// Refuses a project inside another viper-gen project unless --force asks for it: the new
-    /// package would sit in the outer app's sources and module commands would pick either.
+    /// Refuses a nested project, and a project rendered over one of another style.
+    ///
+    /// A project inside another viper-gen project is refused unless --force asks for it: the
+    /// new package would sit in the outer app's sources and module commands would pick either.
+    /// A project of another style is refused even with --force: its modules would not compile.
     private func refuseNestedProject(_ request: GenerationRequest, reporter: Reporter) throws {
+        if let existing = request.existingProject?.config.architectureStyle,
+            existing != request.style
+        {
+            throw GenerationError.styleChange(
+                project: request.name, existing: existing.rawValue,
+                requested: request.style.rawValue)
+        }
         guard command == .project, !options.force,
             let outer = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: request.outputRoot)

@@ -14,6 +14,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case declarationClash(kind: ScaffoldKind, name: String, clashes: [DeclarationClash])
     /// Regenerating the project's app files would lose registrations of what it holds.
     case registrationsWouldBeDropped(project: String, dropped: [DroppedRegistration])
+    /// `project` would render one style's app files over a project of another style.
+    case styleChange(project: String, existing: String, requested: String)
 
     /// How many existing files the message names before summing up the rest.
     static let listedFiles = 8
@@ -53,6 +55,11 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + lines.joined(separator: "\n") + "\nNothing was written. Pass --skip-existing "
                 + "instead of --force to keep the existing app files, or remove these "
                 + "registrations first."
+        case .styleChange(let project, let existing, let requested):
+            return "\(project) is a \(existing) project (its .viper-gen.json says so), and its "
+                + "modules would not compile with \(requested) app files. Nothing was written. "
+                + "Drop --template to regenerate it as \(existing), or create the \(requested) "
+                + "project in another folder."
         }
     }
 }

@@ -28,10 +28,16 @@ enum GenerationPlanner {
     {
         let style = request.style
         let observation = values.variables["observation"] ?? ProjectConfig.defaultObservation
-        let config = ProjectConfig(
+        // The template's own layout, where the Main module goes.
+        let layout = ProjectConfig(
             projectName: request.name, author: values.fullUserName,
             organization: request.options.organization, style: style.rawValue,
             observation: observation)
+        // Rendering over a project keeps what its config says; only the choices this run made
+        // (style, observation) are recorded anew.
+        var config = request.existingProject?.config ?? layout
+        config.style = style.rawValue
+        config.observation = observation
         let root = request.name + "/"
         let module = try request.environment.templates.template(
             named: style.templateName(for: .module) ?? ScaffoldKind.module.templateName)
@@ -41,14 +47,30 @@ enum GenerationPlanner {
         if style.hasObservation { moduleValues.variables["observation"] = observation }
         // The tests are placed in the new project's test folder here, so they join the output.
         let moduleFiles = try TemplateRenderer(values: moduleValues).render(
-            module, under: root + config.modulesPath + "/",
-            otherPrefixes: [.tests: root + config.testsPath + "/"]
+            module, under: root + layout.modulesPath + "/",
+            otherPrefixes: [.tests: root + layout.testsPath + "/"]
         )
         .filter { !(request.options.noTests && $0.destination == .tests) }
         .map { RenderedFile(path: $0.path, contents: $0.contents) }
         return moduleFiles + [
-            RenderedFile(path: root + ProjectConfig.fileName, contents: try config.encoded())
+            RenderedFile(
+                path: root + ProjectConfig.fileName, contents: try configBytes(config, for: request)
+            )
         ]
+    }
+
+    /// The bytes of `config`: those of the existing project's file when it says the same (its
+    /// layout and the user's formatting kept), else the config encoded.
+    private static func configBytes(_ config: ProjectConfig, for request: GenerationRequest) throws
+        -> [UInt8]
+    {
+        if let existing = request.existingProject, existing.config == config,
+            let bytes = try? request.environment.fileSystem.readFile(
+                at: existing.root.appendingPathComponent(ProjectConfig.fileName).path)
+        {
+            return bytes
+        }
+        return try config.encoded()
     }
 
     /// The module every new project starts with.

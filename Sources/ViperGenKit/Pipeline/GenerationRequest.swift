@@ -21,13 +21,21 @@ struct GenerationRequest: Sendable {
     let template: TemplateChoice
     /// The macros IDETemplateMacros.plist files define for this run (flags win over them).
     let templateMacros: [String: TextMacro]
+    /// For `project`, the viper-gen project already in the folder it renders into (`--force`,
+    /// or filling in missing files): its style, observation and config are kept.
+    var existingProject: Project? = nil
 
     /// The architecture the generated code follows: the style whose built-in template was
     /// chosen (also when a search folder holds one of the same name), else the project's.
     var style: ArchitectureStyle {
         ArchitectureStyle.style(ofTemplate: template.entry.name, kind: command)
-            ?? project?.config.architectureStyle ?? ArchitectureStyle.defaultStyle
+            ?? configuringProject?.config.architectureStyle
+            ?? ArchitectureStyle.defaultStyle
     }
+
+    /// The project whose config supplies defaults (author, organization, observation, style):
+    /// the enclosing one, or the one `project` renders over.
+    var configuringProject: Project? { project ?? existingProject }
 
     /// How paths are shown to the user in this run.
     var display: PathDisplay { environment.pathDisplay }
@@ -43,21 +51,27 @@ struct GenerationRequest: Sendable {
             ? nil
             : try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)
-        let existing =
+        let moduleNames =
             project.map { existingModuleNames(in: $0, fileSystem: environment.fileSystem) } ?? []
-        let name = try NameNormalizer(existingModuleNames: existing)
+        let name = try NameNormalizer(existingModuleNames: moduleNames)
             .normalize(options.name, kind: command).name
-        let template = try TemplateResolver(environment: environment, project: project)
-            .choose(for: command, flag: options.template)
+        let root = outputRoot(
+            command: command, options: options, environment: environment, project: project)
+        let existing =
+            command == .project
+            ? try ProjectLocator(fileSystem: environment.fileSystem)
+                .project(at: root.appendingPathComponent(name))
+            : nil
+        let template = try TemplateResolver(
+            environment: environment, project: project,
+            defaultStyle: existing?.config.architectureStyle
+        ).choose(for: command, flag: options.template)
         return GenerationRequest(
             command: command, options: options, environment: environment, project: project,
-            name: name,
-            outputRoot: outputRoot(
-                command: command, options: options,
-                environment: environment, project: project),
-            template: template,
+            name: name, outputRoot: root, template: template,
             templateMacros: try TemplateMacrosLoader(environment: environment)
-                .macros(options: options))
+                .macros(options: options),
+            existingProject: existing)
     }
 
     /// The names of the folders in the project's modules folder.

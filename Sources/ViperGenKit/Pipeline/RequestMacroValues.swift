@@ -12,7 +12,7 @@ enum RequestMacroValues {
             (.gitUserName, environment.gitUserName),
             (
                 .config(file: configFile(of: request), key: "author"),
-                { request.project?.config.author.flatMap(SystemIdentity.nonEmpty) }
+                { request.configuringProject?.config.author.flatMap(SystemIdentity.nonEmpty) }
             ),
             (.accountFullName, environment.accountFullName),
             (.loginName, environment.loginName),
@@ -25,7 +25,7 @@ enum RequestMacroValues {
             (.flag("--organization"), { request.options.organization }),
             (
                 .config(file: configFile(of: request), key: "organization"),
-                { request.project?.config.organization }
+                { request.configuringProject?.config.organization }
             ),
         ]) ?? ""
     }
@@ -65,7 +65,7 @@ enum RequestMacroValues {
 
     /// The path of the request's project config, for messages about its values.
     private static func configFile(of request: GenerationRequest) -> String {
-        request.project?.root.appendingPathComponent(ProjectConfig.fileName).path ?? ""
+        request.configuringProject?.root.appendingPathComponent(ProjectConfig.fileName).path ?? ""
     }
 
     /// Builds the values for rendering `template`, with the IDETemplateMacros.plist macros,
@@ -95,7 +95,10 @@ enum RequestMacroValues {
                 organization, named: "ORGANIZATIONNAME", with: renderer)
         }
         values.textMacros = macros
-        let configValues = request.project.map { ["observation": $0.config.observation] } ?? [:]
+        let configValues =
+            request.configuringProject.map {
+                ["observation": $0.config.observation]
+            } ?? [:]
         values.variables = try TemplateOptionValues.resolve(
             options: request.options,
             nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),

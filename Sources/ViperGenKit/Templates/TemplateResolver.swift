@@ -11,6 +11,9 @@ struct TemplateResolver {
     let environment: RunEnvironment
     /// The enclosing project, if any.
     let project: Project?
+    /// The style used without `--template` outside a project (that of the project `project`
+    /// renders over), else swiftui.
+    var defaultStyle: ArchitectureStyle? = nil
 
     /// The folders searched before the built-in templates.
     var folders: [TemplateSearchFolder] {
@@ -39,7 +42,8 @@ struct TemplateResolver {
                 configured, request: .config(file: file, key: "templates.\(command.rawValue)"),
                 base: project.root)
         }
-        let style = project?.config.architectureStyle ?? ArchitectureStyle.defaultStyle
+        let style =
+            project?.config.architectureStyle ?? defaultStyle ?? ArchitectureStyle.defaultStyle
         let request: TemplateRequest =
             style == ArchitectureStyle.defaultStyle
             ? .commandDefault

@@ -12,11 +12,16 @@ extension DateStamp {
         let dash = UInt8(ascii: "-")
         guard bytes.count == 10, bytes[4] == dash, bytes[7] == dash,
             let year = decimal(bytes[0..<4]), let month = decimal(bytes[5..<7]),
-            let day = decimal(bytes[8..<10]),
-            year >= 1, (1...12).contains(month),
-            (1...CivilDate.daysInMonth(month, year: year)).contains(day)
+            let day = decimal(bytes[8..<10]), year >= 1
         else {
             throw DateStampError.invalidDate(value)
+        }
+        guard (1...12).contains(month) else {
+            throw DateStampError.noSuchMonth(value, month: month)
+        }
+        let days = CivilDate.daysInMonth(month, year: year)
+        guard (1...days).contains(day) else {
+            throw DateStampError.noSuchDay(value, month: month, year: year, days: days)
         }
         return DateStamp(year: year, month: month, day: day)
     }
