@@ -141,6 +141,18 @@ struct RoutedRegistrationTests {
             before.contains("MainModule(),\n        ProfileModule(),\n        PaymentsModule(),"))
     }
 
+    @Test func regeneratingWithoutTheFlagKeepsTheStyleAndTheModules() throws {
+        let (folder, project) = try StyleFixture.project("routed")
+        defer { withExtendedLifetime(folder) {} }
+        #expect(WiringFixture.run(["module", "Payments"], in: project).code == .success)
+        let before = try GoldenTree.files(under: project)
+
+        let run = WiringFixture.run(["project", "Demo", "--force"], in: folder.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try GoldenTree.files(under: project) == before)
+    }
+
     @Test func regeneratingRefusesToDropAModuleWithoutItsFolder() throws {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
