@@ -45,9 +45,9 @@ struct ModuleListLiteral {
             ModuleListLiteral(open: open, close: close, elements: elements(open, close, source)))
     }
 
-    /// Whether an element is an instance of `type`: `PaymentsModule()`.
+    /// Whether an element names `type`: `PaymentsModule()`, or a wrapper around one.
     func contains(_ type: String, in source: SwiftSource) -> Bool {
-        elements.contains { source.tokens[$0.lowerBound].isCode(type) }
+        (open...close).contains { source.tokens[$0].isCode(type) }
     }
 
     /// The `[` of the literal after the property name at `name`, in its declaration

@@ -147,6 +147,17 @@ struct ApplicationRouterRegistrationTests {
             edited.contains("        /* PaymentsModule(), */\n        PaymentsModule(),\n    ]"))
     }
 
+    @Test func aModuleWrappedInTheListCountsAsRegistered() {
+        let text = router(
+            """
+                var instantiatedModules: [any ModuleType] = [
+                    MainModule(),
+                    Logged(PaymentsModule()),
+                ]
+            """)
+        #expect(payments.register(in: text) == .alreadyRegistered)
+    }
+
     @Test func aModuleRegisteredElsewhereIsLeftToTheUser() {
         let text = router(
             """
