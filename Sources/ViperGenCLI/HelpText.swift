@@ -138,6 +138,7 @@ enum HelpText {
                 "viper-gen project MyApp -o ~/Developer --organization \"Acme Inc.\"",
                 "viper-gen project MyApp --set bundleIdentifierPrefix=com.acme",
                 "viper-gen project MyApp --set observation=Observable",
+                "viper-gen project MyApp --template uikit",
             ]
         case .module:
             return [
@@ -147,6 +148,7 @@ enum HelpText {
                 "viper-gen module Payments -o Sources/MyApp/Features --author \"Jane Appleseed\"",
                 "viper-gen module Payments --set observation=Observable --no-tests",
                 "viper-gen module Payments --template team-module --set interface=SwiftUI",
+                "viper-gen module Payments --template routed",
             ]
         case .service:
             return [

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// One command-line option: its spellings and help line.
 struct OptionSpec: Sendable {
     /// The option's identity, used by the parser.
@@ -26,10 +28,21 @@ struct OptionSpec: Sendable {
         switch command {
         case .generate(.project):
             return all.filter { $0.key != .noRegister && $0.key != .target }.map {
-                $0.key == .output ? projectOutput : $0.key == .noTests ? projectNoTests : $0
+                switch $0.key {
+                case .output: return projectOutput
+                case .noTests: return projectNoTests
+                case .template: return styledTemplate(default: "swiftui's")
+                default: return $0
+                }
             }
         case .generate(.service): return all.filter { $0.key != .noTests }
-        case .generate: return all
+        case .generate:
+            return all.map {
+                $0.key == .template
+                    ? styledTemplate(
+                        default: "the project config's template or style, else swiftui's")
+                    : $0
+            }
         case .apply:
             return all.filter { applyKeys.contains($0.key) }.map {
                 $0.key == .noTests ? applyNoTests : $0.key == .dryRun ? applyDryRun : $0
@@ -44,6 +57,18 @@ struct OptionSpec: Sendable {
     private static let projectOutput = OptionSpec(
         key: .output, short: "o", long: "output", valueName: "dir",
         help: "The folder to create the app package's folder in (default: the current folder).")
+
+    /// `--template` for `module` and `project`, which also take an architecture style's name
+    /// for its built-in template; `defaultText` says which is used without the option.
+    private static func styledTemplate(default defaultText: String) -> OptionSpec {
+        OptionSpec(
+            key: .template, short: nil, long: "template", valueName: "name|path",
+            help: "The template to use: a style's built-in one ("
+                + ArchitectureStyle.names.joined(separator: ", ") + "), a name searched in the "
+                + "project's .viper-gen/templates, your ~/.config/viper-gen/templates, Xcode's "
+                + "templates, then the built-in ones, or a template folder (default: "
+                + defaultText + ").")
+    }
 
     /// `--no-tests` for `project`, whose own test file stays: the test target needs a source.
     private static let projectNoTests = OptionSpec(

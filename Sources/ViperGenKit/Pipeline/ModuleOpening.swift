@@ -1,6 +1,7 @@
 import ViperGenTemplates
 
-/// How a module of a style without a registry is created and shown, for the closing advice.
+/// How a new module is shown from another one, for the closing advice: the lines match what
+/// each style's module template makes.
 enum ModuleOpening {
     /// The lines that open module `name` of `style` from where it is shown.
     static func lines(for name: String, style: ArchitectureStyle) -> [String] {
@@ -21,7 +22,7 @@ enum ModuleOpening {
         case .swiftui:
             return ["navigation.push(.\(lower))"]
         case .routed:
-            return ["ApplicationRouter.shared.open(url: URL(string: \"app://\(lower)\")!)"]
+            return ["ApplicationRouter.shared.open(route: \"\(lower)\", path: \"/show\")"]
         }
     }
 }

@@ -30,10 +30,12 @@ enum NextSteps {
         case (_, .registered(let plan)) where !plan.manual.isEmpty:
             return "Next steps: add the lines listed in the warning above, then build."
         case (.module, .registered):
-            return """
-                Next steps: \(name) is registered in the app. Show it from another module's router:
-                  navigation.push(.\(NameCasing.lowerCamel(name)))
-                """
+            let from =
+                request.style == .swiftui
+                ? "Show it from another module's router" : "Open it from another module"
+            return "Next steps: \(name) is registered in the app. \(from):\n"
+                + ModuleOpening.lines(for: name, style: request.style).map { "  " + $0 }
+                .joined(separator: "\n")
         case (.service, .registered):
             return """
                 Next steps: \(name) is registered in the app. Use it from an assembly:

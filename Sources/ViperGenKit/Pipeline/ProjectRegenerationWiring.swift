@@ -20,11 +20,12 @@ struct ProjectRegenerationWiring {
     /// `files` with their app files registering what the existing project has; `files` as
     /// they are for another command or when the project folder does not exist yet.
     func wire(_ files: [RenderedFile]) throws -> [RenderedFile] {
-        // Only the swiftui app files are rewired; other styles' project templates hold no
-        // registrations of their own modules.
-        guard request.command == .project, request.style.registry == .appFiles else {
-            return files
+        guard request.command == .project else { return files }
+        // The routed application router lists its modules; other styles have no registry.
+        if request.style.registry == .applicationRouter {
+            return try RouterRegenerationWiring(request: request).wire(files)
         }
+        guard request.style.registry == .appFiles else { return files }
         let folder = request.outputRoot.appendingPathComponent(request.name).standardizedFileURL
         guard (try? fileSystem.entryKind(at: folder.path)) == .directory else { return files }
         let project =

@@ -27,14 +27,14 @@ struct Registrar {
     /// The `routed` registration: `NModule()` in the application router's module list.
     private func applicationRouterPlan(for subject: RegistrationSubject) -> RegistrationPlan {
         var plan = RegistrationPlan()
-        plan.manual.append(
-            ManualRegistration(
-                file: "ApplicationRouter.swift",
-                reasons: ["viper-gen does not edit the application router yet"],
-                steps: [
-                    ManualRegistration.Step(
-                        place: "in instantiatedModules", line: "\(subject.name)Module(),")
-                ]))
+        let locator = AppFileLocator(project: project, fileSystem: fileSystem)
+        let routers = locator.applicationRouterFiles()
+        register(
+            in: routers.count == 1 ? routers.first : nil,
+            named: routers.count > 1
+                ? "ApplicationRouter.swift (ApplicationRouter is declared \(routers.count) times)"
+                : "ApplicationRouter.swift",
+            with: ApplicationRouterRegistration(subject: subject).register, into: &plan)
         return plan
     }
 

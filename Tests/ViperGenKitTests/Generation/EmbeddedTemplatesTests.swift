@@ -19,7 +19,10 @@ struct EmbeddedTemplatesTests {
     }
 
     @Test func everyBuiltInTemplateParses() throws {
-        #expect(BuiltInTemplates.names == ["module", "project", "service"])
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: RepositoryPaths.templates.path)
+        #expect(BuiltInTemplates.names == folders.filter { !$0.hasPrefix(".") }.sorted())
+        #expect(Set(["module", "project", "service"]).isSubset(of: BuiltInTemplates.names))
         for name in BuiltInTemplates.names {
             let template = try BuiltInTemplates.template(named: name)
             #expect(!template.files.isEmpty)
@@ -39,9 +42,9 @@ struct EmbeddedTemplatesTests {
     @Test func unknownTemplateListsTheAvailableOnes() {
         #expect(
             throws: TemplateError.unknownTemplate(
-                name: "uikit", available: ["module", "project", "service"])
+                name: "mvvm", available: BuiltInTemplates.names)
         ) {
-            try BuiltInTemplates.template(named: "uikit")
+            try BuiltInTemplates.template(named: "mvvm")
         }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenTemplates
 
 /// `viper-gen templates export NAME DIR` copies a built-in template's embedded files byte for
 /// byte, refuses to replace any file, and the copy in a project's `.viper-gen/templates/`
@@ -48,7 +49,8 @@ struct TemplateExportTests {
         #expect(
             run.err.hasPrefix(
                 "Error: 'screen' is not a built-in template; only built-in templates can be "
-                    + "exported. Built-in templates: module, project, service.\n"))
+                    + "exported. Built-in templates: "
+                    + BuiltInTemplates.names.joined(separator: ", ") + ".\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

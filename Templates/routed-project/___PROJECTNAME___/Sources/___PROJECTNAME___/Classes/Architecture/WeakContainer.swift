@@ -1,0 +1,25 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// A weak reference to an object, of a class or a class-bound protocol's existential
+/// (`WeakContainer<any ModuleRoutable>`).
+struct WeakContainer<Value> {
+    private weak var object: AnyObject?
+
+    /// A container of `value`, which must be an object (anything else is gone at once).
+    init(_ value: Value) {
+        object = value as AnyObject
+    }
+
+    /// The object, or nil once nobody else holds it.
+    var value: Value? {
+        object as? Value
+    }
+}

@@ -1,0 +1,44 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// What the ___VARIABLE_moduleName___ presenter works with: the interactor and the router output.
+typealias ___VARIABLE_moduleName___PresenterDependencies = (
+    interactor: ___VARIABLE_moduleName___Interactor,
+    router: ___VARIABLE_moduleName___RouterOutput
+)
+
+/// Turns the ___VARIABLE_moduleName___ screen's events into interactor calls and routes, and updates
+/// the screen.
+final class ___VARIABLE_moduleName___Presenter: Presenterable {
+    /// The screen's data.
+    private(set) var entities: ___VARIABLE_moduleName___Entities
+    /// The screen; it owns the presenter, so it is held weakly.
+    private weak var view: (any ___VARIABLE_moduleName___ViewInputs)!
+    /// The interactor and the router output.
+    let dependencies: ___VARIABLE_moduleName___PresenterDependencies
+
+    init(
+        entities: ___VARIABLE_moduleName___Entities,
+        view: any ___VARIABLE_moduleName___ViewInputs,
+        dependencies: ___VARIABLE_moduleName___PresenterDependencies
+    ) {
+        self.entities = entities
+        self.view = view
+        self.dependencies = dependencies
+    }
+}
+
+extension ___VARIABLE_moduleName___Presenter: ___VARIABLE_moduleName___ViewOutputs {
+    func viewDidLoad() {
+        view?.configure(entities: entities)
+    }
+}
+
+extension ___VARIABLE_moduleName___Presenter: ___VARIABLE_moduleName___InteractorOutputs {}

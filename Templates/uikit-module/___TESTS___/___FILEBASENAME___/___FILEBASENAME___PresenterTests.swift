@@ -1,0 +1,99 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import XCTest
+
+@testable import ___PROJECTNAME:c99ExtIdentifier___
+
+/// The presenter's contract, as the router input relies on it: it shows its entities when the
+/// screen loads, keeps its interactor and router output, holds its screen weakly (the screen
+/// owns it), and a screen made by the router input is released as a whole.
+@MainActor
+final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
+    func testViewDidLoadShowsTheEntities() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view)
+
+        presenter.viewDidLoad()
+
+        XCTAssertEqual(view.configuredEntities.count, 1)
+        XCTAssertTrue(view.navigation.isEmpty)
+    }
+
+    func testPresenterKeepsItsInteractorAndRouter() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        weak var interactor: ___VARIABLE_moduleName___Interactor?
+        weak var router: ___VARIABLE_moduleName___RouterOutput?
+
+        let presenter: ___VARIABLE_moduleName___Presenter = {
+            let presenter = makePresenter(view: view)
+            interactor = presenter.dependencies.interactor
+            router = presenter.dependencies.router
+            return presenter
+        }()
+
+        XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
+        XCTAssertNotNil(router, "The presenter must keep its router output.")
+        withExtendedLifetime(presenter) {}
+    }
+
+    func testPresenterDoesNotKeepItsView() {
+        weak var view: ___VARIABLE_moduleName___ViewSpy?
+
+        let presenter: ___VARIABLE_moduleName___Presenter = {
+            let viewSpy = ___VARIABLE_moduleName___ViewSpy()
+            view = viewSpy
+            return makePresenter(view: viewSpy)
+        }()
+
+        XCTAssertNil(view, "The screen owns the presenter, which must hold it weakly.")
+        withExtendedLifetime(presenter) {}
+    }
+
+    func testRouterInputWiresTheScreen() throws {
+        let view = ___VARIABLE_moduleName___RouterInput().view(entryEntity: ___VARIABLE_moduleName___EntryEntity())
+
+        let presenter = try XCTUnwrap(view.presenter as? ___VARIABLE_moduleName___Presenter)
+        XCTAssertIdentical(presenter.dependencies.interactor.presenter, presenter)
+        XCTAssertIdentical(presenter.dependencies.router.view, view)
+    }
+
+    func testScreenMadeByTheRouterInputIsReleasedAsAWhole() {
+        weak var view: ___VARIABLE_moduleName___ViewController?
+        weak var presenter: AnyObject?
+        weak var interactor: ___VARIABLE_moduleName___Interactor?
+        weak var router: ___VARIABLE_moduleName___RouterOutput?
+
+        do {
+            let screen = ___VARIABLE_moduleName___RouterInput().view(entryEntity: ___VARIABLE_moduleName___EntryEntity())
+            let screenPresenter = screen.presenter as? ___VARIABLE_moduleName___Presenter
+            view = screen
+            presenter = screenPresenter
+            interactor = screenPresenter?.dependencies.interactor
+            router = screenPresenter?.dependencies.router
+            XCTAssertNotNil(presenter, "The screen must keep its presenter.")
+        }
+
+        XCTAssertNil(view, "A reference cycle keeps the screen alive.")
+        XCTAssertNil(presenter, "A reference cycle keeps the presenter alive.")
+        XCTAssertNil(interactor, "A reference cycle keeps the interactor alive.")
+        XCTAssertNil(router, "A reference cycle keeps the router output alive.")
+    }
+
+    /// A presenter over a fresh interactor and a router output for `view`.
+    private func makePresenter(view: ___VARIABLE_moduleName___ViewSpy) -> ___VARIABLE_moduleName___Presenter {
+        ___VARIABLE_moduleName___Presenter(
+            entities: ___VARIABLE_moduleName___Entities(entryEntity: ___VARIABLE_moduleName___EntryEntity()),
+            view: view,
+            dependencies: (
+                interactor: ___VARIABLE_moduleName___Interactor(),
+                router: ___VARIABLE_moduleName___RouterOutput(view)
+            )
+        )
+    }
+}

@@ -1,0 +1,14 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// The business logic of a module: it knows nothing about the UI and reports results to its
+/// presenter through the module's interactor outputs.
+@MainActor
+protocol Interactorable: AnyObject {}

@@ -1,0 +1,28 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import UIKit
+
+/// Shows the Main module in a navigation controller when a scene of the app connects.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    /// The scene's window.
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let main = MainRouterInput().view(entryEntity: MainEntryEntity())
+        window.rootViewController = UINavigationController(rootViewController: main)
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

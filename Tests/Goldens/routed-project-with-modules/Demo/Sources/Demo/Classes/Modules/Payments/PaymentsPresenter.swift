@@ -1,0 +1,40 @@
+//
+//  PaymentsPresenter.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// Handles the Payments module's paths: shows its screen, and mediates between the
+/// screen, the interactor and the wireframe.
+final class PaymentsPresenter: ModuleRoutable {
+    /// Makes and shows the screen.
+    lazy var wireframe: any PaymentsWireframeType = PaymentsWireframe()
+    /// The business logic.
+    lazy var interactor = PaymentsInteractor()
+    /// The screen, once shown; it owns the presenter, so it is held weakly.
+    private(set) weak var viewController: PaymentsViewController?
+
+    /// The paths the presenter handles; add one, and its branch in `route`, for each further
+    /// way to open the module.
+    static func getPaths() -> [String] {
+        ["/show"]
+    }
+
+    static func routable() -> any ModuleRoutable {
+        PaymentsPresenter()
+    }
+
+    func route(parameters: ModuleParameters?, path: String, callback: ModuleCallback?) {
+        let viewController = wireframe.makeViewController()
+        viewController.presenter = self
+        let title = parameters?[PaymentsModuleParameters.title.rawValue]
+        viewController.title = title ?? "Payments"
+        self.viewController = viewController
+        wireframe.present(viewController: viewController)
+        callback?(.success([:]))
+    }
+}

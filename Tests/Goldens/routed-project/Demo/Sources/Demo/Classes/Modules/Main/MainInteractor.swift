@@ -1,0 +1,12 @@
+//
+//  MainInteractor.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// The business logic of the Main module; it knows nothing about the UI.
+final class MainInteractor {}

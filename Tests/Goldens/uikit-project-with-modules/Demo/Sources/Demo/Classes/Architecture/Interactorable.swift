@@ -1,0 +1,14 @@
+//
+//  Interactorable.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// The business logic of a module: it knows nothing about the UI and reports results to its
+/// presenter through the module's interactor outputs.
+@MainActor
+protocol Interactorable: AnyObject {}

@@ -1,0 +1,19 @@
+//
+//  MainEntities.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// What the Main screen is opened with: add the values the screen needs from the
+/// one opening it.
+struct MainEntryEntity {}
+
+/// The Main screen's data: what it was opened with, and whatever it loads later.
+struct MainEntities {
+    /// What the screen was opened with.
+    let entryEntity: MainEntryEntity
+}

@@ -1,0 +1,44 @@
+//
+//  ProfilePresenter.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// What the Profile presenter works with: the interactor and the router output.
+typealias ProfilePresenterDependencies = (
+    interactor: ProfileInteractor,
+    router: ProfileRouterOutput
+)
+
+/// Turns the Profile screen's events into interactor calls and routes, and updates
+/// the screen.
+final class ProfilePresenter: Presenterable {
+    /// The screen's data.
+    private(set) var entities: ProfileEntities
+    /// The screen; it owns the presenter, so it is held weakly.
+    private weak var view: (any ProfileViewInputs)!
+    /// The interactor and the router output.
+    let dependencies: ProfilePresenterDependencies
+
+    init(
+        entities: ProfileEntities,
+        view: any ProfileViewInputs,
+        dependencies: ProfilePresenterDependencies
+    ) {
+        self.entities = entities
+        self.view = view
+        self.dependencies = dependencies
+    }
+}
+
+extension ProfilePresenter: ProfileViewOutputs {
+    func viewDidLoad() {
+        view?.configure(entities: entities)
+    }
+}
+
+extension ProfilePresenter: ProfileInteractorOutputs {}

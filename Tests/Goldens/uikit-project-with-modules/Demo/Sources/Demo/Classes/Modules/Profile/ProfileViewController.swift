@@ -1,0 +1,53 @@
+//
+//  ProfileViewController.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import UIKit
+
+/// What the Profile presenter shows on its screen.
+@MainActor
+protocol ProfileViewInputs: AnyObject {
+    /// Shows the screen's data.
+    func configure(entities: ProfileEntities)
+}
+
+/// The Profile screen's events, handled by its presenter.
+@MainActor
+protocol ProfileViewOutputs: AnyObject {
+    /// The screen's view was loaded.
+    func viewDidLoad()
+}
+
+/// The Profile screen.
+final class ProfileViewController: UIViewController {
+    /// The presenter the screen's events go to; the screen keeps it for as long as it lives.
+    var presenter: (any ProfileViewOutputs)?
+
+    private let titleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(titleLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        presenter?.viewDidLoad()
+    }
+}
+
+extension ProfileViewController: ProfileViewInputs {
+    func configure(entities: ProfileEntities) {
+        title = "Profile"
+        titleLabel.text = "Profile"
+    }
+}
+
+extension ProfileViewController: Viewable {}

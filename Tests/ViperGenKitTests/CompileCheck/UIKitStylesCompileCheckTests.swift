@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The `uikit` and `routed` styles type-check (against the UIKit stand-in, or the iOS SDK).
+///
+/// A project with two modules, its tests, and the lines the closing advice gives to open a
+/// module are checked in the manifest's language mode and in Swift 6; on Linux the generated
+/// tests also run and pass. Negative controls show each check can fail.
+@Suite("CompileCheck of the UIKit styles")
+struct UIKitStylesCompileCheckTests {
+    @Test(arguments: UIKitStyleProject.styles)
+    func projectWithTwoModulesTypeChecksAndItsTestsPass(_ style: ArchitectureStyle) throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try UIKitStyleProject.make(style)
+        for mode in CompileCheckTests.languageModes {
+            let result = try checker.typeCheckAppAndTests(
+                of: project, languageMode: mode == "manifest" ? nil : mode)
+            #expect(result.app.succeeded, "\(style), Swift \(mode), app:\n\(result.app.output)")
+            #expect(
+                result.tests?.succeeded == true,
+                "\(style), Swift \(mode), tests:\n\(result.tests?.output ?? "")")
+        }
+        guard TestPlatform.isLinux else { return }
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("\(style): the build failed:\n\(run.output)")
+        case .ran(let run):
+            // uikit: 3 app tests and 5 per module; routed: 4 app tests and 6 per module.
+            let count = style == .uikit ? 18 : 22
+            #expect(
+                run.output.contains("Executed \(count) tests, with 0 failures"), "\(run.output)")
+        }
+    }
+
+    @Test func openingAModuleWithADifferentLabelFailsTheCheck() throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try UIKitStyleProject.make(.uikit)
+        try project.replace(
+            "func push(from: any Viewable, entryEntity:",
+            with: "func push(from: any Viewable, entry entryEntity:",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsRouter.swift")
+        let run = try checker.typeCheckApp(of: project)
+        #expect(!run.succeeded)
+        #expect(run.output.contains("ModuleOpeningCheck.swift"), "\(run.output)")
+        #expect(run.output.contains("entryEntity"), "\(run.output)")
+    }
+
+    @Test func aViewInputsProtocolOffTheMainActorFailsOnlyTheSwift6Check() throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try UIKitStyleProject.make(.uikit)
+        try project.replace(
+            "@MainActor\nprotocol PaymentsViewInputs", with: "protocol PaymentsViewInputs",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsViewController.swift")
+        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        #expect(!run.succeeded)
+        #expect(run.output.contains("PaymentsViewInputs"), "\(run.output)")
+        #expect(run.output.contains("main actor"), "\(run.output)")
+        #expect(try checker.typeCheckApp(of: project).succeeded)
+    }
+
+    @Test func aRegisteredModuleThatDoesNotExistFailsTheCheck() throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try UIKitStyleProject.make(.routed)
+        try project.replace(
+            "final class PaymentsModule: ModuleType", with: "final class PaymentModule: ModuleType",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsModule.swift")
+        let run = try checker.typeCheckApp(of: project)
+        #expect(!run.succeeded)
+        #expect(run.output.contains("ApplicationRouter.swift"), "\(run.output)")
+        #expect(run.output.contains("PaymentsModule"), "\(run.output)")
+    }
+}

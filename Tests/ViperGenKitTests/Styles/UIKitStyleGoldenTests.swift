@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// The `uikit` and `routed` styles' trees, generated with a fixed author, organization and date
+/// and compared with the committed trees under Tests/Goldens byte for byte.
+@Suite("Golden trees of the UIKit styles")
+struct UIKitStyleGoldenTests {
+    static let styles = ["uikit", "routed"]
+
+    @Test(arguments: styles)
+    func projectMatchesGolden(_ style: String) throws {
+        let folder = try TemporaryFolder()
+
+        let run = TestRun.run(
+            ["project", "Demo", "--template", style] + TestRun.fixedFlags, in: folder.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            try StyleFixture.read(".viper-gen.json", in: folder.appending("Demo"))
+                .contains("\"style\" : \"\(style)\""))
+        try GoldenTree.assertMatches(folder.url, golden: "\(style)-project")
+    }
+
+    @Test(arguments: styles)
+    func modulesInsideTheProjectMatchGolden(_ style: String) throws {
+        let (folder, project) = try StyleFixture.project(style)
+        let kind = try #require(ArchitectureStyle(rawValue: style))
+
+        // The config's style picks the template; the flag names the same one.
+        let payments = WiringFixture.run(["module", "Payments"], in: project)
+        let profile = WiringFixture.run(["module", "Profile", "--template", style], in: project)
+
+        #expect(payments.code == .success, "\(payments.err)")
+        #expect(profile.code == .success, "\(profile.err)")
+        let opening = ModuleOpening.lines(for: "Payments", style: kind).map { "  " + $0 }
+        #expect(payments.out.contains(opening.joined(separator: "\n")), "\(payments.out)")
+        try GoldenTree.assertMatches(folder.url, golden: "\(style)-project-with-modules")
+    }
+
+    @Test(arguments: styles)
+    func moduleOutsideAProjectMatchesGolden(_ style: String) throws {
+        let folder = try TemporaryFolder()
+
+        let run = TestRun.run(
+            ["module", "Payments", "--template", style] + TestRun.fixedFlags, in: folder.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("Tests not written: there is no viper-gen project here"))
+        try GoldenTree.assertMatches(folder.url, golden: "\(style)-module-standalone")
+    }
+
+    @Test func generatedTreesContainNoLeftoverMacros() throws {
+        let folder = try TemporaryFolder()
+        for style in Self.styles {
+            let made = TestRun.run(
+                ["project", style.capitalized, "--template", style] + TestRun.fixedFlags,
+                in: folder.url)
+            #expect(made.code == .success, "\(made.err)")
+            let module = TestRun.run(
+                ["module", "payment-details"] + TestRun.fixedFlags,
+                in: folder.appending(style.capitalized))
+            #expect(module.code == .success, "\(module.err)")
+        }
+        let files = try GoldenTree.files(under: folder.url)
+        #expect(files.count > 60)
+        for (path, data) in files {
+            #expect(!path.contains("___"), "\(path)")
+            #expect(!String(decoding: data, as: UTF8.self).contains("___"), "\(path)")
+        }
+    }
+}
