@@ -19,7 +19,11 @@ struct EmbeddedTemplatesTests {
     }
 
     @Test func everyBuiltInTemplateParses() throws {
-        #expect(BuiltInTemplates.names == ["module", "project", "service"])
+        #expect(
+            BuiltInTemplates.names == [
+                "builder-module", "builder-project", "generic-module", "generic-project", "module",
+                "project", "service",
+            ])
         for name in BuiltInTemplates.names {
             let template = try BuiltInTemplates.template(named: name)
             #expect(!template.files.isEmpty)
@@ -39,7 +43,11 @@ struct EmbeddedTemplatesTests {
     @Test func unknownTemplateListsTheAvailableOnes() {
         #expect(
             throws: TemplateError.unknownTemplate(
-                name: "uikit", available: ["module", "project", "service"])
+                name: "uikit",
+                available: [
+                    "builder-module", "builder-project", "generic-module", "generic-project",
+                    "module", "project", "service",
+                ])
         ) {
             try BuiltInTemplates.template(named: "uikit")
         }
