@@ -48,7 +48,8 @@ struct TemplateExportTests {
         #expect(
             run.err.hasPrefix(
                 "Error: 'screen' is not a built-in template; only built-in templates can be "
-                    + "exported. Built-in templates: module, project, service.\n"))
+                    + "exported. Built-in templates: builder-module, builder-project, "
+                    + "generic-module, generic-project, module, project, service.\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

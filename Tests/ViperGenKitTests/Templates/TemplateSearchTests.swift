@@ -135,7 +135,7 @@ struct TemplateSearchTests {
         try workspace.folder.write("App/config/viper-gen/templates/broken/TemplateInfo.plist", "{")
         let list = workspace.run(["templates"])
         #expect(list.code == .success)
-        #expect(list.out.contains("broken      invalid        user      Cannot be used:\n"))
+        #expect(list.out.contains("broken           invalid        user      Cannot be used:\n"))
         #expect(
             list.err.hasPrefix(
                 "Warning: " + workspace.app.path
