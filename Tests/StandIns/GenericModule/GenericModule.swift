@@ -114,26 +114,31 @@ open class ViewController<ViewModel: GenericModule.ViewModel, ViewInput, Output>
         fatalError("init(coder:) has not been implemented")
     }
 
+    /// Forwards to the output.
     open override func viewDidLoad() {
         super.viewDidLoad()
         viewOutput?.viewDidLoad()
     }
 
+    /// Forwards to the output.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         viewOutput?.viewWillAppear()
     }
 
+    /// Forwards to the output.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         viewOutput?.viewDidAppear()
     }
 
+    /// Forwards to the output.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         viewOutput?.viewWillDisappear()
     }
 
+    /// Forwards to the output.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         viewOutput?.viewDidDisappear()
@@ -224,16 +229,21 @@ open class Presenter<State, View: GenericModule.View, Input, Output, Dependencie
         view?.update(with: viewModel, force: force, animated: animated)
     }
 
+    /// Shows the state in full.
     open func viewDidLoad() {
         update(force: true, animated: false)
     }
 
+    /// Does nothing; override to react.
     open func viewWillAppear() {}
 
+    /// Does nothing; override to react.
     open func viewDidAppear() {}
 
+    /// Does nothing; override to react.
     open func viewWillDisappear() {}
 
+    /// Does nothing; override to react.
     open func viewDidDisappear() {}
 }
 
