@@ -78,7 +78,8 @@ struct ProjectConfigTests {
         #expect(run.code == .badTemplate)
         #expect(
             run.err.hasSuffix(
-                "style 'banana' is not a style viper-gen generates. Valid styles: swiftui.\n"),
+                "style 'banana' is not a style viper-gen generates. Valid styles: swiftui, uikit, "
+                    + "routed, builder, generic.\n"),
             "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
     }
