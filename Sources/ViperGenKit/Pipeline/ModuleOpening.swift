@@ -12,12 +12,20 @@ enum ModuleOpening {
                 "\(name)RouterInput().push(from: view, entryEntity: \(name)EntryEntity())"
             ]
         case .builder:
-            return ["let \(lower) = \(name)Builder().create\(name)()"]
-        case .generic:
+            // Templates/builder-module: the builder returns the module's IO, which launches it.
             return [
+                "// where the screen opens, in a type conforming to I\(name)Output:",
+                "let module = \(name)Builder().create\(name)()",
+                "module?.output = self",
+                "module?.launch(from: navigationController)",
+            ]
+        case .generic:
+            // Templates/generic-project's AppCoordinator: a Coordinator<UINavigationController>.
+            return [
+                "// in a coordinator (AppCoordinator) conforming to \(name)ModuleOutput:",
                 "let module = \(name)Module(state: \(name)State(), dependencies: dependencies)",
                 "module.output = self",
-                "navigationController.pushViewController(module.viewController, animated: true)",
+                "rootViewController.pushViewController(module.viewController, animated: true)",
             ]
         case .swiftui:
             return ["navigation.push(.\(lower))"]

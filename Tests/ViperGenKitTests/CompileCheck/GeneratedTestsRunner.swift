@@ -26,7 +26,10 @@ struct GeneratedTestsRunner {
     func run(_ project: GeneratedProject) throws -> Outcome {
         let build = project.root.appendingPathComponent(".run-tests")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-        let libraries = ["-L", StandInModules.folder.path, "-lSwiftUI", "-lCombine", "-lUIKit"]
+        let libraries = [
+            "-L", StandInModules.folder.path, "-lSwiftUI", "-lCombine", "-lUIKit",
+            "-lGenericModule",
+        ]
         let app = try CompilerRun.run(
             setup.compiler,
             [

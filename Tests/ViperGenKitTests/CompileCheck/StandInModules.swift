@@ -1,12 +1,12 @@
 import Foundation
 
-/// The SwiftUI, Combine and UIKit stand-ins from Tests/StandIns, compiled once per test run
-/// into a temporary folder that generated trees are type-checked against (and, as shared
-/// libraries, linked with to run their tests), with the stand-in plugin that expands
+/// The SwiftUI, Combine, UIKit and GenericModule stand-ins from Tests/StandIns, compiled once per
+/// test run into a temporary folder that generated trees are type-checked against (and, as
+/// shared libraries, linked with to run their tests), with the stand-in plugin that expands
 /// `#Preview`.
 enum StandInModules {
     /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule`, `UIKit.swiftmodule`,
-    /// their libraries and the plugin.
+    /// `GenericModule.swiftmodule`, their libraries and the plugin.
     static let folder = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
         .appendingPathComponent("viper-gen-stand-ins-\(UUID().uuidString)")
 
@@ -18,6 +18,9 @@ enum StandInModules {
         ["-I", folder.path, "-load-plugin-executable", previewsPlugin.path + "#PreviewsMacros"]
     }
 
+    /// The libraries each stand-in links against: the stand-ins it imports.
+    private static let linkedStandIns = ["SwiftUI": ["-lCombine"], "GenericModule": ["-lUIKit"]]
+
     /// The Swift files of the stand-in `module` (Tests/StandIns/<module>/*.swift), sorted.
     private static func sources(of module: String) throws -> [String] {
         let folder = RepositoryPaths.standIns.appendingPathComponent(module)
@@ -26,8 +29,8 @@ enum StandInModules {
             .map { folder.appendingPathComponent($0).path }
     }
 
-    /// Builds the plugin, then Combine, then SwiftUI (which imports Combine), then UIKit, with
-    /// `compiler`.
+    /// Builds the plugin, then Combine, then SwiftUI (which imports Combine), then UIKit, then
+    /// GenericModule (which imports UIKit), with `compiler`.
     static func build(with compiler: URL) -> Result<[String], CompileCheckError> {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -41,7 +44,7 @@ enum StandInModules {
             guard plugin.succeeded else {
                 return .failure(.standInsDidNotBuild(output: plugin.output))
             }
-            for module in ["Combine", "SwiftUI", "UIKit"] {
+            for module in ["Combine", "SwiftUI", "UIKit", "GenericModule"] {
                 let sources = try sources(of: module)
                 let output = folder.appendingPathComponent("\(module).swiftmodule")
                 let library = folder.appendingPathComponent("lib\(module).so")
@@ -51,7 +54,7 @@ enum StandInModules {
                         "-emit-library", "-emit-module", "-parse-as-library", "-module-name",
                         module,
                         "-L", folder.path,
-                    ] + (module == "SwiftUI" ? ["-lCombine"] : []) + arguments
+                    ] + (linkedStandIns[module] ?? []) + arguments
                         + sources + ["-emit-module-path", output.path, "-o", library.path])
                 guard run.succeeded else {
                     return .failure(.standInsDidNotBuild(output: run.output))

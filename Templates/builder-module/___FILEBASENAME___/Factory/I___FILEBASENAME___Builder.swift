@@ -1,0 +1,14 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+/// Makes the ___VARIABLE_moduleName___ module.
+@MainActor
+protocol I___VARIABLE_moduleName___Builder {
+    /// Creates the module with every part wired, ready to launch; nil if it cannot be made.
+    func create___VARIABLE_moduleName___() -> ___VARIABLE_moduleName___IO?
+}

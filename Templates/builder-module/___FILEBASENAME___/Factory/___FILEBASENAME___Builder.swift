@@ -1,0 +1,28 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+/// Makes the ___VARIABLE_moduleName___ module.
+///
+/// It creates the datastores, interactor, presenter, view controller and wireframe, wires them
+/// together and returns the module's IO.
+@MainActor
+final class ___VARIABLE_moduleName___Builder: I___VARIABLE_moduleName___Builder {
+    func create___VARIABLE_moduleName___() -> ___VARIABLE_moduleName___IO? {
+        let datastore = ___VARIABLE_moduleName___Datastore(
+            local: ___VARIABLE_moduleName___LocalStorageDatastore(),
+            remote: ___VARIABLE_moduleName___WebServiceDatastore()
+        )
+        let interactor = ___VARIABLE_moduleName___Interactor(datastore: datastore)
+        let presenter = ___VARIABLE_moduleName___Presenter(interactor: interactor)
+        let viewController = ___VARIABLE_moduleName___ViewController(output: presenter)
+        interactor.output = presenter
+        presenter.view = viewController
+        let wireframe = ___VARIABLE_moduleName___Wireframe(viewController: viewController)
+        return ___VARIABLE_moduleName___IO(presenter: presenter, wireframe: wireframe)
+    }
+}

@@ -1,0 +1,30 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import UIKit
+
+/// Puts the ___VARIABLE_moduleName___ screen on screen: as the root of a window, or on a navigation stack.
+@MainActor
+final class ___VARIABLE_moduleName___Wireframe {
+    private let viewController: UIViewController
+
+    init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    /// Makes the screen the root of `window`, in a navigation controller, and shows the window.
+    func show(in window: UIWindow) {
+        window.rootViewController = UINavigationController(rootViewController: viewController)
+        window.makeKeyAndVisible()
+    }
+
+    /// Pushes the screen onto `navigationController`'s stack.
+    func push(onto navigationController: UINavigationController) {
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

@@ -1,0 +1,25 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import GenericModule
+
+/// What a coordinator can ask of the ___VARIABLE_moduleName___ module (through `module.input`).
+@MainActor
+protocol ___VARIABLE_moduleName___ModuleInput: AnyObject {}
+
+/// What the ___VARIABLE_moduleName___ module tells its coordinator (set `module.output`).
+@MainActor
+protocol ___VARIABLE_moduleName___ModuleOutput: AnyObject {
+    /// The user left the ___VARIABLE_moduleName___ screen: went back from it, or dismissed it.
+    func ___VARIABLE_moduleName:lowerCamel___ModuleDidLeave(_ moduleInput: any ___VARIABLE_moduleName___ModuleInput)
+}
+
+/// The ___VARIABLE_moduleName___ module: its presenter, view model and view controller, connected by GenericModule.
+///
+/// A coordinator creates it, sets its output and shows its view controller.
+final class ___VARIABLE_moduleName___Module: Module<___VARIABLE_moduleName___Presenter> {}

@@ -1,0 +1,34 @@
+//
+//  MainInteractor.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+/// The business logic of the Main module.
+///
+/// It gets the module's data from the datastore and reports the outcome to the presenter; it
+/// knows nothing about the UI.
+@MainActor
+final class MainInteractor: MainInteractorInput {
+    /// Told what became of each load; the presenter, held weakly.
+    weak var output: (any MainInteractorOutput)?
+
+    private let datastore: MainDatastore
+
+    init(datastore: MainDatastore) {
+        self.datastore = datastore
+    }
+
+    func loadModel() {
+        Task { [weak self, datastore] in
+            do {
+                let model = try await datastore.model()
+                self?.output?.modelDidLoad(model)
+            } catch {
+                self?.output?.modelDidFailToLoad(with: error)
+            }
+        }
+    }
+}

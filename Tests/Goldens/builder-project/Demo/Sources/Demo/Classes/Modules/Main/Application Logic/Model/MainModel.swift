@@ -1,0 +1,13 @@
+//
+//  MainModel.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+/// The data the Main module shows.
+struct MainModel: Equatable, Sendable {
+    /// The title of the screen.
+    var title: String
+}

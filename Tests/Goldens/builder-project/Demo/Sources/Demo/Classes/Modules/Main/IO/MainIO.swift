@@ -1,0 +1,38 @@
+//
+//  MainIO.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import UIKit
+
+/// The Main module as the rest of the app sees it.
+///
+/// Launch it to show its screen, and set its output to hear when the user leaves. The screen
+/// keeps the module's logic alive once launched: keep the IO only to talk to the module later.
+@MainActor
+final class MainIO: IMainInput {
+    /// Told when the user leaves the Main screen; held weakly.
+    var output: (any IMainOutput)? {
+        get { presenter.output }
+        set { presenter.output = newValue }
+    }
+
+    private let presenter: MainPresenter
+    private let wireframe: MainWireframe
+
+    init(presenter: MainPresenter, wireframe: MainWireframe) {
+        self.presenter = presenter
+        self.wireframe = wireframe
+    }
+
+    func launch(in window: UIWindow) {
+        wireframe.show(in: window)
+    }
+
+    func launch(from navigationController: UINavigationController) {
+        wireframe.push(onto: navigationController)
+    }
+}

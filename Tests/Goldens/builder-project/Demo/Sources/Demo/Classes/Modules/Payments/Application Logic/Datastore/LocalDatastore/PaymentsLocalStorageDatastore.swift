@@ -1,0 +1,23 @@
+//
+//  PaymentsLocalStorageDatastore.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+/// Keeps the Payments model on the device.
+///
+/// It keeps it in memory, for as long as the app runs; to keep it across launches, write it to
+/// a file, Core Data or SwiftData here instead.
+actor PaymentsLocalStorageDatastore: IPaymentsLocalDatastore {
+    private var stored: PaymentsModel?
+
+    func model() -> PaymentsModel? {
+        stored
+    }
+
+    func save(_ model: PaymentsModel) {
+        stored = model
+    }
+}

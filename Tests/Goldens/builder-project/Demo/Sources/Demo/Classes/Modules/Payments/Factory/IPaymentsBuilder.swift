@@ -1,0 +1,14 @@
+//
+//  IPaymentsBuilder.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+/// Makes the Payments module.
+@MainActor
+protocol IPaymentsBuilder {
+    /// Creates the module with every part wired, ready to launch; nil if it cannot be made.
+    func createPayments() -> PaymentsIO?
+}

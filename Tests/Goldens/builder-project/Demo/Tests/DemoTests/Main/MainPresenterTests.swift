@@ -1,0 +1,85 @@
+//
+//  MainPresenterTests.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import XCTest
+
+@testable import Demo
+
+/// The presenter's contract, as the builder wires it: it asks for the model when the view
+/// loads, shows what the interactor reports, tells the module's output when the user leaves,
+/// and holds its view and output weakly.
+@MainActor
+final class MainPresenterTests: XCTestCase {
+    func testLoadingTheViewAsksTheInteractorForTheModel() {
+        let interactor = MainInteractorSpy()
+        let presenter = MainPresenter(interactor: interactor)
+
+        presenter.viewDidLoad()
+
+        XCTAssertEqual(interactor.loadModelCallCount, 1)
+    }
+
+    func testLoadedModelIsShownInTheView() {
+        let view = MainViewSpy()
+        let presenter = makePresenter(view: view)
+
+        presenter.modelDidLoad(MainModel(title: "Loaded"))
+
+        XCTAssertEqual(view.shownTitles, ["Loaded"])
+        XCTAssertEqual(view.shownErrorMessages, [])
+    }
+
+    func testLoadFailureIsShownInTheView() {
+        let view = MainViewSpy()
+        let presenter = makePresenter(view: view)
+        let failure = LoadFailure()
+
+        presenter.modelDidFailToLoad(with: failure)
+
+        XCTAssertEqual(view.shownErrorMessages, [failure.localizedDescription])
+        XCTAssertEqual(view.shownTitles, [])
+    }
+
+    func testLeavingTheScreenTellsTheModuleOutput() {
+        let output = MainOutputSpy()
+        let presenter = makePresenter(view: MainViewSpy())
+        presenter.output = output
+
+        presenter.viewDidLeave()
+
+        XCTAssertEqual(output.leaveCount, 1)
+    }
+
+    func testPresenterDoesNotKeepItsViewOrOutput() {
+        weak var view: MainViewSpy?
+        weak var output: MainOutputSpy?
+        let presenter = MainPresenter(interactor: MainInteractorSpy())
+
+        do {
+            let viewSpy = MainViewSpy()
+            let outputSpy = MainOutputSpy()
+            presenter.view = viewSpy
+            presenter.output = outputSpy
+            view = viewSpy
+            output = outputSpy
+        }
+
+        XCTAssertNil(view, "The view controller owns the presenter, which must hold it weakly.")
+        XCTAssertNil(output, "The module's output is the code that launched it: hold it weakly.")
+    }
+
+    /// A presenter over a fresh interactor spy, showing in `view`.
+    private func makePresenter(view: MainViewSpy) -> MainPresenter {
+        let presenter = MainPresenter(interactor: MainInteractorSpy())
+        presenter.view = view
+        return presenter
+    }
+
+    /// The error a failed load reports.
+    private struct LoadFailure: Error {}
+}

@@ -1,0 +1,25 @@
+//
+//  MainViewSpy.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+@testable import Demo
+
+/// A Main view for tests that records what the presenter shows in it.
+final class MainViewSpy: IMainView {
+    /// The titles shown, in order.
+    private(set) var shownTitles: [String] = []
+    /// The error messages shown, in order.
+    private(set) var shownErrorMessages: [String] = []
+
+    func show(title: String) {
+        shownTitles.append(title)
+    }
+
+    func show(errorMessage: String) {
+        shownErrorMessages.append(errorMessage)
+    }
+}

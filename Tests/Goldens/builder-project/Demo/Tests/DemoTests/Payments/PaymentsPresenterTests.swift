@@ -1,0 +1,85 @@
+//
+//  PaymentsPresenterTests.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import XCTest
+
+@testable import Demo
+
+/// The presenter's contract, as the builder wires it: it asks for the model when the view
+/// loads, shows what the interactor reports, tells the module's output when the user leaves,
+/// and holds its view and output weakly.
+@MainActor
+final class PaymentsPresenterTests: XCTestCase {
+    func testLoadingTheViewAsksTheInteractorForTheModel() {
+        let interactor = PaymentsInteractorSpy()
+        let presenter = PaymentsPresenter(interactor: interactor)
+
+        presenter.viewDidLoad()
+
+        XCTAssertEqual(interactor.loadModelCallCount, 1)
+    }
+
+    func testLoadedModelIsShownInTheView() {
+        let view = PaymentsViewSpy()
+        let presenter = makePresenter(view: view)
+
+        presenter.modelDidLoad(PaymentsModel(title: "Loaded"))
+
+        XCTAssertEqual(view.shownTitles, ["Loaded"])
+        XCTAssertEqual(view.shownErrorMessages, [])
+    }
+
+    func testLoadFailureIsShownInTheView() {
+        let view = PaymentsViewSpy()
+        let presenter = makePresenter(view: view)
+        let failure = LoadFailure()
+
+        presenter.modelDidFailToLoad(with: failure)
+
+        XCTAssertEqual(view.shownErrorMessages, [failure.localizedDescription])
+        XCTAssertEqual(view.shownTitles, [])
+    }
+
+    func testLeavingTheScreenTellsTheModuleOutput() {
+        let output = PaymentsOutputSpy()
+        let presenter = makePresenter(view: PaymentsViewSpy())
+        presenter.output = output
+
+        presenter.viewDidLeave()
+
+        XCTAssertEqual(output.leaveCount, 1)
+    }
+
+    func testPresenterDoesNotKeepItsViewOrOutput() {
+        weak var view: PaymentsViewSpy?
+        weak var output: PaymentsOutputSpy?
+        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy())
+
+        do {
+            let viewSpy = PaymentsViewSpy()
+            let outputSpy = PaymentsOutputSpy()
+            presenter.view = viewSpy
+            presenter.output = outputSpy
+            view = viewSpy
+            output = outputSpy
+        }
+
+        XCTAssertNil(view, "The view controller owns the presenter, which must hold it weakly.")
+        XCTAssertNil(output, "The module's output is the code that launched it: hold it weakly.")
+    }
+
+    /// A presenter over a fresh interactor spy, showing in `view`.
+    private func makePresenter(view: PaymentsViewSpy) -> PaymentsPresenter {
+        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy())
+        presenter.view = view
+        return presenter
+    }
+
+    /// The error a failed load reports.
+    private struct LoadFailure: Error {}
+}

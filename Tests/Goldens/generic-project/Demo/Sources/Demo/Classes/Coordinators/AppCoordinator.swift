@@ -1,0 +1,38 @@
+//
+//  AppCoordinator.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import GenericModule
+import UIKit
+
+/// Shows the app's screens in one navigation stack: creates each module with the app's
+/// dependencies, listens to its output and pushes its view controller.
+final class AppCoordinator: Coordinator<UINavigationController> {
+    private let dependencies: Dependencies
+
+    @MainActor
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+        super.init(rootViewController: UINavigationController())
+    }
+
+    /// Shows the first screen, the Main module's.
+    @MainActor
+    func start() {
+        let module = MainModule(state: MainState(), dependencies: dependencies)
+        module.output = self
+        rootViewController.setViewControllers([module.viewController], animated: false)
+    }
+}
+
+// MARK: - MainModuleOutput
+
+extension AppCoordinator: MainModuleOutput {
+    func mainModuleDidLeave(_ moduleInput: any MainModuleInput) {
+        // Main is the root of the stack: it is left only when the app closes.
+    }
+}

@@ -1,0 +1,39 @@
+//
+//  MainPresenter.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import GenericModule
+
+/// The logic of the Main module.
+///
+/// It owns the module's state, answers its screen and tells its coordinator; `dependencies`
+/// are the app's services, as the coordinator passed them.
+final class MainPresenter:
+    Presenter<
+        MainState,
+        MainViewController,
+        any MainModuleInput,
+        any MainModuleOutput,
+        Dependencies
+    >
+{}
+
+// MARK: - MainViewModelDelegate
+
+extension MainPresenter: MainViewModelDelegate {}
+
+// MARK: - MainViewOutput
+
+extension MainPresenter: MainViewOutput {
+    func leaveEventTriggered() {
+        output?.mainModuleDidLeave(self)
+    }
+}
+
+// MARK: - MainModuleInput
+
+extension MainPresenter: MainModuleInput {}

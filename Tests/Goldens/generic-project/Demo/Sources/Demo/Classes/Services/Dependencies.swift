@@ -1,0 +1,14 @@
+//
+//  Dependencies.swift
+//  Demo
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+/// The app's services, which a coordinator gives every module it creates; presenters reach
+/// them as `dependencies`.
+///
+/// Add each service as a property (`let network: any NetworkServicing`) and create it where the
+/// scene delegate makes the dependencies; tests can make dependencies with stand-in services.
+struct Dependencies {}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The tests generated with `builder` and `generic` projects and modules pass against the
+/// generated code, and fail when it breaks the presenter's contract: built and run on Linux
+/// against the UIKit and GenericModule stand-in libraries.
+@Suite(
+    "Generated tests run: builder and generic styles",
+    .enabled(
+        if: TestPlatform.isLinux,
+        "runs the XCTest target against the stand-ins; macOS would need an iOS simulator"))
+struct BuilderGenericTestsRunTests {
+    @Test(arguments: [("builder", 12), ("generic", 7)])
+    func everyModulesTestsPass(style: String, testCount: Int) throws {
+        // builder: the project's 2 tests and 5 presenter tests for each of Main and Payments;
+        // generic: the project's test and 3 presenter tests for each module.
+        let project = try GeneratedProject(projectArguments: ["--template", style])
+        try project.add("module", "Payments")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("\(style): the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(run.succeeded, "\(style):\n\(run.output)")
+            #expect(
+                run.output.contains("Executed \(testCount) tests, with 0 failures"),
+                "\(style):\n\(run.output)")
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "builder", "output?.mainDidLeave()",
+            "Sources/MyApp/Classes/Modules/Main/User Interface/Presenter/MainPresenter.swift",
+            "with 1 failure"
+        ),
+        (
+            // Also caught by the test of the module's wiring, which leaves through the screen.
+            "generic", "output?.mainModuleDidLeave(self)",
+            "Sources/MyApp/Classes/Modules/Main/MainPresenter.swift", "with 4 failures"
+        ),
+    ])
+    func aPresenterKeepingTheLeavingToItselfFailsItsTests(
+        style: String, call: String, presenter: String, failures: String
+    ) throws {
+        // Negative control: the module's output must hear that the user left.
+        let project = try GeneratedProject(projectArguments: ["--template", style])
+        try project.replace(call, with: "_ = output", in: presenter)
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("\(style): the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(!run.succeeded)
+            #expect(
+                run.output.contains("testLeavingTheScreenTellsTheModuleOutput"), "\(run.output)")
+            #expect(run.output.contains(failures), "\(style):\n\(run.output)")
+        }
+    }
+}
