@@ -52,10 +52,10 @@ public struct RunEnvironment: Sendable {
 
     /// The real process environment.
     public static func current() -> RunEnvironment {
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables()
         var environment = RunEnvironment(
             variables: variables,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            currentDirectory: URL(fileURLWithPath: ProcessEnvironment.currentDirectory() ?? ""),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName(environment: variables) },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },

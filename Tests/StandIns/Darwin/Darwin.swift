@@ -518,6 +518,19 @@ public func getpwnam(_: UnsafePointer<CChar>!) -> UnsafeMutablePointer<passwd>! 
 /// Ends the process after flushing stdio buffers and running atexit handlers (stdlib.h).
 public func exit(_: Int32) -> Never { fatalError() }
 
+/// The address of the environment array, `char ***_NSGetEnviron(void)` (crt_externs.h; macOS
+/// has no `environ` for Swift).
+public func _NSGetEnviron() -> UnsafeMutablePointer<
+    UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+>! {
+    fatalError()
+}
+
+/// The working folder's path into `buf`, or a new buffer to free when `buf` is nil (unistd.h).
+public func getcwd(_: UnsafeMutablePointer<CChar>!, _: Int) -> UnsafeMutablePointer<CChar>! {
+    fatalError()
+}
+
 /// The value of an environment variable, or nil (stdlib.h).
 @discardableResult
 public func getenv(_: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
