@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenKit
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns the arguments after the executable name into an `Invocation`, or a `UsageError`.
 public enum CommandLineParser {
@@ -168,7 +173,7 @@ public enum CommandLineParser {
 
     /// The `--template` value, which must not be empty.
     private static func templateSpec(_ value: String, command: ScaffoldKind) throws -> String {
-        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !value.unicodeScalars.allSatisfy(Whitespace.isSpace) else {
             throw UsageError(
                 "--template needs a template name or folder, e.g. --template team-\(command.rawValue) "
                     + "(viper-gen templates lists them).", command: command)

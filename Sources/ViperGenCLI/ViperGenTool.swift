@@ -17,6 +17,11 @@ public enum ViperGenTool {
         return run(arguments: arguments, environment: environment, console: console).rawValue
     }
 
+    /// Runs viper-gen as this process and ends it with the exit status.
+    public static func main(arguments: [String]) -> Never {
+        Processes.exit(runProcess(arguments: arguments))
+    }
+
     /// Runs viper-gen with `arguments` (without the executable name), writing to `console`.
     ///
     /// A run that did its work but could not print its report exits with `.outputFailed`.

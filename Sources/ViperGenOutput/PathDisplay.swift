@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How paths are shown to the user: relative to one base folder when inside it, else absolute.
 public struct PathDisplay: Equatable, Sendable {

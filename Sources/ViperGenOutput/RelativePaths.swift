@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Small helpers for "/"-separated relative paths (no Foundation path APIs involved).
 public enum RelativePaths {

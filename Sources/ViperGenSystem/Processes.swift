@@ -16,4 +16,15 @@ public enum Processes {
         guard processID > 0 else { return false }
         return kill(processID, 0) == 0 || errno == EPERM
     }
+
+    /// Ends this process with `status`, flushing the C library's buffers (`exit`).
+    public static func exit(_ status: Int32) -> Never {
+        #if canImport(Darwin)
+            Darwin.exit(status)
+        #elseif canImport(Glibc)
+            Glibc.exit(status)
+        #elseif canImport(Musl)
+            Musl.exit(status)
+        #endif
+    }
 }

@@ -20,4 +20,18 @@ public enum UserAccount {
         guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
         return String(cString: name)
     }
+
+    /// The account's home folder from the account database, else `HOME`, if either is set.
+    public static func homeDirectory() -> String? {
+        if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir {
+            return String(cString: folder)
+        }
+        return getenv("HOME").map { String(cString: $0) }
+    }
+
+    /// The home folder of the account named `name`, if the database knows it.
+    public static func homeDirectory(ofUser name: String) -> String? {
+        guard let entry = getpwnam(name), let folder = entry.pointee.pw_dir else { return nil }
+        return String(cString: folder)
+    }
 }

@@ -19,7 +19,7 @@ struct AdoptionReport {
         rows += files.compactMap { name, paths in paths.count == 1 ? (name, paths[0]) : nil }
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {
-            line("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + value)
+            line("  " + label + String(repeating: " ", count: width - label.count) + value)
         }
         for (name, paths) in files where paths.count != 1 {
             warning(

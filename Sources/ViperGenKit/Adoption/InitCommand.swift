@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen init`: adopts an existing app by writing its `.viper-gen.json` from what it finds
 /// (the app files by their declarations, the module and service folders, the project name),
@@ -80,7 +85,7 @@ public struct InitCommand {
     private func appFolder() throws -> URL {
         let current = environment.currentDirectory
         guard let path = options.path else { return current.standardizedFileURL }
-        let expanded = NSString(string: path).expandingTildeInPath
+        let expanded = TildeExpansion.system.expanding(path)
         let url =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded) : current.appendingPathComponent(expanded)

@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs `viper-gen apply [SPEC]`: makes the project hold every module and service its spec
 /// lists, registered.
@@ -66,7 +71,7 @@ public struct ApplyCommand {
         guard let spec = options.spec else {
             return project.root.appendingPathComponent(ApplySpec.fileName)
         }
-        let expanded = NSString(string: spec).expandingTildeInPath
+        let expanded = TildeExpansion.system.expanding(spec)
         guard !expanded.hasPrefix("/") else { return URL(fileURLWithPath: expanded) }
         return environment.currentDirectory.appendingPathComponent(expanded).standardizedFileURL
     }

@@ -1,5 +1,10 @@
-import Foundation
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Resolves every entry of a spec into a generation request, as the command line would for
 /// it, and reports every entry that cannot be generated (an unknown template, a `set` value

@@ -74,7 +74,7 @@ extension ApplySpecReader {
     /// The template name or folder, which must be a string of one line.
     private mutating func template(_ field: SpecField) -> String? {
         guard case .string(let text) = field.node.value,
-            !text.trimmingCharacters(in: .whitespaces).isEmpty
+            !Whitespace.trimmed(text).isEmpty
         else {
             let kind = field.node.value == .string("") ? "empty" : field.node.kind
             report(

@@ -1,5 +1,10 @@
-import Foundation
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The IDETemplateMacros.plist files that customise macros for a run, in Xcode's order.
 ///

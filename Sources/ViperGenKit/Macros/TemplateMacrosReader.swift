@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads IDETemplateMacros.plist files into text macros, macro by macro: the first file that
 /// defines a name wins, as in Xcode.
@@ -42,18 +47,15 @@ struct TemplateMacrosReader {
         } catch let failure as FileSystemError {
             throw TemplateMacrosError.unreadable(file: path, reason: failure.reason)
         }
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-        } catch {
+        guard let root = PropertyListValue.parse(bytes) else {
             throw TemplateMacrosError.malformed(file: path, reason: "it is not a property list")
         }
-        guard let dictionary = root as? [String: Any] else {
+        guard let dictionary = root.dictionary else {
             throw TemplateMacrosError.malformed(file: path, reason: "its root is not a dictionary")
         }
         var entries: [String: String] = [:]
         for (key, value) in dictionary {
-            guard let text = value as? String else {
+            guard let text = value.string else {
                 throw TemplateMacrosError.malformed(
                     file: path, reason: "the value of \(key) is not a string")
             }
@@ -70,8 +72,8 @@ struct TemplateMacrosReader {
             try ValueChecks.check(text, from: source)
             return
         }
-        let checked = text.replacingOccurrences(of: "\n", with: "")
-            .replacingOccurrences(of: "\t", with: "")
+        var checked = text
+        checked.unicodeScalars.removeAll { $0 == "\n" || $0 == "\t" }
         if let character = ControlCharacter.first(in: checked) {
             throw ValueValidationError.controlCharacter(
                 source: source, value: text, character: character)

@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The modules and services of one run (`module A B C`, `service A B`, `apply`), generated
 /// together: one plan, one transaction (all or nothing), each app file edited once, one report.

@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One generation resolved from the command line and the environment: what, where, with what.
 struct GenerationRequest: Sendable {
@@ -88,7 +93,7 @@ struct GenerationRequest: Sendable {
         project: Project?
     ) -> URL {
         if let output = options.output {
-            let expanded = NSString(string: output).expandingTildeInPath
+            let expanded = TildeExpansion.system.expanding(output)
             let url =
                 expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded)

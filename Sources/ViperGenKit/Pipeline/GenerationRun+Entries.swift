@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension GenerationRun {
     /// The registration edits for a module or service made inside the app's sources, or why

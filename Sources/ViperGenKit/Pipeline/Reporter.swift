@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenTemplates
 import ViperGenXcode
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Prints what a generating command does, one line per folder or file, then the next steps.
 ///

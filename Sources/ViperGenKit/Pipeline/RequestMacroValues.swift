@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Works out every macro value of a request: author, organization, date, project name, variables.
 enum RequestMacroValues {

@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps a `routed` project's modules in its application router when `project <name>` renders
 /// ApplicationRouter.swift over it again (with --force, or where it is missing).

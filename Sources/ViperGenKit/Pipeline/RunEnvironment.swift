@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a run reads from the outside world, injectable so tests never depend on the machine.
 public struct RunEnvironment: Sendable {
@@ -47,10 +52,10 @@ public struct RunEnvironment: Sendable {
 
     /// The real process environment.
     public static func current() -> RunEnvironment {
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables()
         var environment = RunEnvironment(
             variables: variables,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            currentDirectory: URL(fileURLWithPath: ProcessEnvironment.currentDirectory() ?? ""),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName(environment: variables) },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },

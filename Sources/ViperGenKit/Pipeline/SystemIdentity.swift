@@ -1,5 +1,11 @@
-import Foundation
 import ViperGenSystem
+import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads who the user is from git and the account database.
 enum SystemIdentity {
@@ -20,7 +26,7 @@ enum SystemIdentity {
 
     /// `text` trimmed of whitespace, or nil when that leaves nothing.
     static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Whitespace.trimmed(text)
         return trimmed.isEmpty ? nil : trimmed
     }
 }

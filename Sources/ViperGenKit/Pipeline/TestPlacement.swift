@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenOutput
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where the files a template sends to the test root (``TemplateDestination/tests``) go.
 ///

@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenXcode
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Makes new files members of the app target in the project's `.xcodeproj`, as an edit of its
 /// `project.pbxproj` that joins the run's transaction.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A viper-gen project found on disk: its root folder and its config.
 public struct Project: Sendable, Equatable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `.viper-gen.json` file at the root of a viper-gen project, read by later commands.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the viper-gen project enclosing a folder by walking up to the file system root.
 public struct ProjectLocator {

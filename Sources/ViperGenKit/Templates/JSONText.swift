@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Encodes values as the JSON viper-gen prints: pretty, sorted keys, unescaped slashes, and a
 /// final newline.

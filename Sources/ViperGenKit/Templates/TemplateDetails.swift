@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenOutput
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `viper-gen templates show NAME` prints: where the template is, its options with types,
 /// defaults and choices, its files and its variant folders.

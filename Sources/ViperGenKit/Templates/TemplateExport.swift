@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen templates export NAME DIR`: copies a built-in template's embedded files, byte for
 /// byte, into DIR (created if missing) in one transaction, refusing to replace any file.
@@ -24,7 +29,7 @@ struct TemplateExport {
             throw TemplateLookupError.notBuiltIn(name: name, builtIn: builtIn)
         }
         let files = try environment.templates.storedFiles(ofTemplate: match)
-        let expanded = NSString(string: folder).expandingTildeInPath
+        let expanded = TildeExpansion.system.expanding(folder)
         let target =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded)

@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenOutput
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `viper-gen templates` prints: every template found, grouped by name in search order
 /// (the first of a name is used), and the places searched.

@@ -1,6 +1,12 @@
-import Foundation
 import ViperGenOutput
+import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the template a command uses: `--template NAME|PATH`, else the project config's
 /// `templates.<command>`, else the built-in template of the project's style (`module`,
@@ -106,7 +112,7 @@ struct TemplateResolver {
     private func load(path: String, request: TemplateRequest, base: URL?) throws
         -> TemplateChoice
     {
-        let expanded = NSString(string: path).expandingTildeInPath
+        let expanded = TildeExpansion.system.expanding(path)
         let root = base ?? environment.currentDirectory
         let url =
             expanded.hasPrefix("/")

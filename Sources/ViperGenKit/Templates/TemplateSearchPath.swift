@@ -1,5 +1,11 @@
-import Foundation
+import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The folders viper-gen looks for templates in, in order, before its built-in templates.
 ///
@@ -65,7 +71,7 @@ enum TemplateSearchPath {
 
     /// `path` with `~` expanded, relative to `base` unless absolute, standardized.
     static func absolute(_ path: String, base: URL) -> String {
-        let expanded = NSString(string: path).expandingTildeInPath
+        let expanded = TildeExpansion.system.expanding(path)
         let url =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded) : base.appendingPathComponent(expanded)

@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen templates`: lists the templates found (in search order), shows one template's
 /// options and files, or exports a built-in template's files to start a template of your own.

@@ -1,5 +1,10 @@
-import Foundation
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AppFileLocator {
     /// The files declaring a `routed` app's `ApplicationRouter`: the nearest ApplicationRouter.swift

@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the app files that registrations go into: RootApp.swift, the view builder, RootView
 /// and the file declaring `enum Views`.

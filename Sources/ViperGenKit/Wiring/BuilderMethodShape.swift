@@ -14,7 +14,7 @@ enum BuilderMethodShape {
         let content = source.lines.content(funcLine)
         guard let open = source.next("{", after: sibling + 3), let close = source.closing(of: open),
             tokens[open].line == funcLine, source.isLastOnLine(close),
-            let nameRange = content.range(of: "func \(name)("),
+            let nameRange = content.firstRange(of: "func \(name)("),
             let brace = content[nameRange.upperBound...].firstIndex(of: "{")
         else { return .notFound("the last build…() method is not laid out as expected") }
         guard let lastOpen = source.next("{", after: last + 3),

@@ -71,7 +71,7 @@ struct ConditionalBlock: Equatable, Sendable {
     private static func heading(_ content: String) -> String {
         var text = Substring(content)
         for marker in ["//", "/*"] {
-            if let range = text.range(of: marker) { text = text[..<range.lowerBound] }
+            if let range = text.firstRange(of: marker) { text = text[..<range.lowerBound] }
         }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         while let last = text.last, isSpace(last) { text = text.dropLast() }

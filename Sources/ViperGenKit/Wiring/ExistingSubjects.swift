@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The modules and services of an existing project, found from its folders on disk.
 struct ExistingSubjects {

@@ -1,6 +1,11 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Computes the edits that register a new module or service in its project's app files.
 ///

@@ -1,7 +1,12 @@
-import Foundation
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `viper-gen xcode install | uninstall`: the built-in module and service templates as Xcode
 /// file templates, byte for byte the files viper-gen renders (so the two never drift), in a
@@ -92,7 +97,7 @@ public struct XcodeInstallCommand {
 
     /// `--dest`, else `~/Library/Developer/Xcode/Templates/File Templates/viper-gen`.
     private func destinationFolder() -> String {
-        let home = environment.variables["HOME"] ?? NSHomeDirectory()
+        let home = environment.variables["HOME"] ?? UserAccount.homeDirectory() ?? ""
         guard let given = options.destination else {
             return home + "/Library/Developer/Xcode/Templates/File Templates/viper-gen"
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns Latin letters with diacritics into plain ASCII (`Café` → `Cafe`, `Straße` →
 /// `Strasse`) for suggestions; gives up on scripts it cannot spell in ASCII.
 enum ASCIITransliterator {
@@ -25,12 +23,15 @@ enum ASCIITransliterator {
         return result
     }
 
+    /// `character` without its nonspacing marks, when what remains is ASCII: each scalar is
+    /// ASCII, a letter that decomposes to ASCII plus marks (`é`), or a nonspacing mark.
     private static func strippingMarks(_ character: Character) -> String? {
-        let decomposed = String(character).decomposedStringWithCanonicalMapping
         var plain = ""
-        for scalar in decomposed.unicodeScalars {
+        for scalar in character.unicodeScalars {
             if scalar.isASCII {
                 plain.unicodeScalars.append(scalar)
+            } else if let base = LatinDecompositions.base(of: scalar) {
+                plain += base
             } else if scalar.properties.generalCategory != .nonspacingMark {
                 return nil
             }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension DateStamp {
     /// The largest accepted `SOURCE_DATE_EPOCH`: 9999-12-31T23:59:59Z.
@@ -30,7 +34,7 @@ extension DateStamp {
     ///
     /// Surrounding whitespace (such as a trailing newline from `date +%s`) is ignored.
     public static func parsingSourceDateEpoch(_ value: String) throws -> DateStamp {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Whitespace.trimmed(value)
         let bytes = Array(trimmed.utf8)
         guard !bytes.isEmpty, bytes.count <= 12, let seconds = decimal(bytes[...]),
             Int64(seconds) <= maximumEpochSeconds
@@ -41,12 +45,12 @@ extension DateStamp {
     }
 
     /// Picks the stamp for a run: `--date` first, then `SOURCE_DATE_EPOCH` (if set and not
-    /// empty), then `now` in `timeZone`.
+    /// empty), then `now` in `timeZone`, by default the machine's (read only when needed).
     public static func resolve(
         dateFlag: String?,
         environment: [String: String],
         now: Date,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone? = nil
     ) throws -> DateStamp {
         if let dateFlag {
             return try parsingDateFlag(dateFlag)
@@ -54,6 +58,7 @@ extension DateStamp {
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             return try parsingSourceDateEpoch(epoch)
         }
+        guard let timeZone else { return DateStamp(localInstant: now) }
         return DateStamp(instant: now, timeZone: timeZone)
     }
 

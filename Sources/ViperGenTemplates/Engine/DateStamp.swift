@@ -1,4 +1,10 @@
-import Foundation
+import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `DATE`, `YEAR` and `TIME` macro values, formatted as Xcode does in en_US.
 ///
@@ -52,5 +58,14 @@ public struct DateStamp: Sendable, Equatable {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
         self.init(
             secondsSinceEpoch: seconds, utcOffsetSeconds: timeZone.secondsFromGMT(for: instant))
+    }
+
+    /// Creates a stamp for an instant in the machine's local time zone (`TZ`, else
+    /// /etc/localtime), read through the C library rather than Foundation's time zone data.
+    public init(localInstant instant: Date) {
+        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+        self.init(
+            secondsSinceEpoch: seconds,
+            utcOffsetSeconds: LocalTimeZone.utcOffset(atSecondsSinceEpoch: seconds))
     }
 }

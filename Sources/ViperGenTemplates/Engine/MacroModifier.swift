@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A modifier in `___NAME:modifier___`, applied to the macro's value (Xcode's set, plus
 /// viper-gen's casing and `swiftString` modifiers).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns the name a user typed into the name used for files and types, or refuses it.
 ///
@@ -59,7 +63,7 @@ public struct NameNormalizer: Sendable {
             let valid = suggesting ? candidate.flatMap { validated($0, kind: kind) } : nil
             return NameValidationError(kind: kind, input: input, reason: reason, suggestion: valid)
         }
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Whitespace.trimmed(input)
         guard !trimmed.isEmpty else { throw refuse(.empty) }
         if Self.isPathLike(trimmed) {
             let lastComponent = trimmed.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last

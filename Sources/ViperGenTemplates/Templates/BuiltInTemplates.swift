@@ -1,5 +1,10 @@
-import Foundation
 import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The templates compiled into the binary from the package's Templates/ folder.
 public enum BuiltInTemplates {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The parsed contents of a template's TemplateInfo.plist (Xcode's format).
 public struct TemplateInfo: Sendable, Equatable {
     /// The file name Xcode and viper-gen read a template's description from.
@@ -23,20 +21,19 @@ public struct TemplateInfo: Sendable, Equatable {
 
     /// Parses TemplateInfo.plist bytes; `file` names the plist in errors.
     public static func parse(_ bytes: [UInt8], file: String) throws -> TemplateInfo {
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-        } catch {
+        guard let root = PropertyListValue.parse(bytes) else {
             throw TemplateError.malformedInfo(file: file, reason: "it is not a property list")
         }
-        guard let dictionary = root as? [String: Any] else {
+        guard let dictionary = root.dictionary else {
             throw TemplateError.malformedInfo(file: file, reason: "its root is not a dictionary")
         }
-        guard let kind = dictionary["Kind"] as? String, !kind.isEmpty else {
+        guard let kind = dictionary["Kind"]?.string, !kind.isEmpty else {
             throw TemplateError.malformedInfo(file: file, reason: "the Kind string is missing")
         }
-        let rawOptions = dictionary["Options"] ?? [Any]()
-        guard let optionList = rawOptions as? [[String: Any]] else {
+        guard let rawOptions = (dictionary["Options"] ?? .array([])).array,
+            case let optionList = rawOptions.compactMap(\.dictionary),
+            optionList.count == rawOptions.count
+        else {
             throw TemplateError.malformedInfo(
                 file: file, reason: "Options is not an array of dictionaries")
         }
@@ -46,6 +43,6 @@ public struct TemplateInfo: Sendable, Equatable {
         }
         try TemplateOptionsCheck.check(options, file: file)
         return TemplateInfo(
-            kind: kind, description: dictionary["Description"] as? String ?? "", options: options)
+            kind: kind, description: dictionary["Description"]?.string ?? "", options: options)
     }
 }

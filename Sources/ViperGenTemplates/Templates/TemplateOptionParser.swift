@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads one dictionary of a TemplateInfo.plist `Options` array as Xcode does: `Required` as a
 /// Boolean or the string `YES`, `Default` as a string, Boolean or number, `Values` as strings.
 struct TemplateOptionParser {
@@ -7,12 +5,12 @@ struct TemplateOptionParser {
     let file: String
 
     /// The option at `index` (0-based); an option without an Identifier is malformed.
-    func option(from entry: [String: Any], index: Int) throws -> TemplateOption {
-        guard let identifier = entry["Identifier"] as? String, !identifier.isEmpty else {
+    func option(from entry: [String: PropertyListValue], index: Int) throws -> TemplateOption {
+        guard let identifier = entry["Identifier"]?.string, !identifier.isEmpty else {
             throw TemplateError.malformedInfo(
                 file: file, reason: "option \(index + 1) has no Identifier string")
         }
-        let type = entry["Type"] as? String ?? "text"
+        let type = entry["Type"]?.string ?? "text"
         var defaultValue = Self.text(entry["Default"])
         if TemplateOptionType(raw: type) == .checkbox, let raw = defaultValue {
             defaultValue = CheckboxValue.parse(raw).map(CheckboxValue.text) ?? raw
@@ -23,8 +21,8 @@ struct TemplateOptionParser {
         }
         return TemplateOption(
             identifier: identifier,
-            name: entry["Name"] as? String ?? identifier,
-            description: entry["Description"] as? String ?? "",
+            name: entry["Name"]?.string ?? identifier,
+            description: entry["Description"]?.string ?? "",
             type: type,
             defaultValue: defaultValue,
             isRequired: Self.flag(entry["Required"]),
@@ -42,32 +40,38 @@ struct TemplateOptionParser {
         }
     }
 
-    /// A plist Boolean, or a string Xcode reads as true (`YES`, `true`, `1`).
-    static func flag(_ value: Any?) -> Bool {
+    /// A plist Boolean, a string Xcode reads as true (`YES`, `true`, `1`), or a number that
+    /// is not zero (a real between -1 and 1 counts as zero, as `NSNumber.boolValue` has it).
+    static func flag(_ value: PropertyListValue?) -> Bool {
         switch value {
-        case let flag as Bool: return flag
-        case let text as String: return CheckboxValue.parse(text) ?? false
-        case let number as NSNumber: return number.boolValue
+        case .boolean(let flag): return flag
+        case .string(let text): return CheckboxValue.parse(text) ?? false
+        case .integer(let number): return number != 0
+        case .real(let number): return number.isNaN || abs(number) >= 1
         default: return false
         }
     }
 
-    /// A plist string, Boolean (`true`/`false`) or number as text.
-    static func text(_ value: Any?) -> String? {
+    /// A plist string, Boolean (`true`/`false`) or number as text; as Foundation bridges
+    /// plist numbers, 0 and 1 read as `false` and `true`.
+    static func text(_ value: PropertyListValue?) -> String? {
         switch value {
-        case let text as String: return text
-        case let flag as Bool: return flag ? "true" : "false"
-        case let number as NSNumber: return number.stringValue
+        case .string(let text): return text
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .integer(let number):
+            return number == 0 || number == 1 ? String(number == 1) : String(number)
+        case .real(let number):
+            return number == 0 || number == 1 ? String(number == 1) : String(number)
         default: return nil
         }
     }
 
     /// `RequiredOptions`: identifier → allowed values (a single string or Boolean counts as one).
-    private func requiredOptions(_ value: Any?, of identifier: String) throws
+    private func requiredOptions(_ value: PropertyListValue?, of identifier: String) throws
         -> [String: [String]]
     {
         guard let value else { return [:] }
-        guard let dictionary = value as? [String: Any] else {
+        guard let dictionary = value.dictionary else {
             throw TemplateError.malformedInfo(
                 file: file,
                 reason: "RequiredOptions of option '\(identifier)' is not a dictionary")
@@ -86,9 +90,11 @@ struct TemplateOptionParser {
     }
 
     /// An array of strings (Booleans and numbers as text), or nil when absent.
-    private func strings(_ value: Any?, key: String, of identifier: String) throws -> [String]? {
+    private func strings(_ value: PropertyListValue?, key: String, of identifier: String) throws
+        -> [String]?
+    {
         guard let value else { return nil }
-        guard let array = value as? [Any] else {
+        guard let array = value.array else {
             throw TemplateError.malformedInfo(
                 file: file, reason: "\(key) of option '\(identifier)' is not an array")
         }

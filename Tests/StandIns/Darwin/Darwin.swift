@@ -511,6 +511,30 @@ public func getuid() -> uid_t { fatalError() }
 @discardableResult
 public func getpwuid(_: uid_t) -> UnsafeMutablePointer<passwd>! { fatalError() }
 
+/// The account database entry for the login name, or nil.
+@discardableResult
+public func getpwnam(_: UnsafePointer<CChar>!) -> UnsafeMutablePointer<passwd>! { fatalError() }
+
+/// Ends the process after flushing stdio buffers and running atexit handlers (stdlib.h).
+public func exit(_: Int32) -> Never { fatalError() }
+
+/// The address of the environment array, `char ***_NSGetEnviron(void)` (crt_externs.h; macOS
+/// has no `environ` for Swift).
+public func _NSGetEnviron() -> UnsafeMutablePointer<
+    UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+>! {
+    fatalError()
+}
+
+/// The working folder's path into `buf`, or a new buffer to free when `buf` is nil (unistd.h).
+public func getcwd(_: UnsafeMutablePointer<CChar>!, _: Int) -> UnsafeMutablePointer<CChar>! {
+    fatalError()
+}
+
+/// The value of an environment variable, or nil (stdlib.h).
+@discardableResult
+public func getenv(_: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { fatalError() }
+
 /// Sends a signal to a process.
 @discardableResult
 public func kill(_: pid_t, _: Int32) -> Int32 { fatalError() }
@@ -615,6 +639,43 @@ public var CLOCK_MONOTONIC: clockid_t { fatalError() }
 public func clock_gettime(
     _ __clock_id: clockid_t, _ __tp: UnsafeMutablePointer<timespec>!
 ) -> Int32 {
+    fatalError()
+}
+
+/// `struct tm` (time.h): a broken-down time; `tm_gmtoff` is the offset from UTC in seconds.
+public struct tm {
+    /// Seconds (0-60).
+    public var tm_sec: Int32
+    /// Minutes (0-59).
+    public var tm_min: Int32
+    /// Hours (0-23).
+    public var tm_hour: Int32
+    /// Day of the month (1-31).
+    public var tm_mday: Int32
+    /// Month (0-11).
+    public var tm_mon: Int32
+    /// Years since 1900.
+    public var tm_year: Int32
+    /// Day of the week (0-6, Sunday = 0).
+    public var tm_wday: Int32
+    /// Day of the year (0-365).
+    public var tm_yday: Int32
+    /// Whether daylight saving time is in effect.
+    public var tm_isdst: Int32
+    /// Seconds east of UTC.
+    public var tm_gmtoff: Int
+    /// The time zone's abbreviation.
+    public var tm_zone: UnsafeMutablePointer<CChar>!
+
+    /// A zeroed value.
+    public init() { fatalError() }
+}
+
+/// Converts `time_t` to local broken-down time (time.h).
+@discardableResult
+public func localtime_r(
+    _: UnsafePointer<time_t>!, _: UnsafeMutablePointer<tm>!
+) -> UnsafeMutablePointer<tm>! {
     fatalError()
 }
 

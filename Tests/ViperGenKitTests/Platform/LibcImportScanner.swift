@@ -53,21 +53,7 @@ enum LibcImportScanner {
 
     /// The C library module that `line` imports, or nil if it imports none.
     static func importedModule(in line: Substring) -> String? {
-        // Cheap test first: building and running the regex on every line is slow.
-        guard line.contains("import"), let match = line.prefixMatch(of: importDeclaration) else {
-            return nil
-        }
-        let module = String(match.module)
+        guard let module = ImportDeclaration.module(in: line) else { return nil }
         return modules.contains(module) ? module : nil
-    }
-
-    /// An import declaration at the start of a line, capturing the top-level module's name.
-    private static var importDeclaration: Regex<(Substring, module: Substring)> {
-        #/
-        \s* (?: (?: @\w+ (?: \( [^)]* \) )? | public | package | internal | fileprivate | private
-            | open ) \s+ )*
-        import \s+ (?: (?: typealias | struct | class | enum | protocol | let | var | func ) \s+ )?
-        (?<module> \w+)
-        /#
     }
 }

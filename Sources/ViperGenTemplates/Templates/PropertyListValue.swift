@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A property list value read with `PropertyListDecoder` (XML, binary and old-style plists),
+/// for plists whose shape is checked by hand: TemplateInfo.plist and IDETemplateMacros.plist.
+public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
+    /// A `<string>`.
+    case string(String)
+    /// A `<true/>` or `<false/>`.
+    case boolean(Bool)
+    /// An `<integer>`, or a `<real>` with a whole value.
+    case integer(Int)
+    /// A `<real>` (or an integer too large for `Int`).
+    case real(Double)
+    /// An `<array>`.
+    case array([PropertyListValue])
+    /// A `<dict>`.
+    case dictionary([String: PropertyListValue])
+    /// A `<date>` or `<data>`, which no caller reads.
+    case other
+
+    /// Parses plist bytes; nil when they are not a property list.
+    public static func parse(_ bytes: [UInt8]) -> PropertyListValue? {
+        try? PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes))
+    }
+
+    /// The string, if this is one.
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The entries, if this is a dictionary.
+    public var dictionary: [String: PropertyListValue]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var array: [PropertyListValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// Decodes whichever kind of value the decoder holds.
+    public init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
+            var entries: [String: PropertyListValue] = [:]
+            for key in keyed.allKeys {
+                entries[key.stringValue] = try keyed.decode(PropertyListValue.self, forKey: key)
+            }
+            self = .dictionary(entries)
+        } else if var unkeyed = try? decoder.unkeyedContainer() {
+            var elements: [PropertyListValue] = []
+            while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(PropertyListValue.self)) }
+            self = .array(elements)
+        } else {
+            self = Self.scalar(try decoder.singleValueContainer())
+        }
+    }
+
+    /// A string, Boolean or number; anything else (dates, data) as `.other`.
+    private static func scalar(_ container: any SingleValueDecodingContainer) -> PropertyListValue {
+        if let text = try? container.decode(String.self) { return .string(text) }
+        if let flag = try? container.decode(Bool.self) { return .boolean(flag) }
+        if let number = try? container.decode(Int.self) { return .integer(number) }
+        if let number = try? container.decode(Double.self) { return .real(number) }
+        return .other
+    }
+
+    /// Any dictionary key.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
