@@ -43,8 +43,11 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
                 + "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind) or a viper-gen "
                 + "template (viper-gen templates export project DIR gives a start)."
         case .noTemplateInStyle(let style, let command, let request, let styles):
-            let from = request == .flag ? "--template \(style)" : "\(request.name) is \(style), and"
-            return "\(from): the \(style) style has no \(command) template (the styles with one: "
+            let from =
+                request == .flag
+                ? "--template \(style): the \(style) style"
+                : "\(request.name) is \(style), a style that"
+            return "\(from) has no \(command) template (the styles with one: "
                 + styles.joined(separator: ", ") + "). Pass --template NAME|PATH with a "
                 + "\(command) template of your own (viper-gen templates lists them), or set "
                 + "templates.\(command) in .viper-gen.json."

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import ViperGenKit
+
+/// Only the swiftui style has a service template; the others say so and write nothing.
+@Suite("Services in other styles")
+struct StyleServiceTests {
+    @Test func aServiceInAUIKitProjectIsRefusedWithTheFix() throws {
+        let folder = try TemporaryFolder("viper-gen-style")
+        try folder.write(".viper-gen.json", #"{"projectName": "Demo", "style": "uikit"}"#)
+        let run = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: folder.url)
+        #expect(run.code == .badTemplate)
+        #expect(
+            run.err.contains(
+                ".viper-gen.json: style is uikit, a style that has no service template (the "
+                    + "styles with one: swiftui). Pass --template NAME|PATH"), "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+    }
+
+    @Test func aStyleFlagWithoutServicesIsAUsageError() throws {
+        let folder = try TemporaryFolder("viper-gen-style")
+        let run = TestRun.run(
+            ["service", "Network", "--template", "builder"] + TestRun.fixedFlags, in: folder.url)
+        #expect(run.code == .usage)
+        #expect(
+            run.err.hasPrefix(
+                "Error: --template builder: the builder style has no service template"),
+            "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
