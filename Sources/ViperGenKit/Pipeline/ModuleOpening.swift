@@ -33,4 +33,9 @@ enum ModuleOpening {
             return ["ApplicationRouter.shared.open(route: \"\(lower)\", path: \"/show\")"]
         }
     }
+
+    /// The lines for module `name` of `style`, indented two spaces, as the advice prints them.
+    static func block(for name: String, style: ArchitectureStyle) -> String {
+        lines(for: name, style: style).map { "  " + $0 }.joined(separator: "\n")
+    }
 }

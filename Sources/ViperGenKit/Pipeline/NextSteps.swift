@@ -34,8 +34,7 @@ enum NextSteps {
                 request.style == .swiftui
                 ? "Show it from another module's router" : "Open it from another module"
             return "Next steps: \(name) is registered in the app. \(from):\n"
-                + ModuleOpening.lines(for: name, style: request.style).map { "  " + $0 }
-                .joined(separator: "\n")
+                + ModuleOpening.block(for: name, style: request.style)
         case (.service, .registered):
             return """
                 Next steps: \(name) is registered in the app. Use it from an assembly:
@@ -61,8 +60,7 @@ enum NextSteps {
         case (_, .noRegistry(let style)):
             return "Next steps: \(style.rawValue) modules have no registry. Open \(name) where it "
                 + "is shown:\n"
-                + ModuleOpening.lines(for: name, style: style).map { "  " + $0 }.joined(
-                    separator: "\n")
+                + ModuleOpening.block(for: name, style: style)
         case (_, .noProject):
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
                 + "this folder or above). To adopt an existing app, run `viper-gen init` in its "
