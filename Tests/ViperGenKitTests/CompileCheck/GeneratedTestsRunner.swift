@@ -27,7 +27,7 @@ struct GeneratedTestsRunner {
         let build = project.root.appendingPathComponent(".run-tests")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
         let libraries = ["-L", StandInModules.folder.path, "-lSwiftUI", "-lCombine"]
-        let app = try CompilerRun.run(
+        let app = try CompilerRun.compile(
             setup.compiler,
             [
                 "-emit-library", "-enable-testing", "-parse-as-library", "-module-name",
@@ -45,7 +45,7 @@ struct GeneratedTestsRunner {
         try Self.mainSource(importing: project.name, testFiles: testFiles)
             .write(to: main, atomically: true, encoding: .utf8)
         let executable = build.appendingPathComponent("tests")
-        let tests = try CompilerRun.run(
+        let tests = try CompilerRun.compile(
             setup.compiler,
             [
                 "-swift-version", try project.languageMode(), "-I", build.path, "-L", build.path,

@@ -22,7 +22,7 @@ enum StandInModules {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             atexit { try? FileManager.default.removeItem(at: StandInModules.folder) }
-            let plugin = try CompilerRun.run(
+            let plugin = try CompilerRun.compile(
                 compiler,
                 [
                     RepositoryPaths.standIns.appendingPathComponent("PreviewsMacros/main.swift")
@@ -36,7 +36,7 @@ enum StandInModules {
                     "\(module)/\(module).swift")
                 let output = folder.appendingPathComponent("\(module).swiftmodule")
                 let library = folder.appendingPathComponent("lib\(module).so")
-                let run = try CompilerRun.run(
+                let run = try CompilerRun.compile(
                     compiler,
                     [
                         "-emit-library", "-emit-module", "-parse-as-library", "-module-name",

@@ -35,7 +35,7 @@ struct DarwinBranchChecker {
 
     /// Compiles the stand-in as the module `Darwin` into `folder`.
     func buildStandIn() throws -> CompilerRun {
-        try CompilerRun.run(
+        try CompilerRun.compile(
             compiler,
             [
                 "-emit-module", "-parse-as-library", "-module-name", "Darwin",
@@ -52,7 +52,7 @@ struct DarwinBranchChecker {
             .contentsOfDirectory(atPath: Self.layerFolder.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { Self.layerFolder.appendingPathComponent($0).path }
-        return try CompilerRun.run(
+        return try CompilerRun.compile(
             compiler,
             [
                 "-typecheck", "-parse-as-library", "-module-name", "ViperGenSystem",
