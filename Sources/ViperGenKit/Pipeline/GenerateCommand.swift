@@ -36,7 +36,7 @@ public struct GenerateCommand {
             SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
         }
         let request = try GenerationRequest.resolve(
-            command: command, options: options, environment: environment)
+            command: command, options: options, environment: environment.askingOnce())
         let reporter = Reporter(console: console, options: options, display: request.display)
         reporter.noteName(typed: options.name, used: request.name, kind: command)
         reporter.context(of: request)
@@ -60,22 +60,23 @@ public struct GenerateCommand {
             reporter.recovery(try writer.recoverInterruptedRuns(in: root))
         }
         defer { lock?.release() }
-        var batch = try GenerationBatch(first: request, options: options, environment: environment)
-        for member in batch.requests {
-            let placement = TestPlacement(
+        var batch = try GenerationBatch(first: request, options: options)
+        let placements = try batch.requests.map { member in
+            TestPlacement(
                 try ProjectRegenerationWiring(request: member)
                     .wire(GenerationPlanner.files(for: member)),
                 for: member, display: member.display)
-            let registration = registration(
-                for: member, files: placement.outputFiles, reporter: reporter,
-                fileSystem: batch.overlay)
+        }
+        let registrations = registrations(
+            for: batch.requests, files: placements.map(\.outputFiles), reporter: reporter)
+        for (placement, registration) in zip(placements, registrations) {
             batch.add(placement: placement, registration: registration)
         }
         let membership = try xcodeMembership(
             of: batch.outputFiles, request: request, registration: batch.registration)
         let plan = try OutputPlanBuilder.plan(
             files: batch.outputFiles, outputRoot: request.outputRoot, anchor: anchor,
-            anchoredFiles: batch.testFiles + (try batch.appFileEdits())
+            anchoredFiles: batch.testFiles + batch.appFileEdits
                 + (membership?.edit.map { [$0] } ?? []),
             fileSystem: environment.fileSystem, display: request.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
@@ -134,12 +135,35 @@ public struct GenerateCommand {
         return project.root
     }
 
-    /// The registration edits for a module or service made inside the app's sources, or why
-    /// nothing is registered.
-    private func registration(
-        for request: GenerationRequest, files: [RenderedFile], reporter: Reporter,
-        fileSystem: any FileSystem
-    ) -> RegistrationOutcome {
+    /// The registration edits for the modules or services of `requests` made inside the app's
+    /// sources (`files[i]` are the files of `requests[i]`), or why one is not registered; the
+    /// app files are searched once for all of them.
+    private func registrations(
+        for requests: [GenerationRequest], files: [[RenderedFile]], reporter: Reporter
+    ) -> [RegistrationOutcome] {
+        var outcomes = zip(requests, files).map { request, files in
+            reasonNotToRegister(request, files: files, reporter: reporter)
+        }
+        let registered = outcomes.indices.filter { outcomes[$0] == nil }
+        guard let project = requests.first?.project, !registered.isEmpty else {
+            return outcomes.map { $0 ?? .notApplicable }
+        }
+        let plans = Registrar(project: project, fileSystem: environment.fileSystem).plans(
+            for: registered.map { RegistrationSubject(kind: command, name: requests[$0].name) })
+        for (index, plan) in zip(registered, plans) {
+            for path in plan.alreadyRegistered {
+                reporter.verbose("\(requests[index].name) is already registered in \(path)")
+            }
+            outcomes[index] = .registered(plan)
+        }
+        return outcomes.map { $0 ?? .notApplicable }
+    }
+
+    /// Why the module or service of `request` (made of `files`) is not registered, or nil when
+    /// it is.
+    private func reasonNotToRegister(
+        _ request: GenerationRequest, files: [RenderedFile], reporter: Reporter
+    ) -> RegistrationOutcome? {
         guard command != .project else { return .notApplicable }
         guard !options.noRegister else { return .declined }
         let assembly = "\(request.name)Assembly.swift"
@@ -151,12 +175,7 @@ public struct GenerateCommand {
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }
-        let plan = Registrar(project: project, fileSystem: fileSystem)
-            .plan(for: RegistrationSubject(kind: command, name: request.name))
-        for path in plan.alreadyRegistered {
-            reporter.verbose("\(request.name) is already registered in \(path)")
-        }
-        return .registered(plan)
+        return nil
     }
 
     /// Refuses to generate into an existing module, service or project folder unless asked to.

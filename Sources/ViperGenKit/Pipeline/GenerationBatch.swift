@@ -6,14 +6,11 @@ import ViperGenTemplates
 /// The names given to one `module` or `service` command, generated together: one plan, one
 /// transaction (all or nothing), each app file edited once, one report.
 ///
-/// Each name is registered in the app files as the names before it left them (an overlay of
-/// the edited texts), so the final edits hold every registration.
+/// Every name is registered in one pass over the app files (``Registrar/plans(for:)``), so
+/// each app file's edit holds every name's registration.
 struct GenerationBatch {
     /// One request per name, in command-line order.
     let requests: [GenerationRequest]
-    /// The app files as the registrations so far left them.
-    let overlay: OverlayFileSystem
-    private let base: any FileSystem
     /// Every name's files for the output folder.
     private(set) var outputFiles: [RenderedFile] = []
     /// Every name's files for the test root.
@@ -22,16 +19,14 @@ struct GenerationBatch {
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
     private var outcomes: [RegistrationOutcome] = []
     private var skipReasons: [String?] = []
+    /// The app file edits by path (relative to the project root), with every registration.
+    private var edits: [String: PlannedFile] = [:]
 
     /// The batch of `options.names` (the first already resolved as `first`).
-    init(first: GenerationRequest, options: GenerateOptions, environment: RunEnvironment) throws {
+    init(first: GenerationRequest, options: GenerateOptions) throws {
         var requests = [first]
         for name in options.names.dropFirst() {
-            var single = options
-            single.name = name
-            requests.append(
-                try GenerationRequest.resolve(
-                    command: first.command, options: single, environment: environment))
+            requests.append(try first.named(name))
         }
         var seen: Set<String> = []
         for request in requests where !seen.insert(request.name.lowercased()).inserted {
@@ -40,8 +35,6 @@ struct GenerationBatch {
                     + "needs its own name.", command: first.command)
         }
         self.requests = requests
-        self.base = environment.fileSystem
-        self.overlay = OverlayFileSystem(base: environment.fileSystem)
     }
 
     /// Adds one name's files and registration.
@@ -51,11 +44,8 @@ struct GenerationBatch {
         testFiles += placement.testFiles
         outcomes.append(registration)
         skipReasons.append(placement.skipReason)
-        guard let plan = registration.plan, let project = request.project else { return }
-        for edit in plan.edits {
-            overlay.override(
-                project.root.appendingPathComponent(edit.path).path, with: edit.contents)
-        }
+        guard let plan = registration.plan else { return }
+        for edit in plan.edits { edits[edit.path] = edit }
         if !plan.manual.isEmpty { manual.append((request.name, plan.manual)) }
     }
 
@@ -63,15 +53,8 @@ struct GenerationBatch {
     var registration: RegistrationOutcome { outcomes.first ?? .notApplicable }
 
     /// One edit per app file, with every name's registrations, relative to the project root.
-    func appFileEdits() throws -> [PlannedFile] {
-        guard let project = requests.first?.project else { return [] }
-        return try overlay.changes.map { change in
-            PlannedFile(
-                path: RelativePaths.path(
-                    of: URL(fileURLWithPath: change.path), inside: project.root) ?? change.path,
-                contents: change.contents,
-                intent: .edit(original: try base.readFile(at: change.path)))
-        }
+    var appFileEdits: [PlannedFile] {
+        edits.keys.sorted().compactMap { edits[$0] }
     }
 
     /// The closing advice: the single name's, or a summary of the batch.

@@ -21,6 +21,8 @@ struct GenerationRequest: Sendable {
     let template: TemplateChoice
     /// The macros IDETemplateMacros.plist files define for this run (flags win over them).
     let templateMacros: [String: TextMacro]
+    /// Checks names against the project's existing modules (rule 12 of ``NameNormalizer``).
+    let normalizer: NameNormalizer
 
     /// How paths are shown to the user in this run.
     var display: PathDisplay { environment.pathDisplay }
@@ -38,8 +40,8 @@ struct GenerationRequest: Sendable {
                 .project(enclosing: environment.currentDirectory)
         let existing =
             project.map { existingModuleNames(in: $0, fileSystem: environment.fileSystem) } ?? []
-        let name = try NameNormalizer(existingModuleNames: existing)
-            .normalize(options.name, kind: command).name
+        let normalizer = NameNormalizer(existingModuleNames: existing)
+        let name = try normalizer.normalize(options.name, kind: command).name
         let template = try TemplateResolver(environment: environment, project: project)
             .choose(for: command, flag: options.template)
         return GenerationRequest(
@@ -50,7 +52,20 @@ struct GenerationRequest: Sendable {
                 environment: environment, project: project),
             template: template,
             templateMacros: try TemplateMacrosLoader(environment: environment)
-                .macros(options: options))
+                .macros(options: options),
+            normalizer: normalizer)
+    }
+
+    /// The same request for the name `typed`, another name of the same batch: the project,
+    /// template, output folder and macro files are those already found, so a batch looks for
+    /// them once however many names it has.
+    func named(_ typed: String) throws -> GenerationRequest {
+        var options = options
+        options.name = typed
+        return GenerationRequest(
+            command: command, options: options, environment: environment, project: project,
+            name: try normalizer.normalize(typed, kind: command).name, outputRoot: outputRoot,
+            template: template, templateMacros: templateMacros, normalizer: normalizer)
     }
 
     /// The names of the folders in the project's modules folder.

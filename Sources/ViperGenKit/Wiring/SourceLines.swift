@@ -50,15 +50,39 @@ struct SourceLines: Equatable, Sendable {
         String(content(index).prefix { $0 == " " || $0 == "\t" })
     }
 
+    /// Whether lines can go before line `index`: a line before it ends with a terminator for
+    /// them to copy.
+    func acceptsInsertion(before index: Int) -> Bool {
+        index > 0 && index <= lines.count && !lines[index - 1].terminator.isEmpty
+    }
+
     /// Inserts `newLines` before line `index`, each ending like the line before them.
     ///
     /// Returns false (and changes nothing) when that line has no terminator to copy.
     mutating func insert(_ newLines: [String], before index: Int) -> Bool {
-        guard index > 0, index <= lines.count else { return false }
-        let terminator = lines[index - 1].terminator
-        guard !terminator.isEmpty else { return false }
-        lines.insert(
-            contentsOf: newLines.map { Line(content: $0, terminator: terminator) }, at: index)
+        guard acceptsInsertion(before: index) else { return false }
+        insert([(index, newLines)])
         return true
+    }
+
+    /// Inserts every group of lines before its line (0-based, in the text as it is) in one
+    /// pass, each line ending like the line before it; groups for the same line keep their
+    /// order. Every line must pass `acceptsInsertion(before:)`.
+    mutating func insert(_ groups: [(before: Int, lines: [String])]) {
+        let ordered = groups.enumerated().sorted {
+            ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
+        }.map(\.element)
+        var result: [Line] = []
+        result.reserveCapacity(lines.count + groups.reduce(0) { $0 + $1.lines.count })
+        var next = ordered.startIndex
+        for index in 0...lines.count {
+            while next < ordered.endIndex, ordered[next].before == index {
+                let terminator = lines[index - 1].terminator
+                result += ordered[next].lines.map { Line(content: $0, terminator: terminator) }
+                next += 1
+            }
+            if index < lines.count { result.append(lines[index]) }
+        }
+        lines = result
     }
 }

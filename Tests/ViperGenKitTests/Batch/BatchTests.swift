@@ -43,6 +43,25 @@ struct BatchTests {
         _ = folder
     }
 
+    @Test func aBatchWritesTheSameBytesAsOneRunPerName() throws {
+        // The batch finds every registration's place in the app files as read; one run per
+        // name finds it after the names before. Both must give the same project.
+        let (batchFolder, batch) = try project()
+        let (singleFolder, single) = try project()
+        for (command, names) in [
+            ("module", ["Payments", "Profile", "settings"]), ("service", ["Network", "Analytics"]),
+        ] {
+            let run = TestRun.run([command] + names + ["-q"] + TestRun.fixedFlags, in: batch)
+            #expect(run.code == .success, "\(run.err)")
+            for name in names {
+                let one = TestRun.run([command, name, "-q"] + TestRun.fixedFlags, in: single)
+                #expect(one.code == .success, "\(one.err)")
+            }
+        }
+        #expect(try DirectorySnapshot(of: batch.path) == DirectorySnapshot(of: single.path))
+        _ = (batchFolder, singleFolder)
+    }
+
     @Test func oneNameThatCannotBeWrittenStopsTheWholeBatch() throws {
         let (folder, project) = try project()
         #expect(
