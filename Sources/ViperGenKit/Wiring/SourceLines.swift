@@ -14,24 +14,28 @@ struct SourceLines: Equatable, Sendable {
     /// Splits `text` at `\n`, `\r\n` and lone `\r`, as `SwiftLexer` counts lines.
     init(_ text: String) {
         var lines: [Line] = []
-        var current = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
-            if scalar == "\n" {
-                lines.append(Line(content: String(current), terminator: "\n"))
-                current = String.UnicodeScalarView()
-            } else if scalar == "\r" {
-                let crlf = pending == "\n"
-                if crlf { pending = scalars.next() }
-                lines.append(Line(content: String(current), terminator: crlf ? "\r\n" : "\r"))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
+        let bytes = Array(text.utf8)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index += 1
+                continue
             }
+            let crlf =
+                byte == UInt8(ascii: "\r") && index + 1 < bytes.count
+                && bytes[index + 1] == UInt8(ascii: "\n")
+            let content = String(decoding: bytes[start..<index], as: UTF8.self)
+            lines.append(
+                Line(content: content, terminator: crlf ? "\r\n" : byte == 10 ? "\n" : "\r"))
+            index += crlf ? 2 : 1
+            start = index
         }
-        if !current.isEmpty { lines.append(Line(content: String(current), terminator: "")) }
+        if start < bytes.count {
+            lines.append(
+                Line(content: String(decoding: bytes[start...], as: UTF8.self), terminator: ""))
+        }
         self.lines = lines
     }
 
