@@ -35,7 +35,11 @@ enum PlannedPathValidator {
     static func problem(with path: String) -> UnsafePathReason? {
         if path.isEmpty { return .empty }
         if path.hasPrefix("/") { return .absolute }
-        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        // Printable ASCII, the usual case, needs no look-up of Unicode properties.
+        let printableASCII = path.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if !printableASCII,
+            path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
             return .controlCharacter
         }
         let components = RelativePaths.components(of: path)

@@ -9,16 +9,12 @@ public enum RelativePaths {
 
     /// The parent of a relative path, or nil for a single component.
     public static func parent(of path: String) -> String? {
-        let parts = components(of: path)
-        guard parts.count > 1 else { return nil }
-        return parts.dropLast().joined(separator: "/")
+        path.lastIndex(of: "/").map { String(path[..<$0]) }
     }
 
     /// Every proper ancestor of `path`, outermost first (`a/b/c` → `a`, `a/b`).
     public static func ancestors(of path: String) -> [String] {
-        let parts = components(of: path)
-        guard parts.count > 1 else { return [] }
-        return (1..<parts.count).map { parts[0..<$0].joined(separator: "/") }
+        path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
     }
 
     /// Joins an absolute directory and a relative path.

@@ -16,6 +16,8 @@ final class WriteTransaction {
     private let missingDirectories: Set<String>
     /// Outermost missing folders, in plan order; each is staged as one tree.
     private let treeRoots: [String]
+    /// For every missing folder, the index in `treeRoots` of the tree holding it.
+    private let treeOfFolder: [String: Int]
     /// The renames, in commit order.
     let journal: TransactionJournal
     private var committed = false
@@ -37,6 +39,12 @@ final class WriteTransaction {
             RelativePaths.parent(of: folder).map { !missing.contains($0) } ?? true
         }
         self.treeRoots = roots
+        var treeOfFolder = Dictionary(uniqueKeysWithValues: roots.enumerated().map { ($1, $0) })
+        // Parents come before children, so a folder's parent already knows its tree.
+        for folder in checked.missingDirectories where treeOfFolder[folder] == nil {
+            treeOfFolder[folder] = RelativePaths.parent(of: folder).flatMap { treeOfFolder[$0] }
+        }
+        self.treeOfFolder = treeOfFolder
         var steps = roots.enumerated().map { TransactionJournal.Step.moveTree(index: $0, path: $1) }
         for (index, file) in checked.files.enumerated() where Self.isWritten(file) {
             let path = file.file.path
@@ -144,11 +152,7 @@ final class WriteTransaction {
 
     /// Where the missing folder `folder` lives inside its staged tree.
     private func stagedPath(of folder: String) -> String {
-        guard
-            let index = treeRoots.firstIndex(where: {
-                RelativePaths.isSelfOrDescendant(folder, of: $0)
-            })
-        else { return staging.path }
+        guard let index = treeOfFolder[folder] else { return staging.path }
         let inner = folder.dropFirst(treeRoots[index].count)
         return staging.treePath(index) + inner
     }
