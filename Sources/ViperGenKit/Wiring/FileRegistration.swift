@@ -41,8 +41,8 @@ enum FileRegistration: Equatable, Sendable {
             } else if own.isEmpty {
                 results.append(.alreadyRegistered)
             } else if !own.allSatisfy({ source.lines.acceptsInsertion(before: $0.line) }) {
-                results.append(
-                    .manual(reasons: ["the file does not end its lines where needed"], steps: steps))
+                let reason = "the file does not end its lines where needed"
+                results.append(.manual(reasons: [reason], steps: steps))
             } else {
                 insertions += own.map { ($0.line, $0.lines) }
                 results.append(nil)

@@ -69,9 +69,10 @@ struct SourceLines: Equatable, Sendable {
         return true
     }
 
-    /// Inserts every group of lines before its line (0-based, in the text as it is) in one
-    /// pass, each line ending like the line before it; groups for the same line keep their
-    /// order. Every line must pass `acceptsInsertion(before:)`.
+    /// Inserts every group of lines before its line (0-based, in the text as it is) in one pass.
+    ///
+    /// Each line ends like the line before it; groups for the same line keep their order.
+    /// Every line must pass `acceptsInsertion(before:)`.
     mutating func insert(_ groups: [(before: Int, lines: [String])]) {
         let ordered = groups.enumerated().sorted {
             ($0.element.before, $0.offset) < ($1.element.before, $1.offset)

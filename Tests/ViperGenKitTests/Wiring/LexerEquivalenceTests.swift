@@ -3,6 +3,8 @@ import Testing
 
 @testable import ViperGenKit
 
+/// The byte lexer gives the tokens of the scalar lexer it replaced.
+///
 /// `SwiftLexer` reads UTF-8 bytes; `ReferenceSwiftLexer` (the first version) reads Unicode
 /// scalars. They must agree token for token, on real Swift files and on text made to trip a
 /// byte-wise reader: letters, digits and punctuation outside ASCII, escapes of them, line
