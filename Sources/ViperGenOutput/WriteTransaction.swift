@@ -57,7 +57,8 @@ final class WriteTransaction {
     }
 
     /// Writes the journal, every new folder and file, and a backup of every file to replace,
-    /// all inside the staging folder; nothing outside it changes.
+    /// all inside the staging folder, then flushes them to the disk at once; nothing outside
+    /// the staging folder changes.
     func stage() throws {
         try perform(on: staging.name) {
             try fileSystem.writeFile(
@@ -79,10 +80,13 @@ final class WriteTransaction {
                 if replaces { try keepOriginal(of: path, as: staging.backupPath(index)) }
             }
         }
+        // One flush for everything staged, journal included, before the commit is recorded.
+        try perform(on: staging.name) { try fileSystem.flushWrites(below: staging.path) }
     }
 
     /// Records the commit, then renames everything into place, checking for a cancellation
-    /// between renames and that edited files still hold what was read.
+    /// between renames and that edited files still hold what was read, and flushes the renames
+    /// to the disk.
     func commit() throws {
         try cancellation.throwIfRequested()
         try record(.commit)
@@ -95,6 +99,8 @@ final class WriteTransaction {
             try perform(on: step.path) { try runner.perform(step) }
             completedSteps += 1
         }
+        // One flush for the renames, so the files are on the disk when the command returns.
+        try perform(on: ".") { try fileSystem.flushWrites(below: checked.plan.rootDirectory) }
         try? record(.done)
     }
 

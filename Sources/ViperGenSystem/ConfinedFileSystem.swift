@@ -82,7 +82,8 @@ struct ConfinedFileSystem: FileSystem {
             if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
                 throw FileSystemError(operation: .write, path: path, code: errno)
             }
-            try LocalFileSystem.writeAll(contents, to: descriptor, path: path, operation: .write)
+            try LocalFileSystem.writeAll(
+                contents, to: descriptor, path: path, operation: .write, durably: false)
         }
     }
 
@@ -96,7 +97,8 @@ struct ConfinedFileSystem: FileSystem {
                 throw FileSystemError(operation: .append, path: path, code: errno)
             }
             defer { close(descriptor) }
-            try LocalFileSystem.writeAll(contents, to: descriptor, path: path, operation: .append)
+            try LocalFileSystem.writeAll(
+                contents, to: descriptor, path: path, operation: .append, durably: true)
         }
     }
 
@@ -140,6 +142,8 @@ struct ConfinedFileSystem: FileSystem {
     func contentsOfDirectory(at path: String) throws -> [String] {
         try base.contentsOfDirectory(at: path)
     }
+
+    func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
 
     /// Runs a two-path call on the folders of `source` and `target`, both below the root; the
     /// folders kept open for the paths are forgotten, since they now name other entries.

@@ -104,4 +104,9 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         try step(.list, path)
         return try base.contentsOfDirectory(at: path)
     }
+
+    func flushWrites(below root: String) throws {
+        try step(.flush, root)
+        try base.flushWrites(below: root)
+    }
 }
