@@ -13,7 +13,7 @@ public struct PathDisplay: Equatable, Sendable {
 
     /// `path` (absolute) as shown: `Sources/MyApp`, `.` for the base itself, else absolute.
     public func show(_ path: String) -> String {
-        if let base, Self.isStandard(path), Self.isStandard(base) {
+        if let base, RelativePaths.isStandard(path), RelativePaths.isStandard(base) {
             // A path inside the base, shown as the URL functions below would, without them.
             if path == base { return "." }
             let prefix = base == "/" ? "/" : base + "/"
@@ -24,15 +24,5 @@ public struct PathDisplay: Equatable, Sendable {
             let relative = RelativePaths.path(of: url, inside: URL(fileURLWithPath: base))
         else { return url.standardizedFileURL.path }
         return relative.isEmpty ? "." : relative
-    }
-
-    /// Whether `path` is absolute and already standard: no empty, `.` or `..` component and
-    /// no trailing slash (except the root itself).
-    private static func isStandard(_ path: String) -> Bool {
-        guard path.hasPrefix("/") else { return false }
-        if path == "/" { return true }
-        return !path.hasSuffix("/")
-            && !path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-                .contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 }

@@ -5,6 +5,11 @@ enum PlannedPathValidator {
 
     /// Throws `OutputError.unsafePath` for the first unusable path of `plan`.
     static func validate(_ plan: OutputPlan) throws {
+        try validate(plan, directories: plan.directories)
+    }
+
+    /// The same, given the plan's `directories` (computed once by the caller).
+    static func validate(_ plan: OutputPlan, directories: [String]) throws {
         guard plan.rootDirectory.hasPrefix("/") else {
             throw OutputError.unsafePath(path: plan.rootDirectory, reason: .relativeRoot)
         }
@@ -18,8 +23,7 @@ enum PlannedPathValidator {
         for directory in plan.emptyDirectories {
             try validate(path: directory)
         }
-        let neededFolders = plan.directories
-        if let clash = neededFolders.first(where: filePaths.contains) {
+        if let clash = directories.first(where: filePaths.contains) {
             throw OutputError.unsafePath(path: clash, reason: .fileAndFolder)
         }
     }

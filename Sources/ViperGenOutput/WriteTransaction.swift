@@ -150,10 +150,9 @@ final class WriteTransaction {
     }
 
     private func stagedFilePath(index: Int, path: String) -> String {
-        guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent),
-            let name = RelativePaths.components(of: path).last
+        guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent)
         else { return staging.filePath(index) }
-        return stagedPath(of: parent) + "/" + name
+        return stagedPath(of: parent) + String(path.utf8.dropFirst(parent.utf8.count))!
     }
 
     /// Where the missing folder `folder` lives inside its staged tree.

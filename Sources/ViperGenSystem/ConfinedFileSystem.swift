@@ -190,8 +190,9 @@ struct ConfinedFileSystem: FileSystem {
 
     /// Where `path` is below the root, or nil when it is not below it.
     private func place(of path: String) -> Place? {
-        guard path.hasPrefix(rootPrefix) else { return nil }
-        var components = path.dropFirst(rootPrefix.count).split(separator: "/").map(String.init)
+        guard path.utf8.starts(with: rootPrefix.utf8) else { return nil }
+        var components = path.utf8.dropFirst(rootPrefix.utf8.count)
+            .split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
         guard let name = components.popLast(), name != ".", name != ".." else { return nil }
         return Place(folder: components, name: name)
     }
