@@ -16,26 +16,59 @@ struct SwiftLexer {
         bytes = Array(text.utf8)
     }
 
+    /// Where a token is: its kind, its bytes and the lines it starts and ends on.
+    struct Span {
+        /// What sort of token it is.
+        let kind: SwiftToken.Kind
+        /// Its UTF-8 bytes in the text.
+        let range: Range<Int>
+        /// The 0-based line it starts on.
+        let line: Int
+        /// The 0-based line it ends on.
+        let endLine: Int
+    }
+
     /// Every token of `text`, comments included, in order.
     static func tokens(of text: String) -> [SwiftToken] {
         var lexer = SwiftLexer(text)
         var tokens: [SwiftToken] = []
-        while let token = lexer.next() { tokens.append(token) }
+        while let span = lexer.nextSpan() {
+            tokens.append(
+                SwiftToken(
+                    kind: span.kind, text: lexer.text(of: span), line: span.line,
+                    endLine: span.endLine))
+        }
         return tokens
     }
 
+    /// Every token of `text` as a span, for readers that need the text of only a few: no
+    /// string is made unless `body` asks `text(of:)` for it.
+    static func forEachSpan(
+        of text: String, _ body: (Span, _ text: (Span) -> String) -> Void
+    ) {
+        var lexer = SwiftLexer(text)
+        while let span = lexer.nextSpan() {
+            body(span) { [lexer] in lexer.text(of: $0) }
+        }
+    }
+
+    /// The token's text (backticks removed from an identifier).
+    func text(of span: Span) -> String {
+        let text = String(decoding: bytes[span.range], as: UTF8.self)
+        guard span.kind == .identifier, bytes[span.range.lowerBound] == UInt8(ascii: "`") else {
+            return text
+        }
+        return text.filter { $0 != "`" }
+    }
+
     /// The next token, or nil at the end.
-    private mutating func next() -> SwiftToken? {
+    private mutating func nextSpan() -> Span? {
         while position < bytes.count, isWhitespace(bytes[position]) { advance() }
         guard position < bytes.count else { return nil }
         let start = position
         let startLine = line
         let kind = scanToken()
-        var text = String(decoding: bytes[start..<position], as: UTF8.self)
-        if kind == .identifier, bytes[start] == UInt8(ascii: "`") {
-            text = text.filter { $0 != "`" }
-        }
-        return SwiftToken(kind: kind, text: text, line: startLine, endLine: line)
+        return Span(kind: kind, range: start..<position, line: startLine, endLine: line)
     }
 
     private mutating func scanToken() -> SwiftToken.Kind {

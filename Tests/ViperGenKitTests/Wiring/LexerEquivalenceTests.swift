@@ -33,6 +33,27 @@ struct LexerEquivalenceTests {
         }
     }
 
+    @Test func declaredTypesAreThoseOfTheTokens() throws {
+        // TypeDeclarationScanner reads spans; the reference reads the reference lexer's tokens.
+        for file in try Self.swiftFiles() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let tokens = ReferenceSwiftLexer.tokens(of: text).filter {
+                $0.kind != .comment && $0.kind != .string
+            }
+            let expected = tokens.indices.dropLast().compactMap { index -> String? in
+                let name = tokens[index + 1]
+                guard tokens[index].kind == .identifier,
+                    TypeDeclarationScanner.introducers.contains(tokens[index].text),
+                    name.kind == .identifier,
+                    !TypeDeclarationScanner.notTypeNames.contains(name.text),
+                    index == 0 || !tokens[index - 1].isCode(".")
+                else { return nil }
+                return name.text
+            }
+            #expect(TypeDeclarationScanner.declaredTypes(in: text) == expected, "\(file.path)")
+        }
+    }
+
     @Test(arguments: [
         "let café = naïve + 東京 // ü\n", "let ½ = x² + ٣٤ + 5e3\n", "a → b ≠ c 🚀 d\u{2028}e",
         "let s = \"\\é \\🚀 \\(f(\"ü\")) \\u{1F680}\"\r\nlet t = 1\r", "`día` `🚀`\n`open",
