@@ -78,11 +78,16 @@ BENCH_RATIOS="module, as users run it / cp/sed/mv script;module, as users run it
 if [ -n "$batch" ]; then
     echo
     echo "Batches: modules in one call inside a project, registered:"
+    # The floor: the same 1,000 modules' files (and edited app files) written by one process.
+    cp -R "$work/MyApp" "$work/Floor"
+    (cd "$work/Floor" && "$bin" module$(names 1000) -q)
+    python3 "$root/Tests/Scripts/write-floor.py" record "$work/MyApp" "$work/Floor" "$work/floor"
     for n in 10 100 1000; do
         echo "$n modules in one call|cp -R $work/MyApp P|cd P && $bin module$(names "$n") -q|$n"
     done > "$work/batches"
+    echo "one process, same writes as 1000|cp -R $work/MyApp P|python3 $root/Tests/Scripts/write-floor.py write $work/floor P|1000" >> "$work/batches"
     BENCH_UNIT=module \
-        BENCH_UNIT_RATIOS="100 modules in one call / 10 modules in one call;1000 modules in one call / 10 modules in one call" \
+        BENCH_UNIT_RATIOS="100 modules in one call / 10 modules in one call;1000 modules in one call / 10 modules in one call;1000 modules in one call / one process, same writes as 1000" \
         python3 "$root/Tests/Scripts/bench.py" "$batch_rounds" < "$work/batches"
 else
     echo "(this viper-gen takes one name per call; batches are not measured)"

@@ -105,11 +105,11 @@ public struct GenerateCommand {
     private func xcodeMembership(
         of files: [RenderedFile], request: GenerationRequest, registration: RegistrationOutcome
     ) throws -> XcodeProjectMembership.Result? {
-        guard case .registered = registration, let project = request.project else { return nil }
-        let paths = files.compactMap { file in
-            RelativePaths.path(
-                of: request.outputRoot.appendingPathComponent(file.path), inside: project.root)
-        }
+        guard case .registered = registration, let project = request.project,
+            let folder = RelativePaths.path(of: request.outputRoot, inside: project.root)
+        else { return nil }
+        // Rendered paths are relative and hold no `.` or `..` (TemplateRenderer.validate).
+        let paths = files.map { folder.isEmpty ? $0.path : folder + "/" + $0.path }
         return try XcodeProjectMembership(
             project: project, fileSystem: environment.fileSystem, target: options.target
         ).add(paths)
@@ -186,7 +186,7 @@ public struct GenerateCommand {
         _ request: GenerationRequest, checked: CheckedOutputPlan, reporter: Reporter
     ) throws {
         guard !options.force, !options.skipExisting else { return }
-        let folder = request.outputRoot.appendingPathComponent(request.name)
+        let folder = request.outputRoot.appendingPathComponent(request.name, isDirectory: true)
         let existing = checked.files.compactMap { file -> String? in
             switch file.disposition {
             case .create, .conflict(.fileInTheWay): return nil
