@@ -10,9 +10,14 @@ import os, resource, shutil, statistics, subprocess, sys, tempfile, time
 def run(cases, rounds):
     times = {label: [] for label, *_ in cases}
     peak = {}
+    # Folders are removed at the end (by the caller when it names BENCH_WORK), not between
+    # runs: right after many files were deleted, ext4 skips their inodes when making new files
+    # (recently_deleted), which slows every creation of the next run by a factor that depends
+    # on the deletion, not on the program.
+    used = []
     for _ in range(rounds):
         for label, setup, command, *_ in cases:
-            folder = tempfile.mkdtemp(prefix="vg-bench-")
+            folder = tempfile.mkdtemp(prefix="vg-bench-", dir=os.environ.get("BENCH_WORK"))
             if setup:
                 subprocess.run(setup, shell=True, cwd=folder, check=True,
                                stdout=subprocess.DEVNULL)
@@ -23,6 +28,9 @@ def run(cases, rounds):
             times[label].append(time.perf_counter() - start)
             peak[label] = max(peak.get(label, 0),
                               resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
+            used.append(folder)
+    if not os.environ.get("BENCH_WORK"):
+        for folder in used:
             shutil.rmtree(folder)
     return times
 

@@ -12,6 +12,9 @@ batch_rounds="${2:-5}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Every timed run's folder stays until the end (see bench.py: deletions slow later creations).
+export BENCH_WORK="$work/runs"
+mkdir "$BENCH_WORK"
 
 # The binary install.sh makes: release, static Swift standard library and stripped on Linux.
 echo "Building viper-gen (release, as install.sh does)..."
