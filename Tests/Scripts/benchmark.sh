@@ -63,14 +63,16 @@ batch=""
 if "$bin" module --help | grep -q "<name> \.\.\."; then batch=yes; fi
 names() { local n="$1"; for ((i = 1; i <= n; i++)); do printf ' Feature%d' "$i"; done; }
 
+# Every setup ends with sync: viper-gen's flush (README, Safety) would otherwise also write what
+# the runs before it left pending, a cost of theirs.
 {
-    echo "/bin/true||/bin/true"
-    echo "viper-gen --version||$bin --version"
-    echo "module, as users run it|cp -R $work/MyApp P|cd P && $bin module Payments -q"
-    echo "cp/sed/mv script||$work/cpsed.sh $root/Templates/module/ObservableObject . Payments"
-    echo "one shell process, same writes||$work/loop.sh"
-    echo "project MyApp, no --author||$bin project MyApp -q"
-    echo "project MyApp --author||$bin project MyApp -q --author 'Jane Appleseed'"
+    echo "/bin/true|sync|/bin/true"
+    echo "viper-gen --version|sync|$bin --version"
+    echo "module, as users run it|cp -R $work/MyApp P; sync|cd P && $bin module Payments -q"
+    echo "cp/sed/mv script|sync|$work/cpsed.sh $root/Templates/module/ObservableObject . Payments"
+    echo "one shell process, same writes|sync|$work/loop.sh"
+    echo "project MyApp, no --author|sync|$bin project MyApp -q"
+    echo "project MyApp --author|sync|$bin project MyApp -q --author 'Jane Appleseed'"
 } > "$work/cases"
 
 echo
@@ -86,9 +88,9 @@ if [ -n "$batch" ]; then
     (cd "$work/Floor" && "$bin" module$(names 1000) -q)
     python3 "$root/Tests/Scripts/write-floor.py" record "$work/MyApp" "$work/Floor" "$work/floor"
     for n in 10 100 1000; do
-        echo "$n modules in one call|cp -R $work/MyApp P|cd P && $bin module$(names "$n") -q|$n"
+        echo "$n modules in one call|cp -R $work/MyApp P; sync|cd P && $bin module$(names "$n") -q|$n"
     done > "$work/batches"
-    echo "one process, same writes as 1000|cp -R $work/MyApp P|python3 $root/Tests/Scripts/write-floor.py write $work/floor P|1000" >> "$work/batches"
+    echo "one process, same writes as 1000|cp -R $work/MyApp P; sync|python3 $root/Tests/Scripts/write-floor.py write $work/floor P|1000" >> "$work/batches"
     BENCH_UNIT=module \
         BENCH_UNIT_RATIOS="100 modules in one call / 10 modules in one call;1000 modules in one call / 10 modules in one call;1000 modules in one call / one process, same writes as 1000" \
         python3 "$root/Tests/Scripts/bench.py" "$batch_rounds" < "$work/batches"
