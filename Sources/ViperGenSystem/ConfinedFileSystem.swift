@@ -143,6 +143,12 @@ struct ConfinedFileSystem: FileSystem {
         try base.contentsOfDirectory(at: path)
     }
 
+    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try base.contentsOfDirectory(at: path, matching: matches)
+    }
+
     func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
 
     /// Runs a two-path call on the folders of `source` and `target`, both below the root; the

@@ -31,6 +31,10 @@ public protocol FileSystem: Sendable {
     func removeItem(at path: String) throws
     /// The names of the entries in the directory at `path`, sorted.
     func contentsOfDirectory(at path: String) throws -> [String]
+    /// The names of the entries in the directory at `path` that `matches` accepts, sorted:
+    /// looking for a few names in a large folder (`/tmp`) sorts only those.
+    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
     /// This file system for writing below the existing folder `root`: where possible, through
     /// folder descriptors that a folder swapped for a symbolic link cannot redirect.
     func confined(to root: String) throws -> any FileSystem
@@ -42,6 +46,13 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
     /// Itself: a file system without descriptors (a test double) is not confined.
     public func confined(to root: String) throws -> any FileSystem { self }
+
+    /// The whole listing, filtered.
+    public func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try contentsOfDirectory(at: path).filter(matches)
+    }
 
     /// Nothing: a test double keeps no data for the disk.
     public func flushWrites(below root: String) throws {}

@@ -162,6 +162,13 @@ public struct LocalFileSystem: FileSystem, Sendable {
 
     /// Lists a directory (without `.` and `..`), sorted by name.
     public func contentsOfDirectory(at path: String) throws -> [String] {
+        try contentsOfDirectory(at: path) { _ in true }
+    }
+
+    /// Lists the entries of a directory that `matches` accepts, sorted by name.
+    public func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
         guard let directory = opendir(path) else {
             throw FileSystemError(operation: .list, path: path, code: errno)
         }
@@ -171,7 +178,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != "..", matches(name) { names.append(name) }
         }
         return names.sorted()
     }
