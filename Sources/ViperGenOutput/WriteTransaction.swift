@@ -152,7 +152,8 @@ final class WriteTransaction {
     private func stagedFilePath(index: Int, path: String) -> String {
         guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent)
         else { return staging.filePath(index) }
-        return stagedPath(of: parent) + String(path.utf8.dropFirst(parent.utf8.count))!
+        let slashAndName = path.utf8.dropFirst(parent.utf8.count)
+        return stagedPath(of: parent) + String(decoding: slashAndName, as: UTF8.self)
     }
 
     /// Where the missing folder `folder` lives inside its staged tree.

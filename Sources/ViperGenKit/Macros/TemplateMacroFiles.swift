@@ -56,8 +56,10 @@ struct TemplateMacroFiles {
         #endif
     }
 
-    /// The nearest project and the nearest workspace at or above `folder`: in each folder, the
-    /// first entry (sorted) that is one. One walk up for both, listing only the candidates.
+    /// The nearest project and the nearest workspace at or above `folder`.
+    ///
+    /// In each folder, the first entry (sorted) that is one; one walk up finds both, listing
+    /// only the candidate names.
     private func nearestContainers(from folder: URL) -> [String?] {
         var project: String?
         var workspace: String?
