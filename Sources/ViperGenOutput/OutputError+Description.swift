@@ -56,7 +56,7 @@ extension OutputError: CustomStringConvertible {
 
     private func verb(for operation: FileSystemOperation) -> String {
         switch operation {
-        case .write, .move, .append, .link: return "write"
+        case .write, .move, .append, .link, .flush: return "write"
         case .createDirectory: return "create"
         case .read, .inspect, .resolve, .list: return "read"
         case .remove: return "replace"

@@ -29,7 +29,8 @@ public struct OutputPlan: Equatable, Sendable {
         var ordered: [String] = []
         let folderSources = files.map { RelativePaths.parent(of: $0.path) } + emptyDirectories
         for folder in folderSources {
-            guard let folder else { continue }
+            // A folder seen came with its ancestors.
+            guard let folder, !seen.contains(folder) else { continue }
             for ancestor in RelativePaths.ancestors(of: folder) + [folder]
             where seen.insert(ancestor).inserted {
                 ordered.append(ancestor)

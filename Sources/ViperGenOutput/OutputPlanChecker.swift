@@ -14,12 +14,13 @@ public struct OutputPlanChecker {
     /// - Throws: `OutputError.unsafePath` for unsafe paths or links leading outside the root,
     ///   `.rootUnavailable` if the root is not a folder, `.cannotWrite` if inspecting fails.
     public func check(_ plan: OutputPlan, policy: ExistingFilePolicy) throws -> CheckedOutputPlan {
-        try PlannedPathValidator.validate(plan)
+        let directories = plan.directories
+        try PlannedPathValidator.validate(plan, directories: directories)
         let resolvedRoot = try resolveRoot(of: plan)
         let inspector = PathInspector(
             fileSystem: fileSystem, plan: plan, resolvedRoot: resolvedRoot)
         var states: [String: DirectoryState] = [:]
-        for directory in plan.directories {
+        for directory in directories {
             let parentState = RelativePaths.parent(of: directory).flatMap { states[$0] }
             states[directory] = try inspector.directoryState(of: directory, parent: parentState)
         }
@@ -37,7 +38,7 @@ public struct OutputPlanChecker {
             plan: plan,
             resolvedRoot: resolvedRoot,
             files: files,
-            missingDirectories: plan.directories.filter { states[$0] == .missing },
+            missingDirectories: directories.filter { states[$0] == .missing },
             directoryConflicts: directoryConflicts)
     }
 

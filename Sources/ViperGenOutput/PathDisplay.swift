@@ -17,6 +17,12 @@ public struct PathDisplay: Equatable, Sendable {
 
     /// `path` (absolute) as shown: `Sources/MyApp`, `.` for the base itself, else absolute.
     public func show(_ path: String) -> String {
+        if let base, RelativePaths.isStandard(path), RelativePaths.isStandard(base) {
+            // A path inside the base, shown as the URL functions below would, without them.
+            if path == base { return "." }
+            let prefix = base == "/" ? "/" : base + "/"
+            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        }
         let url = URL(fileURLWithPath: path)
         guard let base,
             let relative = RelativePaths.path(of: url, inside: URL(fileURLWithPath: base))

@@ -5,6 +5,11 @@ enum PlannedPathValidator {
 
     /// Throws `OutputError.unsafePath` for the first unusable path of `plan`.
     static func validate(_ plan: OutputPlan) throws {
+        try validate(plan, directories: plan.directories)
+    }
+
+    /// The same, given the plan's `directories` (computed once by the caller).
+    static func validate(_ plan: OutputPlan, directories: [String]) throws {
         guard plan.rootDirectory.hasPrefix("/") else {
             throw OutputError.unsafePath(path: plan.rootDirectory, reason: .relativeRoot)
         }
@@ -18,8 +23,7 @@ enum PlannedPathValidator {
         for directory in plan.emptyDirectories {
             try validate(path: directory)
         }
-        let neededFolders = plan.directories
-        if let clash = neededFolders.first(where: filePaths.contains) {
+        if let clash = directories.first(where: filePaths.contains) {
             throw OutputError.unsafePath(path: clash, reason: .fileAndFolder)
         }
     }
@@ -35,7 +39,11 @@ enum PlannedPathValidator {
     static func problem(with path: String) -> UnsafePathReason? {
         if path.isEmpty { return .empty }
         if path.hasPrefix("/") { return .absolute }
-        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        // Printable ASCII, the usual case, needs no look-up of Unicode properties.
+        let printableASCII = path.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if !printableASCII,
+            path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
             return .controlCharacter
         }
         let components = RelativePaths.components(of: path)

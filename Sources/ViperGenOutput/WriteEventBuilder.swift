@@ -12,7 +12,13 @@ enum WriteEventBuilder {
         }
         for checkedFile in checked.files {
             let path = checkedFile.file.path
-            reportFolders(RelativePaths.ancestors(of: path))
+            // Once a missing parent is reported, so are its missing ancestors; an existing
+            // parent has no missing ancestors.
+            if let parent = RelativePaths.parent(of: path), missing.contains(parent),
+                !reported.contains(parent)
+            {
+                reportFolders(RelativePaths.ancestors(of: path))
+            }
             if let event = event(for: path, disposition: checkedFile.disposition) {
                 events.append(event)
             }

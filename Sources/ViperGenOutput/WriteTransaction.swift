@@ -16,6 +16,8 @@ final class WriteTransaction {
     private let missingDirectories: Set<String>
     /// Outermost missing folders, in plan order; each is staged as one tree.
     private let treeRoots: [String]
+    /// For every missing folder, the index in `treeRoots` of the tree holding it.
+    private let treeOfFolder: [String: Int]
     /// The renames, in commit order.
     let journal: TransactionJournal
     private var committed = false
@@ -37,6 +39,12 @@ final class WriteTransaction {
             RelativePaths.parent(of: folder).map { !missing.contains($0) } ?? true
         }
         self.treeRoots = roots
+        var treeOfFolder = Dictionary(uniqueKeysWithValues: roots.enumerated().map { ($1, $0) })
+        // Parents come before children, so a folder's parent already knows its tree.
+        for folder in checked.missingDirectories where treeOfFolder[folder] == nil {
+            treeOfFolder[folder] = RelativePaths.parent(of: folder).flatMap { treeOfFolder[$0] }
+        }
+        self.treeOfFolder = treeOfFolder
         var steps = roots.enumerated().map { TransactionJournal.Step.moveTree(index: $0, path: $1) }
         for (index, file) in checked.files.enumerated() where Self.isWritten(file) {
             let path = file.file.path
@@ -49,7 +57,8 @@ final class WriteTransaction {
     }
 
     /// Writes the journal, every new folder and file, and a backup of every file to replace,
-    /// all inside the staging folder; nothing outside it changes.
+    /// all inside the staging folder, then flushes them to the disk at once; nothing outside
+    /// the staging folder changes.
     func stage() throws {
         try perform(on: staging.name) {
             try fileSystem.writeFile(
@@ -71,10 +80,13 @@ final class WriteTransaction {
                 if replaces { try keepOriginal(of: path, as: staging.backupPath(index)) }
             }
         }
+        // One flush for everything staged, journal included, before the commit is recorded.
+        try perform(on: staging.name) { try fileSystem.flushWrites(below: staging.path) }
     }
 
     /// Records the commit, then renames everything into place, checking for a cancellation
-    /// between renames and that edited files still hold what was read.
+    /// between renames and that edited files still hold what was read, and flushes the renames
+    /// to the disk.
     func commit() throws {
         try cancellation.throwIfRequested()
         try record(.commit)
@@ -87,6 +99,8 @@ final class WriteTransaction {
             try perform(on: step.path) { try runner.perform(step) }
             completedSteps += 1
         }
+        // One flush for the renames, so the files are on the disk when the command returns.
+        try perform(on: ".") { try fileSystem.flushWrites(below: checked.plan.rootDirectory) }
         try? record(.done)
     }
 
@@ -136,19 +150,15 @@ final class WriteTransaction {
     }
 
     private func stagedFilePath(index: Int, path: String) -> String {
-        guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent),
-            let name = RelativePaths.components(of: path).last
+        guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent)
         else { return staging.filePath(index) }
-        return stagedPath(of: parent) + "/" + name
+        let slashAndName = path.utf8.dropFirst(parent.utf8.count)
+        return stagedPath(of: parent) + String(decoding: slashAndName, as: UTF8.self)
     }
 
     /// Where the missing folder `folder` lives inside its staged tree.
     private func stagedPath(of folder: String) -> String {
-        guard
-            let index = treeRoots.firstIndex(where: {
-                RelativePaths.isSelfOrDescendant(folder, of: $0)
-            })
-        else { return staging.path }
+        guard let index = treeOfFolder[folder] else { return staging.path }
         let inner = folder.dropFirst(treeRoots[index].count)
         return staging.treePath(index) + inner
     }

@@ -10,103 +10,104 @@
 /// opened from the root without following symbolic links (`openat` with `O_NOFOLLOW`), so a
 /// folder swapped for a link while viper-gen writes cannot send a file outside the root.
 ///
-/// A link met on the way is resolved by hand, and only if it leads to a place inside the
-/// root (the links that the check stage accepted); anything else fails with `EXDEV`. Paths
-/// outside the root and whole-tree operations (listing, removal, `realpath`) use
-/// `LocalFileSystem`, which never follows a final link either.
+/// Each folder is opened once per run and its descriptor kept (`FolderDescriptors`), so a run
+/// writing thousands of files does not walk from the root for each. A link met on the way is
+/// resolved by hand, and only if it leads to a place inside the root (the links that the check
+/// stage accepted); anything else fails with `EXDEV`. Paths outside the root and whole-tree
+/// operations (listing, removal, `realpath`) use `LocalFileSystem`, which never follows a final
+/// link either.
 struct ConfinedFileSystem: FileSystem {
     /// The root as given, with a trailing slash for prefix tests.
     private let rootPrefix: String
-    /// The root as given.
-    private let root: String
-    /// The symlink-free path of the root, for links with absolute targets.
-    private let resolvedRoot: String
     private let base = LocalFileSystem()
+    /// The folders opened so far.
+    private let folders: FolderDescriptors
 
     /// Confines operations below `root`, which must be an existing folder.
     init(root: String) throws {
-        self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
-        self.rootPrefix = self.root == "/" ? "/" : self.root + "/"
-        self.resolvedRoot = try base.resolvedPath(of: root)
+        let root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+        rootPrefix = root == "/" ? "/" : root + "/"
+        let walk = FolderWalk(root: root, resolvedRoot: try base.resolvedPath(of: root))
+        folders = FolderDescriptors(walk: walk)
     }
 
     func entryKind(at path: String) throws -> FileEntryKind? {
-        guard let (folder, name) = try open(parentOf: path, for: .inspect) else {
-            return try base.entryKind(at: path)
+        guard let place = place(of: path) else { return try base.entryKind(at: path) }
+        return try inFolder(of: place, path, .inspect) { folder, name in
+            var info = stat()
+            if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
+                if errno == ENOENT || errno == ENOTDIR { return nil }
+                throw FileSystemError(operation: .inspect, path: path, code: errno)
+            }
+            return LocalFileSystem.kind(of: info.st_mode)
         }
-        defer { close(folder) }
-        var info = stat()
-        if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw FileSystemError(operation: .inspect, path: path, code: errno)
-        }
-        return LocalFileSystem.kind(of: info.st_mode)
     }
 
     func permissions(at path: String) throws -> UInt32 {
-        guard let (folder, name) = try open(parentOf: path, for: .inspect) else {
-            return try base.permissions(at: path)
+        guard let place = place(of: path) else { return try base.permissions(at: path) }
+        return try inFolder(of: place, path, .inspect) { folder, name in
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw FileSystemError(operation: .inspect, path: path, code: errno)
+            }
+            return UInt32(info.st_mode & 0o7777)
         }
-        defer { close(folder) }
-        var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-            throw FileSystemError(operation: .inspect, path: path, code: errno)
-        }
-        return UInt32(info.st_mode & 0o7777)
     }
 
     func resolvedPath(of path: String) throws -> String { try base.resolvedPath(of: path) }
 
     func readFile(at path: String) throws -> [UInt8] {
-        guard let (folder, name) = try open(parentOf: path, for: .read) else {
-            return try base.readFile(at: path)
+        guard let place = place(of: path) else { return try base.readFile(at: path) }
+        return try inFolder(of: place, path, .read) { folder, name in
+            let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+            guard descriptor >= 0 else {
+                throw FileSystemError(operation: .read, path: path, code: errno)
+            }
+            defer { close(descriptor) }
+            return try LocalFileSystem.readRegularFile(descriptor, path: path)
         }
-        defer { close(folder) }
-        let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            throw FileSystemError(operation: .read, path: path, code: errno)
-        }
-        defer { close(descriptor) }
-        return try LocalFileSystem.readRegularFile(descriptor, path: path)
     }
 
     func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
-        guard let (folder, name) = try open(parentOf: path, for: .write) else {
+        guard let place = place(of: path) else {
             return try base.writeFile(at: path, contents: contents, permissions: permissions)
         }
-        defer { close(folder) }
-        let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
-        let descriptor = openat(folder, name, flags, 0o666)
-        guard descriptor >= 0 else {
-            throw FileSystemError(operation: .write, path: path, code: errno)
+        try inFolder(of: place, path, .write) { folder, name in
+            let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
+            let descriptor = openat(folder, name, flags, 0o666)
+            guard descriptor >= 0 else {
+                throw FileSystemError(operation: .write, path: path, code: errno)
+            }
+            defer { close(descriptor) }
+            if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+                throw FileSystemError(operation: .write, path: path, code: errno)
+            }
+            try LocalFileSystem.writeAll(
+                contents, to: descriptor, path: path, operation: .write, durably: false)
         }
-        defer { close(descriptor) }
-        if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
-            throw FileSystemError(operation: .write, path: path, code: errno)
-        }
-        try LocalFileSystem.writeAll(contents, to: descriptor, path: path, operation: .write)
     }
 
     func appendToFile(at path: String, contents: [UInt8]) throws {
-        guard let (folder, name) = try open(parentOf: path, for: .append) else {
+        guard let place = place(of: path) else {
             return try base.appendToFile(at: path, contents: contents)
         }
-        defer { close(folder) }
-        let descriptor = openat(folder, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            throw FileSystemError(operation: .append, path: path, code: errno)
+        try inFolder(of: place, path, .append) { folder, name in
+            let descriptor = openat(folder, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
+            guard descriptor >= 0 else {
+                throw FileSystemError(operation: .append, path: path, code: errno)
+            }
+            defer { close(descriptor) }
+            try LocalFileSystem.writeAll(
+                contents, to: descriptor, path: path, operation: .append, durably: true)
         }
-        defer { close(descriptor) }
-        try LocalFileSystem.writeAll(contents, to: descriptor, path: path, operation: .append)
     }
 
     func createDirectory(at path: String) throws {
-        guard let (folder, name) = try open(parentOf: path, for: .createDirectory) else {
-            return try base.createDirectory(at: path)
-        }
-        defer { close(folder) }
-        guard mkdirat(folder, name, 0o777) == 0 else {
-            throw FileSystemError(operation: .createDirectory, path: path, code: errno)
+        guard let place = place(of: path) else { return try base.createDirectory(at: path) }
+        try inFolder(of: place, path, .createDirectory) { folder, name in
+            guard mkdirat(folder, name, 0o777) == 0 else {
+                throw FileSystemError(operation: .createDirectory, path: path, code: errno)
+            }
         }
     }
 
@@ -133,43 +134,82 @@ struct ConfinedFileSystem: FileSystem {
         try betweenFolders(existing, link, .link) { linkat($0, $1, $2, $3, 0) }
     }
 
-    func removeItem(at path: String) throws { try base.removeItem(at: path) }
+    func removeItem(at path: String) throws {
+        defer { place(of: path).map { folders.forget($0.folder + [$0.name]) } }
+        try base.removeItem(at: path)
+    }
 
     func contentsOfDirectory(at path: String) throws -> [String] {
         try base.contentsOfDirectory(at: path)
     }
 
-    /// Runs a two-path call on the folders of `source` and `target`, both below the root.
+    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try base.contentsOfDirectory(at: path, matching: matches)
+    }
+
+    func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
+
+    /// Runs a two-path call on the folders of `source` and `target`, both below the root; the
+    /// folders kept open for the paths are forgotten, since they now name other entries.
     private func betweenFolders(
         _ source: String, _ target: String, _ operation: FileSystemOperation,
         _ call: (Int32, String, Int32, String) -> Int32
     ) throws {
-        guard let (from, fromName) = try open(parentOf: source, for: operation) else {
+        guard let from = place(of: source) else {
             throw FileSystemError(operation: operation, path: source, code: EXDEV)
         }
-        defer { close(from) }
-        guard let (to, toName) = try open(parentOf: target, for: operation) else {
+        guard let to = place(of: target) else {
             throw FileSystemError(operation: operation, path: target, code: EXDEV)
         }
-        defer { close(to) }
-        guard call(from, fromName, to, toName) == 0 else {
-            throw FileSystemError(operation: operation, path: source, code: errno)
+        defer {
+            folders.forget(from.folder + [from.name])
+            folders.forget(to.folder + [to.name])
+        }
+        let (result, failure) = try folders.using { folder in
+            let fromFolder = try opening(source, operation) { try folder(from.folder) }
+            let toFolder = try opening(target, operation) { try folder(to.folder) }
+            return (call(fromFolder, from.name, toFolder, to.name), errno)
+        }
+        guard result == 0 else {
+            throw FileSystemError(operation: operation, path: source, code: failure)
         }
     }
 
-    /// A descriptor of the folder holding `path` and the last component, or nil when `path`
-    /// is not below the root.
-    private func open(
-        parentOf path: String, for operation: FileSystemOperation
-    ) throws -> (Int32, String)? {
-        guard path.hasPrefix(rootPrefix) else { return nil }
-        var components = path.dropFirst(rootPrefix.count).split(separator: "/").map(String.init)
-        guard let name = components.popLast(), name != ".", name != ".." else { return nil }
-        let walk = FolderWalk(root: root, resolvedRoot: resolvedRoot)
+    /// Runs `open`, turning a failure into a `FileSystemError` about `path`.
+    private func opening(
+        _ path: String, _ operation: FileSystemOperation, _ open: () throws -> Int32
+    ) throws -> Int32 {
         do {
-            return (try walk.open(components), name)
+            return try open()
         } catch let code as FolderWalk.Failure {
             throw FileSystemError(operation: operation, path: path, code: code.errorNumber)
+        }
+    }
+
+    /// A path below the root: its folder's components and its last component.
+    private struct Place {
+        let folder: [String]
+        let name: String
+    }
+
+    /// Where `path` is below the root, or nil when it is not below it.
+    private func place(of path: String) -> Place? {
+        guard path.utf8.starts(with: rootPrefix.utf8) else { return nil }
+        var components = path.utf8.dropFirst(rootPrefix.utf8.count)
+            .split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        guard let name = components.popLast(), name != ".", name != ".." else { return nil }
+        return Place(folder: components, name: name)
+    }
+
+    /// Runs `body` with the descriptor of the folder holding `place` (the path `path`).
+    private func inFolder<Result>(
+        of place: Place, _ path: String, _ operation: FileSystemOperation,
+        _ body: (Int32, String) throws -> Result
+    ) throws -> Result {
+        try folders.using { folder in
+            try body(opening(path, operation) { try folder(place.folder) }, place.name)
         }
     }
 }

@@ -13,7 +13,8 @@ public protocol FileSystem: Sendable {
     /// The full contents of the regular file at `path` (following links); anything else, such
     /// as a FIFO or a device, is refused without blocking.
     func readFile(at path: String) throws -> [UInt8]
-    /// Creates a new file at `path` (which must not exist) with `contents` and `permissions`.
+    /// Creates a new file at `path` (which must not exist) with `contents` and `permissions`;
+    /// it is durable once `flushWrites(below:)` returned.
     func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws
     /// Creates one directory at `path`; its parent must exist and `path` must not.
     func createDirectory(at path: String) throws
@@ -30,12 +31,29 @@ public protocol FileSystem: Sendable {
     func removeItem(at path: String) throws
     /// The names of the entries in the directory at `path`, sorted.
     func contentsOfDirectory(at path: String) throws -> [String]
+    /// The names of the entries in the directory at `path` that `matches` accepts, sorted:
+    /// looking for a few names in a large folder (`/tmp`) sorts only those.
+    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
     /// This file system for writing below the existing folder `root`: where possible, through
     /// folder descriptors that a folder swapped for a symbolic link cannot redirect.
     func confined(to root: String) throws -> any FileSystem
+    /// Makes everything written, created and renamed below the existing folder `root` so far
+    /// durable (on the disk, so a power loss keeps it), with one flush for all of it.
+    func flushWrites(below root: String) throws
 }
 
 extension FileSystem {
     /// Itself: a file system without descriptors (a test double) is not confined.
     public func confined(to root: String) throws -> any FileSystem { self }
+
+    /// The whole listing, filtered.
+    public func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try contentsOfDirectory(at: path).filter(matches)
+    }
+
+    /// Nothing: a test double keeps no data for the disk.
+    public func flushWrites(below root: String) throws {}
 }

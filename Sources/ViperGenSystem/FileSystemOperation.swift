@@ -20,4 +20,6 @@ public enum FileSystemOperation: String, Equatable, Hashable, Sendable, CaseIter
     case remove
     /// `contentsOfDirectory(at:)`.
     case list
+    /// `flushWrites(below:)`.
+    case flush
 }

@@ -81,7 +81,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
-    /// Creates a new file exclusively (`O_EXCL`), writes it and flushes it to the disk.
+    /// Creates a new file exclusively (`O_EXCL`) and writes it (`flushWrites(below:)` makes it
+    /// durable).
     public func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
         guard descriptor >= 0 else {
@@ -91,7 +92,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
         if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
             throw FileSystemError(operation: .write, path: path, code: errno)
         }
-        try Self.writeAll(contents, to: descriptor, path: path, operation: .write)
+        try Self.writeAll(
+            contents, to: descriptor, path: path, operation: .write, durably: false)
     }
 
     /// Appends to an existing file (never through a symbolic link) and flushes it.
@@ -101,7 +103,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
             throw FileSystemError(operation: .append, path: path, code: errno)
         }
         defer { close(descriptor) }
-        try Self.writeAll(contents, to: descriptor, path: path, operation: .append)
+        try Self.writeAll(
+            contents, to: descriptor, path: path, operation: .append, durably: true)
     }
 
     /// Creates one directory with mode `0o777` minus the umask.
@@ -159,6 +162,13 @@ public struct LocalFileSystem: FileSystem, Sendable {
 
     /// Lists a directory (without `.` and `..`), sorted by name.
     public func contentsOfDirectory(at path: String) throws -> [String] {
+        try contentsOfDirectory(at: path) { _ in true }
+    }
+
+    /// Lists the entries of a directory that `matches` accepts, sorted by name.
+    public func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
         guard let directory = opendir(path) else {
             throw FileSystemError(operation: .list, path: path, code: errno)
         }
@@ -168,7 +178,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != "..", matches(name) { names.append(name) }
         }
         return names.sorted()
     }
@@ -183,10 +193,11 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
-    /// Writes all of `contents` to `descriptor`, then flushes it to the disk.
+    /// Writes all of `contents` to `descriptor`; `durably` flushes it to the disk on its own,
+    /// else only as `flushWrites(below:)` needs (on Darwin, to the drive with `fsync`).
     static func writeAll(
         _ contents: [UInt8], to descriptor: Int32, path: String,
-        operation: FileSystemOperation
+        operation: FileSystemOperation, durably: Bool
     ) throws {
         var offset = 0
         while offset < contents.count {
@@ -199,7 +210,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
             }
             offset += written
         }
-        guard flushToDisk(descriptor) else {
+        let flushed = durably ? flushToDisk(descriptor) : pushTowardsDisk(descriptor)
+        guard flushed else {
             throw FileSystemError(operation: operation, path: path, code: errno)
         }
     }
@@ -211,5 +223,29 @@ public struct LocalFileSystem: FileSystem, Sendable {
             if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
         #endif
         return fsync(descriptor) == 0
+    }
+
+    /// What a file written without its own flush needs before `flushWrites(below:)`: nothing
+    /// on Linux, whose `syncfs` writes every file of the file system; on Darwin, which has no
+    /// `syncfs`, `fsync` takes the data to the drive (cheap there: the drive's cache is flushed
+    /// once, by `F_FULLFSYNC`).
+    private static func pushTowardsDisk(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            return fsync(descriptor) == 0
+        #else
+            return true
+        #endif
+    }
+
+    /// Makes every write below `root` durable with one flush (`FileSystemFlush`).
+    public func flushWrites(below root: String) throws {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileSystemError(operation: .flush, path: root, code: errno)
+        }
+        defer { close(descriptor) }
+        guard FileSystemFlush.flush(folder: descriptor) else {
+            throw FileSystemError(operation: .flush, path: root, code: errno)
+        }
     }
 }

@@ -3,12 +3,18 @@
 # cp/sed/mv script doing the same job, and the same writes done by one shell process. Prints
 # medians with min-max of paired rounds, ratios, peak memory and the binary's size; asserts
 # nothing. Needs python3.
-#   Tests/Scripts/benchmark.sh [rounds]      (default 30)
+#   Tests/Scripts/benchmark.sh [rounds] [batch rounds]      (defaults 30 and 5)
+# Batches (10, 100 and 1,000 modules in one call inside a project, registered) are timed in
+# their own paired rounds, with the time per module and its ratio to the 10-module batch.
 set -euo pipefail
 rounds="${1:-30}"
+batch_rounds="${2:-5}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Every timed run's folder stays until the end (see bench.py: deletions slow later creations).
+export BENCH_WORK="$work/runs"
+mkdir "$BENCH_WORK"
 
 # The binary install.sh makes: release, static Swift standard library and stripped on Linux.
 echo "Building viper-gen (release, as install.sh does)..."
@@ -57,31 +63,37 @@ batch=""
 if "$bin" module --help | grep -q "<name> \.\.\."; then batch=yes; fi
 names() { local n="$1"; for ((i = 1; i <= n; i++)); do printf ' Feature%d' "$i"; done; }
 
+# Every setup ends with sync: viper-gen's flush (README, Safety) would otherwise also write what
+# the runs before it left pending, a cost of theirs.
 {
-    echo "/bin/true||/bin/true"
-    echo "viper-gen --version||$bin --version"
-    echo "module, as users run it|cp -R $work/MyApp P|cd P && $bin module Payments -q"
-    echo "cp/sed/mv script||$work/cpsed.sh $root/Templates/module/ObservableObject . Payments"
-    echo "one shell process, same writes||$work/loop.sh"
-    echo "project MyApp, no --author||$bin project MyApp -q"
-    echo "project MyApp --author||$bin project MyApp -q --author 'Jane Appleseed'"
-    if [ -n "$batch" ]; then
-        for n in 10 100; do
-            echo "$n modules in one call|cp -R $work/MyApp P|cd P && $bin module$(names "$n") -q"
-        done
-    fi
+    echo "/bin/true|sync|/bin/true"
+    echo "viper-gen --version|sync|$bin --version"
+    echo "module, as users run it|cp -R $work/MyApp P; sync|cd P && $bin module Payments -q"
+    echo "cp/sed/mv script|sync|$work/cpsed.sh $root/Templates/module/ObservableObject . Payments"
+    echo "one shell process, same writes|sync|$work/loop.sh"
+    echo "project MyApp, no --author|sync|$bin project MyApp -q"
+    echo "project MyApp --author|sync|$bin project MyApp -q --author 'Jane Appleseed'"
 } > "$work/cases"
 
 echo
 echo "Timings (process start included):"
-BENCH_RATIOS="module, as users run it / cp/sed/mv script;module, as users run it / one shell process, same writes;project MyApp, no --author / project MyApp --author;viper-gen --version / /bin/true;100 modules in one call / 10 modules in one call" \
+BENCH_RATIOS="module, as users run it / cp/sed/mv script;module, as users run it / one shell process, same writes;project MyApp, no --author / project MyApp --author;viper-gen --version / /bin/true" \
     python3 "$root/Tests/Scripts/bench.py" "$rounds" < "$work/cases"
 
 if [ -n "$batch" ]; then
     echo
-    echo "1,000 modules in one call inside a project, registered (3 rounds):"
-    echo "1000 modules in one call|cp -R $work/MyApp P|cd P && $bin module$(names 1000) -q" |
-        python3 "$root/Tests/Scripts/bench.py" 3
+    echo "Batches: modules in one call inside a project, registered:"
+    # The floor: the same 1,000 modules' files (and edited app files) written by one process.
+    cp -R "$work/MyApp" "$work/Floor"
+    (cd "$work/Floor" && "$bin" module$(names 1000) -q)
+    python3 "$root/Tests/Scripts/write-floor.py" record "$work/MyApp" "$work/Floor" "$work/floor"
+    for n in 10 100 1000; do
+        echo "$n modules in one call|cp -R $work/MyApp P; sync|cd P && $bin module$(names "$n") -q|$n"
+    done > "$work/batches"
+    echo "one process, same writes as 1000|cp -R $work/MyApp P; sync|python3 $root/Tests/Scripts/write-floor.py write $work/floor P|1000" >> "$work/batches"
+    BENCH_UNIT=module \
+        BENCH_UNIT_RATIOS="100 modules in one call / 10 modules in one call;1000 modules in one call / 10 modules in one call;1000 modules in one call / one process, same writes as 1000" \
+        python3 "$root/Tests/Scripts/bench.py" "$batch_rounds" < "$work/batches"
 else
     echo "(this viper-gen takes one name per call; batches are not measured)"
 fi
@@ -93,6 +105,11 @@ for args in "module Payments" "project Shop"; do
     (cd "$work/mem" && /usr/bin/time -f "%M" -o "$work/rss" "$bin" $args -q --date 2026-12-02)
     printf '%-34s %8d KiB\n' "viper-gen $args" "$(cat "$work/rss")"
 done
+if [ -n "$batch" ]; then
+    cp -R "$work/MyApp" "$work/mem/P"
+    (cd "$work/mem/P" && /usr/bin/time -f "%M" -o "$work/rss" "$bin" module$(names 1000) -q)
+    printf '%-34s %8d KiB\n' "viper-gen module (1,000 names)" "$(cat "$work/rss")"
+fi
 printf '%-34s %8d KiB\n' "installed binary (stripped)" "$(( $(wc -c < "$bin") / 1024 ))"
 if command -v cookiecutter >/dev/null; then
     echo "(cookiecutter is installed but no cookiecutter template is bundled; not measured)"

@@ -24,7 +24,7 @@ public struct ApplyCommand {
     /// Creates the command; nothing runs until `run()`.
     public init(options: ApplyOptions, environment: RunEnvironment, console: Console) {
         self.options = options
-        self.environment = environment.askingIdentityOnce()
+        self.environment = environment.askingOnce()
         self.console = console
     }
 

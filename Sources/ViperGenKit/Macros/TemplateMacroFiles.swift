@@ -33,10 +33,7 @@ struct TemplateMacroFiles {
     /// The candidate files, in order, for a run in `folder` as `login`; missing ones included.
     func paths(from folder: URL, login: String?, variables: [String: String]) -> [String] {
         var paths: [String] = []
-        for container in [
-            nearest(from: folder, matching: isProject),
-            nearest(from: folder, matching: isWorkspace),
-        ] {
+        for container in nearestContainers(from: folder) {
             guard let container else { continue }
             if let login, !login.isEmpty {
                 paths.append("\(container)/xcuserdata/\(login).xcuserdatad/\(Self.fileName)")
@@ -64,18 +61,31 @@ struct TemplateMacroFiles {
         #endif
     }
 
-    /// The first entry (sorted) in the nearest folder at or above `folder` that `matches`.
-    private func nearest(from folder: URL, matching: (String, String) -> String?) -> String? {
+    /// The nearest project and the nearest workspace at or above `folder`.
+    ///
+    /// In each folder, the first entry (sorted) that is one; one walk up finds both, listing
+    /// only the candidate names.
+    private func nearestContainers(from folder: URL) -> [String?] {
+        var project: String?
+        var workspace: String?
         var current = folder.standardizedFileURL
-        while true {
-            let names = (try? fileSystem.contentsOfDirectory(at: current.path)) ?? []
-            for name in names.sorted() {
-                if let found = matching(current.path, name) { return found }
+        while project == nil || workspace == nil {
+            let names =
+                (try? fileSystem.contentsOfDirectory(at: current.path) { name in
+                    name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                        || name == "Package.swift"
+                }) ?? []
+            for name in names where project == nil {
+                project = isProject(current.path, name)
+            }
+            for name in names where workspace == nil {
+                workspace = isWorkspace(current.path, name)
             }
             let parent = current.deletingLastPathComponent().standardizedFileURL
-            if parent.path == current.path { return nil }
+            if parent.path == current.path { break }
             current = parent
         }
+        return [project, workspace]
     }
 
     /// `folder/name` when it is an `.xcodeproj`.

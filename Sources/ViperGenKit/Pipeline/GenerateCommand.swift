@@ -33,6 +33,8 @@ public struct GenerateCommand {
 
     /// Generates, or with --dry-run prints what would be generated and changes nothing.
     public func run() throws {
+        // Every name of a batch gets the same date and author; git runs once per run.
+        let environment = environment.askingOnce()
         let request = try GenerationRequest.resolve(
             command: command, options: options, environment: environment)
         let reporter = Reporter(console: console, options: options, display: request.display)
@@ -40,8 +42,7 @@ public struct GenerateCommand {
         reporter.context(of: request)
         reporter.template(of: request)
         try refuseNestedProject(request)
-        let requests = try GenerationBatch.requests(
-            first: request, options: options, environment: environment)
+        let requests = try GenerationBatch.requests(first: request, options: options)
         let batch = try GenerationRun(
             requests: requests, options: options, environment: environment, reporter: reporter
         ).run()

@@ -11,15 +11,12 @@ import ViperGenTemplates
 /// The modules and services of one run (`module A B C`, `service A B`, `apply`), generated
 /// together: one plan, one transaction (all or nothing), each app file edited once, one report.
 ///
-/// Each entry is registered in the app files as the entries before it left them (an overlay of
-/// the edited texts), so the final edits hold every registration.
+/// Every entry is registered in one pass over the app files (``Registrar/plans(for:)``), so
+/// each app file's edit holds every entry's registration.
 struct GenerationBatch {
     /// The folder the output files' paths are relative to: the project root when the plan is
     /// anchored there, else the output folder every entry shares.
     let root: URL
-    /// The app files as the registrations so far left them.
-    let overlay: OverlayFileSystem
-    private let base: any FileSystem
     /// Every entry, in the order given.
     private(set) var entries: [BatchEntry] = []
     /// The files to write, relative to `root`.
@@ -31,27 +28,22 @@ struct GenerationBatch {
     private(set) var registeredFiles: [String] = []
     /// Per name, the registration lines left to the user.
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
+    /// The app file edits by path (relative to the project root), with every registration.
+    private var edits: [String: PlannedFile] = [:]
 
-    /// An empty batch whose files are placed relative to `root`, reading the app files from
-    /// `fileSystem`.
-    init(root: URL, fileSystem: any FileSystem) {
+    /// An empty batch whose files are placed relative to `root`.
+    init(root: URL) {
         self.root = root
-        self.base = fileSystem
-        self.overlay = OverlayFileSystem(base: fileSystem)
     }
 
-    /// The requests of `options.names` (the first already resolved as `first`); a name given
-    /// twice is refused.
-    static func requests(
-        first: GenerationRequest, options: GenerateOptions, environment: RunEnvironment
-    ) throws -> [GenerationRequest] {
+    /// The requests of `options.names` (the first already resolved as `first`, whose project,
+    /// template and macro files the others share); a name given twice is refused.
+    static func requests(first: GenerationRequest, options: GenerateOptions) throws
+        -> [GenerationRequest]
+    {
         var requests = [first]
         for name in options.names.dropFirst() {
-            var single = options
-            single.name = name
-            requests.append(
-                try GenerationRequest.resolve(
-                    command: first.command, options: single, environment: environment))
+            requests.append(try first.named(name))
         }
         var seen: Set<String> = []
         for request in requests where !seen.insert(request.name.lowercased()).inserted {
@@ -83,24 +75,14 @@ struct GenerationBatch {
             testFiles += placement.testFiles
             if registration.compilesInTheApp { registeredFiles += files.map(\.path) }
         }
-        guard let plan = registration.plan, let project = request.project else { return }
-        for edit in plan.edits {
-            overlay.override(
-                project.root.appendingPathComponent(edit.path).path, with: edit.contents)
-        }
+        guard let plan = registration.plan else { return }
+        for edit in plan.edits { edits[edit.path] = edit }
         if !plan.manual.isEmpty { manual.append((request.name, plan.manual)) }
     }
 
     /// One edit per app file, with every entry's registrations, relative to the project root.
-    func appFileEdits() throws -> [PlannedFile] {
-        guard let project = entries.first?.request.project else { return [] }
-        return try overlay.changes.map { change in
-            PlannedFile(
-                path: RelativePaths.path(
-                    of: URL(fileURLWithPath: change.path), inside: project.root) ?? change.path,
-                contents: change.contents,
-                intent: .edit(original: try base.readFile(at: change.path)))
-        }
+    var appFileEdits: [PlannedFile] {
+        edits.keys.sorted().compactMap { edits[$0] }
     }
 
     /// The closing advice of `module` and `service`: the single name's, or a summary of the

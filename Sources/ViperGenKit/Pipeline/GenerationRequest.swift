@@ -29,6 +29,8 @@ struct GenerationRequest: Sendable {
     /// For `project`, the viper-gen project already in the folder it renders into (`--force`,
     /// or filling in missing files): its style, observation and config are kept.
     var existingProject: Project? = nil
+    /// Checks names against the project's existing modules (rule 12 of ``NameNormalizer``).
+    let normalizer: NameNormalizer
 
     /// The architecture the generated code follows: the style whose built-in template was
     /// chosen (also when a search folder holds one of the same name), else the project's.
@@ -58,8 +60,8 @@ struct GenerationRequest: Sendable {
                 .project(enclosing: environment.currentDirectory)
         let moduleNames =
             project.map { existingModuleNames(in: $0, fileSystem: environment.fileSystem) } ?? []
-        let name = try NameNormalizer(existingModuleNames: moduleNames)
-            .normalize(options.name, kind: command).name
+        let normalizer = NameNormalizer(existingModuleNames: moduleNames)
+        let name = try normalizer.normalize(options.name, kind: command).name
         let root = outputRoot(
             command: command, options: options, environment: environment, project: project)
         let existing =
@@ -76,7 +78,20 @@ struct GenerationRequest: Sendable {
             name: name, outputRoot: root, template: template,
             templateMacros: try TemplateMacrosLoader(environment: environment)
                 .macros(options: options),
-            existingProject: existing)
+            existingProject: existing, normalizer: normalizer)
+    }
+
+    /// The same request for the name `typed`, another name of the same batch: the project,
+    /// template, output folder and macro files are those already found, so a batch looks for
+    /// them once however many names it has.
+    func named(_ typed: String) throws -> GenerationRequest {
+        var options = options
+        options.name = typed
+        return GenerationRequest(
+            command: command, options: options, environment: environment, project: project,
+            name: try normalizer.normalize(typed, kind: command).name, outputRoot: outputRoot,
+            template: template, templateMacros: templateMacros, existingProject: existingProject,
+            normalizer: normalizer)
     }
 
     /// The names of the folders in the project's modules folder.

@@ -9,13 +9,42 @@ import ViperGenTemplates
 #endif
 
 extension GenerationRun {
-    /// The registration edits for a module or service made inside the app's sources, or why
-    /// nothing is registered; one that `existing` leaves as is must hold its assembly where the
-    /// template puts it.
-    func registration(
-        for request: GenerationRequest, files: [RenderedFile], existing: Bool,
-        fileSystem: any FileSystem
-    ) -> RegistrationOutcome {
+    /// The registration of each request: its edits, or why nothing is registered.
+    ///
+    /// `files[i]` are the files of `requests[i]`, left as is where `existing[i]`. The app files
+    /// are read and searched once for all of them.
+    func registrations(
+        for requests: [GenerationRequest], files: [[RenderedFile]], existing: [Bool]
+    ) -> [RegistrationOutcome] {
+        var outcomes = requests.indices.map {
+            reasonNotToRegister(requests[$0], files: files[$0], existing: existing[$0])
+        }
+        let registered = outcomes.indices.filter { outcomes[$0] == nil }
+        for registry in ModuleRegistry.allCases {
+            let indices = registered.filter { requests[$0].style.registry == registry }
+            guard let project = indices.first.flatMap({ requests[$0].project }) else { continue }
+            let plans = Registrar(
+                project: project, fileSystem: environment.fileSystem, registry: registry
+            ).plans(
+                for: indices.map {
+                    RegistrationSubject(kind: requests[$0].command, name: requests[$0].name)
+                })
+            for (index, plan) in zip(indices, plans) {
+                for path in plan.alreadyRegistered {
+                    reporter.verbose("\(requests[index].name) is already registered in \(path)")
+                }
+                outcomes[index] = .registered(plan)
+            }
+        }
+        return outcomes.map { $0 ?? .notApplicable }
+    }
+
+    /// Why the module or service of `request` (made of `files`) is not registered, or nil when
+    /// it is; one that `existing` leaves as is must hold its assembly where the template puts
+    /// it.
+    private func reasonNotToRegister(
+        _ request: GenerationRequest, files: [RenderedFile], existing: Bool
+    ) -> RegistrationOutcome? {
         guard request.command != .project else { return .notApplicable }
         guard !request.options.noRegister else { return .declined }
         let registry = request.style.registry
@@ -34,12 +63,7 @@ extension GenerationRun {
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else { return .outsideSources(reporter.display(project.sourcesFolder)) }
-        let plan = Registrar(project: project, fileSystem: fileSystem, registry: registry)
-            .plan(for: RegistrationSubject(kind: request.command, name: request.name))
-        for path in plan.alreadyRegistered {
-            reporter.verbose("\(request.name) is already registered in \(path)")
-        }
-        return .registered(plan)
+        return nil
     }
 
     /// Whether the module's or service's folder exists and holds anything but hidden files.

@@ -56,7 +56,7 @@ struct GenerationRun {
         let membership = try xcodeMembership(of: batch)
         let plan = try OutputPlanBuilder.plan(
             files: batch.outputFiles, outputRoot: batch.root, anchor: anchor,
-            anchoredFiles: batch.testFiles + (try batch.appFileEdits())
+            anchoredFiles: batch.testFiles + batch.appFileEdits
                 + (membership?.edit.map { [$0] } ?? []),
             fileSystem: environment.fileSystem, display: first.display)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
@@ -112,20 +112,22 @@ struct GenerationRun {
         return locks
     }
 
-    /// Renders every request and computes its registration over the registrations before it.
+    /// Renders every request and computes every registration in one pass over the app files.
     private func batch(root: URL) throws -> GenerationBatch {
-        var batch = GenerationBatch(root: root, fileSystem: environment.fileSystem)
-        for request in requests {
-            let placement = TestPlacement(
+        let placements = try requests.map { request in
+            TestPlacement(
                 try ProjectRegenerationWiring(request: request)
                     .wire(GenerationPlanner.files(for: request)),
                 for: request, display: request.display)
-            let leftAsIs = leavesExisting && exists(request)
-            let registration = registration(
-                for: request, files: placement.outputFiles, existing: leftAsIs,
-                fileSystem: batch.overlay)
+        }
+        let leftAsIs = requests.map { leavesExisting && exists($0) }
+        let registrations = registrations(
+            for: requests, files: placements.map(\.outputFiles), existing: leftAsIs)
+        var batch = GenerationBatch(root: root)
+        for index in requests.indices {
             batch.add(
-                request, placement: placement, registration: registration, leftAsIs: leftAsIs)
+                requests[index], placement: placements[index],
+                registration: registrations[index], leftAsIs: leftAsIs[index])
         }
         return batch
     }

@@ -69,6 +69,7 @@ struct Reporter {
 
     /// Prints one progress line for a write event.
     func progress(_ event: WriteEvent, root: URL) {
+        guard !options.quiet else { return }
         let shown = display(root.appendingPathComponent(event.path))
         let line: String
         switch event {

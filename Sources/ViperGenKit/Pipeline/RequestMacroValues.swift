@@ -128,8 +128,11 @@ enum RequestMacroValues {
     private static func nearestXcodeProject(from folder: URL, fileSystem: any FileSystem) -> URL? {
         var current = folder.standardizedFileURL
         while true {
-            let names = (try? fileSystem.contentsOfDirectory(at: current.path)) ?? []
-            if let project = names.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
+            let names =
+                (try? fileSystem.contentsOfDirectory(at: current.path) {
+                    $0.hasSuffix(".xcodeproj")
+                }) ?? []
+            if let project = names.first {
                 return current.appendingPathComponent(project)
             }
             let parent = current.deletingLastPathComponent().standardizedFileURL

@@ -41,42 +41,67 @@ struct TypeClashCheck {
                     in: String(decoding: file.file.contents, as: UTF8.self)))
         }
         guard !newFiles.isEmpty else { return }
-        let wanted = Set(newFiles.flatMap(\.types))
-        let filter = MentionFilter(names: wanted)
+        let index = NewFileIndex(newFiles)
+        let filter = MentionFilter(names: Set(index.byType.keys))
         let found = SwiftFileFinder(fileSystem: request.environment.fileSystem)
             .files(below: project.sourcesFolder.standardizedFileURL.path)
             .filter { !written.contains($0) }
             .flatMap { path -> [DeclarationClash] in
-                let declared = declaredTypes(in: path, among: wanted, filter: filter)
-                return clashes(of: path, declaring: declared, with: newFiles)
+                let declared = declaredTypes(in: path, among: index.byType, filter: filter)
+                return clashes(of: path, declaring: declared, with: newFiles, index: index)
             }
         guard !found.isEmpty else { return }
         throw GenerationError.declarationClash(
             kind: request.command, name: request.name, clashes: found)
     }
 
+    /// The new files by file name and by declared type, so an existing file is compared with
+    /// the few new files it can clash with, however many a batch writes.
+    private struct NewFileIndex {
+        /// Indices of the new files, by file name.
+        let byName: [Substring: [Int]]
+        /// Indices of the new files, by a type they declare.
+        let byType: [String: [Int]]
+
+        init(_ files: [NewFile]) {
+            var byName: [Substring: [Int]] = [:]
+            var byType: [String: [Int]] = [:]
+            for (index, file) in files.enumerated() {
+                byName[file.name, default: []].append(index)
+                for type in Set(file.types) { byType[type, default: []].append(index) }
+            }
+            self.byName = byName
+            self.byType = byType
+        }
+    }
+
     /// The types among `wanted` that the file at `path` declares; none when it is unreadable.
-    private func declaredTypes(in path: String, among wanted: Set<String>, filter: MentionFilter)
-        -> Set<String>
-    {
+    private func declaredTypes(
+        in path: String, among wanted: [String: [Int]], filter: MentionFilter
+    ) -> Set<String> {
         guard let bytes = try? request.environment.fileSystem.readFile(at: path),
             filter.mentionsAny(in: bytes)
         else { return [] }
-        return Set(TypeDeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self)))
-            .intersection(wanted)
+        return Set(
+            TypeDeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
+                .filter { wanted[$0] != nil })
     }
 
-    /// The clashes of the existing file at `path`, declaring `declared`, with each new file.
-    private func clashes(of path: String, declaring declared: Set<String>, with newFiles: [NewFile])
-        -> [DeclarationClash]
-    {
+    /// The clashes of the existing file at `path`, declaring `declared`, with the new files
+    /// (in their order) that declare one of those types or have its file name.
+    private func clashes(
+        of path: String, declaring declared: Set<String>, with newFiles: [NewFile],
+        index: NewFileIndex
+    ) -> [DeclarationClash] {
         let name = Self.fileName(of: path)
-        return newFiles.compactMap { file -> DeclarationClash? in
-            let types = declared.isEmpty ? [] : file.types.filter(declared.contains)
+        let candidates = Set(
+            (index.byName[name] ?? []) + declared.flatMap { index.byType[$0] ?? [] })
+        return candidates.sorted().map { candidate in
+            let file = newFiles[candidate]
             let sameName = file.name == name
-            guard !types.isEmpty || sameName else { return nil }
             return DeclarationClash(
-                types: types, fileName: sameName ? String(name) : nil,
+                types: file.types.filter(declared.contains),
+                fileName: sameName ? String(name) : nil,
                 existingFile: request.display.show(path), newFile: request.display.show(file.path))
         }
     }

@@ -1,5 +1,5 @@
 /// Where an architecture registers its modules and services, if anywhere.
-public enum ModuleRegistry: Sendable, Equatable {
+public enum ModuleRegistry: Sendable, Equatable, CaseIterable {
     /// The SwiftUI app files: the DI container in RootApp.swift, `Views`, the view builder and
     /// the navigation destinations.
     case appFiles

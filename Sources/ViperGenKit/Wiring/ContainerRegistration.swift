@@ -14,11 +14,17 @@ struct ContainerRegistration {
     /// The registration of `subject` in the RootApp file `text`.
     func register(in text: String) -> FileRegistration {
         let source = SwiftSource(text)
-        let place = RegistrationPlace(
-            description: "in the // \(subject.groupName) group of the container setup",
-            manualLine: "container.apply(\(subject.assemblyType).self)",
-            outcome: outcome(in: source))
-        return FileRegistration.resolve([place], in: source)
+        return FileRegistration.resolve(places(in: source), in: source)
+    }
+
+    /// Where in `source` the registration of `subject` goes, found in `source` as it is.
+    func places(in source: SwiftSource) -> [RegistrationPlace] {
+        [
+            RegistrationPlace(
+                description: "in the // \(subject.groupName) group of the container setup",
+                manualLine: "container.apply(\(subject.assemblyType).self)",
+                outcome: outcome(in: source))
+        ]
     }
 
     /// Where the apply line goes in `source`, or whether it is there or cannot be placed.

@@ -9,28 +9,73 @@ enum FileRegistration: Equatable, Sendable {
 
     /// Applies every place's insertion to `source`, or none of them if any place is not found.
     static func resolve(_ places: [RegistrationPlace], in source: SwiftSource) -> FileRegistration {
-        let missing = places.filter { $0.outcome != .present }
-        let reasons = missing.compactMap { place -> String? in
-            guard case .notFound(let reason) = place.outcome else { return nil }
-            return "\(place.description): \(reason)"
+        resolve(each: [places], in: source)[0]
+    }
+
+    /// The registrations of several names in one file, every name's places found in `source`
+    /// as it is: the file is read and searched once however many names there are.
+    ///
+    /// A name with a place not found is `.manual` and adds nothing; the others' lines all go
+    /// in, and each of them is `.edited` with the one new text. Lines for the same place follow
+    /// the order of the names, as when each name is registered after the one before it.
+    static func resolve(each placesOfNames: [[RegistrationPlace]], in source: SwiftSource)
+        -> [FileRegistration]
+    {
+        var results: [FileRegistration?] = []
+        var insertions: [(before: Int, lines: [String])] = []
+        for places in placesOfNames {
+            let missing = places.filter { $0.outcome != .present }
+            let reasons = missing.compactMap { place -> String? in
+                guard case .notFound(let reason) = place.outcome else { return nil }
+                return "\(place.description): \(reason)"
+            }
+            let steps = missing.map {
+                ManualRegistration.Step(place: $0.description, line: $0.manualLine)
+            }
+            let own = missing.compactMap { place -> RegistrationPlace.Insertion? in
+                guard case .insert(let insertion) = place.outcome else { return nil }
+                return insertion
+            }
+            if !reasons.isEmpty {
+                results.append(.manual(reasons: reasons, steps: steps))
+            } else if own.isEmpty {
+                results.append(.alreadyRegistered)
+            } else if !own.allSatisfy({ source.lines.acceptsInsertion(before: $0.line) }) {
+                let reason = "the file does not end its lines where needed"
+                results.append(.manual(reasons: [reason], steps: steps))
+            } else {
+                insertions += own.map { ($0.line, $0.lines) }
+                results.append(nil)
+            }
         }
-        let steps = missing.map {
-            ManualRegistration.Step(place: $0.description, line: $0.manualLine)
-        }
-        guard reasons.isEmpty else { return .manual(reasons: reasons, steps: steps) }
-        let insertions = missing.compactMap { place -> RegistrationPlace.Insertion? in
-            guard case .insert(let insertion) = place.outcome else { return nil }
-            return insertion
-        }
-        guard !insertions.isEmpty else { return .alreadyRegistered }
+        guard !insertions.isEmpty else { return results.compactMap { $0 } }
         var lines = source.lines
-        // Bottom-up, so earlier line numbers stay valid; equal lines keep their given order.
-        let ordered = insertions.enumerated().sorted {
-            ($0.element.line, $0.offset) > ($1.element.line, $1.offset)
+        lines.insert(insertions)
+        let text = lines.text
+        return results.map { $0 ?? .edited(text) }
+    }
+}
+
+extension FileRegistration {
+    /// The registrations of several names in one file, each name's `register` applied to the
+    /// text the names before it left: every `.edited` result carries the final text.
+    static func inTurn(_ registers: [(String) -> FileRegistration], in text: String)
+        -> [FileRegistration]
+    {
+        var current = text
+        var edited = false
+        var results = registers.map { register -> FileRegistration in
+            let result = register(current)
+            if case .edited(let newText) = result {
+                current = newText
+                edited = true
+            }
+            return result
         }
-        for (_, insertion) in ordered where !lines.insert(insertion.lines, before: insertion.line) {
-            return .manual(reasons: ["the file does not end its lines where needed"], steps: steps)
+        guard edited else { return results }
+        for index in results.indices {
+            if case .edited = results[index] { results[index] = .edited(current) }
         }
-        return .edited(lines.text)
+        return results
     }
 }

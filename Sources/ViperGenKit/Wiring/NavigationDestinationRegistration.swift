@@ -7,6 +7,11 @@ struct NavigationDestinationRegistration {
     /// The registration of `subject` in the root view file `text`.
     func register(in text: String) -> FileRegistration {
         let source = SwiftSource(text)
+        return FileRegistration.resolve(places(in: source), in: source)
+    }
+
+    /// Where in `source` the registration of `subject` goes, found in `source` as it is.
+    func places(in source: SwiftSource) -> [RegistrationPlace] {
         let receivers = builderReceivers(in: source)
         let receiver = receivers.count == 1 ? receivers[0] : "appViewBuilder"
         let name = subject.caseName
@@ -14,7 +19,7 @@ struct NavigationDestinationRegistration {
             description: "in the switch of .navigationDestination(for: Views.self)",
             manualLine: "case .\(name): \(receiver).build(view: .\(name))",
             outcome: outcome(in: source, receivers: receivers))
-        return FileRegistration.resolve([place], in: source)
+        return [place]
     }
 
     private func outcome(in source: SwiftSource, receivers: [String]) -> RegistrationPlace.Outcome {

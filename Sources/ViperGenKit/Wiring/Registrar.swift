@@ -7,113 +7,163 @@ import ViperGenSystem
     import Foundation
 #endif
 
-/// Computes the edits that register a new module or service in its project's app files.
+/// Computes the edits that register new modules or services in their project's app files.
 ///
 /// Nothing is written here: edits come back as `.edit(original:)` planned files, so they are
 /// written in the same transaction as the generated files. A file whose places cannot all be
-/// found with certainty is left alone and reported as a `ManualRegistration`.
+/// found with certainty for a name is left alone for that name, which is reported as a
+/// `ManualRegistration`.
 struct Registrar {
-    /// The project the module or service is added to.
+    /// The project the modules or services are added to.
     let project: Project
     /// The file system the app files are read from.
     let fileSystem: any FileSystem
     /// Where the project's architecture registers modules and services.
     var registry: ModuleRegistry = .appFiles
 
+    /// One registration in one file: where its places are in the file as read.
+    typealias Places = (SwiftSource) -> [RegistrationPlace]
+
     /// The registration of `subject`.
     func plan(for subject: RegistrationSubject) -> RegistrationPlan {
+        plans(for: [subject])[0]
+    }
+
+    /// The registrations of `subjects`, one plan per subject.
+    ///
+    /// Each app file is found, read and searched once for all of them; every plan that edits a
+    /// file carries the one new text holding every subject's lines, in the subjects' order.
+    func plans(for subjects: [RegistrationSubject]) -> [RegistrationPlan] {
+        guard !subjects.isEmpty else { return [] }
         switch registry {
-        case .appFiles: return appFilesPlan(for: subject)
-        case .applicationRouter: return applicationRouterPlan(for: subject)
-        case .none: return RegistrationPlan()
+        case .appFiles: return appFilesPlans(for: subjects)
+        case .applicationRouter: return applicationRouterPlans(for: subjects)
+        case .none: return subjects.map { _ in RegistrationPlan() }
         }
     }
 
-    /// The `routed` registration: `NModule()` in the application router's module list.
-    private func applicationRouterPlan(for subject: RegistrationSubject) -> RegistrationPlan {
-        var plan = RegistrationPlan()
-        let locator = AppFileLocator(project: project, fileSystem: fileSystem)
-        let routers = locator.applicationRouterFiles()
+    /// The `routed` registration: `NModule()` in the application router's module list, each
+    /// subject added to the list as the ones before it left it.
+    private func applicationRouterPlans(for subjects: [RegistrationSubject])
+        -> [RegistrationPlan]
+    {
+        var plans = Array(repeating: RegistrationPlan(), count: subjects.count)
+        let routers = AppFileLocator(project: project, fileSystem: fileSystem)
+            .applicationRouterFiles()
         register(
             in: routers.count == 1 ? routers.first : nil,
             named: routers.count > 1
                 ? "ApplicationRouter.swift (ApplicationRouter is declared \(routers.count) times)"
                 : "ApplicationRouter.swift",
-            with: ApplicationRouterRegistration(subject: subject).register, into: &plan)
-        return plan
+            subjects: Array(subjects.indices),
+            resolve: { text in
+                FileRegistration.inTurn(
+                    subjects.map { ApplicationRouterRegistration(subject: $0).register }, in: text)
+            }, into: &plans)
+        return plans
     }
 
-    /// The `swiftui` registration in the app files: the container, `Views`, the view builder
-    /// and the navigation destinations.
-    private func appFilesPlan(for subject: RegistrationSubject) -> RegistrationPlan {
+    /// The `swiftui` registration in the app files: the container for every subject; `Views`,
+    /// the view builder and the navigation destinations for modules.
+    private func appFilesPlans(for subjects: [RegistrationSubject]) -> [RegistrationPlan] {
         let locator = AppFileLocator(project: project, fileSystem: fileSystem)
-        let start = subject.kind == .module ? project.modulesFolder : project.servicesFolder
+        let start = subjects[0].kind == .module ? project.modulesFolder : project.servicesFolder
         let configured = project.config.appFiles ?? AppFiles()
         let rootApp =
             locator.file(configured.rootApp) ?? locator.nearest("RootApp.swift", from: start)
-        var modules = locator.moduleAssemblies()
-        if subject.kind == .module { modules.insert(subject.assemblyType) }
-        var plan = RegistrationPlan()
-        let container = ContainerRegistration(subject: subject, moduleAssemblies: modules)
-        register(in: rootApp, named: "RootApp.swift", with: container.register, into: &plan)
-        guard subject.kind == .module else { return plan }
+        let moduleIndices = subjects.indices.filter { subjects[$0].kind == .module }
+        let modules = locator.moduleAssemblies().union(
+            moduleIndices.map { subjects[$0].assemblyType })
+        var plans = Array(repeating: RegistrationPlan(), count: subjects.count)
+        register(
+            in: rootApp, named: "RootApp.swift", Array(subjects.indices),
+            { ContainerRegistration(subject: subjects[$0], moduleAssemblies: modules).places },
+            into: &plans)
+        guard !moduleIndices.isEmpty else { return plans }
         let appFolder = rootApp?.deletingLastPathComponent()
         let views =
             locator.file(configured.views).map { [$0] } ?? locator.viewsFiles(appFolder: appFolder)
         register(
             in: views.count == 1 ? views.first : nil,
             named: views.isEmpty ? "Views.swift" : "Views.swift (enum Views is declared twice)",
-            with: ViewsEnumRegistration(subject: subject).register, into: &plan)
+            moduleIndices, { ViewsEnumRegistration(subject: subjects[$0]).places }, into: &plans)
         let builderFile =
             locator.file(configured.viewBuilder)
             ?? locator.nearest("ApplicationViewBuilder.swift", from: appFolder ?? start)
         register(
-            in: builderFile, named: "ApplicationViewBuilder.swift",
-            with: ViewBuilderRegistration(subject: subject).register, into: &plan)
+            in: builderFile, named: "ApplicationViewBuilder.swift", moduleIndices,
+            { ViewBuilderRegistration(subject: subjects[$0]).places }, into: &plans)
         register(
             in: locator.file(configured.rootView)
                 ?? locator.nearest("RootView.swift", from: appFolder ?? start),
-            named: "RootView.swift",
-            with: NavigationDestinationRegistration(subject: subject).register, into: &plan)
-        return plan
+            named: "RootView.swift", moduleIndices,
+            { NavigationDestinationRegistration(subject: subjects[$0]).places }, into: &plans)
+        return plans
     }
 
-    /// Registers in the file at `url` (nil when not found, shown as `name`).
+    /// Registers the subjects at `indices` in the file at `url` (nil when not found, shown as
+    /// `name`), every one's places found in the file as read.
     private func register(
-        in url: URL?, named name: String, with registration: (String) -> FileRegistration,
-        into plan: inout RegistrationPlan
+        in url: URL?, named name: String, _ indices: [Int], _ places: (Int) -> Places,
+        into plans: inout [RegistrationPlan]
     ) {
-        let locator = AppFileLocator(project: project, fileSystem: fileSystem)
+        let placesOfSubjects = indices.map(places)
+        register(
+            in: url, named: name, subjects: indices,
+            resolve: { text in
+                let source = SwiftSource(text)
+                return FileRegistration.resolve(
+                    each: placesOfSubjects.map { $0(source) }, in: source)
+            }, into: &plans)
+    }
+
+    /// Registers the subjects at `indices` in the file at `url` (nil when not found, shown as
+    /// `name`): `resolve` turns the file's text into one result per subject, every `.edited`
+    /// one carrying the same new text.
+    private func register(
+        in url: URL?, named name: String, subjects indices: [Int],
+        resolve: (String) -> [FileRegistration], into plans: inout [RegistrationPlan]
+    ) {
         guard let url else {
-            plan.manual.append(manual(name, reason: "file not found", registration))
-            return
+            return leave(indices, in: name, reason: "file not found", resolve, into: &plans)
         }
-        let path = locator.relativePath(of: url)
+        let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
         guard let original = try? fileSystem.readFile(at: url.path),
             let text = String(validating: original, as: UTF8.self)
         else {
-            plan.manual.append(manual(path, reason: "cannot be read as UTF-8 text", registration))
-            return
+            return leave(
+                indices, in: path, reason: "cannot be read as UTF-8 text", resolve, into: &plans)
         }
-        switch registration(text) {
-        case .alreadyRegistered:
-            plan.alreadyRegistered.append(path)
-        case .edited(let newText):
-            plan.edits.append(
-                PlannedFile(
-                    path: path, contents: Array(newText.utf8), intent: .edit(original: original)))
-        case .manual(let reasons, let steps):
-            plan.manual.append(ManualRegistration(file: path, reasons: reasons, steps: steps))
+        var contents: [UInt8]?
+        for (index, result) in zip(indices, resolve(text)) {
+            switch result {
+            case .alreadyRegistered:
+                plans[index].alreadyRegistered.append(path)
+            case .edited(let newText):
+                // One text for every subject: its bytes are made once and shared.
+                let bytes = contents ?? Array(newText.utf8)
+                contents = bytes
+                plans[index].edits.append(
+                    PlannedFile(path: path, contents: bytes, intent: .edit(original: original)))
+            case .manual(let reasons, let steps):
+                plans[index].manual.append(
+                    ManualRegistration(file: path, reasons: reasons, steps: steps))
+            }
         }
     }
 
-    /// The manual registration of a file that cannot be edited at all: every place's line.
-    private func manual(
-        _ file: String, reason: String, _ registration: (String) -> FileRegistration
-    ) -> ManualRegistration {
-        guard case .manual(_, let steps) = registration("") else {
-            return ManualRegistration(file: file, reasons: [reason], steps: [])
+    /// Leaves a file that cannot be edited at all to the user: every place's line for each
+    /// subject at `indices`, found by resolving an empty text.
+    private func leave(
+        _ indices: [Int], in file: String, reason: String,
+        _ resolve: (String) -> [FileRegistration],
+        into plans: inout [RegistrationPlan]
+    ) {
+        for (index, result) in zip(indices, resolve("")) {
+            var steps: [ManualRegistration.Step] = []
+            if case .manual(_, let lines) = result { steps = lines }
+            plans[index].manual.append(
+                ManualRegistration(file: file, reasons: [reason], steps: steps))
         }
-        return ManualRegistration(file: file, reasons: [reason], steps: steps)
     }
 }

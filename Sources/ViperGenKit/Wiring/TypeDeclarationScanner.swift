@@ -17,19 +17,25 @@ enum TypeDeclarationScanner {
     ]
 
     /// The type names `text` declares, in order of appearance (with repeats).
+    ///
+    /// Reads token spans, making strings only for identifiers: code tokens are compared with
+    /// the two before them (comments and literals skipped).
     static func declaredTypes(in text: String) -> [String] {
-        let tokens = SwiftLexer.tokens(of: text).filter {
-            $0.kind != .comment && $0.kind != .string
-        }
         var names: [String] = []
-        for index in tokens.indices.dropLast() {
-            let token = tokens[index]
-            let name = tokens[index + 1]
-            guard token.kind == .identifier, introducers.contains(token.text),
-                name.kind == .identifier, !notTypeNames.contains(name.text),
-                index == 0 || !tokens[index - 1].isCode(".")
-            else { continue }
-            names.append(name.text)
+        var previousWord: String?
+        var previousIsDot = false
+        var beforePreviousIsDot = false
+        SwiftLexer.forEachSpan(of: text) { span, text in
+            guard span.kind != .comment, span.kind != .string else { return }
+            let word = span.kind == .identifier ? text(span) : nil
+            if let word, let introducer = previousWord, introducers.contains(introducer),
+                !notTypeNames.contains(word), !beforePreviousIsDot
+            {
+                names.append(word)
+            }
+            beforePreviousIsDot = previousIsDot
+            previousIsDot = span.kind == .punctuation && text(span) == "."
+            previousWord = word
         }
         return names
     }

@@ -7,6 +7,11 @@ struct ViewBuilderRegistration {
     /// The registration of `subject` in the view builder file `text`.
     func register(in text: String) -> FileRegistration {
         let source = SwiftSource(text)
+        return FileRegistration.resolve(places(in: source), in: source)
+    }
+
+    /// Where in `source` the registration of `subject` goes, found in `source` as it is.
+    func places(in source: SwiftSource) -> [RegistrationPlace] {
         let method = subject.builderMethod
         let builder = source.indices(of: ["func", "build", "(", "view", ":"])
         let clause = RegistrationPlace(
@@ -18,7 +23,7 @@ struct ViewBuilderRegistration {
             manualLine: "func \(method)() -> some View { "
                 + "container.resolve(\(subject.assemblyType).self).build() }",
             outcome: methodOutcome(in: source, builders: builder))
-        return FileRegistration.resolve([clause, methodPlace], in: source)
+        return [clause, methodPlace]
     }
 
     private func clauseOutcome(in source: SwiftSource, builders: [Int]) -> RegistrationPlace.Outcome

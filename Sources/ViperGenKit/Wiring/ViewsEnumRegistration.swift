@@ -6,6 +6,11 @@ struct ViewsEnumRegistration {
     /// The registration of `subject` in the file `text` declaring `enum Views`.
     func register(in text: String) -> FileRegistration {
         let source = SwiftSource(text)
+        return FileRegistration.resolve(places(in: source), in: source)
+    }
+
+    /// Where in `source` the registration of `subject` goes, found in `source` as it is.
+    func places(in source: SwiftSource) -> [RegistrationPlace] {
         let name = subject.caseName
         let caseLine = RegistrationPlace(
             description: "in enum Views", manualLine: "case \(name)",
@@ -13,7 +18,7 @@ struct ViewsEnumRegistration {
         let keyLine = RegistrationPlace(
             description: "in the switch of Views.stringKey",
             manualLine: "case .\(name): return \"\(name)\"", outcome: stringKeyOutcome(in: source))
-        return FileRegistration.resolve([caseLine, keyLine], in: source)
+        return [caseLine, keyLine]
     }
 
     /// The `{` and `}` of the one `enum Views` body, or why it cannot be found.

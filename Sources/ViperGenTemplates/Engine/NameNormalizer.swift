@@ -44,10 +44,16 @@ public struct NameNormalizer: Sendable {
 
     /// The names of the project's existing modules (for rule 12).
     public let existingModuleNames: Set<String>
+    /// The existing module names by their lowercased spelling, sorted, so that rule 12 costs
+    /// one lookup however many modules the project has.
+    private let existingByLowercased: [String: [String]]
 
     /// Creates a normaliser; `existingModuleNames` are refused as new module names.
     public init(existingModuleNames: Set<String> = []) {
         self.existingModuleNames = existingModuleNames
+        existingByLowercased = Dictionary(grouping: existingModuleNames.sorted()) {
+            $0.lowercased()
+        }
     }
 
     /// Normalises `input`, or throws ``NameValidationError`` saying why it was refused.
@@ -105,9 +111,7 @@ public struct NameNormalizer: Sendable {
             throw refuse(.keyword(keyword), alternative)
         }
         if kind == .module,
-            let existing = existingModuleNames.first(where: {
-                $0 != name && $0.lowercased() == name.lowercased()
-            })
+            let existing = existingByLowercased[name.lowercased()]?.first(where: { $0 != name })
         {
             throw refuse(.alreadyExists(existing: existing))
         }

@@ -8,6 +8,9 @@
 struct ObjectIdentifiers: Sendable {
     private let seed: String
     private var taken: Set<String>
+    /// Per input, the first attempt not tried yet: the ones before it gave taken identifiers,
+    /// so asking for the same object again does not hash them again.
+    private var nextAttempt: [String: Int] = [:]
 
     /// Identifiers for `projectFile` and `target`, avoiding every string in `taken`.
     init(projectFile: String, target: String, taken: Set<String>) {
@@ -17,12 +20,16 @@ struct ObjectIdentifiers: Sendable {
 
     /// A new identifier for the object of class `isa` that stands for `path`.
     mutating func make(_ isa: String, for path: String) -> String {
-        var attempt = 0
+        let input = seed + "\n" + isa + "\n" + path
+        var attempt = nextAttempt[input] ?? 0
         while true {
             let suffix = attempt == 0 ? "" : "\n#\(attempt)"
-            let id = Self.identifier(for: seed + "\n" + isa + "\n" + path + suffix)
-            if taken.insert(id).inserted { return id }
+            let id = Self.identifier(for: input + suffix)
             attempt += 1
+            if taken.insert(id).inserted {
+                nextAttempt[input] = attempt
+                return id
+            }
         }
     }
 

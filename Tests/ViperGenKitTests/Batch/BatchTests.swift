@@ -8,9 +8,10 @@ import Testing
 /// or nothing), each app file edited once, one report.
 @Suite("Batches")
 struct BatchTests {
-    private func project() throws -> (TemporaryFolder, URL) {
+    private func project(style: String = "swiftui") throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder("viper-gen-batch")
-        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        let made = TestRun.run(
+            ["project", "MyApp", "--template", style, "-q"] + TestRun.fixedFlags, in: folder.url)
         try #require(made.code == .success, "\(made.err)")
         return (folder, folder.appending("MyApp"))
     }
@@ -41,6 +42,66 @@ struct BatchTests {
                     ).path))
         }
         _ = folder
+    }
+
+    @Test func aBatchWritesTheSameBytesAsOneRunPerName() throws {
+        // The batch finds every registration's place in the app files as read; one run per
+        // name finds it after the names before. Both must give the same project.
+        let (batchFolder, batch) = try project()
+        let (singleFolder, single) = try project()
+        for (command, names) in [
+            ("module", ["Payments", "Profile", "settings"]), ("service", ["Network", "Analytics"]),
+        ] {
+            let run = TestRun.run([command] + names + ["-q"] + TestRun.fixedFlags, in: batch)
+            #expect(run.code == .success, "\(run.err)")
+            for name in names {
+                let one = TestRun.run([command, name, "-q"] + TestRun.fixedFlags, in: single)
+                #expect(one.code == .success, "\(one.err)")
+            }
+        }
+        #expect(try DirectorySnapshot(of: batch.path) == DirectorySnapshot(of: single.path))
+        _ = (batchFolder, singleFolder)
+    }
+
+    @Test func aRoutedBatchListsEveryModuleAsOneRunPerNameDoes() throws {
+        let (batchFolder, batch) = try project(style: "routed")
+        let (singleFolder, single) = try project(style: "routed")
+        let names = ["Payments", "Profile", "settings"]
+        let run = TestRun.run(["module"] + names + ["-q"] + TestRun.fixedFlags, in: batch)
+        #expect(run.code == .success, "\(run.err)")
+        for name in names {
+            let one = TestRun.run(["module", name, "-q"] + TestRun.fixedFlags, in: single)
+            #expect(one.code == .success, "\(one.err)")
+        }
+        let router = try read(batch, "Sources/MyApp/ApplicationRouter.swift")
+        for name in ["Payments", "Profile", "Settings"] {
+            #expect(router.components(separatedBy: "\(name)Module(),").count == 2, "\(router)")
+        }
+        #expect(try DirectorySnapshot(of: batch.path) == DirectorySnapshot(of: single.path))
+        _ = (batchFolder, singleFolder)
+    }
+
+    @Test func applyOfModulesAndServicesWritesTheSameBytesAsOneRunPerName() throws {
+        let (applyFolder, applied) = try project()
+        let (singleFolder, single) = try project()
+        try #"{"version": 1, "modules": ["Payments", "Profile"], "services": ["Network"]}"#
+            .write(
+                to: applied.appendingPathComponent("viper-gen.spec.json"), atomically: true,
+                encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: applied.appendingPathComponent("viper-gen.spec.json"),
+            to: single.appendingPathComponent("viper-gen.spec.json"))
+        let run = TestRun.run(
+            ["apply", "viper-gen.spec.json", "-q"] + TestRun.fixedFlags, in: applied)
+        #expect(run.code == .success, "\(run.err)")
+        for (command, name) in [
+            ("module", "Payments"), ("module", "Profile"), ("service", "Network"),
+        ] {
+            let one = TestRun.run([command, name, "-q"] + TestRun.fixedFlags, in: single)
+            #expect(one.code == .success, "\(one.err)")
+        }
+        #expect(try DirectorySnapshot(of: applied.path) == DirectorySnapshot(of: single.path))
+        _ = (applyFolder, singleFolder)
     }
 
     @Test func oneNameThatCannotBeWrittenStopsTheWholeBatch() throws {

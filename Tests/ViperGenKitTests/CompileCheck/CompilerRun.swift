@@ -16,6 +16,13 @@ struct CompilerRun: CustomTestStringConvertible {
     /// A short summary for failed expectations; the output goes into the expectation's comment.
     var testDescription: String { "swiftc exited with status \(status)" }
 
+    /// Runs `swiftc` with `arguments` as one whole-module job (`-wmo`): without it the driver
+    /// starts one frontend per file, each loading the imported modules again (43 files: 3-5 s
+    /// instead of 0.6 s), and stops at the first file that fails.
+    static func compile(_ compiler: URL, _ arguments: [String]) throws -> CompilerRun {
+        try run(compiler, ["-wmo"] + arguments)
+    }
+
     /// Runs `executable` with `arguments` and waits for it.
     static func run(_ executable: URL, _ arguments: [String]) throws -> CompilerRun {
         let process = Process()

@@ -30,7 +30,7 @@ struct GeneratedTestsRunner {
             "-L", StandInModules.folder.path, "-lSwiftUI", "-lCombine", "-lUIKit",
             "-lGenericModule",
         ]
-        let app = try CompilerRun.run(
+        let app = try CompilerRun.compile(
             setup.compiler,
             [
                 "-emit-library", "-enable-testing", "-parse-as-library", "-module-name",
@@ -48,7 +48,7 @@ struct GeneratedTestsRunner {
         try Self.mainSource(importing: project.name, testFiles: testFiles)
             .write(to: main, atomically: true, encoding: .utf8)
         let executable = build.appendingPathComponent("tests")
-        let tests = try CompilerRun.run(
+        let tests = try CompilerRun.compile(
             setup.compiler,
             [
                 "-swift-version", try project.languageMode(), "-I", build.path, "-L", build.path,

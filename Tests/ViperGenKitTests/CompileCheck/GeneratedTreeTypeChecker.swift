@@ -16,7 +16,7 @@ struct GeneratedTreeTypeChecker {
         of project: GeneratedProject, languageMode: String? = nil
     ) throws -> CompilerRun {
         let arguments = try ["-typecheck"] + appArguments(of: project, languageMode: languageMode)
-        return try CompilerRun.run(setup.compiler, arguments)
+        return try CompilerRun.compile(setup.compiler, arguments)
     }
 
     /// Type-checks the app target, then the test target against it: every Swift file under the
@@ -34,13 +34,13 @@ struct GeneratedTreeTypeChecker {
         let emitArguments =
             try ["-emit-module", "-enable-testing", "-o", module.path]
             + appArguments(of: project, languageMode: languageMode)
-        let app = try CompilerRun.run(setup.compiler, emitArguments)
+        let app = try CompilerRun.compile(setup.compiler, emitArguments)
         guard app.succeeded else { return (app, nil) }
         let testArguments =
             try ["-typecheck", "-parse-as-library", "-I", modules.path]
             + commonArguments(of: project, languageMode: languageMode)
             + project.swiftFiles(in: project.testsFolder).map(\.path)
-        return (app, try CompilerRun.run(setup.compiler, testArguments))
+        return (app, try CompilerRun.compile(setup.compiler, testArguments))
     }
 
     private func appArguments(

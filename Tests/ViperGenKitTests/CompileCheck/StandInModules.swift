@@ -35,7 +35,7 @@ enum StandInModules {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             atexit { try? FileManager.default.removeItem(at: StandInModules.folder) }
-            let plugin = try CompilerRun.run(
+            let plugin = try CompilerRun.compile(
                 compiler,
                 [
                     RepositoryPaths.standIns.appendingPathComponent("PreviewsMacros/main.swift")
@@ -48,7 +48,7 @@ enum StandInModules {
                 let sources = try sources(of: module)
                 let output = folder.appendingPathComponent("\(module).swiftmodule")
                 let library = folder.appendingPathComponent("lib\(module).so")
-                let run = try CompilerRun.run(
+                let run = try CompilerRun.compile(
                     compiler,
                     [
                         "-emit-library", "-emit-module", "-parse-as-library", "-module-name",

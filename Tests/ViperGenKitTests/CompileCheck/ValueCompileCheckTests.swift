@@ -38,7 +38,7 @@ struct ValueCompileCheckTests {
             fileName: "main.swift")
         try folder.write("main.swift", source)
         let program = folder.appending("values")
-        let build = try CompilerRun.run(
+        let build = try CompilerRun.compile(
             compiler, ["-o", program.path, folder.path("main.swift")])
         #expect(build.succeeded, "\(build.output)\n\(source)")
         guard build.succeeded else { return }

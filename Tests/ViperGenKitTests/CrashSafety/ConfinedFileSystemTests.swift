@@ -40,6 +40,40 @@ struct ConfinedFileSystemTests {
         _ = folder
     }
 
+    @Test func aFolderSwappedForALinkAfterItWasOpenedKeepsTheWritesInside() throws {
+        // The descriptor kept for Modules names the folder itself: the link is never followed.
+        let (folder, root, outside) = try makeRoot()
+        let confined = try local.confined(to: root)
+        try confined.writeFile(at: root + "/Modules/First.swift", contents: [1], permissions: nil)
+        try FileManager.default.moveItem(atPath: root + "/Modules", toPath: root + "/Real")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Modules", withDestinationPath: outside)
+
+        try confined.writeFile(at: root + "/Modules/Second.swift", contents: [2], permissions: nil)
+        try confined.createDirectory(at: root + "/Modules/Payments")
+        #expect(try local.contentsOfDirectory(at: outside).isEmpty)
+        #expect(
+            try local.contentsOfDirectory(at: root + "/Real") == [
+                "First.swift", "Payments", "Second.swift",
+            ])
+        _ = folder
+    }
+
+    @Test func aFolderRemovedAndMadeAgainIsOpenedAgain() throws {
+        // A removal forgets the descriptors below the path, so the new folder gets the writes.
+        let (folder, root, _) = try makeRoot()
+        let confined = try local.confined(to: root)
+        try confined.createDirectory(at: root + "/Modules/Payments")
+        try confined.writeFile(
+            at: root + "/Modules/Payments/A.swift", contents: [1], permissions: nil)
+        try confined.removeItem(at: root + "/Modules/Payments")
+        try confined.createDirectory(at: root + "/Modules/Payments")
+        try confined.writeFile(
+            at: root + "/Modules/Payments/B.swift", contents: [2], permissions: nil)
+        #expect(try local.contentsOfDirectory(at: root + "/Modules/Payments") == ["B.swift"])
+        _ = folder
+    }
+
     @Test(arguments: ["../Outside", "ABSOLUTE"])
     func linksLeadingOutOfTheRootAreRefused(target: String) throws {
         let (folder, root, outside) = try makeRoot()

@@ -67,6 +67,13 @@ final class FreezingFileSystem: FileSystem, @unchecked Sendable {
         return try base.contentsOfDirectory(at: path)
     }
 
+    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try look(path)
+        return try base.contentsOfDirectory(at: path, matching: matches)
+    }
+
     func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
         try change(path)
         try base.writeFile(at: path, contents: contents, permissions: permissions)

@@ -10,11 +10,20 @@ import Testing
 /// recovered it, every file of the project as it was before or as it is after, never between.
 @Suite("Crash safety: a kill after every step")
 struct KillAtEveryStepTests {
-    /// A fresh project `MyApp` with its Main module, copied from one generated per test run.
-    private func freshProject() throws -> TemporaryFolder {
+    /// A project `MyApp` with its Main module, generated once per test for the trials to copy.
+    private func generatedProject() throws -> TemporaryFolder {
         let folder = try TemporaryFolder("viper-gen-kill-step")
         let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
         try #require(made.code == .success, "\(made.err)")
+        return folder
+    }
+
+    /// A copy of the project in `template` (copying is cheaper than generating it again, and
+    /// every trial starts from the same bytes).
+    private func freshProject(from template: TemporaryFolder) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("viper-gen-kill-step")
+        try FileManager.default.copyItem(
+            at: template.appending("MyApp"), to: folder.appending("MyApp"))
         return folder
     }
 
@@ -34,7 +43,8 @@ struct KillAtEveryStepTests {
         ["module", "Main", "--force", "--author", "Kim Lee"],  // seven replaced files
     ])
     func everyKillPointEndsBeforeOrAfter(_ arguments: [String]) throws {
-        let folder = try freshProject()
+        let template = try generatedProject()
+        let folder = try freshProject(from: template)
         let project = folder.appending("MyApp")
         let before = try DirectorySnapshot(of: project.path)
         let counter = FreezingFileSystem()
@@ -46,7 +56,7 @@ struct KillAtEveryStepTests {
 
         var outcomes: [String: Int] = [:]
         for killPoint in 0...steps {
-            let trial = try freshProject()
+            let trial = try freshProject(from: template)
             let trialProject = trial.appending("MyApp")
             run(arguments, in: trialProject, on: FreezingFileSystem(freezingAfter: killPoint))
             let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })

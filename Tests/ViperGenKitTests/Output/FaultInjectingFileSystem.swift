@@ -104,4 +104,16 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         try step(.list, path)
         return try base.contentsOfDirectory(at: path)
     }
+
+    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try step(.list, path)
+        return try base.contentsOfDirectory(at: path, matching: matches)
+    }
+
+    func flushWrites(below root: String) throws {
+        try step(.flush, root)
+        try base.flushWrites(below: root)
+    }
 }

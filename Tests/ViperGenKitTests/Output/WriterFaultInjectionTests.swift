@@ -11,8 +11,8 @@ struct WriterFaultInjectionTests {
     ///
     /// Operation order: createDirectory 1 staging, 2 backups, 3 Payments, 4–10 layers;
     /// write 1 journal, 2–8 module files, 9 App/New, 10 App/Old, 11 RootApp; link 1 App/Old
-    /// backup, 2 RootApp backup; append 1 `commit`, 2 `done`; move 1 Payments tree, 2 App/New,
-    /// 3 App/Old replaced, 4 RootApp replaced.
+    /// backup, 2 RootApp backup; flush 1 the staged files; append 1 `commit`, 2 `done`; move 1
+    /// Payments tree, 2 App/New, 3 App/Old replaced, 4 RootApp replaced; flush 2 the renames.
     private func mixedPlan(_ root: TemporaryFolder) throws -> OutputPlan {
         try root.write("App/Old.swift", "old")
         try root.write("RootApp.swift", "v1")
@@ -35,11 +35,13 @@ struct WriterFaultInjectionTests {
         (.createDirectory, 1, EACCES),
         (.createDirectory, 2, EACCES),
         (.createDirectory, 4, EROFS),
+        (.flush, 1, EIO),  // the staged files, before the commit
         (.append, 1, ENOSPC),  // recording the commit
         (.move, 1, EXDEV),
         (.move, 2, EACCES),
         (.move, 3, EACCES),  // App/Old.swift replaced: its original is still in place
         (.move, 4, EACCES),  // the very last rename
+        (.flush, 2, EIO),  // the renames: undone
     ])
     func failureLeavesDestinationUnchanged(
         operation: FileSystemOperation, occurrence: Int, code: Int32
@@ -58,6 +60,24 @@ struct WriterFaultInjectionTests {
             return failure.code == code && error.category == .cannotCreate
         }
         #expect(try DirectorySnapshot(of: root.path) == before)
+    }
+
+    @Test(arguments: [1, 40])
+    func aWriteFlushesTwiceHoweverManyFiles(modules: Int) throws {
+        // The durability policy (README, Safety): one flush of the staged files before the
+        // commit, one of the renames after it; none per file, for one module or a batch.
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let files = (1...modules).flatMap { OutputFixtures.moduleFiles("Module\($0)") }
+        let fileSystem = FaultInjectingFileSystem()
+        try OutputFixtures.writer(fileSystem).write(
+            OutputPlan(rootDirectory: root.path, files: files), policy: .refuse)
+        let flushes = fileSystem.log.filter { $0.operation == .flush }
+        #expect(flushes.count == 2)
+        let commit = fileSystem.log.firstIndex { $0.operation == .append }
+        let firstMove = fileSystem.log.firstIndex { $0.operation == .move }
+        #expect(fileSystem.log.firstIndex { $0.operation == .flush }! < commit!)
+        #expect(fileSystem.log.lastIndex { $0.operation == .flush }! > firstMove!)
     }
 
     @Test func permissionDeniedMessageNamesPathProblemAndFix() throws {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Builds the Darwin stand-in (Tests/StandIns/Darwin) into a temporary folder and type-checks
-/// the platform layer, Sources/ViperGenSystem, against it: the layer's Darwin branch, compiled
-/// as it would be on macOS, checked on Linux.
+/// Builds the Darwin stand-in (Tests/StandIns/Darwin) into a temporary folder, once per test
+/// run, and type-checks the platform layer, Sources/ViperGenSystem, against it: the layer's
+/// Darwin branch, compiled as it would be on macOS, checked on Linux.
 struct DarwinBranchChecker {
     /// The stand-in's only source file.
     static let standInSource = RepositoryPaths.standIns
@@ -23,24 +23,47 @@ struct DarwinBranchChecker {
 
     /// The `swiftc` to run.
     let compiler: URL
-    /// Receives `Darwin.swiftmodule` (the `-I` folder) and any probe sources; removed with this
-    /// object.
+    /// Receives any probe sources; removed with this object.
     let folder: TemporaryFolder
 
     /// A checker with a fresh folder; throws if no `swiftc` is found.
     init() throws {
         compiler = try SwiftCompilerLocator.compiler.get()
-        folder = try TemporaryFolder("viper-gen-darwin-stand-in")
+        folder = try TemporaryFolder("viper-gen-darwin-probe")
     }
 
-    /// Compiles the stand-in as the module `Darwin` into `folder`.
+    /// The folder receiving `Darwin.swiftmodule` (the `-I` folder), shared by every check of
+    /// the test run and removed when it ends.
+    static let standInFolder = URL(fileURLWithPath: NSTemporaryDirectory())
+        .resolvingSymlinksInPath()
+        .appendingPathComponent("viper-gen-darwin-stand-in-\(UUID().uuidString)")
+
+    /// The stand-in, compiled once per test run as the module `Darwin` (the first check to
+    /// ask builds it; the others wait for it).
+    private static let standInBuild: Result<CompilerRun, CompileCheckError> = {
+        do {
+            let compiler = try SwiftCompilerLocator.compiler.get()
+            try FileManager.default.createDirectory(
+                at: standInFolder, withIntermediateDirectories: true)
+            atexit { try? FileManager.default.removeItem(at: DarwinBranchChecker.standInFolder) }
+            return .success(
+                try CompilerRun.compile(
+                    compiler,
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", "Darwin",
+                        standInSource.path, "-o",
+                        standInFolder.appendingPathComponent("Darwin.swiftmodule").path,
+                    ]))
+        } catch let error as CompileCheckError {
+            return .failure(error)
+        } catch {
+            return .failure(.standInsDidNotBuild(output: "\(error)"))
+        }
+    }()
+
+    /// The compilation of the stand-in as the module `Darwin` into `standInFolder`.
     func buildStandIn() throws -> CompilerRun {
-        try CompilerRun.run(
-            compiler,
-            [
-                "-emit-module", "-parse-as-library", "-module-name", "Darwin",
-                Self.standInSource.path, "-o", folder.path("Darwin.swiftmodule"),
-            ])
+        try Self.standInBuild.get()
     }
 
     /// Type-checks every Swift file of the layer, plus `extraSources`, as the module
@@ -52,11 +75,11 @@ struct DarwinBranchChecker {
             .contentsOfDirectory(atPath: Self.layerFolder.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { Self.layerFolder.appendingPathComponent($0).path }
-        return try CompilerRun.run(
+        return try CompilerRun.compile(
             compiler,
             [
                 "-typecheck", "-parse-as-library", "-module-name", "ViperGenSystem",
-                "-swift-version", "6", "-I", folder.path,
+                "-swift-version", "6", "-I", Self.standInFolder.path,
             ] + layerSources + extraSources.map(\.path))
     }
 }

@@ -56,7 +56,11 @@ struct TypeDeclarationScannerTests {
         #expect(filter.mentionsAny(in: Array("struct PaymentsView {}".utf8)))
         #expect(!filter.mentionsAny(in: Array("Payments and PaymentsVie, PaymentAssembly".utf8)))
         #expect(!filter.mentionsAny(in: Array("Assembly View".utf8)))
-        #expect(MentionFilter(names: ["A", "B"]).mentionsAny(in: Array("xBx".utf8)))
+        #expect(MentionFilter(names: ["A", "B"]).mentionsAny(in: Array("x.B(x)".utf8)))
+        // Inside a longer word a name is no declaration of it: the lexer would not see it.
+        #expect(!MentionFilter(names: ["A", "B"]).mentionsAny(in: Array("xBx".utf8)))
+        #expect(MentionFilter(names: ["Café", "B"]).mentionsAny(in: Array("enum Café {}".utf8)))
+        #expect(!MentionFilter(names: ["Café"]).mentionsAny(in: Array("enum Cafe {}".utf8)))
         #expect(!MentionFilter(names: []).mentionsAny(in: Array("anything".utf8)))
     }
 
