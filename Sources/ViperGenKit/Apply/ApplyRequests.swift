@@ -19,12 +19,19 @@ enum ApplyRequests {
     ) throws -> [GenerationRequest] {
         var requests: [GenerationRequest] = []
         var problems: [ApplySpecProblem] = []
+        // Entries of one kind and template share the project, template and macro files: each
+        // pair is resolved once, however many entries use it.
+        var resolved: [String: GenerationRequest] = [:]
         for entry in spec.entries {
             let template = entry.template.map { absolute($0, in: specFolder) }
             do {
-                let request = try GenerationRequest.resolve(
-                    command: entry.kind, options: options.options(for: entry, template: template),
-                    environment: environment)
+                let entryOptions = options.options(for: entry, template: template)
+                let key = "\(entry.kind.rawValue)\u{0}\(template ?? "")"
+                let request =
+                    try resolved[key]?.with(entryOptions)
+                    ?? GenerationRequest.resolve(
+                        command: entry.kind, options: entryOptions, environment: environment)
+                resolved[key] = resolved[key] ?? request
                 if let (problem, others) = nameVariableProblem(entry, request: request) {
                     // The other values are still checked, so every problem shows at once.
                     problems.append(problem)

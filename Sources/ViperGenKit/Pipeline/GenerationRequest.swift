@@ -87,11 +87,17 @@ struct GenerationRequest: Sendable {
     func named(_ typed: String) throws -> GenerationRequest {
         var options = options
         options.name = typed
-        return GenerationRequest(
+        return try with(options)
+    }
+
+    /// The same request with `options`, which differ from this request's only in the name and
+    /// the template's variables (another entry of the same template in an `apply` spec).
+    func with(_ options: GenerateOptions) throws -> GenerationRequest {
+        GenerationRequest(
             command: command, options: options, environment: environment, project: project,
-            name: try normalizer.normalize(typed, kind: command).name, outputRoot: outputRoot,
-            template: template, templateMacros: templateMacros, existingProject: existingProject,
-            normalizer: normalizer)
+            name: try normalizer.normalize(options.name, kind: command).name,
+            outputRoot: outputRoot, template: template, templateMacros: templateMacros,
+            existingProject: existingProject, normalizer: normalizer)
     }
 
     /// The names of the folders in the project's modules folder.

@@ -37,6 +37,26 @@ struct ApplyRunTests {
                 """)
     }
 
+    @Test func entriesOfOneTemplateKeepTheirOwnNamesAndValues() throws {
+        // Entries of one kind and template share one resolution; each keeps its own name and
+        // `set` values.
+        let spec = """
+            {"version": 1, "modules": [
+              "Payments", {"name": "Profile", "set": {"observation": "Observable"}}, "Orders"]}
+            """
+        let (folder, project) = try ApplyFixture.project(spec: spec)
+        defer { withExtendedLifetime(folder) {} }
+        let run = ApplyFixture.apply(["-q"], in: project)
+        #expect(run.code == .success, "\(run.err)")
+        let state = "Sources/MyApp/Classes/Modules/%@/ViewState/%@ViewState.swift"
+        for (name, observable) in [("Payments", false), ("Profile", true), ("Orders", false)] {
+            let text = try ApplyFixture.read(
+                state.replacingOccurrences(of: "%@", with: name), in: project)
+            #expect(text.contains("final class \(name)ViewState"), "\(text)")
+            #expect(text.contains("@Observable") == observable, "\(name): \(text)")
+        }
+    }
+
     @Test func existingModulesAreLeftAsIsButRegisteredWhenTheyAreNot() throws {
         let spec = #"{"version": 1, "modules": ["Payments", "settings", "Orders"]}"#
         let (folder, project) = try ApplyFixture.project(spec: spec)
