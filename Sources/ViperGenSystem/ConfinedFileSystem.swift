@@ -73,17 +73,9 @@ struct ConfinedFileSystem: FileSystem {
             return try base.writeFile(at: path, contents: contents, permissions: permissions)
         }
         try inFolder(of: place, path, .write) { folder, name in
-            let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
-            let descriptor = openat(folder, name, flags, 0o666)
-            guard descriptor >= 0 else {
-                throw FileSystemError(operation: .write, path: path, code: errno)
-            }
-            defer { close(descriptor) }
-            if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
-                throw FileSystemError(operation: .write, path: path, code: errno)
-            }
-            try LocalFileSystem.writeAll(
-                contents, to: descriptor, path: path, operation: .write, durably: false)
+            try LocalFileSystem.fillNewFile(
+                openat(folder, name, LocalFileSystem.newFileFlags, 0o666), path: path,
+                contents: contents, permissions: permissions)
         }
     }
 

@@ -84,7 +84,19 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// Creates a new file exclusively (`O_EXCL`) and writes it (`flushWrites(below:)` makes it
     /// durable).
     public func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        try Self.fillNewFile(
+            open(path, Self.newFileFlags, 0o666), path: path, contents: contents,
+            permissions: permissions)
+    }
+
+    /// How a new file is opened: for writing, exclusively, never through a symbolic link.
+    static let newFileFlags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
+
+    /// Gives the new file open as `descriptor` (negative when opening it failed, with `errno`
+    /// set) its `permissions` and `contents`, then closes it.
+    static func fillNewFile(
+        _ descriptor: Int32, path: String, contents: [UInt8], permissions: UInt32?
+    ) throws {
         guard descriptor >= 0 else {
             throw FileSystemError(operation: .write, path: path, code: errno)
         }
@@ -92,8 +104,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
         if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
             throw FileSystemError(operation: .write, path: path, code: errno)
         }
-        try Self.writeAll(
-            contents, to: descriptor, path: path, operation: .write, durably: false)
+        try writeAll(contents, to: descriptor, path: path, operation: .write, durably: false)
     }
 
     /// Appends to an existing file (never through a symbolic link) and flushes it.
