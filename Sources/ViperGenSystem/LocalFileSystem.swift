@@ -186,13 +186,25 @@ public struct LocalFileSystem: FileSystem, Sendable {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             if name != "." && name != "..", matches(name) { names.append(name) }
         }
         return names.sorted()
     }
+
+    /// The name of the directory entry `readdir` returned, read in place.
+    ///
+    /// Never through `entry.pointee`: that copies a whole `struct dirent`, but the C library
+    /// makes each record only as long as its name, so the copy read past the last record of
+    /// its buffer and crashed when that ended at an unmapped page (a crowded `/tmp` did).
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        String(
+            cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+                to: CChar.self))
+    }
+
+    /// Where `d_name` starts in a `struct dirent` (a stored field, so it has an offset).
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
 
     /// The entry kind encoded in a `st_mode`.
     static func kind(of mode: mode_t) -> FileEntryKind {

@@ -19,6 +19,27 @@ struct LocalFileSystemTests {
         #expect(try DirectorySnapshot(of: root.path).paths == ["b", "empty"])
     }
 
+    @Test func listingReadsEveryNameInPlaceWhateverItsLength() throws {
+        // Names of every length from 1 to 255 bytes, ASCII and not, listed as the system lists
+        // them. Each readdir record is only as long as its name: reading a whole struct dirent
+        // per entry read past the last record and crashed when the buffer ended at an unmapped
+        // page, which no test can arrange; the names show each record is read where it is.
+        let root = try TemporaryFolder()
+        var expected: [String] = []
+        for length in 1...255 {
+            let name =
+                length % 3 == 0 && length >= 2
+                ? String(repeating: "é", count: length / 2) + (length % 2 == 1 ? "x" : "")
+                : String(repeating: "n", count: length - 1) + String(length % 10)
+            try root.write(name, "")
+            expected.append(name)
+        }
+        let listed = try fileSystem.contentsOfDirectory(at: root.path)
+        #expect(listed == expected.sorted())
+        #expect(listed == (try FileManager.default.contentsOfDirectory(atPath: root.path)).sorted())
+        #expect(try fileSystem.contentsOfDirectory(at: root.path) { $0.hasPrefix("é") }.count == 85)
+    }
+
     @Test func writeIsExclusiveAndKeepsBytesAndPermissions() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
