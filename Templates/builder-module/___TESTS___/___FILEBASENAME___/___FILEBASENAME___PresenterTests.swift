@@ -47,7 +47,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
 
     func testLeavingTheScreenTellsTheModuleOutput() {
         let output = ___VARIABLE_moduleName___OutputSpy()
-        let presenter = makePresenter(view: ___VARIABLE_moduleName___ViewSpy())
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view)
         presenter.output = output
 
         presenter.viewDidLeave()

@@ -47,7 +47,8 @@ final class MainPresenterTests: XCTestCase {
 
     func testLeavingTheScreenTellsTheModuleOutput() {
         let output = MainOutputSpy()
-        let presenter = makePresenter(view: MainViewSpy())
+        let view = MainViewSpy()
+        let presenter = makePresenter(view: view)
         presenter.output = output
 
         presenter.viewDidLeave()

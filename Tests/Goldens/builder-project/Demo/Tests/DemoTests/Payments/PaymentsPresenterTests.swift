@@ -47,7 +47,8 @@ final class PaymentsPresenterTests: XCTestCase {
 
     func testLeavingTheScreenTellsTheModuleOutput() {
         let output = PaymentsOutputSpy()
-        let presenter = makePresenter(view: PaymentsViewSpy())
+        let view = PaymentsViewSpy()
+        let presenter = makePresenter(view: view)
         presenter.output = output
 
         presenter.viewDidLeave()
