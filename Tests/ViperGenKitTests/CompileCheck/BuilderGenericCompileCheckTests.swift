@@ -6,14 +6,14 @@ import Testing
 /// against the real iOS SDK on macOS (`builder` only: there is no GenericModule package there).
 @Suite("CompileCheck: builder and generic styles")
 struct BuilderGenericCompileCheckTests {
-    @Test(arguments: CompileCheckTests.languageModes)
+    @Test(arguments: CompileCheckTests.modesBesidesTheTestsRun)
     func builderProjectWithTwoModulesTypeChecks(languageMode: String) throws {
         try typeCheckProjectWithTwoModules(style: "builder", languageMode: languageMode)
     }
 
     @Test(
         .enabled(if: TestPlatform.isLinux, "the GenericModule stand-in is built on Linux only"),
-        arguments: CompileCheckTests.languageModes)
+        arguments: CompileCheckTests.modesBesidesTheTestsRun)
     func genericProjectWithTwoModulesTypeChecks(languageMode: String) throws {
         try typeCheckProjectWithTwoModules(style: "generic", languageMode: languageMode)
     }

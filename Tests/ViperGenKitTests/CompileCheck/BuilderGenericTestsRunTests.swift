@@ -10,12 +10,15 @@ import Testing
         if: TestPlatform.isLinux,
         "runs the XCTest target against the stand-ins; macOS would need an iOS simulator"))
 struct BuilderGenericTestsRunTests {
-    @Test(arguments: [("builder", 12), ("generic", 7)])
+    @Test(arguments: [("builder", 17), ("generic", 10)])
     func everyModulesTestsPass(style: String, testCount: Int) throws {
-        // builder: the project's 2 tests and 5 presenter tests for each of Main and Payments;
-        // generic: the project's test and 3 presenter tests for each module.
+        // builder: the project's 2 tests and 5 presenter tests for each of Main, Payments and
+        // PaymentDetails; generic: the project's test and 3 presenter tests for each module.
+        // The project BuilderGenericCompileCheckTests type-checks: on Linux this build is its
+        // check in the manifest's language mode.
         let project = try GeneratedProject(projectArguments: ["--template", style])
         try project.add("module", "Payments")
+        try project.add("module", "PaymentDetails", ["--template", style])
         switch try GeneratedTestsRunner.shared().run(project) {
         case .buildFailed(let run):
             Issue.record("\(style): the build failed:\n\(run.output)")

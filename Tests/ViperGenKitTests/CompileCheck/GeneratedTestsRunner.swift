@@ -30,6 +30,8 @@ struct GeneratedTestsRunner {
             "-L", StandInModules.folder.path, "-lSwiftUI", "-lCombine", "-lUIKit",
             "-lGenericModule",
         ]
+        // As strict as the type check, so a build here also checks the manifest's mode.
+        let strictness = setup.warningsAreErrors ? ["-warnings-as-errors"] : []
         let app = try CompilerRun.compile(
             setup.compiler,
             [
@@ -40,7 +42,7 @@ struct GeneratedTestsRunner {
                 "-emit-module-path",
                 build.appendingPathComponent("\(project.name).swiftmodule").path,
                 "-o", build.appendingPathComponent("lib\(project.name).so").path,
-            ] + setup.frameworkArguments + libraries
+            ] + setup.frameworkArguments + strictness + libraries
                 + project.swiftFiles(in: project.appFolder).map(\.path))
         guard app.succeeded else { return .buildFailed(app) }
         let testFiles = try project.swiftFiles(in: project.testsFolder)
@@ -54,7 +56,7 @@ struct GeneratedTestsRunner {
                 "-swift-version", try project.languageMode(), "-I", build.path, "-L", build.path,
                 "-l\(project.name)", "-o", executable.path,
             ]
-                + setup.frameworkArguments + libraries
+                + setup.frameworkArguments + strictness + libraries
                 + ["-Xlinker", "-rpath", "-Xlinker", build.path]
                 + ["-Xlinker", "-rpath", "-Xlinker", StandInModules.folder.path]
                 + testFiles.map(\.path) + [main.path])

@@ -14,7 +14,7 @@ struct UIKitStylesCompileCheckTests {
     func projectWithTwoModulesTypeChecksAndItsTestsPass(_ style: ArchitectureStyle) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try UIKitStyleProject.make(style)
-        for mode in CompileCheckTests.languageModes {
+        for mode in CompileCheckTests.modesBesidesTheTestsRun {
             let result = try checker.typeCheckAppAndTests(
                 of: project, languageMode: mode == "manifest" ? nil : mode)
             #expect(result.app.succeeded, "\(style), Swift \(mode), app:\n\(result.app.output)")
