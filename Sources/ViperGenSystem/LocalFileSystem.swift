@@ -68,8 +68,12 @@ public struct LocalFileSystem: FileSystem, Sendable {
             throw FileSystemError(
                 operation: .read, path: path, code: FileSystemError.notARegularFile)
         }
+        // A buffer the size the file has (one read, and one more that finds the end), up to
+        // 64 KiB: a full 64 KiB buffer per file was zeroed for every small Swift file read.
+        let size = max(Int(info.st_size), 0)
         var contents: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        contents.reserveCapacity(size)
+        var buffer = [UInt8](repeating: 0, count: min(65_536, max(size + 1, 512)))
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return contents }

@@ -22,7 +22,9 @@ struct MainContainer: Hashable, Sendable {
         in source: SwiftSource, calls: [ApplyCall], groupCalls: [ApplyCall]
     ) -> MainContainer? {
         let grouped = Set(groupCalls.map(MainContainer.init))
-        let returned = Set(calls.filter { isReturned($0, in: source) }.map(MainContainer.init))
+        // Each container once, not each call: an app with a thousand modules has a thousand
+        // apply calls to one container.
+        let returned = Set(calls.map(MainContainer.init)).filter { $0.isReturned(in: source) }
         let candidates: Set<MainContainer>
         switch (grouped.isEmpty, returned.isEmpty) {
         case (true, true): candidates = Set(calls.map(MainContainer.init))
@@ -48,10 +50,10 @@ struct MainContainer: Hashable, Sendable {
         return block < index && index < (source.closing(of: block) ?? source.tokens.count)
     }
 
-    /// Whether the block of `call` has a `return` of its receiver at its own level.
-    private static func isReturned(_ call: ApplyCall, in source: SwiftSource) -> Bool {
-        source.indices(of: ["return", call.receiver]).contains { index in
-            source.isLastOnLine(index + 1) && source.enclosingBrace(of: index) == call.block
+    /// Whether the container's block has a `return` of it at its own level.
+    private func isReturned(in source: SwiftSource) -> Bool {
+        source.indices(of: ["return", receiver]).contains { index in
+            source.isLastOnLine(index + 1) && source.enclosingBrace(of: index) == block
         }
     }
 }

@@ -11,6 +11,9 @@ struct SwiftSource {
     /// The lines of the `#if`, `#elseif`, `#else` and `#endif` directives.
     let directiveLines: Set<Int>
     private let spans: [(start: Int, end: Int)]
+    /// Per token, and for the end of the file, the index of the innermost `{` whose block
+    /// contains it, or -1.
+    private let enclosingBraces: [Int]
 
     /// Reads `text`.
     init(_ text: String) {
@@ -21,6 +24,23 @@ struct SwiftSource {
         spans = all.filter { $0.endLine > $0.line }.map { ($0.line, $0.endLine) }
         conditionals = ConditionalBlock.all(in: tokens, lines: lines)
         directiveLines = Set(conditionals.flatMap(\.lines))
+        enclosingBraces = Self.enclosingBraces(of: tokens)
+    }
+
+    /// Per token and for the end of the file, the innermost `{` still open before it (-1 for
+    /// none), in one pass: a `}` closes the innermost open `{`, and one with none open is
+    /// passed over.
+    private static func enclosingBraces(of tokens: [SwiftToken]) -> [Int] {
+        var open: [Int] = []
+        return (0...tokens.count).map { index in
+            let enclosing = open.last ?? -1
+            if index < tokens.count, tokens[index].isCode("{") {
+                open.append(index)
+            } else if index < tokens.count, tokens[index].isCode("}") {
+                _ = open.popLast()
+            }
+            return enclosing
+        }
     }
 
     /// The start indices of every run of code tokens spelled `pattern`.
@@ -46,17 +66,11 @@ struct SwiftSource {
         return nil
     }
 
-    /// The index of the innermost `{` whose block contains the token at `index`.
+    /// The index of the innermost `{` whose block contains the token at `index` (or the end
+    /// of the file, at `tokens.count`).
     func enclosingBrace(of index: Int) -> Int? {
-        var depth = 0
-        for candidate in stride(from: index - 1, through: 0, by: -1) {
-            if tokens[candidate].isCode("}") { depth += 1 }
-            if tokens[candidate].isCode("{") {
-                if depth == 0 { return candidate }
-                depth -= 1
-            }
-        }
-        return nil
+        let brace = enclosingBraces[index]
+        return brace < 0 ? nil : brace
     }
 
     /// The indices strictly between `open` and `close` that are not nested in brackets there.
