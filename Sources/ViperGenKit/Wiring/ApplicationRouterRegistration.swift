@@ -1,10 +1,11 @@
-/// Registers a `routed` module in the application router: `PaymentsModule(),` in the list
+/// Registers `routed` modules in the application router: `PaymentsModule(),` in the list
 /// `instantiatedModules` is initialised with.
 ///
-/// The new element goes last: on a line of its own, indented like the last element, when the
+/// Each new element goes last: on a line of its own, indented like the last element, when the
 /// list has its `]` on a line of its own, else right before the `]`; after an element without
-/// a trailing comma it brings the comma. Every edit is checked by lexing its result: unless
-/// exactly the new element's tokens were added before the `]`, the file is left to the user.
+/// a trailing comma it brings the comma. Several modules are added in one edit that reads as
+/// adding them one after the other. Every edit is checked by lexing its result: unless exactly
+/// the new elements' tokens were added before the `]`, the file is left to the user.
 struct ApplicationRouterRegistration {
     /// What is registered (a module).
     let subject: RegistrationSubject
@@ -15,99 +16,70 @@ struct ApplicationRouterRegistration {
     /// Where the line goes, for a person.
     static let place = "in ApplicationRouter's \(ModuleListLiteral.propertyName) list"
 
+    /// The line the user adds by hand.
+    private var steps: [ManualRegistration.Step] {
+        [ManualRegistration.Step(place: Self.place, line: "\(moduleType)(),")]
+    }
+
     /// The registration of `subject` in the ApplicationRouter file `text`.
     func register(in text: String) -> FileRegistration {
+        Self.register([subject], in: text)[0]
+    }
+
+    /// The registrations of `subjects` in the ApplicationRouter file `text`, one per subject,
+    /// found in one reading of the file: every `.edited` one carries the one new text.
+    static func register(_ subjects: [RegistrationSubject], in text: String)
+        -> [FileRegistration]
+    {
         let source = SwiftSource(text)
-        let steps = [ManualRegistration.Step(place: Self.place, line: "\(moduleType)(),")]
+        let registrations = subjects.map(ApplicationRouterRegistration.init)
         let literal: ModuleListLiteral
         switch ModuleListLiteral.find(in: source) {
         case .success(let found): literal = found
-        case .failure(let failure): return .manual(reasons: [failure.reason], steps: steps)
+        case .failure(let failure):
+            return registrations.map { .manual(reasons: [failure.reason], steps: $0.steps) }
         }
-        if literal.contains(moduleType, in: source) { return .alreadyRegistered }
-        let named = source.indices(of: [moduleType])
-        if named.contains(where: { !(literal.open...literal.close).contains($0) }) {
-            return .manual(
-                reasons: ["\(moduleType) is named outside the list; check how it is registered"],
-                steps: steps)
-        }
-        let added = addedTokens(literal, in: source)
-        let expected =
-            source.tokens[..<literal.close].map(\.text) + added
-            + source.tokens[literal.close...].map(\.text)
-        let edited = candidates(literal, added: added, in: source).first {
-            SwiftSource($0).tokens.map(\.text) == expected
-        }
-        guard let edited else {
-            return .manual(
-                reasons: ["the list is not laid out one element per line or on one line"],
-                steps: steps)
-        }
-        return .edited(edited)
-    }
-
-    /// Whether the list has its `]` on a line of its own, below the `[`.
-    private func isOnePerLine(_ literal: ModuleListLiteral, in source: SwiftSource) -> Bool {
-        source.tokens[literal.open].line < source.tokens[literal.close].line
-            && source.isFirstOnLine(literal.close)
-    }
-
-    /// The tokens the new element adds before the `]`: `, PaymentsModule()` after an element
-    /// without a trailing comma, else `PaymentsModule()`; with a trailing comma of its own when
-    /// the list ends in one, or is laid out one element per line and has no second element
-    /// showing it does without (so a list of one element gets swift-format's trailing commas).
-    private func addedTokens(_ literal: ModuleListLiteral, in source: SwiftSource) -> [String] {
-        let element = [moduleType, "(", ")"]
-        let onePerLine = isOnePerLine(literal, in: source)
-        if !literal.elements.isEmpty && !literal.hasTrailingComma {
-            return [","] + element + (onePerLine && literal.elements.count == 1 ? [","] : [])
-        }
-        return element + (literal.hasTrailingComma || onePerLine ? [","] : [])
-    }
-
-    /// The edited texts to try, most likely first; the caller keeps the first whose tokens are
-    /// the expected ones.
-    private func candidates(
-        _ literal: ModuleListLiteral, added: [String], in source: SwiftSource
-    ) -> [String] {
-        let tokens = source.tokens
-        let closeLine = tokens[literal.close].line
-        guard isOnePerLine(literal, in: source) else {
-            // `[MainModule()]` becomes `[MainModule(), PaymentsModule()]`.
-            let joined = added.joined().replacingComma()
-            let insertion = literal.hasTrailingComma ? " " + joined : joined
-            return LineEdit(lines: source.lines, line: closeLine)
-                .inserting(insertion, before: "]")
-        }
-        let indent: String
-        if let last = literal.elements.last {
-            let end = last.upperBound + (literal.hasTrailingComma ? 1 : 0)
-            guard source.isFirstOnLine(last.lowerBound), source.isLastOnLine(end) else {
-                return []
+        let named = positions(of: Set(registrations.map(\.moduleType)), in: source)
+        var results: [FileRegistration?] = []
+        var adding: [ApplicationRouterRegistration] = []
+        for registration in registrations {
+            let positions = named[registration.moduleType] ?? []
+            if positions.contains(where: { (literal.open...literal.close).contains($0) }) {
+                results.append(.alreadyRegistered)
+            } else if !positions.isEmpty {
+                let reason =
+                    "\(registration.moduleType) is named outside the list; check how it is "
+                    + "registered"
+                results.append(.manual(reasons: [reason], steps: registration.steps))
+            } else {
+                results.append(nil)
+                adding.append(registration)
             }
-            indent = source.lines.indentation(tokens[last.lowerBound].line)
-        } else {
-            indent = source.lines.indentation(closeLine) + "    "
         }
-        let element = added.drop { $0 == "," }.joined()
-        guard source.canInsert(before: closeLine) else { return [] }
-        var texts = [source.lines.text]
-        if added.first == "," {
-            // The last element gets the comma it lacks, right after its last token.
-            let last = tokens[literal.close - 1]
-            texts = LineEdit(lines: source.lines, line: last.endLine).inserting(
-                ",", after: last.text)
-        }
-        return texts.compactMap { text in
-            var lines = SourceLines(text)
-            return lines.insert([indent + element], before: closeLine) ? lines.text : nil
+        guard !adding.isEmpty else { return results.compactMap { $0 } }
+        let edit = RouterListEdit(literal: literal, source: source)
+        let elements = edit.elements(adding.map(\.moduleType))
+        let outcome: FileRegistration =
+            edit.text(adding: elements).map { .edited($0) }
+            ?? .manual(
+                reasons: ["the list is not laid out one element per line or on one line"],
+                steps: adding.flatMap(\.steps))
+        return zip(results, registrations).map { result, registration in
+            if let result { return result }
+            guard case .manual(let reasons, _) = outcome else { return outcome }
+            return .manual(reasons: reasons, steps: registration.steps)
         }
     }
-}
 
-extension String {
-    /// The text with a leading `,` followed by a space: `,PaymentsModule()` → `, PaymentsModule()`.
-    fileprivate func replacingComma() -> String {
-        hasPrefix(",") ? ", " + dropFirst() : self
+    /// Where each of `types` is named as code in `source`, in one pass over its tokens.
+    private static func positions(of types: Set<String>, in source: SwiftSource)
+        -> [String: [Int]]
+    {
+        var positions: [String: [Int]] = [:]
+        for (index, token) in source.tokens.enumerated()
+        where types.contains(token.text) && token.isCode(token.text) {
+            positions[token.text, default: []].append(index)
+        }
+        return positions
     }
 }

@@ -55,27 +55,3 @@ enum FileRegistration: Equatable, Sendable {
         return results.map { $0 ?? .edited(text) }
     }
 }
-
-extension FileRegistration {
-    /// The registrations of several names in one file, each name's `register` applied to the
-    /// text the names before it left: every `.edited` result carries the final text.
-    static func inTurn(_ registers: [(String) -> FileRegistration], in text: String)
-        -> [FileRegistration]
-    {
-        var current = text
-        var edited = false
-        var results = registers.map { register -> FileRegistration in
-            let result = register(current)
-            if case .edited(let newText) = result {
-                current = newText
-                edited = true
-            }
-            return result
-        }
-        guard edited else { return results }
-        for index in results.indices {
-            if case .edited = results[index] { results[index] = .edited(current) }
-        }
-        return results
-    }
-}

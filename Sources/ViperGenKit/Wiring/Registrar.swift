@@ -56,10 +56,7 @@ struct Registrar {
                 ? "ApplicationRouter.swift (ApplicationRouter is declared \(routers.count) times)"
                 : "ApplicationRouter.swift",
             subjects: Array(subjects.indices),
-            resolve: { text in
-                FileRegistration.inTurn(
-                    subjects.map { ApplicationRouterRegistration(subject: $0).register }, in: text)
-            }, into: &plans)
+            resolve: { ApplicationRouterRegistration.register(subjects, in: $0) }, into: &plans)
         return plans
     }
 
