@@ -58,16 +58,12 @@ struct ApplicationRouterRegistration {
         }
         guard !adding.isEmpty else { return results.compactMap { $0 } }
         let edit = RouterListEdit(literal: literal, source: source)
-        let elements = edit.elements(adding.map(\.moduleType))
-        let outcome: FileRegistration =
-            edit.text(adding: elements).map { .edited($0) }
-            ?? .manual(
-                reasons: ["the list is not laid out one element per line or on one line"],
-                steps: adding.flatMap(\.steps))
+        let edited = edit.text(adding: edit.elements(adding.map(\.moduleType)))
+        let layout = "the list is not laid out one element per line or on one line"
         return zip(results, registrations).map { result, registration in
-            if let result { return result }
-            guard case .manual(let reasons, _) = outcome else { return outcome }
-            return .manual(reasons: reasons, steps: registration.steps)
+            result
+                ?? edited.map { .edited($0) }
+                ?? .manual(reasons: [layout], steps: registration.steps)
         }
     }
 

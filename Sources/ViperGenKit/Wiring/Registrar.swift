@@ -24,11 +24,6 @@ struct Registrar {
     /// One registration in one file: where its places are in the file as read.
     typealias Places = (SwiftSource) -> [RegistrationPlace]
 
-    /// The registration of `subject`.
-    func plan(for subject: RegistrationSubject) -> RegistrationPlan {
-        plans(for: [subject])[0]
-    }
-
     /// The registrations of `subjects`, one plan per subject.
     ///
     /// Each app file is found, read and searched once for all of them; every plan that edits a
