@@ -32,6 +32,15 @@ enum RepositoryPaths {
         return root.appendingPathComponent(".build/debug")
     }
 
+    /// Every Swift file below `roots`.
+    static func swiftFiles(below roots: [URL]) -> [URL] {
+        roots.flatMap { root in
+            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? [])
+                .filter { $0.pathExtension == "swift" }
+        }
+    }
+
     /// The built `viper-gen` executable.
     static var executable: URL { products.appendingPathComponent("viper-gen") }
 }

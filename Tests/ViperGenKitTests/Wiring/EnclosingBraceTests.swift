@@ -42,15 +42,10 @@ struct EnclosingBraceTests {
     }
 
     @Test func theRepositorysSwiftFiles() throws {
-        let roots = [
+        let files = RepositoryPaths.swiftFiles(below: [
             RepositoryPaths.goldens,
             RepositoryPaths.root.appendingPathComponent("Sources/ViperGenKit/Wiring"),
-        ]
-        let files = roots.flatMap { root in
-            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL } ?? [])
-                .filter { $0.pathExtension == "swift" }
-        }
+        ])
         #expect(files.count > 50)
         for file in files {
             expectAgreement(try String(contentsOf: file, encoding: .utf8), in: file.path)

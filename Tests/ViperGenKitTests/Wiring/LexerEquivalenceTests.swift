@@ -12,19 +12,15 @@ import Testing
 @Suite("Swift lexer: bytes and scalars agree")
 struct LexerEquivalenceTests {
     /// Every Swift file of the goldens, templates and the app's own sources.
-    private static func swiftFiles() throws -> [URL] {
-        let roots =
-            [RepositoryPaths.goldens, RepositoryPaths.templates]
-            + [RepositoryPaths.root.appendingPathComponent("Sources/ViperGenKit")]
-        return roots.flatMap { root in
-            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL } ?? [])
-                .filter { $0.pathExtension == "swift" }
-        }
+    private static func swiftFiles() -> [URL] {
+        RepositoryPaths.swiftFiles(below: [
+            RepositoryPaths.goldens, RepositoryPaths.templates,
+            RepositoryPaths.root.appendingPathComponent("Sources/ViperGenKit"),
+        ])
     }
 
     @Test func theRepositorysSwiftFilesLexTheSame() throws {
-        let files = try Self.swiftFiles()
+        let files = Self.swiftFiles()
         #expect(files.count > 100)
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -35,7 +31,7 @@ struct LexerEquivalenceTests {
 
     @Test func declaredTypesAreThoseOfTheTokens() throws {
         // TypeDeclarationScanner reads spans; the reference reads the reference lexer's tokens.
-        for file in try Self.swiftFiles() {
+        for file in Self.swiftFiles() {
             let text = try String(contentsOf: file, encoding: .utf8)
             let tokens = ReferenceSwiftLexer.tokens(of: text).filter {
                 $0.kind != .comment && $0.kind != .string
