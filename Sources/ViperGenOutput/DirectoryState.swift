@@ -6,4 +6,7 @@ enum DirectoryState: Equatable {
     case missing
     /// A file or other entry at `ancestor` (this path or above) prevents the folder.
     case blocked(ancestor: String)
+    /// The folder `planned` (this path or above) and the existing `existing` differ only in
+    /// letter case or Unicode normalization (`NameFolding`).
+    case nameVariant(planned: String, existing: String)
 }

@@ -16,6 +16,9 @@ public struct FileConflict: Equatable, Sendable {
         case changedSinceRead
         /// An `.edit` target no longer exists.
         case editTargetMissing
+        /// The planned `planned` (this path or a folder above it) and the existing `existing`
+        /// differ only in letter case or Unicode normalization, one name on a Mac's disk.
+        case nameVariant(planned: String, existing: String)
     }
 
     /// The planned path, relative to the output root.
@@ -40,6 +43,13 @@ public struct FileConflict: Equatable, Sendable {
         case .notARegularFile: return "\(path) exists and is not a regular file"
         case .changedSinceRead: return "\(path) changed on disk after viper-gen read it"
         case .editTargetMissing: return "\(path) was removed after viper-gen read it"
+        case .nameVariant(let planned, let existing):
+            let clash =
+                planned == path
+                ? "\(path) and the existing \(existing) differ"
+                : "\(path) goes into \(planned), which differs from the existing \(existing)"
+            return "\(clash) only in letter case or Unicode normalization, and a Mac's disk "
+                + "(APFS) takes them for one name; rename \(existing) or choose another name"
         }
     }
 

@@ -17,7 +17,7 @@ public struct OutputPlanChecker {
         let directories = plan.directories
         try PlannedPathValidator.validate(plan, directories: directories)
         let resolvedRoot = try resolveRoot(of: plan)
-        let inspector = PathInspector(
+        var inspector = PathInspector(
             fileSystem: fileSystem, plan: plan, resolvedRoot: resolvedRoot)
         var states: [String: DirectoryState] = [:]
         for directory in directories {
@@ -31,8 +31,14 @@ public struct OutputPlanChecker {
             return CheckedFile(file: file, disposition: disposition)
         }
         let directoryConflicts = plan.emptyDirectories.compactMap { directory -> FileConflict? in
-            guard case .blocked(let ancestor) = states[directory] else { return nil }
-            return FileConflict(path: directory, reason: .fileInTheWay(ancestor: ancestor))
+            switch states[directory] {
+            case .blocked(let ancestor):
+                return FileConflict(path: directory, reason: .fileInTheWay(ancestor: ancestor))
+            case .nameVariant(let planned, let existing):
+                return FileConflict(
+                    path: directory, reason: .nameVariant(planned: planned, existing: existing))
+            default: return nil
+            }
         }
         return CheckedOutputPlan(
             plan: plan,

@@ -5,13 +5,29 @@ struct PathInspector {
     let fileSystem: any FileSystem
     let plan: OutputPlan
     let resolvedRoot: String
+    /// The names in each listed folder (relative path, "" for the root) by `NameFolding` key.
+    private var foldedListings: [String: [String: [String]]] = [:]
+
+    /// An inspector of `plan`'s paths below `resolvedRoot` (the root's canonical path).
+    init(fileSystem: any FileSystem, plan: OutputPlan, resolvedRoot: String) {
+        self.fileSystem = fileSystem
+        self.plan = plan
+        self.resolvedRoot = resolvedRoot
+    }
 
     /// The state of the planned folder `directory`, given the state of its parent.
-    func directoryState(of directory: String, parent: DirectoryState?) throws -> DirectoryState {
+    mutating func directoryState(of directory: String, parent: DirectoryState?) throws
+        -> DirectoryState
+    {
         switch parent {
         case .blocked(let ancestor): return .blocked(ancestor: ancestor)
+        case .nameVariant(let planned, let existing):
+            return .nameVariant(planned: planned, existing: existing)
         case .missing: return .missing
         case .exists, nil: break
+        }
+        if let existing = try existingVariant(of: directory) {
+            return .nameVariant(planned: directory, existing: existing)
         }
         switch try kind(of: directory) {
         case nil: return .missing
@@ -27,13 +43,18 @@ struct PathInspector {
     }
 
     /// The disposition of `file` whose parent folder is in state `parent`.
-    func disposition(
+    mutating func disposition(
         of file: PlannedFile, parent: DirectoryState, policy: ExistingFilePolicy
     ) throws -> FileDisposition {
         switch parent {
         case .blocked(let ancestor): return .conflict(.fileInTheWay(ancestor: ancestor))
+        case .nameVariant(let planned, let existing):
+            return .conflict(.nameVariant(planned: planned, existing: existing))
         case .missing: return file.intent == .create ? .create : .conflict(.editTargetMissing)
         case .exists: break
+        }
+        if let existing = try existingVariant(of: file.path) {
+            return .conflict(.nameVariant(planned: file.path, existing: existing))
         }
         switch try kind(of: file.path) {
         case nil: return file.intent == .create ? .create : .conflict(.editTargetMissing)
@@ -61,6 +82,31 @@ struct PathInspector {
         case .overwrite: return .overwrite
         case .skipExisting: return .skip
         }
+    }
+
+    /// The existing sibling of `relativePath` that a Mac's disk takes for the same name.
+    ///
+    /// Its name differs only in letter case or Unicode normalization, and no entry of exactly
+    /// the planned name is there: on a Mac's disk the two are one entry, on Linux they would
+    /// become two. The parent folder must exist.
+    private mutating func existingVariant(of relativePath: String) throws -> String? {
+        let parent = RelativePaths.parent(of: relativePath) ?? ""
+        let name = parent.isEmpty ? relativePath : String(relativePath.dropFirst(parent.count + 1))
+        let listing = try foldedListing(of: parent)
+        let sameKey = listing[NameFolding.key(name)] ?? []
+        guard !sameKey.contains(where: { $0.utf8.elementsEqual(name.utf8) }),
+            let variant = sameKey.first
+        else { return nil }
+        return parent.isEmpty ? variant : parent + "/" + variant
+    }
+
+    /// The names in the folder `relativePath`, by `NameFolding` key, listed once per check.
+    private mutating func foldedListing(of relativePath: String) throws -> [String: [String]] {
+        if let listing = foldedListings[relativePath] { return listing }
+        let names = try inspect(relativePath) { try fileSystem.contentsOfDirectory(at: $0) }
+        let listing = Dictionary(grouping: names, by: NameFolding.key)
+        foldedListings[relativePath] = listing
+        return listing
     }
 
     private func kind(of relativePath: String) throws -> FileEntryKind? {

@@ -13,18 +13,35 @@ enum PlannedPathValidator {
         guard plan.rootDirectory.hasPrefix("/") else {
             throw OutputError.unsafePath(path: plan.rootDirectory, reason: .relativeRoot)
         }
-        var filePaths: Set<String> = []
-        for file in plan.files {
-            try validate(path: file.path)
-            guard filePaths.insert(file.path).inserted else {
-                throw OutputError.unsafePath(path: file.path, reason: .duplicate)
-            }
+        for path in plan.files.map(\.path) + plan.emptyDirectories {
+            try validate(path: path)
         }
-        for directory in plan.emptyDirectories {
-            try validate(path: directory)
+        // Before duplicates: String equality ignores normalization, the disk may not.
+        try refuseNameVariants(plan.files.map(\.path) + plan.emptyDirectories)
+        var filePaths: Set<String> = []
+        for file in plan.files where !filePaths.insert(file.path).inserted {
+            throw OutputError.unsafePath(path: file.path, reason: .duplicate)
         }
         if let clash = directories.first(where: filePaths.contains) {
             throw OutputError.unsafePath(path: clash, reason: .fileAndFolder)
+        }
+    }
+
+    /// Throws for two planned paths, or two of their folders, that differ only in letter case
+    /// or Unicode normalization (`NameFolding`): a Mac's disk would take them for one.
+    private static func refuseNameVariants(_ paths: [String]) throws {
+        var spellings: [String: String] = [:]
+        for path in paths {
+            for prefix in RelativePaths.ancestors(of: path) + [path] {
+                let key = NameFolding.key(prefix)
+                guard let first = spellings[key] else {
+                    spellings[key] = prefix
+                    continue
+                }
+                if !first.utf8.elementsEqual(prefix.utf8) {
+                    throw OutputError.unsafePath(path: prefix, reason: .nameVariant(of: first))
+                }
+            }
         }
     }
 

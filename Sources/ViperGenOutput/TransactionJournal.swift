@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// The transaction's steps and how far it got, kept in the staging folder's `journal` file so
 /// that the next run can finish or undo a run that was killed.
 ///
@@ -69,7 +71,7 @@ struct TransactionJournal: Equatable, Sendable {
 
     /// Reads a journal; nil if it is not one (a run killed while writing it had moved nothing).
     static func parse(_ bytes: [UInt8]) -> TransactionJournal? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard let text = String(strictUTF8: bytes) else { return nil }
         // A line without its line break was cut short by a crash: it never took effect.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         guard lines.first == Substring(header) else { return nil }

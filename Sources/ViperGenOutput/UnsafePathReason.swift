@@ -20,6 +20,8 @@ public enum UnsafePathReason: Equatable, Sendable {
     case duplicate
     /// The path is planned as a file and is also needed as a folder.
     case fileAndFolder
+    /// Another planned path differs from this one only in letter case or Unicode normalization.
+    case nameVariant(of: String)
     /// An existing symbolic link on the path points outside the output root.
     case symbolicLinkOutsideRoot(link: String)
 
@@ -36,6 +38,10 @@ public enum UnsafePathReason: Equatable, Sendable {
         case .reservedName: return "names starting with \(StagingArea.namePrefix) are reserved"
         case .duplicate: return "the path is planned more than once"
         case .fileAndFolder: return "the path is planned both as a file and as a folder"
+        case .nameVariant(let other):
+            return "it differs from '\(other)', also planned, only in letter case or Unicode "
+                + "normalization, and a Mac's disk (APFS) takes them for one name. Give the two "
+                + "different names"
         case .symbolicLinkOutsideRoot(let link):
             return "the symbolic link \(link) points outside the output folder, and viper-gen "
                 + "never writes through it. Remove the link, or pass its target with -o"

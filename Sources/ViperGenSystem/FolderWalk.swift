@@ -67,11 +67,25 @@ struct FolderWalk {
     }
 
     /// The components of an absolute link target below the resolved root, or nil outside it.
+    ///
+    /// A target spelled another way than the root's canonical path is compared by its own
+    /// canonical path: on a Mac `/tmp` is `/private/tmp` and letter case does not matter on the
+    /// default disk, so `/tmp/app/Shared` or `/Users/me/APP/Shared` may well lie below the root.
+    /// Nothing is followed on the strength of it: the walk opens every component again from the
+    /// root without following links.
     private func relative(_ target: String) -> [String]? {
+        if let inside = components(of: target) { return inside }
+        guard let canonical = realpath(target, nil) else { return nil }
+        defer { free(canonical) }
+        return components(of: String(cString: canonical))
+    }
+
+    /// The components of `path` below the resolved root, compared as written, or nil.
+    private func components(of path: String) -> [String]? {
         let prefix = resolvedRoot == "/" ? "/" : resolvedRoot + "/"
-        if target == resolvedRoot { return [] }
-        guard target.hasPrefix(prefix) else { return nil }
-        return target.dropFirst(prefix.count).split(separator: "/").map(String.init)
+        if path == resolvedRoot { return [] }
+        guard path.hasPrefix(prefix) else { return nil }
+        return path.dropFirst(prefix.count).split(separator: "/").map(String.init)
     }
 
     private func linkTarget(in folder: Int32, _ name: String) throws -> String {

@@ -33,12 +33,9 @@ public enum ProcessEnvironment {
         return String(cString: path)
     }
 
-    /// The C library's `environ` array.
+    /// The C library's `environ` array: Glibc's and Musl's variable, and on Darwin the Swift
+    /// overlay's (`_NSGetEnviron` is only in the explicit submodule `Darwin.crt_externs`).
     private static func entries() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-        #if canImport(Darwin)
-            return _NSGetEnviron()?.pointee
-        #else
-            return environ
-        #endif
+        environ
     }
 }

@@ -55,7 +55,7 @@ struct AppSurveyor {
     /// Records the app files `path` declares.
     private func classify(_ path: String, root: String, into survey: inout AppSurvey) {
         guard let bytes = try? fileSystem.readFile(at: root + "/" + path),
-            let text = String(validating: bytes, as: UTF8.self),
+            let text = String(strictUTF8: bytes),
             text.contains("@main") || text.contains("Views") || text.contains("RootView")
                 || text.contains("ApplicationViewBuilder") || text.contains("NavigationService")
         else { return }
@@ -109,7 +109,7 @@ struct AppSurveyor {
     /// The `name:` of the `Package(` in a manifest.
     private func packageName(at path: String) -> String? {
         guard let bytes = try? fileSystem.readFile(at: path),
-            let text = String(validating: bytes, as: UTF8.self)
+            let text = String(strictUTF8: bytes)
         else { return nil }
         let tokens = SwiftSource(text).tokens.filter { $0.kind != .comment }
         guard let package = tokens.firstIndex(where: { $0.text == "Package" }) else { return nil }

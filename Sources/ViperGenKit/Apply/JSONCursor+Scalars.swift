@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 extension JSONCursor {
     /// Reads a string (the cursor is on its opening quote), escapes decoded.
     mutating func string() throws -> String {
@@ -10,7 +12,7 @@ extension JSONCursor {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                guard let text = String(validating: buffer, as: UTF8.self) else {
+                guard let text = String(strictUTF8: buffer) else {
                     throw error("the string before this point is not valid UTF-8")
                 }
                 return text

@@ -119,7 +119,9 @@ struct GenerationRequest: Sendable {
                 expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded)
                 : environment.currentDirectory.appendingPathComponent(expanded)
-            return url.standardizedFileURL
+            guard let project else { return url.standardizedFileURL }
+            return ProjectSpelling(project: project, fileSystem: environment.fileSystem)
+                .path(of: url.standardizedFileURL)
         }
         switch (command, project) {
         case (.module, let project?): return project.modulesFolder.standardizedFileURL

@@ -102,7 +102,7 @@ extension GenerationRun {
         let folder = request.outputRoot.appendingPathComponent(request.name)
         let existing = checked.files.compactMap { file -> String? in
             switch file.disposition {
-            case .create, .conflict(.fileInTheWay): return nil
+            case .create, .conflict(.fileInTheWay), .conflict(.nameVariant): return nil
             default: break
             }
             guard file.file.intent == .create else { return nil }

@@ -22,8 +22,10 @@ struct RunLock {
         let cancellation = WriteCancellation()
         let outcome: FolderLock.Outcome
         do {
+            // The folder as the run's file system resolves it: the lock is the folder's own.
+            let resolved = (try? environment.fileSystem.resolvedPath(of: folder)) ?? folder
             outcome = try FolderLock.acquire(
-                folder, timeout: environment.lockTimeout, onWait: onWait,
+                resolved, timeout: environment.lockTimeout, onWait: onWait,
                 shouldStop: { cancellation.requestedSignal != nil })
         } catch let failure as FileSystemError {
             throw OutputError.cannotWrite(

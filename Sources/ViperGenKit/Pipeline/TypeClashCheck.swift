@@ -58,16 +58,17 @@ struct TypeClashCheck {
     /// The new files by file name and by declared type, so an existing file is compared with
     /// the few new files it can clash with, however many a batch writes.
     private struct NewFileIndex {
-        /// Indices of the new files, by file name.
-        let byName: [Substring: [Int]]
+        /// Indices of the new files, by file name as a Mac's disk compares it (`NameFolding`):
+        /// `PaymentsView.swift` and `paymentsView.swift` would build to one object file there.
+        let byName: [String: [Int]]
         /// Indices of the new files, by a type they declare.
         let byType: [String: [Int]]
 
         init(_ files: [NewFile]) {
-            var byName: [Substring: [Int]] = [:]
+            var byName: [String: [Int]] = [:]
             var byType: [String: [Int]] = [:]
             for (index, file) in files.enumerated() {
-                byName[file.name, default: []].append(index)
+                byName[NameFolding.key(String(file.name)), default: []].append(index)
                 for type in Set(file.types) { byType[type, default: []].append(index) }
             }
             self.byName = byName
@@ -94,16 +95,23 @@ struct TypeClashCheck {
         index: NewFileIndex
     ) -> [DeclarationClash] {
         let name = Self.fileName(of: path)
+        let key = NameFolding.key(String(name))
         let candidates = Set(
-            (index.byName[name] ?? []) + declared.flatMap { index.byType[$0] ?? [] })
+            (index.byName[key] ?? []) + declared.flatMap { index.byType[$0] ?? [] })
         return candidates.sorted().map { candidate in
             let file = newFiles[candidate]
-            let sameName = file.name == name
             return DeclarationClash(
                 types: file.types.filter(declared.contains),
-                fileName: sameName ? String(name) : nil,
+                fileName: Self.sharedFileName(new: file.name, existing: name),
                 existingFile: request.display.show(path), newFile: request.display.show(file.path))
         }
+    }
+
+    /// The file name two files share as a Mac's disk compares names, as shown, or nil.
+    private static func sharedFileName(new: Substring, existing: Substring) -> String? {
+        if new.utf8.elementsEqual(existing.utf8) { return String(new) }
+        guard NameFolding.key(String(new)) == NameFolding.key(String(existing)) else { return nil }
+        return "\(new), which a Mac's disk takes for \(existing)"
     }
 
     /// The last component of `path`.

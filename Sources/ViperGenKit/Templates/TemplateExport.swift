@@ -52,9 +52,13 @@ struct TemplateExport {
             let problems = checked.conflicts.map { conflict in
                 var shown = conflict
                 shown.path = display.show(root.appendingPathComponent(conflict.path).path)
-                if case .fileInTheWay(let ancestor) = conflict.reason {
-                    shown.reason = .fileInTheWay(
-                        ancestor: display.show(root.appendingPathComponent(ancestor).path))
+                let show = { display.show(root.appendingPathComponent($0).path) }
+                switch conflict.reason {
+                case .fileInTheWay(let ancestor):
+                    shown.reason = .fileInTheWay(ancestor: show(ancestor))
+                case .nameVariant(let planned, let existing):
+                    shown.reason = .nameVariant(planned: show(planned), existing: show(existing))
+                default: break
                 }
                 return shown.message
             }

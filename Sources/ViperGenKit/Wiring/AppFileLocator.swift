@@ -34,8 +34,7 @@ struct AppFileLocator {
     /// The configured file at `path` (relative to the project root), if set and present.
     func file(_ path: String?) -> URL? {
         guard let path else { return nil }
-        let url = project.root.appendingPathComponent(path)
-        return isFile(url) ? url : nil
+        return existingFile(project.root.appendingPathComponent(path))
     }
 
     /// The nearest file named `name` in the folder `start` or one of its ancestors up to the
@@ -44,8 +43,7 @@ struct AppFileLocator {
         let root = project.root.standardizedFileURL.path
         var folder = start.standardizedFileURL
         while folder.path.hasPrefix(root) {
-            let candidate = folder.appendingPathComponent(name)
-            if isFile(candidate) { return candidate }
+            if let file = existingFile(folder.appendingPathComponent(name)) { return file }
             guard folder.path != root else { return nil }
             folder.deleteLastPathComponent()
         }
@@ -61,9 +59,9 @@ struct AppFileLocator {
                 navigation.appendingPathComponent("Views.swift"),
                 navigation.appendingPathComponent("NavigationService.swift"),
             ] + (appFolder.map { [$0.appendingPathComponent("Views.swift")] } ?? [])
-        return candidates.filter { url in
+        return candidates.compactMap(existingFile).filter { url in
             guard let bytes = try? fileSystem.readFile(at: url.path),
-                let text = String(validating: bytes, as: UTF8.self)
+                let text = String(strictUTF8: bytes)
             else { return false }
             return !SwiftSource(text).indices(of: ["enum", "Views"]).isEmpty
         }
@@ -83,7 +81,21 @@ struct AppFileLocator {
         RelativePaths.path(of: url, inside: project.root) ?? url.standardizedFileURL.path
     }
 
-    private func isFile(_ url: URL) -> Bool {
-        (try? fileSystem.entryKind(at: url.path)) == .file
+    /// The regular file at `url` as its folder spells it, or nil when there is none.
+    ///
+    /// On a Mac's disk `RootApp.swift` also finds a `rootApp.swift`; the edit must name the
+    /// file as it is, or it would be planned as a second file of the same name.
+    private func existingFile(_ url: URL) -> URL? {
+        guard (try? fileSystem.entryKind(at: url.path)) == .file else { return nil }
+        let name = url.lastPathComponent
+        let key = NameFolding.key(name)
+        let folder = url.deletingLastPathComponent()
+        let spellings =
+            (try? fileSystem.contentsOfDirectory(at: folder.path) { NameFolding.key($0) == key })
+            ?? []
+        guard !spellings.contains(where: { $0.utf8.elementsEqual(name.utf8) }),
+            let spelling = spellings.first
+        else { return url }
+        return folder.appendingPathComponent(spelling)
     }
 }

@@ -121,7 +121,7 @@ struct Registrar {
         }
         let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
         guard let original = try? fileSystem.readFile(at: url.path),
-            let text = String(validating: original, as: UTF8.self)
+            let text = String(strictUTF8: original)
         else {
             return leave(
                 indices, in: path, reason: "cannot be read as UTF-8 text", resolve, into: &plans)

@@ -111,7 +111,7 @@ struct ConfinedFileSystemTests {
 }
 
 /// The writer itself writes through the confined file system.
-@Suite("Crash safety: the writer under a folder swap")
+@Suite("Crash safety: the writer under a folder swap", .alsoOnAPFS)
 struct WriterFolderSwapTests {
     @Test func aModulesFolderSwappedBeforeTheCommitSendsNothingOutside() throws {
         let folder = try TemporaryFolder("viper-gen-swap")

@@ -2,11 +2,11 @@ import Foundation
 
 @testable import ViperGenSystem
 
-/// The local file system until a chosen number of changes were made; from then on every
-/// operation fails, as if the process had been killed at that instant (nothing more changes,
-/// not even a rollback).
+/// The test's file system (`TestFileSystem.current`) until a chosen number of changes were
+/// made; from then on every operation fails, as if the process had been killed at that instant
+/// (nothing more changes, not even a rollback).
 final class FreezingFileSystem: FileSystem, @unchecked Sendable {
-    private let base = LocalFileSystem()
+    private let base = TestFileSystem.current
     private let lock = NSLock()
     private let changesBeforeFreezing: Int
     private var changes = 0

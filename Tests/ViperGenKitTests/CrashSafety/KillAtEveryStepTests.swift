@@ -8,7 +8,7 @@ import Testing
 
 /// A run killed after any one of its file-system changes leaves, once the next run has
 /// recovered it, every file of the project as it was before or as it is after, never between.
-@Suite("Crash safety: a kill after every step")
+@Suite("Crash safety: a kill after every step", .alsoOnAPFS)
 struct KillAtEveryStepTests {
     /// A project `MyApp` with its Main module, generated once per test for the trials to copy.
     private func generatedProject() throws -> TemporaryFolder {

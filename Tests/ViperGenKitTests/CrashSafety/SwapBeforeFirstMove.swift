@@ -2,7 +2,7 @@ import Foundation
 
 @testable import ViperGenSystem
 
-/// The local file system, whose confined form swaps a folder for a link to another folder just
+/// The test's file system, whose confined form swaps a folder for a link to another folder just
 /// before its first rename: the race a concurrent process could win between check and write.
 struct SwapBeforeFirstMove: FileSystem {
     /// The folder to swap and where its link will point.
@@ -12,8 +12,8 @@ struct SwapBeforeFirstMove: FileSystem {
     private let base: any FileSystem
     private let swapped = SwapFlag()
 
-    /// Wraps `base` (the local file system by default).
-    init(folder: String, target: String, base: any FileSystem = LocalFileSystem()) {
+    /// Wraps `base` (the test's file system, `TestFileSystem.current`, by default).
+    init(folder: String, target: String, base: any FileSystem = TestFileSystem.current) {
         self.folder = folder
         self.target = target
         self.base = base

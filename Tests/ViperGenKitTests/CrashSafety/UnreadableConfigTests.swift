@@ -5,7 +5,7 @@ import Testing
 
 /// A `.viper-gen.json` that exists but cannot be read is an error naming the file, never
 /// "no project" (which would write the module to the wrong place and register nothing).
-@Suite("Crash safety: unreadable project config")
+@Suite("Crash safety: unreadable project config", .alsoOnAPFS)
 struct UnreadableConfigTests {
     private func expectRefused(_ folder: TemporaryFolder) throws {
         let before = try DirectorySnapshot(of: folder.path)

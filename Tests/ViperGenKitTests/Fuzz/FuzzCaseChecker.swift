@@ -1,3 +1,4 @@
+import ViperGenSystem
 @testable import ViperGenKit
 @testable import ViperGenTemplates
 
@@ -64,7 +65,7 @@ enum FuzzCaseChecker {
     private static func identityProblems(
         _ contents: [UInt8], result: Result<[UInt8], MacroRenderError>
     ) -> [String] {
-        guard String(validating: contents, as: UTF8.self) != nil,
+        guard String(strictUTF8: contents) != nil,
             !hasTripleUnderscore(contents)
         else { return [] }
         return result == .success(contents) ? [] : ["content without '___' changed: \(result)"]

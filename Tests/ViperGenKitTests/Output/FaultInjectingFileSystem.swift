@@ -1,7 +1,8 @@
 @testable import ViperGenKit
 @testable import ViperGenSystem
 
-/// Wraps `LocalFileSystem`, records operations, and fails the Nth operation of a kind.
+/// Wraps the test's file system (`TestFileSystem.current`), records operations, and fails
+/// the Nth operation of a kind.
 final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     struct Fault {
         let operation: FileSystemOperation
@@ -15,7 +16,7 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         let destination: String?
     }
 
-    private let base = LocalFileSystem()
+    private let base = TestFileSystem.current
     private var faults: [Fault]
     private var counts: [FileSystemOperation: Int] = [:]
     private(set) var log: [Record] = []

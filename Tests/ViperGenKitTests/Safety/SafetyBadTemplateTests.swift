@@ -6,7 +6,7 @@ import Testing
 
 /// Broken templates exit 65 with a message naming the file (and line and column where they
 /// apply), and leave the output folder exactly as it was.
-@Suite("Safety: bad templates")
+@Suite("Safety: bad templates", .alsoOnAPFS)
 struct SafetyBadTemplateTests {
     @Test(arguments: BadTemplateCase.all)
     func brokenTemplateExits65AndWritesNothing(broken: BadTemplateCase) throws {

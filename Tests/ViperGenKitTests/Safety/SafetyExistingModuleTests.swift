@@ -6,7 +6,7 @@ import Testing
 /// `Main` inside a project exists already: like any existing module it is refused with 73
 /// (not 64), because `--force` may legitimately regenerate it; a spelling that differs only
 /// in case is a different name on disk but the same enum case, so it must be refused with 64.
-@Suite("Safety: existing module names")
+@Suite("Safety: existing module names", .alsoOnAPFS)
 struct SafetyExistingModuleTests {
     /// A fresh project `Shop` in a temporary folder; returns the folder and the project root.
     private func makeProject() throws -> (TemporaryFolder, URL) {

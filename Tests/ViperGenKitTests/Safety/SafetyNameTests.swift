@@ -5,7 +5,7 @@ import Testing
 
 /// Names through the whole CLI: refused ones exit 64 with the reason and a valid name to use
 /// instead, and write nothing.
-@Suite("Safety: names end to end")
+@Suite("Safety: names end to end", .alsoOnAPFS)
 struct SafetyNameTests {
     private func run(_ refusal: NameRefusalCase, in output: GuardedFolder) -> TestRun {
         TestRun.run([refusal.command, refusal.name] + TestRun.fixedFlags, in: output.url)

@@ -6,7 +6,7 @@ import Testing
 
 /// `--set` values are checked against what their option feeds: `bundleIdentifierPrefix` must
 /// be a reverse-DNS prefix, so it cannot close the manifest's string literal.
-@Suite("Safety: template option values")
+@Suite("Safety: template option values", .alsoOnAPFS)
 struct SafetyOptionValueTests {
     private static let fix =
         " Use dot-separated parts of ASCII letters, digits and '-', e.g. "

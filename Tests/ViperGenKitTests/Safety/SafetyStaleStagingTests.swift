@@ -20,7 +20,7 @@ struct SafetyStaleStagingTests {
         return pid
     }
 
-    @Test func handMadeStaleFolderOfADeadRunIsRemovedByTheNextRun() throws {
+    @Test(.alsoOnAPFS) func handMadeStaleFolderOfADeadRunIsRemovedByTheNextRun() throws {
         let output = try GuardedFolder()
         let stale = output.url.appendingPathComponent(
             ".viper-gen-staging-\(try deadProcessID())-abc")
@@ -38,7 +38,7 @@ struct SafetyStaleStagingTests {
         #expect(WriteWindow.stagingFolders(in: output.url).isEmpty)
     }
 
-    @Test func staleFolderHoldingBackupsIsKept() throws {
+    @Test(.alsoOnAPFS) func staleFolderHoldingBackupsIsKept() throws {
         let output = try GuardedFolder()
         let stale = output.url.appendingPathComponent(
             ".viper-gen-staging-\(try deadProcessID())-abc")
@@ -55,7 +55,7 @@ struct SafetyStaleStagingTests {
             run.err.contains("Warning: \(stale.lastPathComponent) was left by an interrupted run"))
     }
 
-    @Test func staleFolderStaysWhileTheNextRunIsRefusedForAnExistingModule() throws {
+    @Test(.alsoOnAPFS) func staleFolderStaysWhileTheNextRunIsRefusedForAnExistingModule() throws {
         let output = try GuardedFolder()
         let first = TestRun.run(["module", "Payments", "-q"] + TestRun.fixedFlags, in: output.url)
         try #require(first.code == .success, "\(first.err)")

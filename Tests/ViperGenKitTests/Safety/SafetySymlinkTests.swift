@@ -5,7 +5,7 @@ import Testing
 
 /// Links on disk never lead a write out of the output folder; `-o` naming a link is the
 /// user's choice of folder and is followed.
-@Suite("Safety: symbolic links")
+@Suite("Safety: symbolic links", .alsoOnAPFS)
 struct SafetySymlinkTests {
     private let fileManager = FileManager.default
 

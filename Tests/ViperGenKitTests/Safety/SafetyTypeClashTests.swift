@@ -5,7 +5,7 @@ import Testing
 
 /// A module or service whose types or file names the app target already has is refused with
 /// 73 before anything is written: the app would no longer compile with both.
-@Suite("Safety: type and file name clashes")
+@Suite("Safety: type and file name clashes", .alsoOnAPFS)
 struct SafetyTypeClashTests {
     private let services = "Sources/MyApp/Classes/Services"
     private let modules = "Sources/MyApp/Classes/Modules"

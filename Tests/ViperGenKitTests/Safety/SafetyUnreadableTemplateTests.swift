@@ -6,7 +6,7 @@ import Testing
 
 /// Template files that cannot be read exit 65 naming the file and the reason, without hanging
 /// on FIFOs, and write nothing.
-@Suite("Safety: unreadable template files")
+@Suite("Safety: unreadable template files", .alsoOnAPFS)
 struct SafetyUnreadableTemplateTests {
     /// Runs `module Payments` with a copy of the valid fixture broken by `breakCopy`, which
     /// gets the copied `module` folder and returns the path the error must name.

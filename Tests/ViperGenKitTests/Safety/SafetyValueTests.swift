@@ -7,7 +7,7 @@ import Testing
 /// Values with control characters or line separators, from flags, the project config or the
 /// environment, exit 64 naming their source, the character and the fix, and write nothing:
 /// written into generated code they would end a comment and turn the rest into code.
-@Suite("Safety: values end to end")
+@Suite("Safety: values end to end", .alsoOnAPFS)
 struct SafetyValueTests {
     private static let why =
         ": viper-gen writes it into generated source, where a line break or control character "

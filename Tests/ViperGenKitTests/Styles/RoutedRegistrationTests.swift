@@ -6,7 +6,7 @@ import Testing
 /// How `routed` modules join the application router through the CLI: registered once, shown as
 /// a diff by --dry-run, left to the user with the exact line when the list cannot be found, and
 /// kept (or the run refused) when the project is regenerated.
-@Suite("Routed registration")
+@Suite("Routed registration", .alsoOnAPFS)
 struct RoutedRegistrationTests {
     @Test func aModuleIsAddedToTheRouterOnceAndTheAdviceOpensIt() throws {
         let (folder, project) = try StyleFixture.project("routed")

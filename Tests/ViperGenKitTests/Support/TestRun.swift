@@ -18,13 +18,16 @@ struct TestRun {
         "--date", "2026-12-02",
     ]
 
-    /// An environment rooted at `folder` whose identity lookups return fixed values.
+    /// An environment rooted at `folder` whose identity lookups return fixed values, on the
+    /// test's file system (`TestFileSystem.current`).
     static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
-        RunEnvironment(
+        var environment = RunEnvironment(
             variables: variables, currentDirectory: folder,
             now: { Date(timeIntervalSince1970: 1_796_204_800) },
             gitUserName: { "Git User" }, accountFullName: { "Account Name" },
             loginName: { "jane" })
+        environment.fileSystem = TestFileSystem.current
+        return environment
     }
 
     /// Runs `viper-gen <arguments>` in `folder`.

@@ -5,7 +5,7 @@ import Testing
 
 /// `project MyApp --force` over an existing project renders it as the project is: its
 /// observation, style and config are kept, and a different style is refused.
-@Suite("Project regeneration keeps the project's choices")
+@Suite("Project regeneration keeps the project's choices", .alsoOnAPFS)
 struct ProjectRegenerationConfigTests {
     @Test func anObservableProjectIsRegeneratedObservableWithItsConfigKept() throws {
         let folder = try TemporaryFolder()

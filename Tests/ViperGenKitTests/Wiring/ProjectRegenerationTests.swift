@@ -6,7 +6,7 @@ import Testing
 
 /// `project MyApp --force` over an existing project regenerates its app files with every
 /// module and service on disk still registered, or refuses when it cannot.
-@Suite("Project regeneration")
+@Suite("Project regeneration", .alsoOnAPFS)
 struct ProjectRegenerationTests {
     @Test func regeneratingKeepsEveryModuleAndServiceRegisteredByteForByte() throws {
         let (folder, project) = try WiringFixture.freshProject()

@@ -5,7 +5,7 @@ import Testing
 @testable import ViperGenOutput
 
 /// How wiring behaves through the CLI: idempotence, missing anchors, dry runs, opting out.
-@Suite("Wiring behaviour")
+@Suite("Wiring behaviour", .alsoOnAPFS)
 struct WiringBehaviourTests {
     @Test func runningTheSameCommandsAgainWithForceLeavesOneRegistration() throws {
         let (folder, project) = try WiringFixture.freshProject()

@@ -4,7 +4,7 @@ import Testing
 @testable import ViperGenKit
 
 /// The app files after registering modules and a service, compared with Tests/Goldens/wiring.
-@Suite("Wiring goldens")
+@Suite("Wiring goldens", .alsoOnAPFS)
 struct WiringGoldenTests {
     @Test func freshProjectAfterEachCommandMatchesGoldens() throws {
         let (folder, project) = try WiringFixture.freshProject()
