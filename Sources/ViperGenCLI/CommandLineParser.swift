@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenSystem
 import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
@@ -71,7 +72,8 @@ public enum CommandLineParser {
     private static func applyOptions(_ parsed: ParsedArguments) throws -> ApplyOptions {
         guard parsed.positionals.count <= 1 else {
             throw UsageError(
-                "Unexpected argument '\(parsed.positionals[1])': apply takes one spec file. "
+                "Unexpected argument \(EchoedValue(parsed.positionals[1])): apply takes one spec "
+                    + "file. "
                     + "Quote a path that contains spaces.", command: "apply")
         }
         var options = ApplyOptions()
@@ -103,7 +105,8 @@ public enum CommandLineParser {
         case "uninstall": action = .uninstall
         case let other?:
             throw UsageError(
-                "Unknown xcode subcommand '\(other)'. Choose one of: install, uninstall.",
+                "Unknown xcode subcommand \(EchoedValue(other)). Choose one of: install, "
+                    + "uninstall.",
                 command: "xcode")
         case nil:
             throw UsageError(
@@ -111,7 +114,8 @@ public enum CommandLineParser {
         }
         guard parsed.positionals.count == 1 else {
             throw UsageError(
-                "Unexpected argument '\(parsed.positionals[1])': use --dest for the folder.",
+                "Unexpected argument \(EchoedValue(parsed.positionals[1])): use --dest for the "
+                    + "folder.",
                 command: "xcode")
         }
         var options = XcodeInstallOptions(action: action)
@@ -126,7 +130,8 @@ public enum CommandLineParser {
     private static func initOptions(_ parsed: ParsedArguments) throws -> InitOptions {
         guard parsed.positionals.count <= 1 else {
             throw UsageError(
-                "Unexpected argument '\(parsed.positionals[1])': init takes at most one folder. "
+                "Unexpected argument \(EchoedValue(parsed.positionals[1])): init takes at most "
+                    + "one folder. "
                     + "Quote a path that contains spaces.", command: "init")
         }
         var options = InitOptions()
@@ -159,13 +164,15 @@ public enum CommandLineParser {
     {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw UsageError(
-                "Invalid --set '\(text)': expected key=value, e.g. --set bundleIdentifierPrefix=com.acme.",
+                "Invalid --set \(EchoedValue(text)): expected key=value, e.g. "
+                    + "--set bundleIdentifierPrefix=com.acme.",
                 command: command)
         }
         let key = String(text[..<equals])
         guard key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
             throw UsageError(
-                "Invalid variable name '\(key)' in --set: use letters, digits and _ only.",
+                "Invalid variable name \(EchoedValue(key)) in --set: use letters, digits and _ "
+                    + "only.",
                 command: command)
         }
         return VariableAssignment(key: key, value: String(text[text.index(after: equals)...]))
@@ -190,7 +197,8 @@ public enum CommandLineParser {
         }
         guard names.count == 1 || command != .project else {
             throw UsageError(
-                "Unexpected argument '\(names[1])': \(command.rawValue) takes one name. "
+                "Unexpected argument \(EchoedValue(names[1])): \(command.rawValue) takes one "
+                    + "name. "
                     + "Quote a name that contains spaces.", command: command)
         }
         return name
@@ -213,10 +221,11 @@ public enum CommandLineParser {
     /// An unknown command, with the list of real ones.
     private static func unknownCommand(_ name: String) -> UsageError {
         let names = ToolCommand.all.map(\.name)
-        let close = names.first { EditDistance.between($0, name) <= 2 }
+        let close = EditDistance.closest(to: name, among: names)
         let hint = close.map { " Did you mean '\($0)'?" } ?? ""
         return UsageError(
-            "Unknown command '\(name)'.\(hint) Choose one of: \(names.joined(separator: ", ")).",
+            "Unknown command \(EchoedValue(name)).\(hint) Choose one of: "
+                + "\(names.joined(separator: ", ")).",
             command: nil)
     }
 }

@@ -30,11 +30,12 @@ enum ErrorClassifier {
             return .cannotCreate
         case is AdoptionError:
             return .usage
-        case is TemplateError, is MacroRenderError, is ProjectError, is TemplateMacrosError:
+        case is TemplateError, is MacroRenderError, is ProjectError, is TemplateMacrosError,
+            is NonUTF8PathError:
             return .badTemplate
         case is TemplateExportError:
             return .cannotCreate
-        case GenerationError.busy:
+        case GenerationError.busy, GenerationError.interruptedRuns:
             return .busy
         case is GenerationError:
             return .cannotCreate

@@ -18,3 +18,15 @@ public enum Invocation: Sendable, Equatable {
     /// Run `templates`.
     case templates(TemplatesOptions)
 }
+
+extension Invocation {
+    /// Whether the command only shows what it would do (`--dry-run`).
+    var isDryRun: Bool {
+        switch self {
+        case .generate(_, let options): return options.dryRun
+        case .apply(let options): return options.dryRun
+        case .adopt(let options): return options.dryRun
+        case .help, .version, .xcode, .templates: return false
+        }
+    }
+}

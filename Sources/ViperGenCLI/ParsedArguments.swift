@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenSystem
 
 /// A command's arguments split into options (with their values) and positionals, checked
 /// against the options that command accepts.
@@ -68,15 +69,13 @@ struct ParsedArguments {
     private static func unknownOption(_ spelling: String, for command: ToolCommand) -> String {
         let options = OptionSpec.options(for: command)
         let spellings = options.map { "--" + $0.long }
-        let suggestion = spellings.min {
-            EditDistance.between($0, spelling) < EditDistance.between($1, spelling)
-        }
-        if let suggestion, EditDistance.between(suggestion, spelling) <= 2 {
-            return "Unknown option '\(spelling)'. Did you mean '\(suggestion)'?"
+        let shown = EchoedValue(spelling)
+        if let suggestion = EditDistance.closest(to: spelling, among: spellings) {
+            return "Unknown option \(shown). Did you mean '\(suggestion)'?"
         }
         if OptionSpec.all.contains(where: { "--" + $0.long == spelling }) {
-            return "The option '\(spelling)' does not apply to \(command.name)."
+            return "The option \(shown) does not apply to \(command.name)."
         }
-        return "Unknown option '\(spelling)'."
+        return "Unknown option \(shown)."
     }
 }

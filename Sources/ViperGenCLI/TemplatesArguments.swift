@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenSystem
 
 /// Reads the arguments of `viper-gen templates`: `[list]`, `show <name>` or
 /// `export <name> <dir>`, and `--json`.
@@ -26,10 +27,10 @@ enum TemplatesArguments {
             }
             options.action = .export(name: arguments[1], folder: arguments[2])
         case let other?:
-            let close = subcommands.first { EditDistance.between($0, other) <= 2 }
+            let close = EditDistance.closest(to: other, among: subcommands)
             let hint = close.map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(
-                "Unknown templates subcommand '\(other)'.\(hint) Choose one of: "
+                "Unknown templates subcommand \(EchoedValue(other)).\(hint) Choose one of: "
                     + subcommands.joined(separator: ", ") + ".", command: "templates")
         }
         return options
@@ -42,7 +43,8 @@ enum TemplatesArguments {
     ) throws {
         if arguments.count > count {
             throw UsageError(
-                "Unexpected argument '\(arguments[count])': templates \(usage) takes \(takes). "
+                "Unexpected argument \(EchoedValue(arguments[count])): templates \(usage) takes "
+                    + "\(takes). "
                     + "Quote a name or folder that contains spaces.", command: "templates")
         }
         if arguments.count < count, !arguments.isEmpty {

@@ -4,22 +4,31 @@ import ViperGenTemplates
 
 /// The command-line tool as a function: arguments and environment in, exit code out.
 public enum ViperGenTool {
-    /// Runs viper-gen as this process and returns the exit status.
+    /// Runs viper-gen as this process, with its own arguments, and returns the exit status.
     ///
     /// Uses the real environment, stdout and stderr; a closed pipe on either is an error to
-    /// report, not a signal that kills the process.
-    public static func runProcess(arguments: [String]) -> Int32 {
+    /// report, not a signal that kills the process. An argument that is not valid UTF-8 is
+    /// refused before anything else (``NonUTF8PathError``).
+    public static func runProcess() -> Int32 {
         SignalTrap.ignore(SignalNumber.brokenPipe)
         // Past `ulimit -f`, a write fails with EFBIG and rolls back instead of killing us.
         SignalTrap.ignore(SignalNumber.fileSizeLimit)
         let environment = RunEnvironment.current()
         let console = Console.standard(environment: environment.variables)
+        var arguments: [String] = []
+        for (index, bytes) in ProcessEnvironment.argumentBytes().enumerated() {
+            guard let argument = String(strictUTF8: bytes) else {
+                let error = NonUTF8PathError(source: .argument(index + 1), bytes: bytes)
+                return report(error, console: console).rawValue
+            }
+            arguments.append(argument)
+        }
         return run(arguments: arguments, environment: environment, console: console).rawValue
     }
 
     /// Runs viper-gen as this process and ends it with the exit status.
-    public static func main(arguments: [String]) -> Never {
-        Processes.exit(runProcess(arguments: arguments))
+    public static func main() -> Never {
+        Processes.exit(runProcess())
     }
 
     /// Runs viper-gen with `arguments` (without the executable name), writing to `console`.
@@ -57,6 +66,20 @@ public enum ViperGenTool {
         case .version:
             console.out(HelpText.version + "\n")
             return .success
+        default: break
+        }
+        if let directory = environment.nonUTF8CurrentDirectory {
+            let error = NonUTF8PathError(source: .currentDirectory, bytes: directory)
+            return report(error, console: console)
+        }
+        do {
+            try ProjectRecovery(environment: environment, console: console)
+                .run(dryRun: invocation.isDryRun)
+        } catch {
+            return report(error, console: console)
+        }
+        switch invocation {
+        case .help, .version: return .success
         case .generate(let command, let options):
             do {
                 try GenerateCommand(

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A planned path that cannot be written as planned, with the reason.
 public struct FileConflict: Equatable, Sendable {
     /// Why a planned path conflicts with what is on disk.
@@ -16,6 +18,8 @@ public struct FileConflict: Equatable, Sendable {
         case changedSinceRead
         /// An `.edit` target no longer exists.
         case editTargetMissing
+        /// An `.edit` target is read-only: its owner may not write it.
+        case readOnly
         /// The planned `planned` (this path or a folder above it) and the existing `existing`
         /// differ only in letter case or Unicode normalization, one name on a Mac's disk.
         case nameVariant(planned: String, existing: String)
@@ -32,24 +36,31 @@ public struct FileConflict: Equatable, Sendable {
         self.reason = reason
     }
 
-    /// A one-line human description such as `Payments/View/PaymentsView.swift already exists`.
+    /// A one-line human description such as `Payments/View/PaymentsView.swift already exists`;
+    /// paths are shown escaped (``EchoedValue/escaped(_:)``).
     public var message: String {
+        let path = EchoedValue.escaped(self.path)
         switch reason {
         case .fileExists: return "\(path) already exists"
         case .directoryInTheWay: return "\(path) is a folder, but a file should go there"
         case .fileInTheWay(let ancestor):
-            return "\(ancestor) is a file, but \(path) needs it to be a folder"
+            return "\(EchoedValue.escaped(ancestor)) is a file, but \(path) needs it to be a folder"
         case .symbolicLink: return "\(path) is a symbolic link; viper-gen does not replace links"
         case .notARegularFile: return "\(path) exists and is not a regular file"
         case .changedSinceRead: return "\(path) changed on disk after viper-gen read it"
         case .editTargetMissing: return "\(path) was removed after viper-gen read it"
+        case .readOnly:
+            return "\(path) is read-only, so viper-gen leaves it as it is; make it writable "
+                + "(chmod u+w) if viper-gen should edit it"
         case .nameVariant(let planned, let existing):
+            let other = EchoedValue.escaped(existing)
             let clash =
-                planned == path
-                ? "\(path) and the existing \(existing) differ"
-                : "\(path) goes into \(planned), which differs from the existing \(existing)"
+                planned == self.path
+                ? "\(path) and the existing \(other) differ"
+                : "\(path) goes into \(EchoedValue.escaped(planned)), which differs from the "
+                    + "existing \(other)"
             return "\(clash) only in letter case or Unicode normalization, and a Mac's disk "
-                + "(APFS) takes them for one name; rename \(existing) or choose another name"
+                + "(APFS) takes them for one name; rename \(other) or choose another name"
         }
     }
 

@@ -1,43 +1,37 @@
 import ViperGenSystem
 
 extension OutputError: CustomStringConvertible {
-    /// The message for the user: the path, the problem and how to fix it.
+    /// The message for the user: the path, the problem and how to fix it; paths are shown
+    /// escaped (``EchoedValue/escaped(_:)``), since a file name can hold control characters.
     public var description: String {
         switch self {
         case .unsafePath(let path, let reason):
-            return "Refusing to write \(quoted(path)): \(reason.message)."
+            return "Refusing to write '\(EchoedValue.escaped(path))': \(reason.message)."
         case .rootUnavailable(let root, let failure):
             let problem = failure.map(\.reason) ?? "it is not a folder"
-            return "Cannot use output folder \(root): \(problem). "
+            return "Cannot use output folder \(EchoedValue.escaped(root)): \(problem). "
                 + "Create it or choose another folder with -o."
         case .conflicts(let conflicts):
             return conflictsDescription(conflicts)
         case .cannotWrite(let path, let root, let failure):
-            return "Cannot \(verb(for: failure.operation)) \(path): \(failure.reason). "
-                + advice(for: failure.category, root: root)
+            return "Cannot \(verb(for: failure.operation)) \(EchoedValue.escaped(path)): "
+                + "\(failure.reason). " + advice(for: failure.category, root: root)
         case .cancelled(let signal):
             return
                 "Interrupted by \(SignalNumber.name(of: signal)); nothing was written (all changes were rolled back)."
         case .recoveryFailed(let stagingFolder, let failures):
             let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
-            return "An interrupted viper-gen run left \(stagingFolder), and it could be "
+            return "An interrupted viper-gen run left \(EchoedValue.escaped(stagingFolder)), "
+                + "and it could be "
                 + "neither completed nor undone:\n\(lines)\nIts journal file lists the "
                 + "renames and backups/ holds the originals of replaced files; restore them by "
                 + "hand, then delete that folder."
         case .rollbackIncomplete(let cause, let failures, let stagingFolder):
             let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
             return "\(cause.description)\nRolling back also failed:\n\(lines)\n"
-                + "Originals of replaced files are kept in \(stagingFolder); "
+                + "Originals of replaced files are kept in \(EchoedValue.escaped(stagingFolder)); "
                 + "restore them by hand, then delete that folder."
         }
-    }
-
-    private func quoted(_ path: String) -> String {
-        let escaped = path.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control
-                ? scalar.escaped(asASCII: true) : String(scalar)
-        }
-        return "'" + escaped.joined() + "'"
     }
 
     private func conflictsDescription(_ conflicts: [FileConflict]) -> String {
@@ -64,6 +58,7 @@ extension OutputError: CustomStringConvertible {
     }
 
     private func advice(for category: FileSystemError.Category, root: String) -> String {
+        let root = EchoedValue.escaped(root)
         switch category {
         case .permissionDenied:
             return "Check the permissions of \(root) or choose another folder with -o."

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -15,8 +17,18 @@ public struct PathDisplay: Equatable, Sendable {
         self.base = base
     }
 
-    /// `path` (absolute) as shown: `Sources/MyApp`, `.` for the base itself, else absolute.
+    /// `path` (absolute) as a message shows it: ``relative(_:)``, escaped, never cut.
+    ///
+    /// Every character that could drive the terminal is escaped (``EchoedValue/escaped(_:)``):
+    /// file names can hold control characters.
     public func show(_ path: String) -> String {
+        EchoedValue.escaped(relative(path))
+    }
+
+    /// `path` (absolute) as is: `Sources/MyApp`, `.` for the base itself, else absolute.
+    ///
+    /// For documents such as JSON, which carry the path rather than show it.
+    public func relative(_ path: String) -> String {
         if let base, RelativePaths.isStandard(path), RelativePaths.isStandard(base) {
             // A path inside the base, shown as the URL functions below would, without them.
             if path == base { return "." }

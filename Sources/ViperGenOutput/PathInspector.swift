@@ -65,6 +65,12 @@ struct PathInspector {
         case .other: return .conflict(.notARegularFile)
         case .file:
             let existing = try inspect(file.path) { try fileSystem.readFile(at: $0) }
+            // Replacing by rename needs no write permission on the file: ask for it anyway.
+            if case .edit = file.intent,
+                try inspect(file.path, { try fileSystem.permissions(at: $0) }) & 0o200 == 0
+            {
+                return .conflict(.readOnly)
+            }
             return disposition(of: file, existing: existing, policy: policy)
         }
     }

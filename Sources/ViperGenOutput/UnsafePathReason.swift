@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Why a planned path was refused before anything was touched.
 public enum UnsafePathReason: Equatable, Sendable {
     /// The path is the empty string.
@@ -39,12 +41,13 @@ public enum UnsafePathReason: Equatable, Sendable {
         case .duplicate: return "the path is planned more than once"
         case .fileAndFolder: return "the path is planned both as a file and as a folder"
         case .nameVariant(let other):
-            return "it differs from '\(other)', also planned, only in letter case or Unicode "
-                + "normalization, and a Mac's disk (APFS) takes them for one name. Give the two "
-                + "different names"
+            return "it differs from '\(EchoedValue.escaped(other))', also planned, only in "
+                + "letter case or Unicode normalization, and a Mac's disk (APFS) takes them for "
+                + "one name. Give the two different names"
         case .symbolicLinkOutsideRoot(let link):
-            return "the symbolic link \(link) points outside the output folder, and viper-gen "
-                + "never writes through it. Remove the link, or pass its target with -o"
+            return "the symbolic link \(EchoedValue.escaped(link)) points outside the output "
+                + "folder, and viper-gen never writes through it. Remove the link, or pass its "
+                + "target with -o"
         }
     }
 }

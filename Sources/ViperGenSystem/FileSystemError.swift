@@ -96,6 +96,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// The failing operation, path and reason.
-    public var description: String { "\(operation.rawValue) \(path): \(reason)" }
+    /// The failing operation, path (escaped: ``EchoedValue/escaped(_:)``) and reason.
+    public var description: String {
+        "\(operation.rawValue) \(EchoedValue.escaped(path)): \(reason)"
+    }
 }

@@ -1,4 +1,4 @@
 import ViperGenCLI
 
 // Everything lives in the libraries; this only hands the process over.
-ViperGenTool.main(arguments: Array(CommandLine.arguments.dropFirst()))
+ViperGenTool.main()

@@ -28,8 +28,15 @@ struct Adoption {
                 return nil
             }
         }
-        let name = pick("project name", option: options.projectName, flag: "--project-name") {
+        var name = pick("project name", option: options.projectName, flag: "--project-name") {
             projectName(survey)
+        }
+        if let chosen = name, let problem = SwiftModuleName.problem(with: chosen) {
+            problems.append(
+                "project name: not a Swift module name, as `@testable import` names the app: "
+                    + "\(problem); pass --project-name "
+                    + "\(SwiftModuleName.derived(from: chosen)) or the app target's module name.")
+            name = nil
         }
         let rootApp = survey.rootApps.count == 1 ? survey.rootApps.first : nil
         let sources = pick("sources", option: options.sourcesPath, flag: "--sources-path") {
@@ -97,7 +104,9 @@ struct Adoption {
 
     private static func projectName(_ survey: AppSurvey) -> Decision {
         if survey.xcodeProjects.count == 1, let name = survey.xcodeProjects.first {
-            return .found(name, reason: "from \(name).xcodeproj")
+            let module = SwiftModuleName.derived(from: name)
+            let how = module == name ? "" : ", as Xcode derives the module name"
+            return .found(module, reason: "from \(name).xcodeproj\(how)")
         }
         if survey.xcodeProjects.count > 1 {
             return .problem(

@@ -1,6 +1,8 @@
 import ViperGenOutput
+import ViperGenSystem
 
-/// Prints what `viper-gen init` found and did.
+/// Prints what `viper-gen init` found and did; what it found in the app's files (paths, names)
+/// is shown escaped (``EchoedValue/escaped(_:)``), one line per line.
 struct AdoptionReport {
     /// Where the lines go.
     let console: Console
@@ -38,10 +40,13 @@ struct AdoptionReport {
         }
     }
 
-    /// The config `--dry-run` would write.
+    /// The config `--dry-run` would write, each of its lines escaped.
     func dryRun(_ contents: [UInt8]) {
         line("Dry run: nothing was written. \(ProjectConfig.fileName) would be:")
-        line(String(decoding: contents, as: UTF8.self), terminated: false)
+        var lines = String(decoding: contents, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for text in lines { line(String(text)) }
     }
 
     /// The closing advice.
@@ -52,13 +57,13 @@ struct AdoptionReport {
         line("a module's tests go to \(config.testsPath)/<Module>/.")
     }
 
-    /// A warning on stderr, even when quiet.
+    /// A warning of one line on stderr, even when quiet.
     func warning(_ text: String) {
-        console.warning(text)
+        console.warning(EchoedValue.escaped(text))
     }
 
     /// A line on stdout unless quiet.
-    func line(_ text: String, terminated: Bool = true) {
-        if !quiet { console.out(text + (terminated ? "\n" : "")) }
+    func line(_ text: String) {
+        if !quiet { console.out(EchoedValue.escaped(text) + "\n") }
     }
 }

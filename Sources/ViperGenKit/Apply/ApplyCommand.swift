@@ -47,12 +47,14 @@ public struct ApplyCommand {
             environment: environment)
         let reporter = Reporter(console: console, options: runOptions, display: display)
         reporter.verbose(
-            "Project: \(project.config.projectName) (\(display.show(project.root.path)))")
+            "Project: \(EchoedValue(project.config.projectName).unquoted) "
+                + "(\(display.show(project.root.path)))")
         reporter.verbose("Spec: \(shown), version \(spec.version)")
         for (entry, request) in zip(spec.entries, requests) {
             reporter.verbose(
                 "\(entry.location.path): \(request.command.rawValue) \(request.name), template "
-                    + "\(request.template.entry.name) (\(request.template.entry.origin.label))")
+                    + "\(EchoedValue(request.template.entry.name).unquoted) "
+                    + "(\(request.template.entry.origin.label))")
         }
         guard !requests.isEmpty else {
             reporter.nextSteps("Nothing to do: \(shown) lists no modules or services.")

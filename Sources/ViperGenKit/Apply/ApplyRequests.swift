@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
@@ -74,7 +75,9 @@ enum ApplyRequests {
             let set = entry.setLocation
         else { return nil }
         return (
-            ApplySpecProblem(set, "\(variable) is the entry's \"name\". Remove it from set."),
+            ApplySpecProblem(
+                set,
+                "\(EchoedValue(variable).unquoted) is the entry's \"name\". Remove it from set."),
             entry.variables.filter { $0.key != variable }
         )
     }

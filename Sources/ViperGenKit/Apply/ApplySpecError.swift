@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A spec file that cannot be applied, with every problem found in it; nothing is written.
 public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
     /// The spec file, as shown to the user.
@@ -16,8 +18,9 @@ public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Every problem on a line of its own (the further lines of one indented under it), then
-    /// how to go on.
+    /// how to go on; the file's path is shown escaped.
     public var description: String {
+        let file = EchoedValue.escaped(self.file)
         let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
         let lines = problems.map {
             "  " + $0.line(in: file).split(separator: "\n").joined(separator: "\n    ")

@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 extension ApplySpecReader {
@@ -105,8 +106,9 @@ extension ApplySpecReader {
             else {
                 report(
                     option.location,
-                    "'\(option.key)' is not a template option: option names use letters, digits "
-                        + "and _ only (viper-gen templates show <template> lists them).")
+                    "\(EchoedValue(option.key)) is not a template option: option names use "
+                        + "letters, digits and _ only (viper-gen templates show <template> lists "
+                        + "them).")
                 return nil
             }
             switch option.node.value {
@@ -124,7 +126,7 @@ extension ApplySpecReader {
                 report(
                     option.location,
                     "Must be a string, or true or false for a checkbox; write the number in "
-                        + "quotes: \"\(text)\".")
+                        + "quotes: \"\(EchoedValue(text).unquoted)\".")
             default:
                 report(
                     option.location,

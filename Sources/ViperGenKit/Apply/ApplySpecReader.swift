@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// Reads a spec file and checks all of it, collecting every problem rather than stopping at the
@@ -17,7 +18,10 @@ struct ApplySpecReader {
             let location = SpecLocation(path: "", position: error.position)
             throw ApplySpecError(
                 file: file,
-                problems: [ApplySpecProblem(location, "Not valid JSON: \(error.message).")])
+                problems: [
+                    ApplySpecProblem(
+                        location, "Not valid JSON: \(EchoedValue.escaped(error.message)).")
+                ])
         }
         var reader = ApplySpecReader()
         return try reader.spec(root, file: file)
@@ -81,8 +85,8 @@ struct ApplySpecReader {
             } else if let first = fields.first(where: { $0.key == member.key }) {
                 report(
                     field.location,
-                    "'\(member.key)' is given twice (first on line \(first.location.line)), and "
-                        + "JSON keeps only one of them. Give it once.")
+                    "\(EchoedValue(member.key)) is given twice (first on line "
+                        + "\(first.location.line)), and JSON keeps only one of them. Give it once.")
             } else {
                 fields.append(field)
             }
@@ -92,9 +96,10 @@ struct ApplySpecReader {
 
     /// The message for `key`, which is not among `known`.
     private static func unknownKey(_ key: String, known: [String]) -> String {
-        let close = known.first { EditDistance.between($0, key) <= 2 }
+        let close = EditDistance.closest(to: key, among: known)
         let hint = close.map { " Did you mean '\($0)'?" } ?? ""
-        return "Unknown key '\(key)'.\(hint) The keys here are " + known.joined(separator: ", ")
+        return "Unknown key \(EchoedValue(key)).\(hint) The keys here are "
+            + known.joined(separator: ", ")
             + "."
     }
 
@@ -116,7 +121,8 @@ struct ApplySpecReader {
             report(
                 field.location,
                 "Must be \(current), the only version so far; this is "
-                    + (Self.number(field.node) ?? field.node.kind) + ".")
+                    + (Self.number(field.node).map { EchoedValue($0).unquoted } ?? field.node.kind)
+                    + ".")
             return current
         }
         guard version <= current else {

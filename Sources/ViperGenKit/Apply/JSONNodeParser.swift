@@ -1,7 +1,8 @@
 /// Parses JSON text (RFC 8259) into ``JSONNode``s that keep where each value starts and the
 /// order of object keys, so problems can be reported at their line and column.
 struct JSONNodeParser {
-    /// How deeply arrays and objects may nest: far beyond any spec, well within the stack.
+    /// How deeply arrays and objects may nest: far beyond any spec or config, well within the
+    /// stack (the parser recurses once per level).
     static let maximumDepth = 64
 
     private var cursor: JSONCursor
@@ -116,9 +117,12 @@ struct JSONNodeParser {
         return false
     }
 
+    /// Refuses the bracket at the cursor when it opens level `depth`, past the limit.
     private func refuseDeepNesting(_ depth: Int) throws {
         guard depth <= Self.maximumDepth else {
-            throw cursor.error("arrays and objects nest more than \(Self.maximumDepth) deep")
+            throw cursor.error(
+                "\(cursor.found) is nested more than \(Self.maximumDepth) levels deep: a real "
+                    + "spec or config is never that deep; the file is damaged or hostile")
         }
     }
 }

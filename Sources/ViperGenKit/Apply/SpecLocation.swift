@@ -1,6 +1,9 @@
+import ViperGenSystem
+
 /// A place in a spec file: its JSON path (`modules[2].name`) and where it starts.
 public struct SpecLocation: Equatable, Sendable {
-    /// The JSON path; empty for the whole document.
+    /// The JSON path as messages show it, each key through ``EchoedValue`` (escaped, cut when
+    /// long); empty for the whole document.
     public let path: String
     /// The line, from 1.
     public let line: Int
@@ -16,7 +19,8 @@ public struct SpecLocation: Equatable, Sendable {
 
     /// The path of `key` inside this place: `modules[2]` + `name` = `modules[2].name`.
     func member(_ key: String, at position: TextPosition) -> SpecLocation {
-        SpecLocation(path: path.isEmpty ? key : path + "." + key, position: position)
+        let key = EchoedValue(key).unquoted
+        return SpecLocation(path: path.isEmpty ? key : path + "." + key, position: position)
     }
 
     /// The path of element `index` inside this place: `modules[2]`.

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// An IDETemplateMacros.plist that exists but cannot be used.
 public enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
     /// The file cannot be read (a folder, no permission, ...).
@@ -5,15 +7,17 @@ public enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
     /// The file is not a property list of string macros.
     case malformed(file: String, reason: String)
 
-    /// A message that names the file, the problem and the fix.
+    /// A message that names the file, the problem and the fix; the path and what the file
+    /// holds are shown escaped.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):
-            return "\(file) cannot be read: \(reason). viper-gen reads it for Xcode's text "
-                + "macros (FILEHEADER, ...); make it a readable file or remove it."
+            return "\(EchoedValue.escaped(file)) cannot be read: \(reason). viper-gen reads it "
+                + "for Xcode's text macros (FILEHEADER, ...); make it a readable file or remove it."
         case .malformed(let file, let reason):
-            return "\(file) is not a usable IDETemplateMacros.plist: \(reason). It must be a "
-                + "dictionary of macro names to strings, e.g. <key>FILEHEADER</key>"
+            return "\(EchoedValue.escaped(file)) is not a usable IDETemplateMacros.plist: "
+                + "\(EchoedValue.escaped(reason)). It must be a dictionary of macro names to "
+                + "strings, e.g. <key>FILEHEADER</key>"
                 + "<string> Copyright © ___YEAR___ Acme</string> (`plutil -lint` checks it)."
         }
     }

@@ -47,8 +47,12 @@ struct TemplateMacrosReader {
         } catch let failure as FileSystemError {
             throw TemplateMacrosError.unreadable(file: path, reason: failure.reason)
         }
-        guard let root = PropertyListValue.parse(bytes) else {
-            throw TemplateMacrosError.malformed(file: path, reason: "it is not a property list")
+        let root: PropertyListValue
+        do {
+            root = try PropertyListValue.parse(bytes)
+        } catch {
+            throw TemplateMacrosError.malformed(
+                file: path, reason: error.reason(in: TemplateMacroFiles.fileName))
         }
         guard let dictionary = root.dictionary else {
             throw TemplateMacrosError.malformed(file: path, reason: "its root is not a dictionary")
@@ -57,7 +61,7 @@ struct TemplateMacrosReader {
         for (key, value) in dictionary {
             guard let text = value.string else {
                 throw TemplateMacrosError.malformed(
-                    file: path, reason: "the value of \(key) is not a string")
+                    file: path, reason: "the value of \(EchoedValue(key).unquoted) is not a string")
             }
             entries[key] = text
         }

@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// A generation refused before anything is written.
@@ -16,15 +17,20 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case registrationsWouldBeDropped(project: String, dropped: [DroppedRegistration])
     /// `project` would render one style's app files over a project of another style.
     case styleChange(project: String, existing: String, requested: String)
+    /// A dry run in a project where interrupted runs left the staging `folders`.
+    case interruptedRuns(project: String, folders: [String])
 
     /// How many existing files the message names before summing up the rest.
     static let listedFiles = 8
 
-    /// A message that names the problem, the files in the way, and how to fix it.
+    /// A message that names the problem, the files in the way, and how to fix it; names of
+    /// files found on disk and of the enclosing project are shown through ``EchoedValue``.
     public var description: String {
         switch self {
         case .alreadyExists(let kind, let name, let path, let existingFiles):
-            var lines = existingFiles.prefix(Self.listedFiles).map { "  \(path)/\($0)" }
+            var lines = existingFiles.prefix(Self.listedFiles).map {
+                "  " + EchoedValue.escaped("\(path)/\($0)")
+            }
             let more = existingFiles.count - Self.listedFiles
             if more > 0 { lines.append("  and \(more) more") }
             return "The \(kind.rawValue) \(name) already exists at \(path); these files are in "
@@ -32,7 +38,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "another name, pass --force to replace its files, or --skip-existing to add "
                 + "only the missing ones."
         case .nestedProject(let name, let outer, let outerRoot):
-            return "\(name) would be created inside the viper-gen project \(outer) (\(outerRoot)), "
+            return "\(name) would be created inside the viper-gen project "
+                + "\(EchoedValue(outer).unquoted) (\(EchoedValue.escaped(outerRoot))), "
                 + "nesting a second app package in it. Nothing was written. Run the command "
                 + "outside that folder, pass -o with a folder outside it, or pass --force to "
                 + "nest it anyway."
@@ -42,7 +49,9 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "finished, or set VIPER_GEN_LOCK_TIMEOUT (seconds) to wait longer."
         case .declarationClash(let kind, let name, let clashes):
             var lines = clashes.prefix(Self.listedFiles).map {
-                "  \($0.summary)\n    in \($0.existingFile)\n    and the new \($0.newFile)"
+                "  \(EchoedValue.escaped($0.summary))\n"
+                    + "    in \(EchoedValue.escaped($0.existingFile))\n"
+                    + "    and the new \(EchoedValue.escaped($0.newFile))"
             }
             let more = clashes.count - Self.listedFiles
             if more > 0 { lines.append("  and \(more) more") }
@@ -50,11 +59,19 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "has, and the app would no longer compile:\n" + lines.joined(separator: "\n")
                 + "\nNothing was written. Choose another name for the \(kind.rawValue)."
         case .registrationsWouldBeDropped(let project, let dropped):
-            let lines = dropped.map { "  \($0.file): \($0.registration) (\($0.reason))" }
+            let lines = dropped.map {
+                "  " + EchoedValue.escaped("\($0.file): \($0.registration) (\($0.reason))")
+            }
             return "Regenerating the project \(project) would drop what its app files register:\n"
                 + lines.joined(separator: "\n") + "\nNothing was written. Pass --skip-existing "
                 + "instead of --force to keep the existing app files, or remove these "
                 + "registrations first."
+        case .interruptedRuns(let project, let folders):
+            return "An interrupted viper-gen run left \(folders.joined(separator: ", ")) in "
+                + "\(project), so the project may be half-written and a dry run would describe "
+                + "it wrongly. Nothing was written. Run the command without --dry-run, or any "
+                + "viper-gen command in the project such as `viper-gen templates`: it completes "
+                + "or undoes the interrupted run first. Then run the dry run again."
         case .styleChange(let project, let existing, let requested):
             return "\(project) is a \(existing) project (its .viper-gen.json says so), and its "
                 + "modules would not compile with \(requested) app files. Nothing was written. "

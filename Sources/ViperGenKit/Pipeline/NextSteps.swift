@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// The advice printed after a successful generation: what was registered, or what was not and
@@ -11,7 +12,7 @@ enum NextSteps {
     ) -> String {
         let steps = text(for: request, registration: registration)
         guard let testsSkipped else { return steps }
-        return steps + "\nTests not written: \(testsSkipped)."
+        return steps + "\nTests not written: \(EchoedValue.escaped(testsSkipped))."
     }
 
     /// The advice about registration.
@@ -40,7 +41,8 @@ enum NextSteps {
                 Next steps: \(name) is registered in the app. Use it from an assembly:
                   container.resolve(\(name)Assembly.self).build()
                 """
-        case (_, .outsideSources(let sources)):
+        case (_, .outsideSources(let folder)):
+            let sources = EchoedValue.escaped(folder)
             return """
                 Not registered: \(name) was written outside the app's sources (\(sources)), which \
                 the app target compiles, so registering it would break the build.
@@ -48,12 +50,14 @@ enum NextSteps {
                 --skip-existing` there to register it, or generate it with -o \(sources)/...
                 """
         case (_, .noAssembly(let template, let file)):
-            return "Not registered: the \(template) template made no \(file), which the app's "
+            return "Not registered: the \(EchoedValue(template).unquoted) template made no "
+                + "\(EchoedValue.escaped(file)), which the app's "
                 + "registrations (container.apply(\(name)Assembly.self), ...) need. Add it to the "
                 + "template to have \(request.command.rawValue)s registered, or register \(name) "
                 + "by hand."
         case (_, .assemblyMissing(let file)):
-            return "Not registered: \(name) exists, but \(file), which its registration needs, "
+            return "Not registered: \(name) exists, but \(EchoedValue.escaped(file)), which its "
+                + "registration needs, "
                 + "is missing. Restore it, or write the missing files with `viper-gen "
                 + "\(request.command.rawValue) \(name) --skip-existing`, then apply again; or "
                 + "register \(name) by hand."

@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 extension Reporter {
@@ -18,16 +19,17 @@ extension Reporter {
                 verbose("  \(index + 1). \(place)")
             }
         }
-        var line = "Template: \(choice.entry.name) (\(describe(choice.entry)))"
+        var line =
+            "Template: \(EchoedValue(choice.entry.name).unquoted) (\(describe(choice.entry)))"
         if case .config(_, let key) = choice.request {
-            line += ", set by \(key) in \(ProjectConfig.fileName)"
+            line += ", set by \(EchoedValue(key).unquoted) in \(ProjectConfig.fileName)"
         }
         if !choice.overridden.isEmpty {
             line += ", overriding " + choice.overridden.map(describe).joined(separator: ", ")
         }
         verbose(line)
         for (name, macro) in request.templateMacros.sorted(by: { $0.key < $1.key }) {
-            verbose("Macro \(name) from \(display.show(macro.source))")
+            verbose("Macro \(EchoedValue(name).unquoted) from \(display.show(macro.source))")
         }
     }
 

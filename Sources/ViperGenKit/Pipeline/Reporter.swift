@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSystem
 import ViperGenTemplates
 import ViperGenXcode
 
@@ -23,14 +24,16 @@ struct Reporter {
     func noteName(typed: String, used: String, kind: ScaffoldKind) {
         guard typed != used else { return }
         say(
-            "Using '\(used)' for '\(typed)' (\(kind.rawValue) names are UpperCamelCase"
+            "Using \(EchoedValue(used)) for \(EchoedValue(typed)) (\(kind.rawValue) names are "
+                + "UpperCamelCase"
                 + (kind == .service ? " and end in 'Service')." : ")."))
     }
 
     /// Prints, with --verbose, the project in use and the output folder.
     func context(of request: GenerationRequest) {
         if let project = request.project {
-            verbose("Project: \(project.config.projectName) (\(display(project.root)))")
+            let name = EchoedValue(project.config.projectName).unquoted
+            verbose("Project: \(name) (\(display(project.root)))")
         } else if request.command != .project {
             verbose("No viper-gen project around \(display(request.environment.currentDirectory))")
         }
@@ -42,7 +45,7 @@ struct Reporter {
     func recovery(_ report: RecoveryReport) {
         for entry in report.entries {
             let folder = display.show(entry.folder)
-            let paths = entry.paths.joined(separator: ", ")
+            let paths = entry.paths.map(EchoedValue.escaped).joined(separator: ", ")
             switch entry.outcome {
             case .discarded:
                 verbose("Removed \(folder), left by an interrupted run that had changed nothing")
@@ -87,12 +90,13 @@ struct Reporter {
     func dryRun(_ checked: CheckedOutputPlan) {
         let root = URL(fileURLWithPath: checked.plan.rootDirectory)
         let paths = checked.files.map { file -> String in
+            let path = EchoedValue.escaped(file.file.path)
             switch file.disposition {
-            case .overwrite: return file.file.path + "  (overwrite)"
-            case .update: return file.file.path + "  (update)"
-            case .unchanged: return file.file.path + "  (unchanged)"
-            case .skip: return file.file.path + "  (skip: exists)"
-            default: return file.file.path
+            case .overwrite: return path + "  (overwrite)"
+            case .update: return path + "  (update)"
+            case .unchanged: return path + "  (unchanged)"
+            case .skip: return path + "  (skip: exists)"
+            default: return path
             }
         }
         console.out(
@@ -127,29 +131,38 @@ struct Reporter {
     func manualRegistrations(_ registrations: [ManualRegistration], name: String) {
         for registration in registrations {
             let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
+            let reasons = registration.reasons.joined(separator: "; ")
             var lines = [
-                "\(label) \(registration.file) was left unchanged: "
-                    + registration.reasons.joined(separator: "; ") + ".",
-                "Register \(name) there by hand:",
+                "\(label) \(EchoedValue.escaped(registration.file)) was left unchanged: "
+                    + EchoedValue.escaped(reasons) + ".",
+                "Register \(EchoedValue.escaped(name)) there by hand:",
             ]
             for step in registration.steps {
-                lines += ["  \(step.place):", "      \(step.line)"]
+                lines += [
+                    "  \(EchoedValue.escaped(step.place)):",
+                    "      \(EchoedValue.escaped(step.line))",
+                ]
             }
             console.err(lines.joined(separator: "\n") + "\n")
         }
     }
 
-    /// Says what became of the new files in the app's Xcode project.
+    /// Says what became of the new files in the app's Xcode project; the target and folder
+    /// names come from the project file, and are shown through ``EchoedValue``.
     func xcodeMembership(_ result: XcodeProjectMembership.Result) {
+        let project = EchoedValue.escaped(result.xcodeProject)
         switch result.membership {
         case .edited(_, let added, let target):
-            say("Added \(added.count) files to the \(target) target in \(result.xcodeProject).")
+            say(
+                "Added \(added.count) files to the \(EchoedValue(target).unquoted) target in "
+                    + "\(project).")
         case .synchronized(let folder, let target):
             say(
-                "\(folder) is a synchronized folder of the \(target) target in "
-                    + "\(result.xcodeProject): Xcode builds the new files as they are.")
+                "\(EchoedValue.escaped(folder)) is a synchronized folder of the "
+                    + "\(EchoedValue(target).unquoted) target in \(project): Xcode builds the new "
+                    + "files as they are.")
         case .alreadyMembers(let target):
-            verbose("The files are already members of the \(target) target.")
+            verbose("The files are already members of the \(EchoedValue(target).unquoted) target.")
         }
     }
 

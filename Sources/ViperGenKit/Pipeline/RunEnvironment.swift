@@ -31,6 +31,9 @@ public struct RunEnvironment: Sendable {
     /// Whether terminating signals are caught for the whole run, so that one arriving before
     /// the write cancels it and one arriving after the commit changes nothing (the process).
     public var handlesSignals = false
+    /// The working folder's path when it is not valid UTF-8: every command but `--help` and
+    /// `--version` refuses to run there (``NonUTF8PathError``).
+    public var nonUTF8CurrentDirectory: [UInt8]? = nil
 
     /// The lock timeout unless `VIPER_GEN_LOCK_TIMEOUT` says otherwise.
     public static let defaultLockTimeout: Double = 60
@@ -53,14 +56,17 @@ public struct RunEnvironment: Sendable {
     /// The real process environment.
     public static func current() -> RunEnvironment {
         let variables = ProcessEnvironment.variables()
+        let directory = ProcessEnvironment.currentDirectoryBytes()
+        let path = directory.flatMap { String(strictUTF8: $0) }
         var environment = RunEnvironment(
             variables: variables,
-            currentDirectory: URL(fileURLWithPath: ProcessEnvironment.currentDirectory() ?? ""),
+            currentDirectory: URL(fileURLWithPath: path ?? ""),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName(environment: variables) },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },
             loginName: { SystemIdentity.loginName(environment: variables) })
         environment.handlesSignals = true
+        if path == nil, let directory { environment.nonUTF8CurrentDirectory = directory }
         if let timeout = variables["VIPER_GEN_LOCK_TIMEOUT"].flatMap(Double.init), timeout >= 0 {
             environment.lockTimeout = timeout
         }

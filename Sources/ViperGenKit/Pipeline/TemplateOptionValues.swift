@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// Resolves the values of a template's options from the name, `--set`, the project config and
@@ -64,17 +65,21 @@ enum TemplateOptionValues {
         for variable in variables {
             if variable.key == nameVariable {
                 throw UsageError(
-                    "--set \(variable.key) is taken from the <name> argument; drop the --set.",
+                    "--set \(EchoedValue(variable.key).unquoted) is taken from the <name> "
+                        + "argument; drop the --set.",
                     command: command)
             }
             guard let option = byIdentifier[variable.key] else {
                 let list = template.info.options.map(\.identifier)
                     .filter { $0 != nameVariable && byIdentifier[$0]?.optionType != .static }
                     .sorted()
-                let available = list.isEmpty ? "none" : list.joined(separator: ", ")
+                let available =
+                    list.isEmpty
+                    ? "none" : list.map { EchoedValue($0).unquoted }.joined(separator: ", ")
                 throw UsageError(
-                    "Unknown template variable '\(variable.key)'. The \(template.name) template's "
-                        + "variables: \(available).", command: command)
+                    "Unknown template variable \(EchoedValue(variable.key)). The "
+                        + "\(EchoedValue(template.name).unquoted) template's variables: "
+                        + "\(available).", command: command)
             }
             given[variable.key] = try checked(variable.value, for: option)
         }

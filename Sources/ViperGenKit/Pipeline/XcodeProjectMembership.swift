@@ -44,8 +44,13 @@ struct XcodeProjectMembership {
             guard !folder.isEmpty else { return file }
             return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
         }
-        let membership = try XcodeProjectEdit(projectFile: pbxproj, target: target)
-            .addFiles(relative, toProject: original)
+        let membership: XcodeMembership
+        do {
+            membership = try XcodeProjectEdit(projectFile: pbxproj, target: target)
+                .addFiles(relative, toProject: original)
+        } catch {
+            throw error.echoed
+        }
         var result = Result(edit: nil, membership: membership, xcodeProject: xcodeProject)
         if case .edited(let contents, _, _) = membership {
             result.edit = PlannedFile(

@@ -1,5 +1,5 @@
 /// Any JSON value, decoded without guessing types (a number is never taken for a Boolean).
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Equatable {
     /// A string.
     case string(String)
     /// A whole number.
@@ -15,22 +15,26 @@ enum JSONValue: Decodable, Equatable {
     /// `null`.
     case null
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .boolean(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
-        } else {
-            self = .array(try container.decode([JSONValue].self))
+    /// The value of `node`; an object that names a key twice is refused where the second
+    /// one is, since JSON readers disagree on which one wins.
+    init(_ node: JSONNode) throws {
+        switch node.value {
+        case .string(let text): self = .string(text)
+        case .number(let text): self = Int(text).map(Self.integer) ?? .number(Double(text) ?? 0)
+        case .boolean(let value): self = .boolean(value)
+        case .null: self = .null
+        case .array(let nodes): self = .array(try nodes.map(JSONValue.init))
+        case .object(let members):
+            var object: [String: JSONValue] = [:]
+            for member in members {
+                guard object[member.key] == nil else {
+                    throw JSONSyntaxError(
+                        position: member.position,
+                        message: "the key '\(member.key)' appears twice: keep one")
+                }
+                object[member.key] = try JSONValue(member.value)
+            }
+            self = .object(object)
         }
     }
 }

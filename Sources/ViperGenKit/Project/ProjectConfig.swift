@@ -109,11 +109,16 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
 
     /// Decodes a config; `file` names it in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws -> ProjectConfig {
+        // The reader of apply specs: positions in messages, duplicate keys and trailing commas
+        // refused, nesting depth bounded.
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch {
-            throw ProjectError.malformedConfig(file: file, reason: "it is not valid JSON")
+            root = try JSONValue(JSONNodeParser.parse(bytes))
+        } catch let error as JSONSyntaxError {
+            throw ProjectError.malformedConfig(
+                file: file,
+                reason: "it is not valid JSON: line \(error.position.line), column "
+                    + "\(error.position.column): \(error.message)")
         }
         guard case .object(let object) = root else {
             throw ProjectError.malformedConfig(file: file, reason: "it is not a JSON object")

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A problem with the viper-gen project the command runs in.
 public enum ProjectError: Error, Equatable, CustomStringConvertible {
     /// The `.viper-gen.json` file cannot be decoded.
@@ -19,37 +21,53 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     /// A path in the config leaves the project folder.
     case pathOutsideProject(file: String, key: String, value: String)
 
-    /// A message that names the problem and how to fix it.
+    /// A message that names the problem and how to fix it; the config's keys and values are
+    /// shown through ``EchoedValue``, its path escaped.
     public var description: String {
+        let file = EchoedValue.escaped(self.file)
         switch self {
-        case .malformedConfig(let file, let reason):
-            return "\(file) is not a valid viper-gen config (\(reason)). Fix the JSON or "
-                + "delete the file to use viper-gen outside a project."
-        case .unreadableConfig(let file, let reason):
+        case .malformedConfig(_, let reason):
+            return "\(file) is not a valid viper-gen config (\(EchoedValue.escaped(reason))). Fix "
+                + "the JSON or delete the file to use viper-gen outside a project."
+        case .unreadableConfig(_, let reason):
             return "\(file) cannot be read: \(reason). viper-gen reads it to find the project; "
                 + "make it a readable file (chmod 644), or remove it to work outside a project."
-        case .unknownConfigKey(let file, let key, let known):
-            return "\(file): unknown key '\(key)'. The keys viper-gen reads are "
+        case .unknownConfigKey(_, let key, let known):
+            return "\(file): unknown key \(EchoedValue(key)). The keys viper-gen reads are "
                 + known.joined(separator: ", ") + ". Fix or remove it (README, \"Project config\")."
-        case .missingConfigKey(let file, let key, let example):
+        case .missingConfigKey(_, let key, let example):
             return "\(file) has no '\(key)', which is required. Add it, e.g. \(example), or run "
                 + "`viper-gen init` in the project's folder to write the config."
-        case .invalidConfigValue(let file, let key, let expected):
-            return
-                "\(file): '\(key)' must be \(expected). Fix the value (README, \"Project config\")."
-        case .unknownStyle(let file, let style, let known):
-            return "\(file): style '\(style)' is not a style viper-gen generates. Valid styles: "
-                + known.joined(separator: ", ") + "."
-        case .ambiguousXcodeProject(let file, let candidates):
+        case .invalidConfigValue(_, let key, let expected):
+            return "\(file): \(EchoedValue(key)) must be \(EchoedValue.escaped(expected)). Fix the "
+                + "value (README, \"Project config\")."
+        case .unknownStyle(_, let style, let known):
+            return "\(file): style \(EchoedValue(style)) is not a style viper-gen generates. Valid "
+                + "styles: " + known.joined(separator: ", ") + "."
+        case .ambiguousXcodeProject(_, let candidates):
             return "The project's folder holds several Xcode projects ("
-                + candidates.joined(separator: ", ") + "). Name the one whose app target gets "
-                + "new files as \"xcodeProject\" in \(file)."
-        case .unsupportedVersion(let file, let version):
+                + candidates.map(EchoedValue.escaped).joined(separator: ", ")
+                + "). Name the one whose app target gets new files as \"xcodeProject\" in "
+                + "\(file)."
+        case .unsupportedVersion(_, let version):
             return "\(file) has version \(version), newer than this viper-gen understands "
                 + "(\(ProjectConfig.currentVersion)). Update viper-gen."
-        case .pathOutsideProject(let file, let key, let value):
-            return "\(file): \(key) '\(value)' leaves the project folder. Use a relative path "
-                + "inside the project, e.g. Sources/MyApp/Classes/Modules."
+        case .pathOutsideProject(_, let key, let value):
+            return "\(file): \(EchoedValue(key).unquoted) \(EchoedValue(value)) leaves the project "
+                + "folder. Use a relative path inside the project, e.g. "
+                + "Sources/MyApp/Classes/Modules."
+        }
+    }
+
+    /// The config file the error is about.
+    private var file: String {
+        switch self {
+        case .malformedConfig(let file, _), .unreadableConfig(let file, _),
+            .unknownConfigKey(let file, _, _), .missingConfigKey(let file, _, _),
+            .invalidConfigValue(let file, _, _), .unknownStyle(let file, _, _),
+            .ambiguousXcodeProject(let file, _), .unsupportedVersion(let file, _),
+            .pathOutsideProject(let file, _, _):
+            return file
         }
     }
 }

@@ -39,6 +39,12 @@ public struct ProjectLocator {
         guard try configExists(at: candidate) else { return nil }
         let config = try ProjectConfig.decode(read(candidate), file: candidate)
         try ValueChecks.checkStrings(of: config, file: candidate)
+        if let problem = SwiftModuleName.problem(with: config.projectName) {
+            throw ProjectError.invalidConfigValue(
+                file: candidate, key: "projectName",
+                expected: "the app's Swift module name, as `@testable import` names it, such as "
+                    + "\"\(SwiftModuleName.derived(from: config.projectName))\" (\(problem))")
+        }
         guard ProjectConfig.knownStyles.contains(config.style) else {
             throw ProjectError.unknownStyle(
                 file: candidate, style: config.style, known: ProjectConfig.knownStyles)

@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSystem
 import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
@@ -15,7 +16,8 @@ struct TemplateDetails {
     /// How paths are shown.
     let display: PathDisplay
 
-    /// The template's description as text.
+    /// The template's description as text; what the template's files say (names, descriptions,
+    /// options) is shown escaped (``EchoedValue/escaped(_:)``).
     func text() -> String {
         let template = choice.template
         var lines = [
@@ -55,20 +57,20 @@ struct TemplateDetails {
             ]
             lines += variants.map { "  \($0)/" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(EchoedValue.escaped).joined(separator: "\n") + "\n"
     }
 
-    /// The template's description as JSON.
+    /// The template's description as JSON; paths as they are.
     func json() throws -> String {
         let template = choice.template
         let selector = TemplateVariantSelector(template: template)
         let document = TemplateDetailsDocument(
             name: template.name, origin: choice.entry.origin.label,
-            path: choice.entry.folder.map(display.show), kind: template.info.kind,
+            path: choice.entry.folder.map(display.relative), kind: template.info.kind,
             description: template.info.description,
             overrides: choice.overridden.map {
                 TemplateDetailsDocument.Place(
-                    origin: $0.origin.label, path: $0.folder.map(display.show))
+                    origin: $0.origin.label, path: $0.folder.map(display.relative))
             },
             options: template.info.options.map(TemplateDetailsDocument.Option.init),
             files: template.files.map(\.path), variantFolders: selector.variantFolders)

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// An export that would replace files: nothing is written (exit 73).
 public enum TemplateExportError: Error, Equatable, CustomStringConvertible {
     /// `folder` (as shown) already holds what the export would write; `problems` say what.
@@ -7,8 +9,9 @@ public enum TemplateExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .wouldReplace(let folder, let problems):
-            return "Nothing was exported: \(folder) already holds files of a template:\n"
-                + problems.map { "  \($0)" }.joined(separator: "\n")
+            return "Nothing was exported: \(EchoedValue.escaped(folder)) already holds files of a "
+                + "template:\n"
+                + problems.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\nExport never replaces files. Choose an empty or new folder, or remove "
                 + "those files first."
         }

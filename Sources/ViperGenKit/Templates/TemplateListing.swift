@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSystem
 import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
@@ -35,19 +36,22 @@ struct TemplateListing {
             }
             let row = TemplateListingRow(
                 name: entry.name, kind: kind, origin: entry.origin.label,
-                path: entry.folder.map(display.show), description: description,
+                path: entry.folder.map(display.relative), description: description,
                 active: winner == entry, overriddenBy: winner == entry ? nil : winner.origin.label,
                 error: problem)
             rows.append((key, order, row))
         }
         let sorted = rows.sorted { ($0.key, $0.order) < ($1.key, $1.order) }.map(\.row)
         let places =
-            catalog.folders.map { (origin: $0.origin.label, path: Optional(display.show($0.path))) }
+            catalog.folders.map {
+                (origin: $0.origin.label, path: Optional(display.relative($0.path)))
+            }
             + [(origin: TemplateOrigin.builtIn.label, path: nil)]
         return TemplateListing(rows: sorted, searched: places)
     }
 
-    /// The listing as a table with the search order below it.
+    /// The listing as a table with the search order below it; the names, descriptions and
+    /// paths of the templates found are shown escaped (``EchoedValue/escaped(_:)``).
     func text() -> String {
         let nameWidth = max(4, rows.map(\.name.count).max() ?? 0) + 2
         let kindWidth =
@@ -74,10 +78,10 @@ struct TemplateListing {
             lines.append("  \(index + 1). " + origin + (place.path ?? ""))
         }
         lines += ["", "Show a template's options and files: viper-gen templates show NAME"]
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(EchoedValue.escaped).joined(separator: "\n") + "\n"
     }
 
-    /// The listing as pretty-printed JSON with sorted keys.
+    /// The listing as pretty-printed JSON with sorted keys; paths as they are.
     func json() throws -> String {
         let document = TemplateListingDocument(
             searched: searched.map {

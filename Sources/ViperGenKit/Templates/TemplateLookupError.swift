@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A template that cannot be found or used for a command.
 public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
     /// No template has the name; `available` are the names found, `searched` the places
@@ -15,44 +17,46 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
     case noTemplateInStyle(
         style: String, command: String, request: TemplateRequest, styles: [String])
 
-    /// A message that names the problem and what to do.
+    /// A message that names the problem and what to do; names and paths from the command line
+    /// or the config are shown through ``EchoedValue``.
     public var description: String {
         switch self {
         case .unknownTemplate(let name, let request, let available, let searched):
             let from = request == .flag || request == .argument ? "" : " (\(request.name))"
-            let close = available.min {
-                EditDistance.between($0.lowercased(), name.lowercased())
-                    < EditDistance.between($1.lowercased(), name.lowercased())
-            }
-            let hint = close.flatMap {
-                EditDistance.between($0.lowercased(), name.lowercased()) <= 2
-                    ? " Did you mean '\($0)'?" : nil
-            }
-            return "There is no template named '\(name)'\(from).\(hint ?? "") Available templates: "
-                + available.joined(separator: ", ") + ". Searched, in order:\n"
-                + searched.map { "  \($0)" }.joined(separator: "\n")
+            let byLowercased = Dictionary(
+                available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+            let close = EditDistance.closest(
+                to: name.lowercased(), among: available.map { $0.lowercased() }
+            ).flatMap { byLowercased[$0] }
+            let hint = close.map { " Did you mean \(EchoedValue($0))?" } ?? ""
+            return "There is no template named \(EchoedValue(name))\(from).\(hint) Available "
+                + "templates: " + available.map { EchoedValue($0).unquoted }.joined(separator: ", ")
+                + ". Searched, in order:\n"
+                + searched.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\nCheck the spelling, put the template folder in one of those folders, or "
-                + "pass its path (--template ./path/to/\(name))."
+                + "pass its path (--template ./path/to/\(EchoedValue(name).unquoted))."
         case .notAFolder(let path, let request):
-            return "\(request.name): '\(path)' is not a template folder. Pass the folder that "
-                + "holds the template's TemplateInfo.plist, or a template name "
-                + "(viper-gen templates lists them)."
+            return "\(request.name): '\(EchoedValue.escaped(path))' is not a template folder. "
+                + "Pass the folder that holds the template's TemplateInfo.plist, or a template "
+                + "name (viper-gen templates lists them)."
         case .xcodeProjectTemplate(let name, let folder):
-            return "\(name) (\(folder)) is an Xcode project template, which viper-gen cannot "
-                + "render. Use a file template (Kind "
-                + "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind) or a viper-gen "
-                + "template (viper-gen templates export project DIR gives a start)."
+            return "\(EchoedValue(name).unquoted) (\(EchoedValue.escaped(folder))) is an Xcode "
+                + "project template, which viper-gen cannot render. Use a file template (Kind "
+                + "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind) or a viper-gen template "
+                + "(viper-gen templates export project DIR gives a start)."
         case .noTemplateInStyle(let style, let command, let request, let styles):
+            let shown = EchoedValue(style).unquoted
             let from =
                 request == .flag
-                ? "--template \(style): the \(style) style"
-                : "\(request.name) is \(style), a style that"
+                ? "--template \(shown): the \(shown) style"
+                : "\(request.name) is \(shown), a style that"
             return "\(from) has no \(command) template (the styles with one: "
                 + styles.joined(separator: ", ") + "). Pass --template NAME|PATH with a "
                 + "\(command) template of your own (viper-gen templates lists them), or set "
                 + "templates.\(command) in .viper-gen.json."
         case .notBuiltIn(let name, let builtIn):
-            return "'\(name)' is not a built-in template; only built-in templates can be "
+            return
+                "\(EchoedValue(name)) is not a built-in template; only built-in templates can be "
                 + "exported. Built-in templates: " + builtIn.joined(separator: ", ") + "."
         }
     }

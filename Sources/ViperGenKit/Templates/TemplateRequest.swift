@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Why a command uses the template it asks for: a flag, the project config, or its default.
 public enum TemplateRequest: Sendable, Equatable {
     /// `--template NAME|PATH`.
@@ -14,7 +16,8 @@ public enum TemplateRequest: Sendable, Equatable {
         switch self {
         case .flag: return "--template"
         case .argument: return "The template argument"
-        case .config(let file, let key): return "\(file): \(key)"
+        case .config(let file, let key):
+            return "\(EchoedValue.escaped(file)): \(EchoedValue(key).unquoted)"
         case .commandDefault: return "The command's default template"
         }
     }

@@ -17,4 +17,23 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The candidate fewest edits away from `text`, if at most `limit` edits away.
+    ///
+    /// The first of equally close candidates wins; nil when none is close. A candidate whose
+    /// length differs from the text's by more than `limit` is not compared, so a value of
+    /// megabytes costs a length count, not millions of edits per candidate.
+    public static func closest(
+        to text: String, among candidates: [String], within limit: Int = 2
+    ) -> String? {
+        let length = text.count
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where abs(candidate.count - length) <= limit {
+            let distance = between(candidate, text)
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
 }

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Why a value is not a reverse-DNS prefix such as `com.acme`.
 public enum ReverseDNSProblem: Equatable, Sendable {
     /// The value is empty.
@@ -31,7 +33,7 @@ public enum ReverseDNSProblem: Equatable, Sendable {
         switch self {
         case .empty: return "is empty"
         case .invalidCharacters(let characters):
-            var quoted = characters.map { "'\($0)'" }
+            var quoted = characters.map { EchoedValue(String($0)).description }
             let last = quoted.removeLast()
             return "contains "
                 + (quoted.isEmpty ? last : quoted.joined(separator: ", ") + " and " + last)

@@ -6,11 +6,19 @@ enum ValueChecks {
     /// Refuses `value` if it holds a control character or a line or paragraph separator; nil
     /// (a value not given) passes.
     static func check(_ value: String?, from source: ValueSource) throws {
-        if let value, let character = ControlCharacter.first(in: value) {
+        guard let value else { return }
+        if value.utf8.count > maximumLength {
+            throw ValueValidationError.tooLong(source: source, value: value)
+        }
+        if let character = ControlCharacter.first(in: value) {
             throw ValueValidationError.controlCharacter(
                 source: source, value: value, character: character)
         }
     }
+
+    /// The longest value, in bytes of UTF-8, that reaches a template: far beyond any name,
+    /// organization or option value, short of copying megabytes into every file header.
+    static let maximumLength = 1_024
 
     /// Checks the flags whose values reach templates: --author, --organization and every
     /// --set value.

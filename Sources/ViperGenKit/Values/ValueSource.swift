@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// Where a value written into templates came from, so a refusal can name it and say what to do.
@@ -23,33 +24,37 @@ public enum ValueSource: Equatable, Sendable {
     var name: String {
         switch self {
         case .flag(let flag): return flag
-        case .templateOption(let key): return "--set \(key)"
-        case .config(let file, let key): return "\(ControlCharacter.shown(file)): \(key)"
+        case .templateOption(let key): return "--set \(EchoedValue(key).unquoted)"
+        case .config(let file, let key):
+            return "\(EchoedValue.escaped(file)): \(EchoedValue(key).unquoted)"
         case .gitUserName: return "git config user.name"
         case .accountFullName: return "Your account's full name"
         case .loginName: return "Your login name"
         case .xcodeProject(let path):
-            return "The project name from \(ControlCharacter.shown(path))"
+            return "The project name from \(EchoedValue.escaped(path))"
         case .templateMacros(let file, let key):
-            return "\(ControlCharacter.shown(file)): \(key)"
+            return "\(EchoedValue.escaped(file)): \(EchoedValue(key).unquoted)"
         }
     }
 
     /// What to do about a control character in the value.
     var controlCharacterFix: String {
-        let clean = "without control characters or line breaks"
+        let clean = "without control, invisible or text-direction characters or line breaks"
         switch self {
         case .flag(let flag): return "Pass \(flag) a value \(clean)."
-        case .templateOption(let key): return "Pass --set \(key)=VALUE \(clean)."
+        case .templateOption(let key):
+            return "Pass --set \(EchoedValue(key).unquoted)=VALUE \(clean)."
         case .config(let file, let key):
-            return "Remove the character from \(key) in \(ControlCharacter.shown(file))."
+            return "Remove the character from \(EchoedValue(key).unquoted) in "
+                + "\(EchoedValue.escaped(file))."
         case .gitUserName:
             return "Set a one-line name with git config user.name, or pass --author."
         case .accountFullName: return "Pass --author to use another name."
         case .loginName: return "Run viper-gen as an account whose login name has none."
         case .xcodeProject: return "Rename the Xcode project \(clean)."
         case .templateMacros(let file, let key):
-            return "Remove the character from \(key) in \(ControlCharacter.shown(file)) (only "
+            return "Remove the character from \(EchoedValue(key).unquoted) in "
+                + "\(EchoedValue.escaped(file)) (only "
                 + "FILEHEADER and macros of your own may hold line breaks and tabs)."
         }
     }

@@ -81,12 +81,15 @@ struct AppFileLocator {
         RelativePaths.path(of: url, inside: project.root) ?? url.standardizedFileURL.path
     }
 
-    /// The regular file at `url` as its folder spells it, or nil when there is none.
+    /// The entry at `url` that is not a folder (a file, or a link, FIFO or device that the
+    /// registration then names), as its folder spells it, or nil when there is none.
     ///
     /// On a Mac's disk `RootApp.swift` also finds a `rootApp.swift`; the edit must name the
     /// file as it is, or it would be planned as a second file of the same name.
     private func existingFile(_ url: URL) -> URL? {
-        guard (try? fileSystem.entryKind(at: url.path)) == .file else { return nil }
+        guard let kind = try? fileSystem.entryKind(at: url.path), kind != .directory else {
+            return nil
+        }
         let name = url.lastPathComponent
         let key = NameFolding.key(name)
         let folder = url.deletingLastPathComponent()

@@ -120,11 +120,17 @@ struct Registrar {
             return leave(indices, in: name, reason: "file not found", resolve, into: &plans)
         }
         let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
-        guard let original = try? fileSystem.readFile(at: url.path),
-            let text = String(strictUTF8: original)
-        else {
-            return leave(
-                indices, in: path, reason: "cannot be read as UTF-8 text", resolve, into: &plans)
+        let text: String
+        let original: [UInt8]
+        switch read(url.path) {
+        case .success(let bytes):
+            guard let decoded = String(strictUTF8: bytes) else {
+                return leave(
+                    indices, in: path, reason: "it is not UTF-8 text", resolve, into: &plans)
+            }
+            (text, original) = (decoded, bytes)
+        case .failure(let refusal):
+            return leave(indices, in: path, reason: refusal.reason, resolve, into: &plans)
         }
         var contents: [UInt8]?
         for (index, result) in zip(indices, resolve(text)) {
@@ -141,6 +147,26 @@ struct Registrar {
                 plans[index].manual.append(
                     ManualRegistration(file: path, reasons: reasons, steps: steps))
             }
+        }
+    }
+
+    /// The bytes of the app file at `path`, or why it cannot be edited, in words that say what
+    /// it is (a link, a FIFO) rather than "not found".
+    private func read(_ path: String) -> Result<[UInt8], ReadRefusal> {
+        switch try? fileSystem.entryKind(at: path) {
+        case .symbolicLink?:
+            return .failure(
+                ReadRefusal("it is a symbolic link, and viper-gen edits only regular files"))
+        case .other?:
+            return .failure(ReadRefusal("it is not a regular file (a FIFO, socket or device)"))
+        default: break
+        }
+        do {
+            return .success(try fileSystem.readFile(at: path))
+        } catch let failure as FileSystemError {
+            return .failure(ReadRefusal("it cannot be read: \(failure.reason)"))
+        } catch {
+            return .failure(ReadRefusal("it cannot be read"))
         }
     }
 

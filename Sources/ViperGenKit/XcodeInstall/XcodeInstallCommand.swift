@@ -58,7 +58,8 @@ public struct XcodeInstallCommand {
             say(
                 "Installed " + Self.installed.map { $0.1 }.joined(separator: " and ")
                     + " in \(display.show(destination)). In Xcode: File > New > File from "
-                    + "Template..., section \(URL(fileURLWithPath: destination).lastPathComponent)."
+                    + "Template..., section "
+                    + "\(EchoedValue.escaped(URL(fileURLWithPath: destination).lastPathComponent))."
             )
         }
     }

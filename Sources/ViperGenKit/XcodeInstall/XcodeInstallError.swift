@@ -1,15 +1,17 @@
+import ViperGenSystem
+
 /// Why `viper-gen xcode install` or `uninstall` refused; nothing was changed.
 public enum XcodeInstallError: Error, Equatable, CustomStringConvertible {
     /// The destination holds something viper-gen did not install there.
     case foreignFolder(String)
 
-    /// A message that names the problem and how to fix it.
+    /// A message that names the problem and how to fix it; the folder is shown escaped.
     public var description: String {
         switch self {
         case .foreignFolder(let folder):
-            return "\(folder) exists and was not made by viper-gen xcode install (it has no "
-                + "\(XcodeInstallCommand.markerName)); nothing was changed. Choose another "
-                + "folder with --dest, or move that one away."
+            return "\(EchoedValue.escaped(folder)) exists and was not made by viper-gen xcode "
+                + "install (it has no \(XcodeInstallCommand.markerName)); nothing was changed. "
+                + "Choose another folder with --dest, or move that one away."
         }
     }
 }

@@ -1,12 +1,16 @@
 /// A character no macro value may hold: a control character (Unicode category Cc: U+0000–U+001F,
-/// U+007F–U+009F) or the line and paragraph separators U+2028 and U+2029.
+/// U+007F–U+009F), a format character (category Cf: the bidirectional controls U+202A–U+202E
+/// and U+2066–U+2069, zero-width characters such as U+200B, U+00AD, ...) or the line and
+/// paragraph separators U+2028 and U+2029.
 ///
 /// Written into generated code, a line feed or carriage return ends a `//` comment and turns the
 /// rest of the value into code, and one in a string literal ends it; other control characters
 /// can drive the terminal of whoever views the file. Swift's lexer ends a comment only at U+000A
 /// and U+000D (U+0085, U+2028 and U+2029 stay inside it), but editors and diff viewers may show
 /// the separators as line breaks, so text after one would look like code that does not run.
-/// None of them belongs in a name, an organization or an option value.
+/// Format characters are invisible, and the bidirectional ones reorder how the rest of the
+/// line is shown, so code reads differently from what it does ("Trojan Source",
+/// CVE-2021-42574). None of them belongs in a name, an organization or an option value.
 public struct ControlCharacter: Equatable, Sendable, CustomStringConvertible {
     /// The character.
     public let scalar: Unicode.Scalar
@@ -16,36 +20,17 @@ public struct ControlCharacter: Equatable, Sendable, CustomStringConvertible {
         text.unicodeScalars.first(where: isRefused).map(ControlCharacter.init)
     }
 
-    /// Whether `scalar` is a control character or a line or paragraph separator.
+    /// Whether `scalar` is a control or format character or a line or paragraph separator.
     public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+        // Printable ASCII, the usual case, needs no look-up of Unicode properties.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        let category = scalar.properties.generalCategory
+        return category == .control || category == .format || scalar == "\u{2028}"
             || scalar == "\u{2029}"
     }
 
-    /// `text` with every refused character shown as an escape (`\n`, `\t`, `\r`, `\0`,
-    /// `\u{1B}`), so a message can show the value without being driven by it.
-    public static func shown(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isRefused(scalar) {
-                result += ControlCharacter(scalar: scalar).escape
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// The character as a Swift escape: `\n`, `\t`, `\r`, `\0`, else `\u{…}` in hex.
-    public var escape: String {
-        switch scalar {
-        case "\n": return "\\n"
-        case "\t": return "\\t"
-        case "\r": return "\\r"
-        case "\0": return "\\0"
-        default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        }
-    }
+    /// Whether the character is a format character (invisible, or changing text direction).
+    public var isFormat: Bool { scalar.properties.generalCategory == .format }
 
     /// The code point as `U+000A`.
     public var codePoint: String {

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Why a `--date` value or `SOURCE_DATE_EPOCH` could not be used.
 public enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The `--date` value is not a valid `YYYY-MM-DD` calendar date.
@@ -19,17 +21,17 @@ public enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidDate(let value):
-            return "Invalid date '\(value)': expected YYYY-MM-DD, e.g. 2026-12-02"
+            return "Invalid date \(EchoedValue(value)): expected YYYY-MM-DD, e.g. 2026-12-02"
         case .noSuchMonth(let value, let month):
-            return "Invalid date '\(value)': there is no month \(month); months run from 01 to 12 "
-                + "(YYYY-MM-DD, e.g. 2026-12-02)"
+            return "Invalid date \(EchoedValue(value)): there is no month \(month); months run "
+                + "from 01 to 12 (YYYY-MM-DD, e.g. 2026-12-02)"
         case .noSuchDay(let value, let month, let year, let days):
             let name = Self.monthNames[month - 1]
-            return "Invalid date '\(value)': \(name) \(year) has \(days) days; use a day from 01 "
-                + "to \(days) (e.g. \(value.prefix(8))\(days))"
+            return "Invalid date \(EchoedValue(value)): \(name) \(year) has \(days) days; use a "
+                + "day from 01 to \(days) (e.g. \(value.prefix(8))\(days))"
         case .invalidSourceDateEpoch(let value):
-            return "Invalid SOURCE_DATE_EPOCH '\(value)': expected a whole number of seconds "
-                + "since 1970-01-01 UTC (e.g. 1796169600), or unset it"
+            return "Invalid SOURCE_DATE_EPOCH \(EchoedValue(value)): expected a whole number of "
+                + "seconds since 1970-01-01 UTC (e.g. 1796169600), or unset it"
         }
     }
 }

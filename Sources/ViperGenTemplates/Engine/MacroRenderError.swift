@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A template that cannot be rendered, with the position of the problem.
 public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -11,9 +13,14 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
         case unterminatedMacro(opening: String)
         /// The file is not UTF-8 text; `byte` is the first byte that is not valid.
         case invalidUTF8(byte: UInt8, fileName: String)
-        /// Text macros that use each other in a cycle (or too deeply); `chain` is outermost
-        /// first and ends with the macro that closes the cycle.
+        /// Text macros that use each other in a cycle; `chain` is outermost first and ends
+        /// with the macro that closes the cycle.
         case recursiveMacro(chain: [String])
+        /// Text macros that use each other, without a cycle, more than
+        /// ``TextMacro/maximumNesting`` deep; `chain` is outermost first.
+        case macroChainTooDeep(chain: [String])
+        /// The text macro `name` expands to more than `TextMacro.maximumExpansion` bytes.
+        case macroExpansionTooLarge(name: String)
     }
 
     /// What went wrong.
@@ -35,10 +42,11 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
 
     /// `path:line:column: message`, where the message names the problem and the fix.
     public var description: String {
-        "\(templatePath):\(line):\(column): \(message)"
+        "\(EchoedValue.escaped(templatePath)):\(line):\(column): \(message)"
     }
 
-    /// The message without the position.
+    /// The message without the position; the template's text in it is shown through
+    /// ``EchoedValue``.
     public var message: String {
         switch kind {
         case .unknownMacro(let name, let knownVariables):
@@ -47,21 +55,41 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
             let known = MacroModifier.allCases.map(\.rawValue)
             let guess = known.first { $0.lowercased() == modifier.lowercased() }
             let hint = guess.map { " Did you mean '\($0)'?" } ?? ""
-            return "unknown modifier '\(modifier)' in '\(token)'.\(hint) Known modifiers: "
+            return "unknown modifier \(EchoedValue(modifier)) in \(EchoedValue(token)).\(hint) "
+                + "Known modifiers: "
                 + known.joined(separator: ", ") + ". Fix the template."
         case .unterminatedMacro(let opening):
-            return "unterminated macro '\(opening)': a macro is written ___NAME___ or "
+            return "unterminated macro \(EchoedValue(opening)): a macro is written ___NAME___ or "
                 + "___NAME:modifier___ on one line. Close it with '___', or if it is plain "
                 + "text, do not start it with '___' and an uppercase letter."
         case .invalidUTF8(let byte, let fileName):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "'\(fileName)' is not valid UTF-8 text (byte 0x\(hex.count < 2 ? "0" : "")"
-                + "\(hex)). Save the template as UTF-8; binary files are copied unrendered."
+            let padded = (hex.count < 2 ? "0" : "") + hex
+            return "\(EchoedValue(fileName)) is not valid UTF-8 text (byte 0x\(padded)). Save the "
+                + "template as UTF-8; binary files are copied unrendered."
         case .recursiveMacro(let chain):
-            return "the macro '___\(chain.last ?? "")___' is used inside itself ("
-                + chain.joined(separator: " → ") + "). Change the IDETemplateMacros.plist "
+            return "the macro \(EchoedValue("___\(chain.last ?? "")___")) is used inside itself ("
+                + chain.map { EchoedValue($0).unquoted }.joined(separator: " → ")
+                + "). Change the IDETemplateMacros.plist "
                 + "definitions so that no macro refers back to one that uses it."
+        case .macroChainTooDeep(let chain):
+            return "the macro \(EchoedValue("___\(chain.last ?? "")___")) is reached through "
+                + "more than \(TextMacro.maximumNesting) macros that use each other ("
+                + Self.shortened(chain) + "): a real IDETemplateMacros.plist never chains "
+                + "macros that deep; the file is damaged or hostile. Make the chain shorter."
+        case .macroExpansionTooLarge(let name):
+            return "the macro \(EchoedValue("___\(name)___")) expands to more than "
+                + "\(TextMacro.maximumExpansion) bytes (macros that each use the next several "
+                + "times grow exponentially): the file is damaged or hostile. Use each macro "
+                + "fewer times."
         }
+    }
+
+    /// `chain` joined with arrows, its middle left out when long: `A → B → C → … → Y → Z`.
+    private static func shortened(_ chain: [String]) -> String {
+        let names = chain.map { EchoedValue($0).unquoted }
+        guard names.count > 6 else { return names.joined(separator: " → ") }
+        return (names.prefix(3) + ["…"] + names.suffix(2)).joined(separator: " → ")
     }
 
     private static func unknownMacroMessage(name: String, knownVariables: [String]) -> String {
@@ -72,16 +100,17 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
             let known =
                 knownVariables.isEmpty
                 ? "No variables are defined."
-                : "Known variables: \(knownVariables.joined(separator: ", "))."
-            return "unknown macro '\(token)'. \(known) Fix the template or pass "
-                + "--set \(variable)=VALUE."
+                : "Known variables: "
+                    + knownVariables.map { EchoedValue($0).unquoted }.joined(separator: ", ") + "."
+            return "unknown macro \(EchoedValue(token)). \(known) Fix the template or pass "
+                + "--set \(EchoedValue(String(variable)).unquoted)=VALUE."
         }
         let names = MacroName.allCases.map(\.rawValue) + [TextMacro.fileHeaderName]
         let guess = names.first { $0 == name.uppercased() }
         let hint = guess.map { " Did you mean '___\($0)___'?" } ?? ""
         let known =
             MacroName.allCases.map(\.rawValue) + [TextMacro.fileHeaderName, "VARIABLE_<name>"]
-        return "unknown macro '\(token)'.\(hint) Known macros: "
+        return "unknown macro \(EchoedValue(token)).\(hint) Known macros: "
             + known.joined(separator: ", ") + ". Fix the template."
     }
 }

@@ -9,6 +9,14 @@ struct MacroTextRenderer {
     let templatePath: String
     /// The text macros being expanded around this text, outermost first (cycle detection).
     var expanding: [String] = []
+    /// Each text macro's expansion, made once per render: it depends on nothing but the
+    /// values, so a macro used many times (or by many others) is not expanded again.
+    var expansions = Expansions()
+
+    /// The expansions of one render, shared by the renderers of the macros inside it.
+    final class Expansions {
+        var byName: [String: String] = [:]
+    }
 
     private static let underscore = UInt8(ascii: "_")
     private static let newline = UInt8(ascii: "\n")
@@ -89,13 +97,24 @@ struct MacroTextRenderer {
     private func expand(
         _ definition: TextMacro, named name: String, at position: SourcePosition
     ) throws -> String {
-        if expanding.contains(name) || expanding.count >= TextMacro.maximumDepth {
+        if let known = expansions.byName[name] { return known }
+        if expanding.contains(name) {
             throw error(.recursiveMacro(chain: expanding + [name]), at: position)
+        }
+        if expanding.count >= TextMacro.maximumNesting {
+            throw error(.macroChainTooDeep(chain: expanding + [name]), at: position)
         }
         var nested = MacroTextRenderer(
             resolver: resolver, templatePath: "\(definition.source) (\(name))")
         nested.expanding = expanding + [name]
-        return String(decoding: try nested.render(Array(definition.text.utf8)), as: UTF8.self)
+        nested.expansions = expansions
+        let expansion = try nested.render(Array(definition.text.utf8))
+        guard expansion.count <= TextMacro.maximumExpansion else {
+            throw error(.macroExpansionTooLarge(name: name), at: position)
+        }
+        let text = String(decoding: expansion, as: UTF8.self)
+        expansions.byName[name] = text
+        return text
     }
 
     private func error(

@@ -69,6 +69,13 @@ public struct NameNormalizer: Sendable {
             let valid = suggesting ? candidate.flatMap { validated($0, kind: kind) } : nil
             return NameValidationError(kind: kind, input: input, reason: reason, suggestion: valid)
         }
+        // A name far over the limit is refused before any work per character: a 60 MB name
+        // once took half a minute and a gigabyte to refuse.
+        guard input.utf8.count <= 16 * Self.maximumLength else {
+            throw NameValidationError(
+                kind: kind, input: input, reason: .tooLong(length: input.unicodeScalars.count),
+                suggestion: nil)
+        }
         let trimmed = Whitespace.trimmed(input)
         guard !trimmed.isEmpty else { throw refuse(.empty) }
         if Self.isPathLike(trimmed) {

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A refused name: why, and a valid name to use instead when one is obvious.
 public struct NameValidationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why a name was refused.
@@ -48,18 +50,13 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
     /// The problem and the fix, e.g. `'Tab' would generate TabView, which clashes with
     /// SwiftUI's TabView. Use 'TabScreen'.`
     public var description: String {
-        let fix = suggestion.map { " Use '\($0)'." } ?? ""
+        let fix = suggestion.map { " Use \(EchoedValue($0))." } ?? ""
         return problem + fix
     }
 
-    /// The input with control characters shown as `\u{1B}`, so a refused name cannot drive
-    /// the terminal.
-    private var shownInput: String {
-        input.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control
-                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }.joined()
-    }
+    /// The input as a message shows it (``EchoedValue``): quoted, escaped, cut when long, so a
+    /// refused name cannot drive the terminal.
+    private var shownInput: EchoedValue { EchoedValue(input) }
 
     private var allowed: String { "use ASCII letters, digits, '-', '_' or spaces" }
 
@@ -69,37 +66,36 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
         case .empty:
             return "The \(what) is empty: pass a name such as '\(kind.exampleName)'."
         case .noLettersOrDigits:
-            return "The \(what) '\(shownInput)' has no letters or digits: pass a name such as "
+            return "The \(what) \(shownInput) has no letters or digits: pass a name such as "
                 + "'\(kind.exampleName)'."
         case .pathLike:
-            return "The \(what) '\(shownInput)' looks like a path: give a name, not a path."
+            return "The \(what) \(shownInput) looks like a path: give a name, not a path."
         case .controlCharacter:
-            return "The \(what) '\(shownInput)' contains a control character (tab, newline, ...): "
+            return "The \(what) \(shownInput) contains a control character (tab, newline, ...): "
                 + "\(allowed)."
         case .nonASCII(let characters):
-            return "The \(what) '\(shownInput)' contains non-ASCII characters ('\(characters)'): "
-                + "\(allowed)."
+            return "The \(what) \(shownInput) contains non-ASCII characters "
+                + "(\(EchoedValue(characters))): \(allowed)."
         case .invalidCharacters(let characters):
-            return
-                "The \(what) '\(shownInput)' contains '\(characters)', which cannot be part of a "
-                + "Swift type name: \(allowed)."
+            return "The \(what) \(shownInput) contains \(EchoedValue(characters)), which cannot "
+                + "be part of a Swift type name: \(allowed)."
         case .leadingDigit:
-            return "The \(what) '\(shownInput)' starts with a digit, which Swift type names cannot."
+            return "The \(what) \(shownInput) starts with a digit, which Swift type names cannot."
         case .serviceSuffixOnly:
-            return "The \(what) '\(shownInput)' is only the 'Service' suffix: say what the service "
+            return "The \(what) \(shownInput) is only the 'Service' suffix: say what the service "
                 + "does, e.g. 'NetworkService'."
         case .tooLong(let length):
-            return "The \(what) '\(shownInput)' is \(length) characters long: the limit is "
+            return "The \(what) \(shownInput) is \(length) characters long: the limit is "
                 + "\(NameNormalizer.maximumLength)."
         case .reserved(let clash):
-            return "The \(what) '\(shownInput)' \(clash)."
+            return "The \(what) \(shownInput) \(clash)."
         case .keyword(let keyword):
             return
-                "The \(what) '\(shownInput)' gives '\(keyword)', a Swift keyword, which would not "
+                "The \(what) \(shownInput) gives '\(keyword)', a Swift keyword, which would not "
                 + "compile."
         case .alreadyExists(let existing):
-            return "The project already has a module named '\(existing)', which differs only in "
-                + "case: choose another name."
+            return "The project already has a module named \(EchoedValue(existing)), which "
+                + "differs only in case: choose another name."
         }
     }
 }

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A name accepted by ``NameNormalizer``.
 public struct NormalizedName: Equatable, Sendable {
     /// The name to use (`PaymentDetails`, `NetworkService`).
@@ -16,6 +18,6 @@ public struct NormalizedName: Equatable, Sendable {
 
     /// `Using 'PaymentDetails' for 'payment-details'`, or `nil` when nothing changed.
     public var changeNotice: String? {
-        wasChanged ? "Using '\(name)' for '\(input)'" : nil
+        wasChanged ? "Using \(EchoedValue(name)) for \(EchoedValue(input))" : nil
     }
 }

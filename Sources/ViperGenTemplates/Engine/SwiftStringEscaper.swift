@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Escapes a value for use inside a Swift double-quoted string literal: the `swiftString`
 /// modifier.
 ///
@@ -6,9 +8,9 @@
 /// and `"` and inside a `"""` literal, and reads back as exactly the value; it is not meant for
 /// raw strings (`#"…"#`), where escapes are not processed.
 enum SwiftStringEscaper {
-    /// `\` → `\\` (so `\(` cannot start an interpolation), `"` → `\"`, control characters and
-    /// U+2028/U+2029 → `\n`, `\t`, `\r`, `\0` or `\u{…}`; everything else, non-ASCII included,
-    /// as it is.
+    /// `\` → `\\` (so `\(` cannot start an interpolation), `"` → `\"`, control and format
+    /// characters and U+2028/U+2029 → `\n`, `\t`, `\r`, `\0` or `\u{…}`; everything else,
+    /// non-ASCII included, as it is.
     static func escaped(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
@@ -17,7 +19,7 @@ enum SwiftStringEscaper {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case _ where ControlCharacter.isRefused(scalar):
-                result += ControlCharacter(scalar: scalar).escape
+                result += EchoedValue.escape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -32,6 +32,11 @@ public struct TextMacro: Sendable, Equatable {
         "FILENAME", "FILEBASENAME", "FILEBASENAMEASIDENTIFIER", "UUID",
     ]
 
-    /// How deeply text macros may use each other before rendering gives up.
-    static let maximumDepth = 16
+    /// How many text macros may be expanding inside one another at once (a chain such as
+    /// FILEHEADER → COPYRIGHTLINE → COMPANY): far beyond any real IDETemplateMacros.plist.
+    public static let maximumNesting = 64
+
+    /// The most bytes one text macro may expand to: far beyond any file header, and a bound on
+    /// the work of macros that each use the next twice (2^64 copies otherwise).
+    public static let maximumExpansion = 1 << 20
 }

@@ -22,9 +22,28 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
     /// A `<date>` or `<data>`, which no caller reads.
     case other
 
-    /// Parses plist bytes; nil when they are not a property list.
-    public static func parse(_ bytes: [UInt8]) -> PropertyListValue? {
-        try? PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes))
+    /// How deeply values may nest: a real TemplateInfo.plist nests about 6 deep; Foundation's
+    /// reader recurses with about 2 KB of stack per level, so 64 levels fit a 512 KB thread.
+    public static let maximumDepth = 64
+
+    /// Parses plist bytes, refusing what would make Foundation's recursive reader crash or
+    /// hang (deep nesting, a binary container holding itself) and text that is not UTF-8.
+    public static func parse(_ bytes: [UInt8]) throws(PropertyListReadError) -> PropertyListValue {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            try BinaryPropertyListCheck.check(bytes)
+        } else {
+            let text = try PropertyListText.utf8(bytes)
+            if PropertyListText.isXML(text) {
+                try XMLPropertyListNesting.check(text)
+            } else {
+                try OpenStepPropertyListNesting.check(text)
+            }
+        }
+        do {
+            return try PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes))
+        } catch {
+            throw .notAPropertyList
+        }
     }
 
     /// The string, if this is one.

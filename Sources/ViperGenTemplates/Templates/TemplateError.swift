@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// A problem with a template itself: the user or the template author must fix the template.
 public enum TemplateError: Error, Equatable, CustomStringConvertible {
     /// The template folder has no TemplateInfo.plist.
@@ -18,43 +20,43 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     /// No variant folder (and no shared file) exists for the chosen popup and checkbox values.
     case noVariant(template: String, folder: String, choices: [String], available: [String])
 
-    /// A message that names the problem and how to fix it.
+    /// A message that names the problem and how to fix it; every name, path and piece of the
+    /// template in it is shown through ``EchoedValue``.
     public var description: String {
         switch self {
         case .missingInfo(let template):
-            return "\(template) has no \(TemplateInfo.fileName). Add one (Xcode's format: Kind, "
-                + "Description, Options) next to the template's files."
+            return "\(shown(template)) has no \(TemplateInfo.fileName). Add one (Xcode's format: "
+                + "Kind, Description, Options) next to the template's files."
         case .malformedInfo(let file, let reason):
-            return "\(file) is not a usable template description: \(reason). Fix the file "
-                + "(`plutil -lint` checks its syntax)."
+            return "\(shown(file)) is not a usable template description: \(shown(reason)). Fix "
+                + "the file (`plutil -lint` checks its syntax)."
         case .missingRequiredOption(let template, let identifier, let name):
-            return "\(template) needs the option '\(identifier)' (\(name)). "
-                + "Pass it with --set \(identifier)=VALUE."
+            return "\(shown(template)) needs the option \(EchoedValue(identifier)) "
+                + "(\(EchoedValue(name).unquoted)). Pass it with --set "
+                + "\(EchoedValue(identifier).unquoted)=VALUE."
         case .unknownTemplate(let name, let available):
-            return "There is no template named '\(name)'. Available templates: "
-                + available.joined(separator: ", ") + "."
+            return "There is no template named \(EchoedValue(name)). Available templates: "
+                + available.map { EchoedValue($0).unquoted }.joined(separator: ", ") + "."
         case .invalidRenderedPath(let file, let rendered, let reason):
-            return "\(file) renders to the path '\(Self.escapingControls(rendered))', which "
-                + "\(reason). Fix the template's file and folder names or the --set values "
+            return "\(shown(file)) renders to the path '\(shown(rendered))', which "
+                + "\(shown(reason)). Fix the template's file and folder names or the --set values "
                 + "they use."
         case .invalidPathMacro(let file, let column, let message):
-            return "\(file): in the file's path, column \(column): \(message)"
+            return "\(shown(file)): in the file's path, column \(column): \(shown(message))"
         case .unreadableFile(let file, let reason):
-            return "\(file) cannot be read: \(reason)."
+            return "\(shown(file)) cannot be read: \(shown(reason))."
         case .noVariant(let template, let folder, let choices, let available):
-            let place = folder.isEmpty ? "its root folder" : "the folder '\(folder)'"
-            return "\(template) has no files for " + choices.joined(separator: ", ")
-                + ": Xcode takes them from \(place), which holds none. "
-                + "Its variant folders: " + available.joined(separator: ", ")
+            let place = folder.isEmpty ? "its root folder" : "the folder '\(shown(folder))'"
+            return "\(shown(template)) has no files for "
+                + choices.map { EchoedValue($0).unquoted }.joined(separator: ", ")
+                + ": Xcode takes them from \(place), which holds none. Its variant folders: "
+                + available.map(shown).joined(separator: ", ")
                 + ". Choose other values with --set, or add the folder to the template."
         }
     }
 
-    /// `text` with control characters shown as escapes, so messages cannot drive the terminal.
-    private static func escapingControls(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control
-                ? scalar.escaped(asASCII: true) : String(scalar)
-        }.joined()
+    /// `text` (a path, or a message with values already shown) escaped, never cut.
+    private func shown(_ text: String) -> String {
+        EchoedValue.escaped(text)
     }
 }

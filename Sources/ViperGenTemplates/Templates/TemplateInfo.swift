@@ -21,8 +21,11 @@ public struct TemplateInfo: Sendable, Equatable {
 
     /// Parses TemplateInfo.plist bytes; `file` names the plist in errors.
     public static func parse(_ bytes: [UInt8], file: String) throws -> TemplateInfo {
-        guard let root = PropertyListValue.parse(bytes) else {
-            throw TemplateError.malformedInfo(file: file, reason: "it is not a property list")
+        let root: PropertyListValue
+        do {
+            root = try PropertyListValue.parse(bytes)
+        } catch {
+            throw TemplateError.malformedInfo(file: file, reason: error.reason(in: fileName))
         }
         guard let dictionary = root.dictionary else {
             throw TemplateError.malformedInfo(file: file, reason: "its root is not a dictionary")

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Reads one dictionary of a TemplateInfo.plist `Options` array as Xcode does: `Required` as a
 /// Boolean or the string `YES`, `Default` as a string, Boolean or number, `Values` as strings.
 struct TemplateOptionParser {
@@ -35,7 +37,8 @@ struct TemplateOptionParser {
         guard !values.contains(where: \.isEmpty), Set(values).count == values.count else {
             throw TemplateError.malformedInfo(
                 file: file,
-                reason: "the Values of option '\(identifier)' are not an array of distinct, "
+                reason:
+                    "the Values of option \(EchoedValue(identifier)) are not an array of distinct, "
                     + "non-empty strings")
         }
     }
@@ -74,7 +77,7 @@ struct TemplateOptionParser {
         guard let dictionary = value.dictionary else {
             throw TemplateError.malformedInfo(
                 file: file,
-                reason: "RequiredOptions of option '\(identifier)' is not a dictionary")
+                reason: "RequiredOptions of option \(EchoedValue(identifier)) is not a dictionary")
         }
         var result: [String: [String]] = [:]
         for (key, allowed) in dictionary {
@@ -96,12 +99,16 @@ struct TemplateOptionParser {
         guard let value else { return nil }
         guard let array = value.array else {
             throw TemplateError.malformedInfo(
-                file: file, reason: "\(key) of option '\(identifier)' is not an array")
+                file: file,
+                reason: "\(EchoedValue(key).unquoted) of option \(EchoedValue(identifier)) is not "
+                    + "an array")
         }
         return try array.map { element in
             guard let text = Self.text(element) else {
                 throw TemplateError.malformedInfo(
-                    file: file, reason: "\(key) of option '\(identifier)' holds a non-string")
+                    file: file,
+                    reason: "\(EchoedValue(key).unquoted) of option \(EchoedValue(identifier)) "
+                        + "holds a non-string")
             }
             return text
         }

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Refuses option lists viper-gen could not honour the way Xcode does: duplicate identifiers,
 /// popups without choices or with a default outside them, and `RequiredOptions` naming an
 /// option that does not exist.
@@ -9,7 +11,8 @@ enum TemplateOptionsCheck {
         for option in options {
             guard seen.insert(option.identifier).inserted else {
                 throw TemplateError.malformedInfo(
-                    file: file, reason: "two options have the Identifier '\(option.identifier)'")
+                    file: file,
+                    reason: "two options have the Identifier \(EchoedValue(option.identifier))")
             }
             if option.optionType == .popup {
                 try checkPopup(option, file: file)
@@ -17,7 +20,8 @@ enum TemplateOptionsCheck {
             for other in option.requiredOptions.keys.sorted() where !identifiers.contains(other) {
                 throw TemplateError.malformedInfo(
                     file: file,
-                    reason: "RequiredOptions of option '\(option.identifier)' names '\(other)', "
+                    reason: "RequiredOptions of option \(EchoedValue(option.identifier)) names "
+                        + "\(EchoedValue(other)), "
                         + "which is not an option")
             }
         }
@@ -27,15 +31,16 @@ enum TemplateOptionsCheck {
     private static func checkPopup(_ option: TemplateOption, file: String) throws {
         guard !option.values.isEmpty else {
             throw TemplateError.malformedInfo(
-                file: file, reason: "popup option '\(option.identifier)' has no Values")
+                file: file, reason: "popup option \(EchoedValue(option.identifier)) has no Values")
         }
         if let value = option.defaultValue, !value.isEmpty, !value.contains("___"),
             !option.values.contains(value)
         {
             throw TemplateError.malformedInfo(
                 file: file,
-                reason: "the Default '\(value)' of popup option '\(option.identifier)' is not one "
-                    + "of its Values (" + option.values.joined(separator: ", ") + ")")
+                reason: "the Default \(EchoedValue(value)) of popup option "
+                    + "\(EchoedValue(option.identifier)) is not one of its Values ("
+                    + option.values.map { EchoedValue($0).unquoted }.joined(separator: ", ") + ")")
         }
     }
 }

@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// Renders every file of a template: paths with path semantics, text with content semantics.
 public struct TemplateRenderer: Sendable {
     /// The values the macros expand to.
@@ -58,7 +60,7 @@ public struct TemplateRenderer: Sendable {
         {
             throw TemplateError.invalidRenderedPath(
                 file: origin, rendered: path,
-                reason: "has an empty file or folder name where '\(empty)' is")
+                reason: "has an empty file or folder name where \(EchoedValue(String(empty))) is")
         }
         try validate(renderedPath: path, file: origin)
         return path

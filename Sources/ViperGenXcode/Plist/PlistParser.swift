@@ -1,6 +1,10 @@
 /// Parses an old-style (OpenStep) property list, such as an Xcode `project.pbxproj`, into nodes
 /// that remember where each value sits in the file.
 struct PlistParser {
+    /// How deeply arrays and dictionaries may nest: a real project file nests about 6 deep,
+    /// and the parser recurses once per level, so a hostile file must not take it deeper.
+    static let maximumDepth = 128
+
     private let tokens: [PlistToken]
     private let endOffset: Int
     private var index = 0
@@ -24,7 +28,7 @@ struct PlistParser {
     static func parse(_ bytes: [UInt8]) throws(PlistSyntaxError) -> Document {
         let (tokens, comments) = try PlistLexer.scan(bytes)
         var parser = PlistParser(tokens: tokens, endOffset: bytes.count)
-        let root = try parser.value()
+        let root = try parser.value(depth: 0)
         if parser.index < tokens.count {
             throw PlistSyntaxError(
                 offset: tokens[parser.index].start, reason: "unexpected text after the end")
@@ -33,7 +37,8 @@ struct PlistParser {
         return Document(root: root, comments: comments, strings: strings)
     }
 
-    private mutating func value() throws(PlistSyntaxError) -> PlistNode {
+    /// The value at `index`, inside `depth` arrays and dictionaries.
+    private mutating func value(depth: Int) throws(PlistSyntaxError) -> PlistNode {
         guard index < tokens.count else {
             throw PlistSyntaxError(
                 offset: endOffset, reason: "the file ends where a value should be")
@@ -43,17 +48,25 @@ struct PlistParser {
         switch token.kind {
         case .string:
             return PlistNode(value: .string(token.value), start: token.start, end: token.end)
+        case .punctuation(let byte) where depth >= Self.maximumDepth && "{(".utf8.contains(byte):
+            throw PlistSyntaxError(
+                offset: token.start,
+                reason: "'\(UnicodeScalar(byte))' is nested more than \(Self.maximumDepth) levels "
+                    + "deep: a real project file is never that deep; the file is damaged or "
+                    + "hostile")
         case .punctuation(UInt8(ascii: "{")):
-            return try dictionary(from: token.start)
+            return try dictionary(from: token.start, depth: depth + 1)
         case .punctuation(UInt8(ascii: "(")):
-            return try array(from: token.start)
+            return try array(from: token.start, depth: depth + 1)
         case .punctuation(let byte):
             throw PlistSyntaxError(
                 offset: token.start, reason: "expected a value, found '\(UnicodeScalar(byte))'")
         }
     }
 
-    private mutating func dictionary(from start: Int) throws(PlistSyntaxError) -> PlistNode {
+    private mutating func dictionary(from start: Int, depth: Int) throws(PlistSyntaxError)
+        -> PlistNode
+    {
         var entries: [PlistEntry] = []
         while true {
             let token = try peek(expecting: "a key or '}'")
@@ -66,14 +79,16 @@ struct PlistParser {
             }
             index += 1
             try expect(UInt8(ascii: "="), after: "key \(token.value)")
-            let value = try value()
+            let value = try value(depth: depth)
             let semicolon = try expect(UInt8(ascii: ";"), after: "the value of \(token.value)")
             entries.append(
                 PlistEntry(key: token.value, start: token.start, value: value, end: semicolon.end))
         }
     }
 
-    private mutating func array(from start: Int) throws(PlistSyntaxError) -> PlistNode {
+    private mutating func array(from start: Int, depth: Int) throws(PlistSyntaxError)
+        -> PlistNode
+    {
         var items: [PlistNode] = []
         var trailingComma = false
         while true {
@@ -87,7 +102,7 @@ struct PlistParser {
             if !items.isEmpty, !trailingComma {
                 throw PlistSyntaxError(offset: token.start, reason: "expected ',' or ')'")
             }
-            items.append(try value())
+            items.append(try value(depth: depth))
             trailingComma = false
             if index < tokens.count, tokens[index].isPunctuation(UInt8(ascii: ",")) {
                 index += 1

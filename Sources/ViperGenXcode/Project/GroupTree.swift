@@ -19,8 +19,7 @@ struct GroupTree: Sendable {
 
     /// Walks `document`'s groups from its main group, following each group's `path`.
     init(_ document: ProjectDocument) {
-        var visited: Set<String> = []
-        walk(document.mainGroup, parentFolder: "", in: document, visited: &visited)
+        walk(from: document.mainGroup, in: document)
     }
 
     /// The first group in the tree that mirrors `folder`.
@@ -33,24 +32,25 @@ struct GroupTree: Sendable {
         filePaths.filter { $0.value == path }.map(\.key).sorted()
     }
 
-    private mutating func walk(
-        _ id: String, parentFolder: String?, in document: ProjectDocument,
-        visited: inout Set<String>
-    ) {
-        guard let object = document[id], visited.insert(id).inserted else { return }
-        let folder = Self.folder(of: object, parentFolder: parentFolder)
-        switch object.isa {
-        case "PBXGroup":
-            groups.append(Group(id: id, folder: folder))
-            for child in object.references("children") {
-                walk(child, parentFolder: folder, in: document, visited: &visited)
+    /// Visits every object reachable from `mainGroup` once, in pre-order, with a stack of its
+    /// own: a project file can chain groups deeper than the call stack goes.
+    private mutating func walk(from mainGroup: String, in document: ProjectDocument) {
+        var visited: Set<String> = []
+        var pending: [(id: String, parentFolder: String?)] = [(mainGroup, "")]
+        while let (id, parentFolder) = pending.popLast() {
+            guard let object = document[id], visited.insert(id).inserted else { continue }
+            let folder = Self.folder(of: object, parentFolder: parentFolder)
+            switch object.isa {
+            case "PBXGroup":
+                groups.append(Group(id: id, folder: folder))
+                pending += object.references("children").reversed().map { ($0, folder) }
+            case "PBXFileSystemSynchronizedRootGroup":
+                if let folder { synchronizedFolders[id] = folder }
+            case "PBXFileReference":
+                if let folder { filePaths[id] = folder }
+            default:
+                break
             }
-        case "PBXFileSystemSynchronizedRootGroup":
-            if let folder { synchronizedFolders[id] = folder }
-        case "PBXFileReference":
-            if let folder { filePaths[id] = folder }
-        default:
-            break
         }
     }
 

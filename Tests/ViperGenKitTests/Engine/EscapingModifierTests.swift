@@ -22,7 +22,9 @@ import Testing
         ("\"\u{301}", "\\\"\u{301}"),
         ("\\\u{301}", "\\\\\u{301}"),
         ("Zoë Ünal — 東京 🚀 e\u{301}", "Zoë Ünal — 東京 🚀 e\u{301}"),
-        ("\u{202E}rtl\u{200F}", "\u{202E}rtl\u{200F}"),
+        // Format characters (bidi controls) are escaped: the literal keeps its value, and the
+        // source shows no reordered text ("Trojan Source").
+        ("\u{202E}rtl\u{200F}", "\\u{202E}rtl\\u{200F}"),
         ("", ""),
         ("Payments", "Payments"),
     ])

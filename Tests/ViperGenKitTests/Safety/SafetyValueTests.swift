@@ -12,6 +12,10 @@ struct SafetyValueTests {
     private static let why =
         ": viper-gen writes it into generated source, where a line break or control character "
         + "could end a comment or string literal and turn the rest into code. "
+    /// The reason given for a format character (Cf): bidi controls, zero-width characters.
+    private static let whyFormat =
+        ": viper-gen writes it into generated source, where an invisible or text-direction "
+        + "character makes code read differently from what it does (\"Trojan Source\"). "
 
     @Test(arguments: ValueRefusalCase.all)
     func flagValueWithAControlCharacterExits64(refusal: ValueRefusalCase) throws {
@@ -22,7 +26,8 @@ struct SafetyValueTests {
         #expect(run.code == .usage)
         #expect(
             run.err.strippingUsage
-                == "Error: \(refusal.shown) contains \(refusal.character)\(Self.why)"
+                == "Error: \(refusal.shown) contains \(refusal.character)"
+                + (refusal.isFormatCharacter ? Self.whyFormat : Self.why)
                 + "\(refusal.fix)\n")
         #expect(run.out.isEmpty)
         #expect(output.isUnchanged, "\(output.listing)")

@@ -13,6 +13,13 @@ struct ValueRefusalCase: Sendable, CustomStringConvertible {
 
     var description: String { "\(command) \(arguments.map(\.debugDescription))" }
 
+    /// Whether the character is a format character (Cf), refused for another reason.
+    var isFormatCharacter: Bool {
+        let hex = character.dropFirst(2).prefix { $0 != " " }
+        return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init)?.properties.generalCategory
+            == .format
+    }
+
     /// Control characters and line separators in every flag that feeds a template.
     static let all: [ValueRefusalCase] = [
         author("Jane\nlet pwned = 1", shown: "'Jane\\nlet pwned = 1'", "U+000A LINE FEED"),
@@ -29,12 +36,23 @@ struct ValueRefusalCase: Sendable, CustomStringConvertible {
             arguments: ["--set", "bundleIdentifierPrefix=com.acme\nlet pwned = 1"],
             command: "project", shown: "--set bundleIdentifierPrefix 'com.acme\\nlet pwned = 1'",
             character: "U+000A LINE FEED",
-            fix: "Pass --set bundleIdentifierPrefix=VALUE without control characters or line "
-                + "breaks."),
+            fix: "Pass --set bundleIdentifierPrefix=VALUE without control, invisible or "
+                + "text-direction characters or line breaks."),
         ValueRefusalCase(
             arguments: ["--set", "nope=a\u{0B}b"], command: "module",
             shown: "--set nope 'a\\u{B}b'", character: "U+000B LINE TABULATION",
-            fix: "Pass --set nope=VALUE without control characters or line breaks."),
+            fix: "Pass --set nope=VALUE without control, invisible or text-direction "
+                + "characters or line breaks."),
+        // Format characters (Cf): Trojan Source reordering and invisible characters.
+        author("Jane\u{202E}eoD", shown: "'Jane\\u{202E}eoD'", "U+202E RIGHT-TO-LEFT OVERRIDE"),
+        author("Jane\u{2066}x", shown: "'Jane\\u{2066}x'", "U+2066 LEFT-TO-RIGHT ISOLATE"),
+        organization("Ac\u{200B}me", shown: "'Ac\\u{200B}me'", "U+200B ZERO WIDTH SPACE"),
+        ValueRefusalCase(
+            arguments: ["--set", "bundleIdentifierPrefix=com.acme\u{202E}"], command: "project",
+            shown: "--set bundleIdentifierPrefix 'com.acme\\u{202E}'",
+            character: "U+202E RIGHT-TO-LEFT OVERRIDE",
+            fix: "Pass --set bundleIdentifierPrefix=VALUE without control, invisible or "
+                + "text-direction characters or line breaks."),
     ]
 
     private static func author(_ value: String, shown: String, _ character: String)
@@ -43,7 +61,8 @@ struct ValueRefusalCase: Sendable, CustomStringConvertible {
         ValueRefusalCase(
             arguments: ["--author", value], command: "module", shown: "--author \(shown)",
             character: character,
-            fix: "Pass --author a value without control characters or line breaks.")
+            fix: "Pass --author a value without control, invisible or text-direction characters "
+                + "or line breaks.")
     }
 
     private static func organization(_ value: String, shown: String, _ character: String)
@@ -52,6 +71,7 @@ struct ValueRefusalCase: Sendable, CustomStringConvertible {
         ValueRefusalCase(
             arguments: ["--organization", value], command: "service",
             shown: "--organization \(shown)", character: character,
-            fix: "Pass --organization a value without control characters or line breaks.")
+            fix: "Pass --organization a value without control, invisible or text-direction "
+                + "characters or line breaks.")
     }
 }

@@ -58,7 +58,7 @@ struct PropertyListValueTests {
         #expect(info.options.first?.defaultValue == "YES" && info.options.first?.isRequired == true)
     }
 
-    @Test func valuesOfEveryKind() {
+    @Test func valuesOfEveryKind() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
@@ -69,7 +69,7 @@ struct PropertyListValueTests {
             </dict></plist>
             """
         #expect(
-            PropertyListValue.parse(Array(xml.utf8))
+            try PropertyListValue.parse(Array(xml.utf8))
                 == .dictionary([
                     "s": .string("text"), "t": .boolean(true), "f": .boolean(false),
                     "i": .integer(-7), "r": .real(0.5), "d": .other, "b": .other,
@@ -79,7 +79,9 @@ struct PropertyListValueTests {
 
     @Test(arguments: ["", "{", "<plist><dict><key>K</key>", "(a, "])
     func notAPropertyList(text: String) {
-        #expect(PropertyListValue.parse(Array(text.utf8)) == nil)
+        #expect(throws: PropertyListReadError.notAPropertyList) {
+            try PropertyListValue.parse(Array(text.utf8))
+        }
     }
 
     @Test func numbersReadAsFoundationBridgedThem() {

@@ -1,0 +1,52 @@
+import ViperGenOutput
+import ViperGenSystem
+
+/// Finishes the runs that were killed in the project around the current folder before a
+/// command reads it, so that no command works on a half-written project.
+///
+/// Every command but `--help` and `--version` passes here first, before it checks its own
+/// arguments: one that may write, or only reads (`templates`, a name refused before planning),
+/// takes the project's lock and completes or undoes each interrupted run, saying so. A dry run,
+/// which writes nothing, refuses instead (exit 75) and says how to finish them.
+public struct ProjectRecovery {
+    /// The run's environment (current folder, file system, lock timeout).
+    let environment: RunEnvironment
+    /// Where notes go.
+    let console: Console
+
+    /// Creates the step for a command run in `environment`.
+    public init(environment: RunEnvironment, console: Console) {
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Completes or undoes the project's interrupted runs, or refuses a dry run.
+    ///
+    /// With `dryRun`, throws `GenerationError.interruptedRuns` if there are any. Outside a
+    /// project, or in one whose config cannot be read (the command reports that itself), does
+    /// nothing.
+    public func run(dryRun: Bool) throws {
+        guard
+            let project = try? ProjectLocator(fileSystem: environment.fileSystem)
+                .project(enclosing: environment.currentDirectory)
+        else { return }
+        let root = project.root.path
+        let pending = InterruptedRunRecovery(fileSystem: environment.fileSystem)
+            .pendingFolders(in: root)
+        guard !pending.isEmpty else { return }
+        let display = environment.pathDisplay
+        if dryRun {
+            throw GenerationError.interruptedRuns(
+                project: display.show(root), folders: pending.map(display.show))
+        }
+        let lock = try RunLock(folder: root, environment: environment).acquire(notifying: console)
+        defer { lock.release() }
+        // Holding the lock, every staging folder in the project belongs to a dead run.
+        let writer = TransactionalWriter(
+            fileSystem: environment.fileSystem,
+            isProcessAlive: { $0 == Processes.currentID })
+        let report = try writer.recoverInterruptedRuns(in: root)
+        Reporter(console: console, options: GenerateOptions(name: ""), display: display)
+            .recovery(report)
+    }
+}
