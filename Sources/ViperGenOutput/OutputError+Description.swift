@@ -35,8 +35,9 @@ extension OutputError: CustomStringConvertible {
     }
 
     private func conflictsDescription(_ conflicts: [FileConflict]) -> String {
-        let lines = conflicts.map { "  \($0.message)" }.joined(separator: "\n")
-        let count = conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts"
+        let shown = Self.shownOnce(conflicts)
+        let lines = shown.map { "  \($0.message)" }.joined(separator: "\n")
+        let count = shown.count == 1 ? "1 conflict" : "\(shown.count) conflicts"
         var advice: [String] = []
         if conflicts.contains(where: \.isResolvableByPolicy) {
             advice.append(
@@ -46,6 +47,19 @@ extension OutputError: CustomStringConvertible {
             advice.append("Move the other entries out of the way and run the command again.")
         }
         return "Nothing was written (\(count)):\n\(lines)\n" + advice.joined(separator: "\n")
+    }
+
+    /// The conflicts as listed: the files below a folder whose name clashes are one line, the
+    /// folder's, instead of one line each saying the same.
+    private static func shownOnce(_ conflicts: [FileConflict]) -> [FileConflict] {
+        var shownFolders: Set<String> = []
+        return conflicts.compactMap { conflict in
+            guard case .nameVariant(let planned, _) = conflict.reason else { return conflict }
+            guard shownFolders.insert(planned).inserted else { return nil }
+            var folder = conflict
+            folder.path = planned
+            return folder
+        }
     }
 
     private func verb(for operation: FileSystemOperation) -> String {

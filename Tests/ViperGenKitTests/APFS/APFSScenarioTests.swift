@@ -43,7 +43,10 @@ struct APFSScenarioTests {
             ["project", "MyApp", "-o", "Out", "-q"] + TestRun.fixedFlags, in: folder.url)
 
         #expect(run.code == .cannotCreate)
-        #expect(run.err.contains("the existing out only in letter case"), "\(run.err)")
+        #expect(
+            run.err.contains(
+                "(1 conflict):\n  Out and the existing out differ only in letter case"),
+            "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
     }
 

@@ -125,7 +125,8 @@ struct NameVariantTests {
             ["module", "Payments", "-o", "Out"] + TestRun.fixedFlags, in: folder.url)
         #expect(second.code != .success)
         #expect(
-            second.err.contains("differs from the existing payments only in letter case"),
+            second.err.contains(
+                "(1 conflict):\n  Payments and the existing payments differ only in letter case"),
             "\(second.err)")
         #expect(try DirectorySnapshot(of: folder.path) == before)
     }
