@@ -5,12 +5,10 @@
 /// Quoted strings, comments and `<data>` are skipped; anything else malformed is left for
 /// Foundation to refuse.
 struct OpenStepPropertyListNesting {
-    private let text: [UInt8]
-    private var position = 0
-    private var line = 1
+    private var cursor: LineCountingCursor
 
     private init(text: [UInt8]) {
-        self.text = text
+        cursor = LineCountingCursor(text: text)
     }
 
     /// Throws ``PropertyListReadError/tooDeep(what:place:)`` at the first bracket of the UTF-8
@@ -22,52 +20,46 @@ struct OpenStepPropertyListNesting {
 
     private mutating func scan() throws(PropertyListReadError) {
         var depth = 0
-        while position < text.count {
-            let byte = text[position]
-            let next = position + 1 < text.count ? text[position + 1] : 0
+        while cursor.hasMore {
+            let byte = cursor.current
+            let next = cursor.next
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "{"):
                 guard depth < PropertyListValue.maximumDepth else {
-                    throw .tooDeep(what: "'\(UnicodeScalar(byte))'", place: "line \(line)")
+                    throw .tooDeep(what: "'\(UnicodeScalar(byte))'", place: "line \(cursor.line)")
                 }
                 depth += 1
-                advance()
+                cursor.advance()
             case UInt8(ascii: ")"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-                advance()
+                cursor.advance()
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 skipQuoted(closing: byte)
             case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
-                skip(opener: 2, past: [UInt8(ascii: "*"), UInt8(ascii: "/")])
+                skip(opener: 2, past: "*/".utf8)
             case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
-                skip(opener: 2, past: [0x0A])
+                skip(opener: 2, past: "\n".utf8)
             case UInt8(ascii: "<"):
-                skip(opener: 1, past: [UInt8(ascii: ">")])
+                skip(opener: 1, past: ">".utf8)
             default:
-                advance()
+                cursor.advance()
             }
         }
     }
 
-    /// Moves past the string opened at `position`, whose backslashes escape the next byte.
+    /// Moves past the string opened at the cursor, whose backslashes escape the next byte.
     private mutating func skipQuoted(closing: UInt8) {
-        advance()
-        while position < text.count, text[position] != closing {
-            if text[position] == UInt8(ascii: "\\"), position + 1 < text.count { advance() }
-            advance()
+        cursor.advance()
+        while cursor.hasMore, cursor.current != closing {
+            if cursor.current == UInt8(ascii: "\\"), cursor.next != 0 { cursor.advance() }
+            cursor.advance()
         }
-        if position < text.count { advance() }
+        if cursor.hasMore { cursor.advance() }
     }
 
-    /// Moves past the first `terminator` after the `opener` bytes at `position`, or to the end.
-    private mutating func skip(opener: Int, past terminator: [UInt8]) {
-        for _ in 0..<opener { advance() }
-        while position < text.count, !text[position...].starts(with: terminator) { advance() }
-        for _ in terminator where position < text.count { advance() }
-    }
-
-    private mutating func advance() {
-        if text[position] == 0x0A { line += 1 }
-        position += 1
+    /// Moves past the first `terminator` after the `opener` bytes at the cursor, or to the end.
+    private mutating func skip(opener: Int, past terminator: String.UTF8View) {
+        for _ in 0..<opener { cursor.advance() }
+        cursor.skip(past: terminator)
     }
 }

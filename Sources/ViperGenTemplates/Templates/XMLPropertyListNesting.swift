@@ -5,12 +5,10 @@
 /// Comments, CDATA sections, processing instructions and the document type declaration are
 /// skipped; anything else malformed is left for Foundation to refuse.
 struct XMLPropertyListNesting {
-    private let text: [UInt8]
-    private var position = 0
-    private var line = 1
+    private var cursor: LineCountingCursor
 
     private init(text: [UInt8]) {
-        self.text = text
+        cursor = LineCountingCursor(text: text)
     }
 
     /// Throws ``PropertyListReadError/tooDeep(what:place:)`` at the first element of the UTF-8
@@ -22,15 +20,15 @@ struct XMLPropertyListNesting {
 
     private mutating func scan() throws(PropertyListReadError) {
         var depth = 0
-        while position < text.count {
-            guard text[position] == UInt8(ascii: "<") else {
-                advance()
+        while cursor.hasMore {
+            guard cursor.current == UInt8(ascii: "<") else {
+                cursor.advance()
                 continue
             }
-            let tagLine = line
+            let tagLine = cursor.line
             if skipMarkup() { continue }
-            let closing = starts(with: "</")
-            let name = closing ? "" : elementName(from: position + 1)
+            let closing = cursor.starts(with: "</".utf8)
+            let name = closing ? "" : elementName(from: cursor.position + 1)
             guard let selfClosing = skipTag() else { return }
             if closing {
                 depth = max(0, depth - 1)
@@ -43,19 +41,19 @@ struct XMLPropertyListNesting {
         }
     }
 
-    /// Skips a comment, CDATA section, processing instruction or declaration at `position`;
+    /// Skips a comment, CDATA section, processing instruction or declaration at the cursor;
     /// false (not moving) when an element's tag starts there.
     private mutating func skipMarkup() -> Bool {
         for (opening, closing) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>")]
-        where starts(with: opening) {
-            skip(past: closing)
+        where cursor.starts(with: opening.utf8) {
+            cursor.skip(past: closing.utf8)
             return true
         }
-        guard starts(with: "<!") else { return false }
+        guard cursor.starts(with: "<!".utf8) else { return false }
         var brackets = 0
-        while position < text.count {
-            let byte = text[position]
-            advance()
+        while cursor.hasMore {
+            let byte = cursor.current
+            cursor.advance()
             if byte == UInt8(ascii: "[") { brackets += 1 }
             if byte == UInt8(ascii: "]") { brackets -= 1 }
             if byte == UInt8(ascii: ">"), brackets <= 0 { break }
@@ -63,14 +61,14 @@ struct XMLPropertyListNesting {
         return true
     }
 
-    /// Moves past the tag at `position` (quoted attribute values may hold `>`); whether it
+    /// Moves past the tag at the cursor (quoted attribute values may hold `>`); whether it
     /// ends with `/>`, or nil when the text ends inside it.
     private mutating func skipTag() -> Bool? {
         var quote: UInt8?
         var previous: UInt8 = 0
-        while position < text.count {
-            let byte = text[position]
-            advance()
+        while cursor.hasMore {
+            let byte = cursor.current
+            cursor.advance()
             if let open = quote {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -86,6 +84,7 @@ struct XMLPropertyListNesting {
     /// `<name>` for the element whose name starts at `start`, or `an element` when it is not
     /// a short plain name.
     private func elementName(from start: Int) -> String {
+        let text = cursor.text
         let name = text[min(start, text.count)...].prefix { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -99,17 +98,4 @@ struct XMLPropertyListNesting {
         return "<" + String(decoding: name, as: UTF8.self) + ">"
     }
 
-    private func starts(with prefix: String) -> Bool {
-        text[position...].starts(with: prefix.utf8)
-    }
-
-    private mutating func skip(past terminator: String) {
-        while position < text.count, !starts(with: terminator) { advance() }
-        for _ in terminator.utf8 where position < text.count { advance() }
-    }
-
-    private mutating func advance() {
-        if text[position] == 0x0A { line += 1 }
-        position += 1
-    }
 }
