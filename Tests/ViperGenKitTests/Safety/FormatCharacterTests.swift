@@ -35,12 +35,8 @@ struct FormatCharacterTests {
     }
 
     @Test func aFileHeaderWithAnIsolateIsRefused() throws {
-        let folder = try TemporaryFolder("viper-gen-format-character")
-        let app = folder.appending("App")
-        try XcodeTemplateFixtures.copy(
-            XcodeTemplateFixtures.root.appendingPathComponent("Macros"), to: app)
-        var variables = XcodeTemplateFixtures.xcodeVariables
-        variables["VIPER_GEN_XCODE_USERDATA"] = app.appendingPathComponent("UserData").path
+        let (folder, app, variables) = try XcodeTemplateFixtures.macrosWorkspace()
+        defer { withExtendedLifetime(folder) {} }
         let file = app.appendingPathComponent(
             "MyApp.xcodeproj/xcshareddata/IDETemplateMacros.plist")
         try Data(

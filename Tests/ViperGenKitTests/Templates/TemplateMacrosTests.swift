@@ -11,23 +11,11 @@ import ViperGenSystem
 /// shared data, then Xcode's UserData folder; `//___FILEHEADER___` renders as Xcode renders it.
 @Suite("IDETemplateMacros.plist")
 struct TemplateMacrosTests {
-    /// A copy of the Macros fixture (MyApp.xcodeproj, MyApp.xcworkspace, UserData) in `App`.
-    private func workspace() throws -> (
-        folder: TemporaryFolder, app: URL, variables: [String: String]
-    ) {
-        let folder = try TemporaryFolder("viper-gen-macros")
-        let app = folder.appending("App")
-        try XcodeTemplateFixtures.copy(
-            XcodeTemplateFixtures.root.appendingPathComponent("Macros"), to: app)
-        var variables = XcodeTemplateFixtures.xcodeVariables
-        variables["VIPER_GEN_XCODE_USERDATA"] = app.appendingPathComponent("UserData").path
-        return (folder, app, variables)
-    }
 
     private let flags = ["--author", "Jane Appleseed", "--date", "2026-12-02"]
 
     @Test func theFileHeaderComesFromTheProjectAndItsMacrosFromEachLevel() throws {
-        let (folder, app, variables) = try workspace()
+        let (folder, app, variables) = try XcodeTemplateFixtures.macrosWorkspace()
         defer { withExtendedLifetime(folder) {} }
         let run = TestRun.run(
             ["module", "Payments", "--template", "Screen", "-o", "Generated", "-v"] + flags,
@@ -48,7 +36,7 @@ struct TemplateMacrosTests {
     }
 
     @Test func theOrganizationFlagBeatsThePlist() throws {
-        let (folder, app, variables) = try workspace()
+        let (folder, app, variables) = try XcodeTemplateFixtures.macrosWorkspace()
         defer { withExtendedLifetime(folder) {} }
         let run = TestRun.run(
             [
@@ -84,7 +72,7 @@ struct TemplateMacrosTests {
     }
 
     @Test func macrosThatUseEachOtherInACycleAreRefused() throws {
-        let (folder, app, variables) = try workspace()
+        let (folder, app, variables) = try XcodeTemplateFixtures.macrosWorkspace()
         defer { withExtendedLifetime(folder) {} }
         try Data(
             """
@@ -118,7 +106,7 @@ struct TemplateMacrosTests {
     }
 
     @Test func aPlistThatIsNotADictionaryOfStringsIsRefused() throws {
-        let (folder, app, variables) = try workspace()
+        let (folder, app, variables) = try XcodeTemplateFixtures.macrosWorkspace()
         defer { withExtendedLifetime(folder) {} }
         let file = app.appendingPathComponent("UserData/IDETemplateMacros.plist")
         try Data(
@@ -137,7 +125,7 @@ struct TemplateMacrosTests {
     }
 
     @Test func aControlCharacterInAValueMacroIsRefused() throws {
-        let (folder, app, variables) = try workspace()
+        let (folder, app, variables) = try XcodeTemplateFixtures.macrosWorkspace()
         defer { withExtendedLifetime(folder) {} }
         let file = app.appendingPathComponent(
             "MyApp.xcodeproj/xcshareddata/IDETemplateMacros.plist")

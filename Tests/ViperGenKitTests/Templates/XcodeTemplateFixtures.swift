@@ -15,6 +15,19 @@ enum XcodeTemplateFixtures {
         ["VIPER_GEN_XCODE_TEMPLATES": xcodeFolder.path]
     }
 
+    /// A copy of the Macros fixture (MyApp.xcodeproj, MyApp.xcworkspace, UserData) in `App` of a
+    /// new folder, with the variables that make its UserData Xcode's user data folder.
+    static func macrosWorkspace() throws -> (
+        folder: TemporaryFolder, app: URL, variables: [String: String]
+    ) {
+        let folder = try TemporaryFolder("viper-gen-macros")
+        let app = folder.appending("App")
+        try copy(root.appendingPathComponent("Macros"), to: app)
+        var variables = xcodeVariables
+        variables["VIPER_GEN_XCODE_USERDATA"] = app.appendingPathComponent("UserData").path
+        return (folder, app, variables)
+    }
+
     /// Copies the file or folder `source` to `destination` (folders created as needed).
     ///
     /// Copied file by file: `FileManager.copyItem` also copies the owner, which fails for a
