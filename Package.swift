@@ -1,30 +1,33 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The layers, each depending only on the ones before it; the compiler enforces the direction:
-// ViperGenSystem → ViperGenOutput → ViperGenTemplates → ViperGenKit → ViperGenCLI → viper-gen.
+// The layers, each depending only on the ones below it; the compiler enforces the direction,
+// and a test checks that every target imports exactly what it declares here:
+//   viper-gen → ViperGenCLI → ViperGenKit → ViperGenTemplates, ViperGenOutput → ViperGenSystem.
 // ViperGenXcode (Xcode project files) stands apart, depends on nothing and is used by ViperGenKit.
 let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "viper-gen", targets: ["viper-gen"]),
-        .library(name: "ViperGenKit", targets: ["ViperGenCLI"]),
+        .library(name: "ViperGenCLI", targets: ["ViperGenCLI"]),
     ],
     targets: [
-        // The 7-line entry point.
+        // The entry point: hands the process to ViperGenCLI.
         .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
         // Arguments, help, exit codes: the command line as a function.
         .target(name: "ViperGenCLI", dependencies: ["ViperGenKit"]),
         // The pipeline: project, request, plan, registration wiring, report.
         .target(
             name: "ViperGenKit",
-            dependencies: ["ViperGenTemplates", "ViperGenOutput", "ViperGenXcode"]),
+            dependencies: [
+                "ViperGenTemplates", "ViperGenOutput", "ViperGenSystem", "ViperGenXcode",
+            ]),
         // Adds new files to Xcode project files (project.pbxproj), as pure functions over bytes.
         .target(name: "ViperGenXcode"),
         // Macro engine and templates; the built-in ones are embedded at build time.
         .target(
-            name: "ViperGenTemplates", dependencies: ["ViperGenOutput"],
+            name: "ViperGenTemplates", dependencies: ["ViperGenSystem"],
             plugins: ["EmbedTemplates"]),
         // Output plans: check, stage, commit, roll back.
         .target(name: "ViperGenOutput", dependencies: ["ViperGenSystem"]),

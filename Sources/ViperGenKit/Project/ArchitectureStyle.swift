@@ -1,6 +1,6 @@
 import ViperGenTemplates
 
-/// An architecture viper-gen scaffolds (shared/spec/architectures.md): which built-in templates
+/// An architecture viper-gen scaffolds (README, "Architecture styles"): which built-in templates
 /// render it and how a new module joins the app.
 ///
 /// `--template STYLE` on `module` or `project` selects a style; inside a project, the config's
