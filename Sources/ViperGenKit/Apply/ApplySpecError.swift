@@ -12,8 +12,7 @@ public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
         self.file = file
         // By place in the file; problems at one place keep the order they were found in.
         self.problems = problems.enumerated().sorted {
-            ($0.element.location.line, $0.element.location.column, $0.offset)
-                < ($1.element.location.line, $1.element.location.column, $1.offset)
+            ($0.element.location.position, $0.offset) < ($1.element.location.position, $1.offset)
         }.map(\.element)
     }
 

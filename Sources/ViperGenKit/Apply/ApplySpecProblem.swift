@@ -14,6 +14,6 @@ public struct ApplySpecProblem: Equatable, Sendable {
     /// `file:line:column: path: message`, as compilers print it (no path for the whole file).
     func line(in file: String) -> String {
         let path = location.path.isEmpty ? "" : location.path + ": "
-        return "\(file):\(location.line):\(location.column): \(path)\(message)"
+        return "\(file):\(location.position.line):\(location.position.column): \(path)\(message)"
     }
 }

@@ -43,4 +43,31 @@ struct JSONNode: Equatable, Sendable {
         case .object: return "an object"
         }
     }
+
+    /// An object's members by key, or nil for any other value; call ``refuseRepeatedKeys()``
+    /// first, since a repeated key keeps only its last value here.
+    var members: [String: JSONNode]? {
+        guard case .object(let members) = value else { return nil }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Refuses an object, at any depth, that names a key twice, where the second one is: JSON
+    /// readers disagree on which one wins.
+    func refuseRepeatedKeys() throws {
+        switch value {
+        case .array(let nodes):
+            for node in nodes { try node.refuseRepeatedKeys() }
+        case .object(let members):
+            var seen: Set<String> = []
+            for member in members {
+                guard seen.insert(member.key).inserted else {
+                    throw JSONSyntaxError(
+                        position: member.position,
+                        message: "the key '\(member.key)' appears twice: keep one")
+                }
+                try member.value.refuseRepeatedKeys()
+            }
+        default: break
+        }
+    }
 }

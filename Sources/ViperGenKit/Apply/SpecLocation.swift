@@ -5,17 +5,8 @@ public struct SpecLocation: Equatable, Sendable {
     /// The JSON path as messages show it, each key through ``EchoedValue`` (escaped, cut when
     /// long); empty for the whole document.
     public let path: String
-    /// The line, from 1.
-    public let line: Int
-    /// The column, from 1.
-    public let column: Int
-
-    /// The place `path` at `position`.
-    init(path: String, position: TextPosition) {
-        self.path = path
-        self.line = position.line
-        self.column = position.column
-    }
+    /// Where it starts.
+    public let position: TextPosition
 
     /// The path of `key` inside this place: `modules[2]` + `name` = `modules[2].name`.
     func member(_ key: String, at position: TextPosition) -> SpecLocation {

@@ -1,7 +1,12 @@
 /// Where something starts in a text file: 1-based line and column (columns count bytes).
-struct TextPosition: Equatable, Sendable {
+public struct TextPosition: Comparable, Sendable {
     /// The line, from 1.
-    let line: Int
+    public let line: Int
     /// The column, from 1.
-    let column: Int
+    public let column: Int
+
+    /// Earlier in the file first.
+    public static func < (left: TextPosition, right: TextPosition) -> Bool {
+        (left.line, left.column) < (right.line, right.column)
+    }
 }

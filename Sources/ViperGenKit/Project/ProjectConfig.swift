@@ -111,16 +111,17 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public static func decode(_ bytes: [UInt8], file: String) throws -> ProjectConfig {
         // The reader of apply specs: positions in messages, duplicate keys and trailing commas
         // refused, nesting depth bounded.
-        let root: JSONValue
+        let root: JSONNode
         do {
-            root = try JSONValue(JSONNodeParser.parse(bytes))
+            root = try JSONNodeParser.parse(bytes)
+            try root.refuseRepeatedKeys()
         } catch let error as JSONSyntaxError {
             throw ProjectError.malformedConfig(
                 file: file,
                 reason: "it is not valid JSON: line \(error.position.line), column "
                     + "\(error.position.column): \(error.message)")
         }
-        guard case .object(let object) = root else {
+        guard let object = root.members else {
             throw ProjectError.malformedConfig(file: file, reason: "it is not a JSON object")
         }
         return try ProjectConfigReader(file: file, object: object).config()

@@ -3,8 +3,8 @@
 struct ProjectConfigReader {
     /// The config file, for messages.
     let file: String
-    /// The JSON object.
-    let object: [String: JSONValue]
+    /// The JSON object's members by key (each key once: the parse refused repeated keys).
+    let object: [String: JSONNode]
     /// What key names are shown with (`appFiles.` inside `appFiles`).
     var prefix = ""
 
@@ -64,8 +64,8 @@ struct ProjectConfigReader {
     }
 
     private func string(_ key: String) throws -> String? {
-        guard let value = object[key], value != .null else { return nil }
-        guard case .string(let text) = value else {
+        guard let node = object[key], node.value != .null else { return nil }
+        guard case .string(let text) = node.value else {
             throw ProjectError.invalidConfigValue(
                 file: file, key: prefix + key, expected: "a string")
         }
@@ -73,8 +73,8 @@ struct ProjectConfigReader {
     }
 
     private func integer(_ key: String) throws -> Int? {
-        guard let value = object[key], value != .null else { return nil }
-        guard case .integer(let number) = value else {
+        guard let node = object[key], node.value != .null else { return nil }
+        guard case .number(let text) = node.value, let number = Int(text) else {
             throw ProjectError.invalidConfigValue(file: file, key: key, expected: "a whole number")
         }
         return number
@@ -82,9 +82,9 @@ struct ProjectConfigReader {
 
     /// `templates`: the default template name or folder per command.
     private func templates() throws -> [String: String]? {
-        guard let value = object["templates"], value != .null else { return nil }
+        guard let node = object["templates"], node.value != .null else { return nil }
         let commands = ProjectConfig.templateCommands
-        guard case .object(let entries) = value else {
+        guard let entries = node.members else {
             throw ProjectError.invalidConfigValue(
                 file: file, key: "templates",
                 expected: "an object mapping " + commands.joined(separator: " or ")
@@ -108,8 +108,8 @@ struct ProjectConfigReader {
     }
 
     private func appFiles() throws -> AppFiles? {
-        guard let value = object["appFiles"], value != .null else { return nil }
-        guard case .object(let entries) = value else {
+        guard let node = object["appFiles"], node.value != .null else { return nil }
+        guard let entries = node.members else {
             throw ProjectError.invalidConfigValue(
                 file: file, key: "appFiles",
                 expected: "an object with " + AppFiles.keys.joined(separator: ", "))
