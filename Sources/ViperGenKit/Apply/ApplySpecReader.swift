@@ -86,8 +86,8 @@ struct ApplySpecReader {
                 report(
                     field.location,
                     "\(EchoedValue(member.key)) is given twice (first on line "
-                        + "\(first.location.position.line)), and JSON keeps only one of them. Give it once."
-                )
+                        + "\(first.location.position.line)), and JSON keeps only one of them. "
+                        + "Give it once.")
             } else {
                 fields.append(field)
             }
