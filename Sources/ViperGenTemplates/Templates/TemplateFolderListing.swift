@@ -9,27 +9,21 @@ struct TemplateFolderListing {
     /// folders are not.
     func files(under folder: String) throws -> [String] {
         var paths: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let current = relative.isEmpty ? folder : folder + "/" + relative
-            let names: [String]
-            do {
-                names = try fileSystem.contentsOfDirectory(at: current)
-            } catch let failure as FileSystemError {
-                let denied = failure.category == .permissionDenied
+        try FileTreeWalk(fileSystem: fileSystem).walk(
+            below: folder, descend: { $0.name != ".DS_Store" },
+            unlistable: { current, error in
+                guard let failure = error as? FileSystemError else { throw error }
                 throw TemplateError.unreadableFile(
                     file: current,
-                    reason: denied ? "permission denied" : "the folder cannot be listed")
-            }
-            for name in names where name != ".DS_Store" {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if (try? fileSystem.entryKind(at: folder + "/" + path)) == .directory {
-                    pending.append(path)
-                } else {
-                    paths.append(path)
+                    reason: failure.category == .permissionDenied
+                        ? "permission denied" : "the folder cannot be listed")
+            },
+            visit: { entry in
+                if entry.name != ".DS_Store", entry.kind != .directory {
+                    paths.append(entry.relativePath)
                 }
-            }
-        }
+                return true
+            })
         return paths.sorted()
     }
 }
