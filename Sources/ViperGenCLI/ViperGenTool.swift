@@ -124,12 +124,12 @@ public enum ViperGenTool {
         }
     }
 
-    /// Prints `error` on stderr as `Error: …` and returns its code; every usage error (exit 64)
-    /// adds the usage line of `command` (or the error's own) and the pointer to its help.
+    /// Prints `error` on stderr as `Error: …` and returns its own code (``ExitCodeError``), else
+    /// 1; every usage error (exit 64) adds the usage line of `command` (or the error's own) and the pointer to its help.
     static func report(_ error: Error, console: Console, command: String? = nil) -> ExitCode {
         let label = Console.styled("Error:", "1;31", enabled: console.colorErr)
         var text = "\(label) \(error)\n"
-        let code = ErrorClassifier.exitCode(for: error)
+        let code = (error as? ExitCodeError)?.exitCode ?? .failure
         if code == .usage {
             let name = (error as? UsageError)?.command ?? command
             text += HelpText.usage(name) + "\n" + HelpText.seeHelp(name) + "\n"

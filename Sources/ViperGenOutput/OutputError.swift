@@ -4,7 +4,7 @@ import ViperGenSystem
 ///
 /// `description` names the path, the problem and the fix.
 public enum OutputError: Error, Equatable, Sendable {
-    /// Broad classes of output errors, so the CLI can pick an exit code.
+    /// Broad classes of output errors, which choose the exit code.
     public enum Category: Equatable, Sendable {
         /// The plan itself is unusable (unsafe or duplicate paths); a bug or bad input.
         case invalidPlan
@@ -35,7 +35,7 @@ public enum OutputError: Error, Equatable, Sendable {
     /// is kept.
     case recoveryFailed(stagingFolder: String, failures: [FileSystemError])
 
-    /// The class of this error, used by the CLI to choose an exit code.
+    /// The class of this error, which chooses its exit code.
     public var category: Category {
         switch self {
         case .unsafePath: return .invalidPlan
@@ -50,5 +50,19 @@ public enum OutputError: Error, Equatable, Sendable {
     public var signalExitStatus: Int32? {
         if case .cancelled(let signal) = self { return 128 + signal }
         return nil
+    }
+}
+
+extension OutputError: ExitCodeError {
+    /// The exit code by the error's category; a link on disk that leads out of the output folder
+    /// is a problem with the destination (73), not with the template (65).
+    public var exitCode: ExitCode {
+        if case .unsafePath(_, .symbolicLinkOutsideRoot) = self { return .cannotCreate }
+        switch category {
+        case .conflict, .cannotCreate: return .cannotCreate
+        case .cancelled: return signalExitStatus.flatMap(ExitCode.init(rawValue:)) ?? .interrupted
+        case .invalidPlan: return .badTemplate
+        case .rollbackIncomplete: return .failure
+        }
     }
 }

@@ -101,3 +101,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         "\(operation.rawValue) \(EchoedValue.escaped(path)): \(reason)"
     }
 }
+
+extension FileSystemError: ExitCodeError {
+    /// A file-system failure that no layer above turned into its own error: 1.
+    public var exitCode: ExitCode { .failure }
+}

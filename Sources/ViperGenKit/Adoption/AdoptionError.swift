@@ -27,3 +27,12 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension AdoptionError: ExitCodeError {
+    /// An app that already has its config cannot take another (73); the rest are bad command
+    /// lines (64).
+    public var exitCode: ExitCode {
+        if case .alreadyAdopted = self { return .cannotCreate }
+        return .usage
+    }
+}

@@ -31,3 +31,12 @@ public enum ApplyError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension ApplyError: ExitCodeError {
+    /// A spec that cannot be read is bad input data (65); no project or no spec is a bad command
+    /// line (64).
+    public var exitCode: ExitCode {
+        if case .unreadableSpec = self { return .badTemplate }
+        return .usage
+    }
+}

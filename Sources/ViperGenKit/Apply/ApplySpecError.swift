@@ -29,3 +29,8 @@ public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
             + "describes the format)."
     }
 }
+
+extension ApplySpecError: ExitCodeError {
+    /// A spec with problems is bad input data: 65.
+    public var exitCode: ExitCode { .badTemplate }
+}

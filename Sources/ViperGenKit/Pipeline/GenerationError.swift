@@ -80,3 +80,14 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension GenerationError: ExitCodeError {
+    /// A folder another run holds, or one with interrupted runs, is busy (75); the rest are
+    /// files that cannot be created as asked (73).
+    public var exitCode: ExitCode {
+        switch self {
+        case .busy, .interruptedRuns: return .busy
+        default: return .cannotCreate
+        }
+    }
+}

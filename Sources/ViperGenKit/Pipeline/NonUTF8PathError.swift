@@ -65,3 +65,8 @@ public struct NonUTF8PathError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension NonUTF8PathError: ExitCodeError {
+    /// An argument or path that is not UTF-8 is bad input data: 65.
+    public var exitCode: ExitCode { .badTemplate }
+}

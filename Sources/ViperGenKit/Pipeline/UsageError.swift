@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// A command line viper-gen cannot run: exit 64 with the usage line and a pointer to --help.
@@ -20,4 +21,9 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 
     /// The message alone; the CLI adds the usage line and the help pointer.
     public var description: String { message }
+}
+
+extension UsageError: ExitCodeError {
+    /// A command line viper-gen cannot run exits with 64 (EX_USAGE).
+    public var exitCode: ExitCode { .usage }
 }

@@ -71,3 +71,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension ProjectError: ExitCodeError {
+    /// A bad project config: 65.
+    public var exitCode: ExitCode { .badTemplate }
+}

@@ -61,3 +61,18 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TemplateLookupError: ExitCodeError {
+    /// 64 for a template named on the command line that cannot be used as asked, 65 for one
+    /// named by the project config or a template that is not of a usable kind.
+    public var exitCode: ExitCode {
+        switch self {
+        case .unknownTemplate(_, let request, _, _), .notAFolder(_, let request):
+            return request == .flag || request == .argument ? .usage : .badTemplate
+        case .notBuiltIn: return .usage
+        case .noTemplateInStyle(_, _, let request, _):
+            return request == .flag ? .usage : .badTemplate
+        case .xcodeProjectTemplate: return .badTemplate
+        }
+    }
+}

@@ -61,3 +61,8 @@ public enum TemplateOptionError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TemplateOptionError: ExitCodeError {
+    /// A template option the command line gives wrongly or not at all: 64.
+    public var exitCode: ExitCode { .usage }
+}

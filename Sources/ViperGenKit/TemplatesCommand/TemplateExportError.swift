@@ -17,3 +17,8 @@ public enum TemplateExportError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TemplateExportError: ExitCodeError {
+    /// A template that cannot be exported: 73.
+    public var exitCode: ExitCode { .cannotCreate }
+}

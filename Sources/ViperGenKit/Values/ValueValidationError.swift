@@ -41,3 +41,8 @@ public enum ValueValidationError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension ValueValidationError: ExitCodeError {
+    /// A refused value is a bad command line wherever it comes from (the project config too): 64.
+    public var exitCode: ExitCode { .usage }
+}

@@ -15,3 +15,8 @@ public enum XcodeInstallError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension XcodeInstallError: ExitCodeError {
+    /// Templates that cannot be installed or uninstalled: 73.
+    public var exitCode: ExitCode { .cannotCreate }
+}

@@ -22,3 +22,8 @@ public enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TemplateMacrosError: ExitCodeError {
+    /// A bad IDETemplateMacros.plist: 65.
+    public var exitCode: ExitCode { .badTemplate }
+}

@@ -35,3 +35,8 @@ public enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension DateStampError: ExitCodeError {
+    /// A bad date is a bad command line: 64.
+    public var exitCode: ExitCode { .usage }
+}

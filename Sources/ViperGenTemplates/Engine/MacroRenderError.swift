@@ -114,3 +114,8 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
             + known.joined(separator: ", ") + ". Fix the template."
     }
 }
+
+extension MacroRenderError: ExitCodeError {
+    /// A template that does not render: 65.
+    public var exitCode: ExitCode { .badTemplate }
+}

@@ -99,3 +99,8 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
         }
     }
 }
+
+extension NameValidationError: ExitCodeError {
+    /// A refused name is a bad command line: 64.
+    public var exitCode: ExitCode { .usage }
+}

@@ -60,3 +60,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
         EchoedValue.escaped(text)
     }
 }
+
+extension TemplateError: ExitCodeError {
+    /// A bad template: 65.
+    public var exitCode: ExitCode { .badTemplate }
+}

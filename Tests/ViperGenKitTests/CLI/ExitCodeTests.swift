@@ -43,9 +43,8 @@ struct ExitCodeTests {
         let error = MacroRenderError(
             kind: .unknownMacro(name: "NOPE", knownVariables: []), templatePath: "t", line: 1,
             column: 1)
-        #expect(ErrorClassifier.exitCode(for: error) == .badTemplate)
-        #expect(
-            ErrorClassifier.exitCode(for: TemplateError.missingInfo(template: "t")) == .badTemplate)
+        #expect(error.exitCode == .badTemplate)
+        #expect(TemplateError.missingInfo(template: "t").exitCode == .badTemplate)
     }
 
     @Test func existingModuleExits73AndKeepsEditedFiles() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenSystem
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
