@@ -61,7 +61,7 @@ enum HelpText {
                     "<spec>",
                     "The spec file: {\"version\": 1, \"modules\": [...], \"services\": [...]} "
                         + "(default: viper-gen.spec.json at the project root)."))
-        case .adopt: lines.append(row("<path>", "The app's folder (default: the current folder)."))
+        case .`init`: lines.append(row("<path>", "The app's folder (default: the current folder)."))
         case .templates:
             lines += [
                 row("list", "List every template found, in search order (the default)."),
@@ -80,7 +80,7 @@ enum HelpText {
             ]
         }
         lines += ["", "OPTIONS:"]
-        for option in OptionSpec.options(for: command) {
+        for option in command.syntax.spellings {
             lines.append(row(option.synopsis, option.help))
         }
         lines += ["", "EXAMPLES:"] + examples(command).map { "  " + $0 }

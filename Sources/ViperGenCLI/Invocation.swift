@@ -14,19 +14,22 @@ public enum Invocation: Sendable, Equatable {
     /// Run `xcode install` or `xcode uninstall`.
     case xcode(XcodeInstallOptions)
     /// Run `init`.
-    case adopt(InitOptions)
+    case `init`(InitOptions)
     /// Run `templates`.
     case templates(TemplatesOptions)
 }
 
 extension Invocation {
-    /// Whether the command only shows what it would do (`--dry-run`).
-    var isDryRun: Bool {
+    /// The command to run with its options; nil for help and version, which only print.
+    var command: (any Command)? {
         switch self {
-        case .generate(_, let options): return options.dryRun
-        case .apply(let options): return options.dryRun
-        case .adopt(let options): return options.dryRun
-        case .help, .version, .xcode, .templates: return false
+        case .help, .version: return nil
+        case .generate(let kind, let options):
+            return GeneratingCommand(kind: kind, options: options)
+        case .apply(let options): return options
+        case .`init`(let options): return options
+        case .templates(let options): return options
+        case .xcode(let options): return options
         }
     }
 }

@@ -1,11 +1,11 @@
 import ViperGenKit
 import ViperGenSystem
 
-/// A command's arguments split into options (with their values) and positionals, checked
-/// against the options that command accepts.
-struct ParsedArguments {
-    /// The options in command-line order, with their values ("" for flags).
-    var options: [(key: OptionSpec.Key, value: String)] = []
+/// A command's arguments split into the options given (with their values) and positionals,
+/// checked against the options that command takes.
+struct ParsedArguments<Options> {
+    /// The given options' stores with their values ("" for flags), in command-line order.
+    var values: [(store: (inout Options, String) throws -> Void, value: String)] = []
     /// The arguments that are not options.
     var positionals: [String] = []
     /// `-h`/`--help` was given.
@@ -13,8 +13,9 @@ struct ParsedArguments {
     /// `--version` was given.
     var wantsVersion = false
 
-    /// Splits `arguments`; `--` ends the options and `--key=value` works too.
-    init(_ arguments: [String], for command: ToolCommand) throws {
+    /// Splits `arguments` by `options`, the options of `command`; `--` ends the options and
+    /// `--key=value` works too.
+    init(_ arguments: [String], options: [CommandOption<Options>], command: ToolCommand) throws {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -29,11 +30,13 @@ struct ParsedArguments {
                 continue
             }
             let (spelling, inlineValue) = Self.split(argument)
-            guard let spec = OptionSpec.named(spelling, for: command) else {
-                throw UsageError(Self.unknownOption(spelling, for: command), command: command.name)
+            guard let option = options.first(where: { $0.spelling.matches(spelling) }) else {
+                throw UsageError(
+                    Self.unknownOption(spelling, among: options, for: command),
+                    command: command.name)
             }
             var value = ""
-            if spec.valueName != nil {
+            if option.spelling.valueName != nil {
                 if let inlineValue {
                     value = inlineValue
                 } else if index < arguments.count {
@@ -41,16 +44,16 @@ struct ParsedArguments {
                     index += 1
                 } else {
                     throw UsageError(
-                        "Missing value for '\(spec.synopsis)'.", command: command.name)
+                        "Missing value for '\(option.spelling.synopsis)'.", command: command.name)
                 }
             } else if inlineValue != nil {
                 throw UsageError(
-                    "The flag '--\(spec.long)' takes no value.", command: command.name)
+                    "The flag '--\(option.spelling.long)' takes no value.", command: command.name)
             }
-            switch spec.key {
-            case .help: wantsHelp = true
-            case .version: wantsVersion = true
-            default: options.append((spec.key, value))
+            switch option.effect {
+            case .showHelp: wantsHelp = true
+            case .showVersion: wantsVersion = true
+            case .store(let store): values.append((store, value))
             }
             if wantsHelp || wantsVersion { return }
         }
@@ -65,15 +68,17 @@ struct ParsedArguments {
     }
 
     /// "Unknown option" with the closest spelling the command knows, when one is close; an
-    /// option of another command says which.
-    private static func unknownOption(_ spelling: String, for command: ToolCommand) -> String {
-        let options = OptionSpec.options(for: command)
-        let spellings = options.map { "--" + $0.long }
+    /// option of the generating commands that `command` does not take says so.
+    private static func unknownOption(
+        _ spelling: String, among options: [CommandOption<Options>], for command: ToolCommand
+    ) -> String {
+        let spellings = options.map { "--" + $0.spelling.long }
         let shown = EchoedValue(spelling)
         if let suggestion = EditDistance.closest(to: spelling, among: spellings) {
             return "Unknown option \(shown). Did you mean '\(suggestion)'?"
         }
-        if OptionSpec.all.contains(where: { "--" + $0.long == spelling }) {
+        let generating = ToolCommand.generate(.module).syntax.spellings
+        if generating.contains(where: { "--" + $0.long == spelling }) {
             return "The option \(shown) does not apply to \(command.name)."
         }
         return "Unknown option \(shown)."

@@ -7,11 +7,26 @@ enum TemplatesArguments {
     /// The subcommands, in help order.
     static let subcommands = ["list", "show", "export"]
 
-    /// The options of `templates`, or the usage error that says what is wrong.
-    static func options(_ parsed: ParsedArguments) throws -> TemplatesOptions {
+    /// The syntax of `templates`.
+    static var syntax: CommandSyntax<TemplatesOptions> {
+        CommandSyntax(
+            command: .templates,
+            options: [
+                .flag("json", help: "Print JSON instead of text (list and show).", \.json)
+            ] + .versionAndHelp(),
+            start: start,
+            check: { options in
+                guard case .export = options.action, options.json else { return }
+                throw UsageError(
+                    "--json applies to list and show, not export.", command: "templates")
+            },
+            invocation: Invocation.templates)
+    }
+
+    /// The options for the subcommand the positionals name, or the usage error that says what
+    /// is wrong.
+    private static func start(_ arguments: [String]) throws -> TemplatesOptions {
         var options = TemplatesOptions()
-        options.json = parsed.options.contains { $0.key == .json }
-        let arguments = parsed.positionals
         switch arguments.first {
         case nil, "list":
             try expect(arguments, count: 1, usage: "list", takes: "no arguments")
@@ -21,10 +36,6 @@ enum TemplatesArguments {
         case "export":
             try expect(
                 arguments, count: 3, usage: "export <name> <dir>", takes: "a template and a folder")
-            if options.json {
-                throw UsageError(
-                    "--json applies to list and show, not export.", command: "templates")
-            }
             options.action = .export(name: arguments[1], folder: arguments[2])
         case let other?:
             let close = EditDistance.closest(to: other, among: subcommands)

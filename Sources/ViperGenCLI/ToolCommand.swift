@@ -9,7 +9,7 @@ public enum ToolCommand: Hashable, Sendable {
     /// `apply`.
     case apply
     /// `init`.
-    case adopt
+    case `init`
     /// `templates`.
     case templates
     /// `xcode`.
@@ -17,14 +17,14 @@ public enum ToolCommand: Hashable, Sendable {
 
     /// Every command, in help order.
     public static let all: [ToolCommand] =
-        ScaffoldKind.allCases.map(ToolCommand.generate) + [.apply, .adopt, .templates, .xcode]
+        ScaffoldKind.allCases.map(ToolCommand.generate) + [.apply, .`init`, .templates, .xcode]
 
     /// The command's name on the command line.
     public var name: String {
         switch self {
         case .generate(let kind): return kind.rawValue
         case .apply: return "apply"
-        case .adopt: return "init"
+        case .`init`: return "init"
         case .templates: return "templates"
         case .xcode: return "xcode"
         }
@@ -36,6 +36,17 @@ public enum ToolCommand: Hashable, Sendable {
         self = command
     }
 
+    /// How the command's arguments become its options: the one table of the options it takes.
+    var syntax: any CommandLineSyntax {
+        switch self {
+        case .generate(let kind): return GenerateArguments.syntax(for: kind)
+        case .apply: return ApplyArguments.syntax
+        case .`init`: return InitArguments.syntax
+        case .templates: return TemplatesArguments.syntax
+        case .xcode: return XcodeArguments.syntax
+        }
+    }
+
     /// The one-line summary shown in the tool's help.
     var summary: String {
         switch self {
@@ -43,7 +54,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .apply:
             return
                 "Generate the modules and services a spec file lists that are missing; register all."
-        case .adopt:
+        case .`init`:
             return "Adopt an existing app: find its app files and folders, write .viper-gen.json."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
@@ -62,7 +73,7 @@ public enum ToolCommand: Hashable, Sendable {
                 + "lists: generate what is missing, leave what exists as it is, and register\n"
                 + "everything not registered yet, in one transaction. The whole spec is checked\n"
                 + "first and every problem in it reported at once; nothing is written then."
-        case .adopt:
+        case .`init`:
             return
                 "Adopt an existing SwiftUI VIPER app (an Xcode project or a Swift package): find\n"
                 + "RootApp.swift, enum Views, ApplicationViewBuilder and RootView by their\n"
@@ -89,7 +100,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate(.project): return "<name> [<options>]"
         case .generate: return "<name> ... [<options>]"
         case .apply: return "[<spec>] [<options>]"
-        case .adopt: return "[<path>] [<options>]"
+        case .`init`: return "[<path>] [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
         }

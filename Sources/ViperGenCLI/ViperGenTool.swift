@@ -50,6 +50,8 @@ public enum ViperGenTool {
         return .outputFailed
     }
 
+    /// Parses `arguments`, prints help or the version, or recovers an interrupted run and runs
+    /// the command; returns the exit code of what happened.
     private static func execute(
         arguments: [String], environment: RunEnvironment, console: Console
     ) -> ExitCode {
@@ -59,14 +61,13 @@ public enum ViperGenTool {
         } catch {
             return report(error, console: console)
         }
-        switch invocation {
-        case .help(let command):
-            console.out(command.map(HelpText.command) ?? HelpText.tool())
+        guard let command = invocation.command else {
+            if case .help(let command) = invocation {
+                console.out(command.map(HelpText.command) ?? HelpText.tool())
+            } else {
+                console.out(HelpText.version + "\n")
+            }
             return .success
-        case .version:
-            console.out(HelpText.version + "\n")
-            return .success
-        default: break
         }
         if let directory = environment.nonUTF8CurrentDirectory {
             let error = NonUTF8PathError(source: .currentDirectory, bytes: directory)
@@ -74,58 +75,21 @@ public enum ViperGenTool {
         }
         do {
             try ProjectRecovery(environment: environment, console: console)
-                .run(dryRun: invocation.isDryRun)
+                .run(dryRun: command.isDryRun)
         } catch {
             return report(error, console: console)
         }
-        switch invocation {
-        case .help, .version: return .success
-        case .generate(let command, let options):
-            do {
-                try GenerateCommand(
-                    command: command, options: options, environment: environment,
-                    console: console
-                ).run()
-                return .success
-            } catch {
-                return report(error, console: console, command: command.rawValue)
-            }
-        case .apply(let options):
-            do {
-                try ApplyCommand(options: options, environment: environment, console: console).run()
-                return .success
-            } catch {
-                return report(error, console: console, command: "apply")
-            }
-        case .adopt(let options):
-            do {
-                try InitCommand(options: options, environment: environment, console: console).run()
-                return .success
-            } catch {
-                return report(error, console: console, command: "init")
-            }
-        case .templates(let options):
-            do {
-                try TemplatesCommand(options: options, environment: environment, console: console)
-                    .run()
-                return .success
-            } catch {
-                return report(error, console: console, command: "templates")
-            }
-        case .xcode(let options):
-            do {
-                try XcodeInstallCommand(
-                    options: options, environment: environment, console: console
-                ).run()
-                return .success
-            } catch {
-                return report(error, console: console, command: "xcode")
-            }
+        do {
+            try command.run(environment: environment, console: console)
+            return .success
+        } catch {
+            return report(error, console: console, command: command.name)
         }
     }
 
     /// Prints `error` on stderr as `Error: …` and returns its own code (``ExitCodeError``), else
-    /// 1; every usage error (exit 64) adds the usage line of `command` (or the error's own) and the pointer to its help.
+    /// 1; every usage error (exit 64) adds the usage line of `command` (or the error's own) and
+    /// the pointer to its help.
     static func report(_ error: Error, console: Console, command: String? = nil) -> ExitCode {
         let label = Console.styled("Error:", "1;31", enabled: console.colorErr)
         var text = "\(label) \(error)\n"

@@ -1,0 +1,46 @@
+import ViperGenKit
+import ViperGenSystem
+
+/// Reads the arguments of `viper-gen apply`: at most one spec file and the options of the
+/// generating commands that apply to a spec (it gives names, templates and template options,
+/// and existing modules are always left as they are).
+enum ApplyArguments {
+    /// The syntax of `apply`.
+    static var syntax: CommandSyntax<ApplyOptions> {
+        CommandSyntax(
+            command: .apply, options: options,
+            start: { positionals in
+                guard positionals.count <= 1 else {
+                    throw UsageError(
+                        "Unexpected argument \(EchoedValue(positionals[1])): apply takes one "
+                            + "spec file. Quote a path that contains spaces.", command: "apply")
+                }
+                var options = ApplyOptions()
+                options.spec = positionals.first
+                return options
+            },
+            check: { options in
+                try CommandSyntax<ApplyOptions>.refuse(
+                    "quiet", "verbose", together: options.quiet && options.verbose,
+                    command: "apply")
+            },
+            invocation: Invocation.apply)
+    }
+
+    /// The options of `apply`, in help order.
+    private static var options: [CommandOption<ApplyOptions>] {
+        var options: [CommandOption<ApplyOptions>] = .fileHeader(
+            author: \.author, organization: \.organization, date: \.date)
+        options += [
+            .dryRun(
+                \.dryRun,
+                help: "Print what would become of each module and service, the files that would "
+                    + "be written and the app-file edits as diffs; write nothing."),
+            .target(\.target),
+            .flag(
+                "no-tests", help: "Do not write the new modules' tests and test doubles.",
+                \.noTests),
+        ]
+        return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()
+    }
+}

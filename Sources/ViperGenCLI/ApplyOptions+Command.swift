@@ -1,0 +1,14 @@
+import ViperGenKit
+
+extension ApplyOptions: Command {
+    /// `apply`.
+    var name: String { ToolCommand.apply.name }
+
+    /// `--dry-run`.
+    var isDryRun: Bool { dryRun }
+
+    /// Applies the spec, or with `--dry-run` shows the plan.
+    func run(environment: RunEnvironment, console: Console) throws {
+        try ApplyCommand(options: self, environment: environment, console: console).run()
+    }
+}

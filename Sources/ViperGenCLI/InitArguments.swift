@@ -1,0 +1,57 @@
+import ViperGenKit
+import ViperGenSystem
+
+/// Reads the arguments of `viper-gen init`: at most one folder, the settings it takes when it
+/// cannot find them, and the options of the generating commands that apply to it.
+enum InitArguments {
+    /// The syntax of `init`.
+    static var syntax: CommandSyntax<InitOptions> {
+        CommandSyntax(
+            command: .`init`, options: options,
+            start: { positionals in
+                guard positionals.count <= 1 else {
+                    throw UsageError(
+                        "Unexpected argument \(EchoedValue(positionals[1])): init takes at most "
+                            + "one folder. Quote a path that contains spaces.", command: "init")
+                }
+                var options = InitOptions()
+                options.path = positionals.first
+                return options
+            },
+            check: { options in
+                try CommandSyntax<InitOptions>.refuse(
+                    "quiet", "verbose", together: options.quiet && options.verbose,
+                    command: "init")
+            },
+            invocation: Invocation.`init`)
+    }
+
+    /// The options of `init`, in help order.
+    private static var options: [CommandOption<InitOptions>] {
+        var options: [CommandOption<InitOptions>] = [
+            .value(
+                "project-name", valueName: "name",
+                help: "The project name (default: the .xcodeproj's, else Package.swift's name).",
+                \.projectName),
+            .value(
+                "sources-path", valueName: "dir",
+                help: "The app target's source folder (default: the folder of RootApp.swift).",
+                \.sourcesPath),
+            .value(
+                "modules-path", valueName: "dir",
+                help: "The folder holding the modules (default: the one holding most modules).",
+                \.modulesPath),
+            .value(
+                "services-path", valueName: "dir",
+                help: "The folder holding the services (default: the one holding "
+                    + "NavigationService).", \.servicesPath),
+            .value(
+                "tests-path", valueName: "dir",
+                help: "The test target's folder, where modules' tests go (default: <name>Tests or "
+                    + "Tests/<name>Tests if it exists, else Tests/<name>Tests).", \.testsPath),
+        ]
+        options += .fileHeader(author: \.author, organization: \.organization)
+        options += [.dryRun(\.dryRun), .force(\.force)]
+        return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()
+    }
+}

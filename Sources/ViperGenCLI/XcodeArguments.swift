@@ -1,0 +1,46 @@
+import ViperGenKit
+import ViperGenSystem
+
+/// Reads the arguments of `viper-gen xcode`: `install` or `uninstall`, and where.
+enum XcodeArguments {
+    /// The syntax of `xcode`.
+    static var syntax: CommandSyntax<XcodeInstallOptions> {
+        CommandSyntax(
+            command: .xcode, options: options, start: start, invocation: Invocation.xcode)
+    }
+
+    /// The options of `xcode`, in help order.
+    private static var options: [CommandOption<XcodeInstallOptions>] {
+        [
+            .value(
+                "dest", valueName: "dir",
+                help: "The folder to install into (default: ~/Library/Developer/Xcode/Templates/"
+                    + "File Templates/viper-gen).", \.destination),
+            .quiet(\.quiet),
+        ] + .versionAndHelp()
+    }
+
+    /// The options for the subcommand the positionals name, which must be the only one.
+    private static func start(_ positionals: [String]) throws -> XcodeInstallOptions {
+        let action: XcodeInstallOptions.Action
+        switch positionals.first {
+        case "install": action = .install
+        case "uninstall": action = .uninstall
+        case let other?:
+            throw UsageError(
+                "Unknown xcode subcommand \(EchoedValue(other)). Choose one of: install, "
+                    + "uninstall.",
+                command: "xcode")
+        case nil:
+            throw UsageError(
+                "Missing subcommand, e.g. viper-gen xcode install.", command: "xcode")
+        }
+        guard positionals.count == 1 else {
+            throw UsageError(
+                "Unexpected argument \(EchoedValue(positionals[1])): use --dest for the "
+                    + "folder.",
+                command: "xcode")
+        }
+        return XcodeInstallOptions(action: action)
+    }
+}
