@@ -16,7 +16,9 @@ let package = Package(
         // The entry point: hands the process to ViperGenCLI.
         .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
         // Arguments, help, exit codes: the command line as a function.
-        .target(name: "ViperGenCLI", dependencies: ["ViperGenKit"]),
+        .target(
+            name: "ViperGenCLI",
+            dependencies: ["ViperGenKit", "ViperGenTemplates", "ViperGenSystem"]),
         // The pipeline: project, request, plan, registration wiring, report.
         .target(
             name: "ViperGenKit",
