@@ -1,5 +1,4 @@
 import ViperGenKit
-import ViperGenSystem
 
 /// Reads the arguments of `viper-gen apply`: at most one spec file and the options of the
 /// generating commands that apply to a spec (it gives names, templates and template options,
@@ -10,13 +9,9 @@ enum ApplyArguments {
         CommandSyntax(
             command: .apply, options: options,
             start: { positionals in
-                guard positionals.count <= 1 else {
-                    throw UsageError(
-                        "Unexpected argument \(EchoedValue(positionals[1])): apply takes one "
-                            + "spec file. Quote a path that contains spaces.", command: "apply")
-                }
                 var options = ApplyOptions()
-                options.spec = positionals.first
+                options.spec = try CommandSyntax<ApplyOptions>.singlePath(
+                    positionals, takes: "one spec file", command: "apply")
                 return options
             },
             check: { options in

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenSystem
 
 /// How one command's arguments become its options: the options it takes, how its positionals
 /// start them, and the checks once every option is in.
@@ -28,6 +29,19 @@ struct CommandSyntax<Options>: CommandLineSyntax {
         for (store, value) in parsed.values { try store(&result, value) }
         try check(result)
         return invocation(result)
+    }
+
+    /// The one path among `positionals`, if any; more are refused with what the command
+    /// `takes`.
+    static func singlePath(_ positionals: [String], takes: String, command: String) throws
+        -> String?
+    {
+        guard positionals.count <= 1 else {
+            throw UsageError(
+                "Unexpected argument \(EchoedValue(positionals[1])): \(command) takes \(takes). "
+                    + "Quote a path that contains spaces.", command: command)
+        }
+        return positionals.first
     }
 
     /// Refuses `--first` and `--second` when both are `given`.

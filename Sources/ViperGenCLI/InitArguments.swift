@@ -1,5 +1,4 @@
 import ViperGenKit
-import ViperGenSystem
 
 /// Reads the arguments of `viper-gen init`: at most one folder, the settings it takes when it
 /// cannot find them, and the options of the generating commands that apply to it.
@@ -9,13 +8,9 @@ enum InitArguments {
         CommandSyntax(
             command: .`init`, options: options,
             start: { positionals in
-                guard positionals.count <= 1 else {
-                    throw UsageError(
-                        "Unexpected argument \(EchoedValue(positionals[1])): init takes at most "
-                            + "one folder. Quote a path that contains spaces.", command: "init")
-                }
                 var options = InitOptions()
-                options.path = positionals.first
+                options.path = try CommandSyntax<InitOptions>.singlePath(
+                    positionals, takes: "at most one folder", command: "init")
                 return options
             },
             check: { options in

@@ -133,6 +133,36 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test(arguments: ToolCommand.all)
+    func eachOptionOfACommandIsSpelledOnce(command: ToolCommand) {
+        let spellings = command.syntax.spellings
+        #expect(Set(spellings.map(\.long)).count == spellings.count, "\(command.name)")
+        let shorts = spellings.compactMap(\.short)
+        #expect(Set(shorts).count == shorts.count, "\(command.name)")
+        #expect(spellings.suffix(2).map(\.long) == ["version", "help"], "\(command.name)")
+    }
+
+    @Test func sharedOptionsStoreWhereEachCommandSays() throws {
+        var apply = ApplyOptions()
+        apply.author = "Jane"
+        apply.date = "2026-12-02"
+        apply.quiet = true
+        #expect(
+            try CommandLineParser.parse(["apply", "--author", "Jane", "--date=2026-12-02", "-q"])
+                == .apply(apply))
+        var adoption = InitOptions()
+        adoption.path = "App"
+        adoption.organization = "Acme"
+        adoption.verbose = true
+        #expect(
+            try CommandLineParser.parse(["init", "App", "--organization", "Acme", "-v"])
+                == .`init`(adoption))
+        #expect(throws: UsageError("The option '--date' does not apply to init.", command: "init"))
+        {
+            try CommandLineParser.parse(["init", "--date", "2026-12-02"])
+        }
+    }
+
     @Test func editDistanceCountsSingleCharacterEdits() {
         #expect(EditDistance.between("force", "force") == 0)
         #expect(EditDistance.between("--frce", "--force") == 1)
