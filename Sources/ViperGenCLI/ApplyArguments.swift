@@ -16,7 +16,7 @@ enum ApplyArguments {
             },
             check: { options in
                 try CommandSyntax<ApplyOptions>.refuse(
-                    "quiet", "verbose", together: options.quiet && options.verbose,
+                    "quiet", "verbose", together: options.flags.quiet && options.flags.verbose,
                     command: "apply")
             },
             invocation: Invocation.apply)
@@ -25,17 +25,18 @@ enum ApplyArguments {
     /// The options of `apply`, in help order.
     private static var options: [CommandOption<ApplyOptions>] {
         var options: [CommandOption<ApplyOptions>] = .fileHeader(
-            author: \.author, organization: \.organization, date: \.date)
+            author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
         options += [
             .dryRun(
-                \.dryRun,
+                \.flags.dryRun,
                 help: "Print what would become of each module and service, the files that would "
                     + "be written and the app-file edits as diffs; write nothing."),
-            .target(\.target),
+            .target(\.flags.target),
             .flag(
                 "no-tests", help: "Do not write the new modules' tests and test doubles.",
-                \.noTests),
+                \.flags.noTests),
         ]
-        return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()
+        return options + .quietAndVerbose(quiet: \.flags.quiet, verbose: \.flags.verbose)
+            + .versionAndHelp()
     }
 }

@@ -5,7 +5,7 @@ extension ApplyOptions: Command {
     var name: String { ToolCommand.apply.name }
 
     /// `--dry-run`.
-    var isDryRun: Bool { dryRun }
+    var isDryRun: Bool { flags.dryRun }
 
     /// Applies the spec, or with `--dry-run` shows the plan.
     func run(environment: RunEnvironment, console: Console) throws {

@@ -16,10 +16,11 @@ enum GenerateArguments {
             },
             check: { options in
                 try CommandSyntax<GenerateOptions>.refuse(
-                    "force", "skip-existing", together: options.force && options.skipExisting,
+                    "force", "skip-existing",
+                    together: options.flags.force && options.flags.skipExisting,
                     command: kind.rawValue)
                 try CommandSyntax<GenerateOptions>.refuse(
-                    "quiet", "verbose", together: options.quiet && options.verbose,
+                    "quiet", "verbose", together: options.flags.quiet && options.flags.verbose,
                     command: kind.rawValue)
             },
             invocation: { .generate(kind, $0) })
@@ -28,26 +29,28 @@ enum GenerateArguments {
     /// The options of the command that generates `kind`, in help order.
     private static func options(for kind: ScaffoldKind) -> [CommandOption<GenerateOptions>] {
         var options: [CommandOption<GenerateOptions>] = [output(kind)]
-        options += .fileHeader(author: \.author, organization: \.organization, date: \.date)
+        options += .fileHeader(
+            author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
         options += [
-            template(kind), set(kind), .dryRun(\.dryRun), .force(\.force),
+            template(kind), set(kind), .dryRun(\.flags.dryRun), .force(\.flags.force),
             .flag(
                 "skip-existing", help: "Write only the files that do not exist yet.",
-                \.skipExisting),
+                \.flags.skipExisting),
         ]
         if kind != .project {
             options += [
                 .flag(
                     "no-register",
                     help: "Do not register the module or service in the project's app files.",
-                    \.noRegister),
-                .target(\.target),
+                    \.flags.noRegister),
+                .target(\.flags.target),
             ]
         }
         if let noTestsHelp = noTestsHelp(kind) {
-            options.append(.flag("no-tests", help: noTestsHelp, \.noTests))
+            options.append(.flag("no-tests", help: noTestsHelp, \.flags.noTests))
         }
-        return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()
+        return options + .quietAndVerbose(quiet: \.flags.quiet, verbose: \.flags.verbose)
+            + .versionAndHelp()
     }
 
     /// `-o, --output`; a project always creates a new folder.
@@ -58,7 +61,7 @@ enum GenerateArguments {
                 ? "The folder to create the app package's folder in (default: the current "
                     + "folder)."
                 : "The folder to create it in (default: the project's folder for it, else the "
-                    + "current folder).", \.output)
+                    + "current folder).", \.flags.output)
     }
 
     /// `--template`, which must not be empty; `module` and `project` also take an architecture

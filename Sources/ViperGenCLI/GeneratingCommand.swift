@@ -12,7 +12,7 @@ struct GeneratingCommand: Command {
     var name: String { kind.rawValue }
 
     /// `--dry-run`.
-    var isDryRun: Bool { options.dryRun }
+    var isDryRun: Bool { options.flags.dryRun }
 
     /// Generates, or with `--dry-run` shows what would be generated.
     func run(environment: RunEnvironment, console: Console) throws {

@@ -30,22 +30,24 @@ public struct ApplyCommand {
 
     /// Applies the spec, or with --dry-run prints the plan and changes nothing.
     public func run() throws {
-        let runOptions = options.runOptions
-        try ValueChecks.checkFlags(of: runOptions)
+        try ValueChecks.checkFlags(of: options.flags)
         _ = try DateStamp.resolve(
-            dateFlag: options.date, environment: environment.variables, now: environment.now())
+            dateFlag: options.flags.date, environment: environment.variables,
+            now: environment.now())
         let display = environment.pathDisplay
         guard
             let project = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)
         else { throw ApplyError.noProject(folder: display.show(environment.currentDirectory.path)) }
+        var resolver = GenerationRequestResolver(
+            flags: options.flags, environment: environment, project: project)
         let specURL = specLocation(in: project)
         let shown = display.show(specURL.path)
         let spec = try ApplySpecReader.read(try read(specURL), file: shown)
         let requests = try ApplyRequests.resolve(
-            spec, file: shown, specFolder: specURL.deletingLastPathComponent(), options: options,
-            environment: environment)
-        let reporter = Reporter(console: console, options: runOptions, display: display)
+            spec, file: shown, specFolder: specURL.deletingLastPathComponent(),
+            resolver: &resolver)
+        let reporter = Reporter(console: console, flags: options.flags, display: display)
         reporter.verbose(
             "Project: \(EchoedValue(project.config.projectName).unquoted) "
                 + "(\(display.show(project.root.path)))")
@@ -61,11 +63,10 @@ public struct ApplyCommand {
             return
         }
         var run = GenerationRun(
-            requests: requests, options: runOptions, environment: environment, reporter: reporter)
+            requests: requests, flags: options.flags, environment: environment, reporter: reporter)
         run.leavesExisting = true
         let batch = try run.run()
-        reporter.nextSteps(
-            ApplySummary.text(for: batch.entries, spec: shown, dryRun: options.dryRun))
+        reporter.applySummary(for: batch.entries, spec: shown)
     }
 
     /// The spec's path: the one given (relative to the current folder), else the project's.

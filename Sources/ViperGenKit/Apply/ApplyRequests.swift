@@ -7,40 +7,29 @@ import ViperGenTemplates
     import Foundation
 #endif
 
-/// Resolves every entry of a spec into a generation request, as the command line would for
-/// it, and reports every entry that cannot be generated (an unknown template, a `set` value
+/// Resolves every entry of a spec into a generation request, with the resolver the command
+/// line uses, and reports every entry that cannot be generated (an unknown template, a `set` value
 /// its template refuses, a name that clashes with an existing module) at once.
 enum ApplyRequests {
     /// One request per entry, in spec order, or an ``ApplySpecError`` with the spec's problems
     /// and those of every entry that cannot be resolved; errors that are not about an entry
     /// (the project config's, say) are thrown as they are.
     static func resolve(
-        _ spec: ApplySpec, file: String, specFolder: URL, options: ApplyOptions,
-        environment: RunEnvironment
+        _ spec: ApplySpec, file: String, specFolder: URL,
+        resolver: inout GenerationRequestResolver
     ) throws -> [GenerationRequest] {
         var requests: [GenerationRequest] = []
         var problems: [ApplySpecProblem] = []
-        // Entries of one kind and template share the project, template and macro files: each
-        // pair is resolved once, however many entries use it.
-        var resolved: [String: GenerationRequest] = [:]
         for entry in spec.entries {
             let template = entry.template.map { absolute($0, in: specFolder) }
             do {
-                let entryOptions = options.options(for: entry, template: template)
-                let key = "\(entry.kind.rawValue)\u{0}\(template ?? "")"
-                let request =
-                    try resolved[key]?.with(entryOptions)
-                    ?? GenerationRequest.resolve(
-                        command: entry.kind, options: entryOptions, environment: environment)
-                resolved[key] = resolved[key] ?? request
+                let request = try resolver.request(
+                    entry.kind, name: entry.name, template: template, variables: entry.variables)
                 if let (problem, others) = nameVariableProblem(entry, request: request) {
                     // The other values are still checked, so every problem shows at once.
                     problems.append(problem)
-                    var checked = request.options
-                    checked.variables = others
                     _ = try RequestMacroValues.values(
-                        for: try GenerationRequest.resolve(
-                            command: entry.kind, options: checked, environment: environment),
+                        for: try request.named(entry.name, variables: others),
                         template: request.template.template)
                     continue
                 }

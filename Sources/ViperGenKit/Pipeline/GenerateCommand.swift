@@ -35,18 +35,25 @@ public struct GenerateCommand {
     public func run() throws {
         // Every name of a batch gets the same date and author; git runs once per run.
         let environment = environment.askingOnce()
-        let request = try GenerationRequest.resolve(
-            command: command, options: options, environment: environment)
-        let reporter = Reporter(console: console, options: options, display: request.display)
-        reporter.noteName(typed: options.name, used: request.name, kind: command)
-        reporter.context(of: request)
-        reporter.template(of: request)
-        try refuseNestedProject(request)
-        let requests = try GenerationBatch.requests(first: request, options: options)
+        try ValueChecks.checkFlags(of: options.flags)
+        var resolver = GenerationRequestResolver(flags: options.flags, environment: environment)
+        // The first name is resolved and reported first, so that its notes precede the errors
+        // of the others; resolving them all then finds it resolved.
+        let first = try resolver.request(
+            command, name: options.names[0], template: options.template,
+            variables: options.variables)
+        let reporter = Reporter(console: console, flags: options.flags, display: first.display)
+        reporter.noteName(typed: options.names[0], used: first.name, kind: command)
+        reporter.context(of: first)
+        reporter.template(of: first)
+        try refuseNestedProject(first)
+        let requests = try resolver.requests(
+            command, names: options.names, template: options.template,
+            variables: options.variables)
         let batch = try GenerationRun(
-            requests: requests, options: options, environment: environment, reporter: reporter
+            requests: requests, flags: options.flags, environment: environment, reporter: reporter
         ).run()
-        if !options.dryRun { reporter.nextSteps(batch.nextSteps()) }
+        if !options.flags.dryRun { reporter.nextSteps(for: batch.entries) }
     }
 
     /// Refuses a nested project, and a project rendered over one of another style.
@@ -62,7 +69,7 @@ public struct GenerateCommand {
                 project: request.name, existing: existing.rawValue,
                 requested: request.style.rawValue)
         }
-        guard command == .project, !options.force,
+        guard command == .project, !options.flags.force,
             let outer = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: request.outputRoot)
         else { return }

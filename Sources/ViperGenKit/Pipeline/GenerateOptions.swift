@@ -1,41 +1,17 @@
-/// Everything the user asked of a generating command, as parsed from the command line.
+/// Everything the user asked of a generating command, as parsed from the command line: what to
+/// make (every entry's input: names, template, `--set` values) and the run's flags.
 public struct GenerateOptions: Sendable, Equatable {
-    /// The name as typed (normalised later); the first of `names`.
-    public var name: String
-    /// Every name given (`module Payments Profile Settings`); `[name]` for one.
-    public var names: [String] = []
-    /// `-o/--output`: the folder to create the module, service or project in.
-    public var output: String?
-    /// `--author`: the name in the file headers.
-    public var author: String?
-    /// `--organization`: the name in the copyright line.
-    public var organization: String?
-    /// `--date YYYY-MM-DD`: the date in the file headers.
-    public var date: String?
+    /// Every name given as typed (normalised later): `module Payments Profile Settings`.
+    public var names: [String]
     /// `--template NAME|PATH`: the template to use instead of the command's own.
     public var template: String?
     /// `--set key=value` pairs, in command-line order.
     public var variables: [VariableAssignment] = []
-    /// `--dry-run`: print what would be written and write nothing.
-    public var dryRun = false
-    /// `--force`: replace existing files.
-    public var force = false
-    /// `--skip-existing`: write only the files that do not exist yet.
-    public var skipExisting = false
-    /// `--target`: the Xcode target that receives the new files.
-    public var target: String?
-    /// `--no-register`: do not register a module or service in the project's app files.
-    public var noRegister = false
-    /// `--no-tests`: do not write the template's tests (its `___TESTS___` folder).
-    public var noTests = false
-    /// `-q/--quiet`: print errors only.
-    public var quiet = false
-    /// `-v/--verbose`: print every decision (paths, author source, unchanged files).
-    public var verbose = false
+    /// The run's flags, shared by every name.
+    public var flags = GenerationFlags()
 
-    /// Creates options for `name` with every flag off.
+    /// Options for `name` with the command's own template and every flag off.
     public init(name: String) {
-        self.name = name
-        self.names = [name]
+        names = [name]
     }
 }

@@ -14,15 +14,11 @@ import ViperGenTemplates
 /// Every entry is registered in one pass over the app files (``Registrar/plans(for:)``), so
 /// each app file's edit holds every entry's registration.
 struct GenerationBatch {
-    /// The folder the output files' paths are relative to: the project root when the plan is
-    /// anchored there, else the output folder every entry shares.
+    /// The folder the files' paths are relative to: the project root when the plan is anchored
+    /// there, else the output folder every entry shares.
     let root: URL
-    /// Every entry, in the order given.
+    /// Every entry, in the order given, with its files.
     private(set) var entries: [BatchEntry] = []
-    /// The files to write, relative to `root`.
-    private(set) var outputFiles: [RenderedFile] = []
-    /// The files for the test root, relative to the project root.
-    private(set) var testFiles: [PlannedFile] = []
     /// The output files of entries that compile in the app as they are (registered, or of a
     /// style without a registry), relative to `root`: the app target's new members.
     private(set) var registeredFiles: [String] = []
@@ -36,73 +32,50 @@ struct GenerationBatch {
         self.root = root
     }
 
-    /// The requests of `options.names` (the first already resolved as `first`, whose project,
-    /// template and macro files the others share); a name given twice is refused.
-    static func requests(first: GenerationRequest, options: GenerateOptions) throws
-        -> [GenerationRequest]
-    {
-        var requests = [first]
-        for name in options.names.dropFirst() {
-            requests.append(try first.named(name))
-        }
-        var seen: Set<String> = []
-        for request in requests where !seen.insert(request.name.lowercased()).inserted {
-            throw UsageError(
-                "\(request.name) is given twice: each \(first.command.rawValue) of a batch "
-                    + "needs its own name.", command: first.command)
-        }
-        return requests
-    }
-
-    /// Adds one entry: its files (none when it is left as is) and its registration.
+    /// Adds one entry: its rendered `files` (none written when it is left as is), placed in
+    /// the plan, and its registration.
     mutating func add(
-        _ request: GenerationRequest, placement: TestPlacement, registration: RegistrationOutcome,
+        _ request: GenerationRequest, files: [RenderedFile], registration: RegistrationOutcome,
         leftAsIs: Bool = false
     ) {
+        let tests =
+            files.contains { $0.destination == .tests } ? TestPlacement(for: request) : nil
+        var outputFiles: [PlannedFile] = []
+        var testFiles: [PlannedFile] = []
+        if !leftAsIs {
+            let folder = prefix(of: request.outputRoot)
+            outputFiles = files.filter { $0.destination != .tests }.map {
+                PlannedFile(path: folder + $0.path, contents: $0.contents)
+            }
+            if case .folder(let testsPath) = tests, let project = request.project {
+                let folder = prefix(of: project.root) + testsPath + "/"
+                testFiles = files.filter { $0.destination == .tests }.map {
+                    PlannedFile(path: folder + $0.path, contents: $0.contents)
+                }
+            }
+            if registration.compilesInTheApp { registeredFiles += outputFiles.map(\.path) }
+        }
         entries.append(
             BatchEntry(
-                request: request, registration: registration,
-                testsSkipped: placement.skipReason, leftAsIs: leftAsIs))
-        if !leftAsIs {
-            guard let folder = RelativePaths.path(of: request.outputRoot, inside: root) else {
-                preconditionFailure("\(request.outputRoot.path) lies outside \(root.path)")
-            }
-            let files = placement.outputFiles.map {
-                RenderedFile(
-                    path: folder.isEmpty ? $0.path : folder + "/" + $0.path, contents: $0.contents)
-            }
-            outputFiles += files
-            testFiles += placement.testFiles
-            if registration.compilesInTheApp { registeredFiles += files.map(\.path) }
-        }
+                request: request, registration: registration, tests: tests, leftAsIs: leftAsIs,
+                outputFiles: outputFiles, testFiles: testFiles))
         guard let plan = registration.plan else { return }
         for edit in plan.edits { edits[edit.path] = edit }
         if !plan.manual.isEmpty { manual.append((request.name, plan.manual)) }
     }
 
-    /// One edit per app file, with every entry's registrations, relative to the project root.
-    var appFileEdits: [PlannedFile] {
-        edits.keys.sorted().compactMap { edits[$0] }
+    /// The files to write, relative to `root`: every entry's output files, then every entry's
+    /// tests, then one edit per app file with every entry's registrations.
+    var files: [PlannedFile] {
+        entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles)
+            + edits.keys.sorted().compactMap { edits[$0] }
     }
 
-    /// The closing advice of `module` and `service`: the single name's, or a summary of the
-    /// batch.
-    func nextSteps() -> String {
-        guard let first = entries.first else { return "" }
-        guard entries.count > 1 else {
-            return NextSteps.text(
-                for: first.request, registration: first.registration,
-                testsSkipped: first.testsSkipped)
+    /// `folder`'s path relative to `root`, ending in `/` unless empty.
+    private func prefix(of folder: URL) -> String {
+        guard let inside = RelativePaths.path(of: folder, inside: root) else {
+            preconditionFailure("\(folder.path) lies outside \(root.path)")
         }
-        let names = entries.map(\.request.name).joined(separator: ", ")
-        let command = first.request.command.rawValue
-        if case .registered = first.registration, manual.isEmpty {
-            return
-                "Next steps: the \(entries.count) \(command)s are registered in the app: \(names)."
-        }
-        return NextSteps.text(
-            for: first.request, registration: first.registration,
-            testsSkipped: first.testsSkipped)
-            + "\nThe same applies to every \(command) of this run: \(names)."
+        return inside.isEmpty ? "" : inside + "/"
     }
 }

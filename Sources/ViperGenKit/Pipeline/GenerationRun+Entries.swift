@@ -11,7 +11,7 @@ import ViperGenTemplates
 extension GenerationRun {
     /// The registration of each request: its edits, or why nothing is registered.
     ///
-    /// `files[i]` are the files of `requests[i]`, left as is where `existing[i]`. The app files
+    /// `files[i]` are the rendered files of `requests[i]`, left as is where `existing[i]`. The app files
     /// are read and searched once for all of them.
     func registrations(
         for requests: [GenerationRequest], files: [[RenderedFile]], existing: [Bool]
@@ -46,23 +46,24 @@ extension GenerationRun {
         _ request: GenerationRequest, files: [RenderedFile], existing: Bool
     ) -> RegistrationOutcome? {
         guard request.command != .project else { return .notApplicable }
-        guard !request.options.noRegister else { return .declined }
+        guard !request.flags.noRegister else { return .declined }
         let registry = request.style.registry
         guard let registered = registry.registeredFile(for: request.name) else {
             return .noRegistry(request.style)
         }
         guard
             let registeredFile = files.first(where: {
-                $0.path.split(separator: "/").last.map(String.init) == registered
+                $0.destination == .output
+                    && $0.path.split(separator: "/").last.map(String.init) == registered
             })
         else { return .noAssembly(template: request.template.template.name, file: registered) }
         let registeredPath = request.outputRoot.appendingPathComponent(registeredFile.path)
         if existing, (try? environment.fileSystem.entryKind(at: registeredPath.path)) != .file {
-            return .assemblyMissing(file: reporter.display(registeredPath))
+            return .assemblyMissing(file: registeredPath)
         }
         guard let project = request.project else { return .noProject }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
-        else { return .outsideSources(reporter.display(project.sourcesFolder)) }
+        else { return .outsideSources(project.sourcesFolder) }
         return nil
     }
 
@@ -73,32 +74,12 @@ extension GenerationRun {
         return names.contains { !$0.hasPrefix(".") }
     }
 
-    /// The clash of the request whose new files (in its folder or its tests folder) clash
-    /// first, with its clashes only.
-    func ownerOfFirstClash(_ clashes: [DeclarationClash]) -> GenerationError {
-        for request in requests {
-            var folders = [request.outputRoot.appendingPathComponent(request.name)]
-            if let project = request.project {
-                folders.append(
-                    project.root.appendingPathComponent(project.config.testsPath)
-                        .appendingPathComponent(request.name))
-            }
-            let prefixes = folders.map { reporter.display($0) + "/" }
-            let own = clashes.filter { clash in prefixes.contains { clash.newFile.hasPrefix($0) } }
-            guard own.isEmpty else {
-                return .declarationClash(kind: request.command, name: request.name, clashes: own)
-            }
-        }
-        return .declarationClash(
-            kind: requests[0].command, name: requests[0].name, clashes: clashes)
-    }
-
     /// Refuses to generate into an existing module, service or project folder unless asked to.
     ///
     /// It exists when its folder holds any of the files to write; an empty folder is filled.
     /// Uses what the check found on disk, so every path is looked at once.
     func refuseExisting(_ request: GenerationRequest, checked: CheckedOutputPlan) throws {
-        guard !options.force, !options.skipExisting else { return }
+        guard !flags.force, !flags.skipExisting else { return }
         let folder = request.outputRoot.appendingPathComponent(request.name)
         let existing = checked.files.compactMap { file -> String? in
             switch file.disposition {

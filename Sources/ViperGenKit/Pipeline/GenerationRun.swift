@@ -17,7 +17,7 @@ struct GenerationRun {
     /// output folder.
     let requests: [GenerationRequest]
     /// The run's flags: --dry-run, --force, --skip-existing, --target, -q and -v.
-    let options: GenerateOptions
+    let flags: GenerationFlags
     /// The outside world, the file system included.
     let environment: RunEnvironment
     /// Where results go.
@@ -39,38 +39,31 @@ struct GenerationRun {
         let anchor = projectRoot()
         let root = try OutputPlan.nearestExistingFolder(
             of: (anchor ?? first.outputRoot).path, using: environment.fileSystem)
-        // Holding the folder's lock, every staging folder in it belongs to a dead run, even one
-        // whose process id was reused since.
-        let writer = TransactionalWriter(
-            fileSystem: environment.fileSystem,
-            isProcessAlive: { $0 == Processes.currentID })
         // A project rendered over an existing one also takes that project's lock (after its
         // parent's, the order every run takes them in), so no module run edits its app files
         // meanwhile.
-        let locks = try lock([root] + (first.existingProject.map { [$0.root.path] } ?? []), writer)
+        let locks = try lock([root] + (first.existingProject.map { [$0.root.path] } ?? []))
         defer {
             for lock in locks { lock.release() }
         }
         let batch = try batch(root: anchor ?? first.outputRoot)
         if leavesExisting { reporter.entries(batch.entries) }
         let membership = try xcodeMembership(of: batch)
-        let plan = try OutputPlanBuilder.plan(
-            files: batch.outputFiles, outputRoot: batch.root, anchor: anchor,
-            anchoredFiles: batch.testFiles + batch.appFileEdits
-                + (membership?.edit.map { [$0] } ?? []),
-            fileSystem: environment.fileSystem, display: first.display)
+        var plan = OutputPlan(
+            rootDirectory: batch.root.standardizedFileURL.path,
+            files: batch.files + (membership?.edit.map { [$0] } ?? []), display: first.display)
+        // Outside a project the output folder may not exist yet: the plan is rooted at its
+        // nearest existing ancestor, so the missing folders are created with it.
+        if anchor == nil {
+            plan = try plan.anchoredAtExistingAncestor(using: environment.fileSystem)
+        }
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: policy)
         for entry in batch.entries where !entry.leftAsIs {
             try refuseExisting(entry.request, checked: checked)
         }
-        do {
-            try TypeClashCheck(request: first).check(checked)
-        } catch GenerationError.declarationClash(_, _, let clashes) where requests.count > 1 {
-            // The check names the first request; name the one whose files clash.
-            throw ownerOfFirstClash(clashes)
-        }
-        if options.dryRun {
+        try TypeClashCheck(environment: environment).check(batch, written: checked)
+        if flags.dryRun {
             if !checked.files.isEmpty {
                 reporter.dryRun(checked)
                 reporter.diffs(of: checked)
@@ -81,6 +74,11 @@ struct GenerationRun {
         }
         if !checked.files.isEmpty {
             let rootURL = URL(fileURLWithPath: plan.rootDirectory)
+            // Holding the folder's lock, every staging folder in it belongs to a dead run, even
+            // one whose process id was reused since.
+            let writer = TransactionalWriter(
+                fileSystem: environment.fileSystem,
+                isProcessAlive: { $0 == Processes.currentID })
             try writer.write(checked) { reporter.progress($0, root: rootURL) }
         }
         for lock in locks { lock.release() }
@@ -91,8 +89,8 @@ struct GenerationRun {
 
     /// Takes the locks of `folders` in order, completing or undoing interrupted runs in each;
     /// with --dry-run, only says which interrupted runs are waiting.
-    private func lock(_ folders: [String], _ writer: TransactionalWriter) throws -> [FolderLock] {
-        guard !options.dryRun else {
+    private func lock(_ folders: [String]) throws -> [FolderLock] {
+        guard !flags.dryRun else {
             let recovery = InterruptedRunRecovery(fileSystem: environment.fileSystem)
             reporter.pendingRecovery(folders.flatMap { recovery.pendingFolders(in: $0) })
             return []
@@ -102,8 +100,7 @@ struct GenerationRun {
             for folder in folders {
                 locks.append(
                     try RunLock(folder: folder, environment: environment)
-                        .acquire(notifying: reporter.console))
-                reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
+                        .acquireRecovering(reporter: reporter))
             }
         } catch {
             for lock in locks { lock.release() }
@@ -112,22 +109,21 @@ struct GenerationRun {
         return locks
     }
 
-    /// Renders every request and computes every registration in one pass over the app files.
+    /// Renders every request (a `project` over an existing one keeping its registrations) and
+    /// computes every registration in one pass over the app files.
     private func batch(root: URL) throws -> GenerationBatch {
-        let placements = try requests.map { request in
-            TestPlacement(
-                try ProjectRegenerationWiring(request: request)
-                    .wire(GenerationPlanner.files(for: request)),
-                for: request, display: request.display)
+        let rendered = try requests.map { request in
+            let files = try request.renderedFiles()
+            guard request.command == .project else { return files }
+            return try ProjectRegenerationWiring(request: request).wire(files)
         }
         let leftAsIs = requests.map { leavesExisting && exists($0) }
-        let registrations = registrations(
-            for: requests, files: placements.map(\.outputFiles), existing: leftAsIs)
+        let registrations = registrations(for: requests, files: rendered, existing: leftAsIs)
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
             batch.add(
-                requests[index], placement: placements[index],
-                registration: registrations[index], leftAsIs: leftAsIs[index])
+                requests[index], files: rendered[index], registration: registrations[index],
+                leftAsIs: leftAsIs[index])
         }
         return batch
     }
@@ -143,7 +139,7 @@ struct GenerationRun {
             RelativePaths.path(of: batch.root.appendingPathComponent(path), inside: project.root)
         }
         return try XcodeProjectMembership(
-            project: project, fileSystem: environment.fileSystem, target: options.target
+            project: project, fileSystem: environment.fileSystem, target: flags.target
         ).add(paths)
     }
 
@@ -160,8 +156,8 @@ struct GenerationRun {
 
     /// The existing-file policy chosen by --force / --skip-existing.
     private var policy: ExistingFilePolicy {
-        if options.force { return .overwrite }
-        if options.skipExisting { return .skipExisting }
+        if flags.force { return .overwrite }
+        if flags.skipExisting { return .skipExisting }
         return .refuse
     }
 }

@@ -39,14 +39,8 @@ public struct ProjectRecovery {
             throw GenerationError.interruptedRuns(
                 project: display.show(root), folders: pending.map(display.show))
         }
-        let lock = try RunLock(folder: root, environment: environment).acquire(notifying: console)
-        defer { lock.release() }
-        // Holding the lock, every staging folder in the project belongs to a dead run.
-        let writer = TransactionalWriter(
-            fileSystem: environment.fileSystem,
-            isProcessAlive: { $0 == Processes.currentID })
-        let report = try writer.recoverInterruptedRuns(in: root)
-        Reporter(console: console, options: GenerateOptions(name: ""), display: display)
-            .recovery(report)
+        let reporter = Reporter(console: console, flags: GenerationFlags(), display: display)
+        try RunLock(folder: root, environment: environment).acquireRecovering(reporter: reporter)
+            .release()
     }
 }

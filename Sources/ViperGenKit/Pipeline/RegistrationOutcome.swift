@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Whether a module or service was registered in the app, or why not.
 enum RegistrationOutcome: Equatable {
     /// The registration edits (and any lines left to the user).
@@ -8,15 +14,15 @@ enum RegistrationOutcome: Equatable {
     case declined
     /// There is no viper-gen project around the current folder.
     case noProject
-    /// The output folder lies outside the app's source folder (shown as given), so the app
-    /// target would not compile the files and a registration would break the build.
-    case outsideSources(String)
+    /// The output folder lies outside the app's source folder (given here), so the app target
+    /// would not compile the files and a registration would break the build.
+    case outsideSources(URL)
     /// The template made no `<Name>Assembly.swift` (named here), which every registration
     /// refers to, so registering would break the build.
     case noAssembly(template: String, file: String)
     /// It exists and is left as is (`apply`), but the file every registration refers to
-    /// (`<Name>Assembly.swift`, shown here) is not where the template puts it.
-    case assemblyMissing(file: String)
+    /// (`<Name>Assembly.swift`, where the template puts it) is not there.
+    case assemblyMissing(file: URL)
     /// The style has no registry: the module is opened by code the user writes.
     case noRegistry(ArchitectureStyle)
 

@@ -15,8 +15,8 @@ import ViperGenXcode
 struct Reporter {
     /// Where the lines go.
     let console: Console
-    /// The options that decide how much is printed.
-    let options: GenerateOptions
+    /// The run's flags, whose -q and -v decide how much is printed.
+    let flags: GenerationFlags
     /// How paths are shown: relative to the current folder.
     let display: PathDisplay
 
@@ -72,7 +72,7 @@ struct Reporter {
 
     /// Prints one progress line for a write event.
     func progress(_ event: WriteEvent, root: URL) {
-        guard !options.quiet else { return }
+        guard !flags.quiet else { return }
         let shown = display(root.appendingPathComponent(event.path))
         let line: String
         switch event {
@@ -175,7 +175,7 @@ struct Reporter {
 
     /// Prints `text` only with --verbose.
     func verbose(_ text: String) {
-        if options.verbose { console.out(text + "\n") }
+        if flags.verbose { console.out(text + "\n") }
     }
 
     /// `url` as shown: relative to the current folder when inside it, else absolute.
@@ -185,6 +185,6 @@ struct Reporter {
 
     /// Prints a line unless --quiet.
     func say(_ text: String) {
-        if !options.quiet { console.out(text + "\n") }
+        if !flags.quiet { console.out(text + "\n") }
     }
 }

@@ -13,7 +13,7 @@ enum RequestMacroValues {
     static func author(for request: GenerationRequest) throws -> String {
         let environment = request.environment
         return try firstValue([
-            (.flag("--author"), { request.options.author }),
+            (.flag("--author"), { request.flags.author }),
             (.gitUserName, environment.gitUserName),
             (
                 .config(file: configFile(of: request), key: "author"),
@@ -27,7 +27,7 @@ enum RequestMacroValues {
     /// The organization: --organization, else the project's, else empty (COPYRIGHT uses the author).
     static func organization(for request: GenerationRequest) throws -> String {
         try firstValue([
-            (.flag("--organization"), { request.options.organization }),
+            (.flag("--organization"), { request.flags.organization }),
             (
                 .config(file: configFile(of: request), key: "organization"),
                 { request.configuringProject?.config.organization }
@@ -81,7 +81,7 @@ enum RequestMacroValues {
     /// given, and so also feeds COPYRIGHT.
     static func values(for request: GenerationRequest, template: Template) throws -> MacroValues {
         let stamp = try DateStamp.resolve(
-            dateFlag: request.options.date, environment: request.environment.variables,
+            dateFlag: request.flags.date, environment: request.environment.variables,
             now: request.environment.now())
         let userName = request.environment.loginName() ?? ""
         try ValueChecks.check(userName, from: .loginName)
@@ -105,7 +105,7 @@ enum RequestMacroValues {
                 ["observation": $0.config.observation]
             } ?? [:]
         values.variables = try TemplateOptionValues.resolve(
-            options: request.options,
+            variables: request.variables,
             nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),
             name: request.name, template: template, values: values, command: request.command,
             configValues: configValues, configFile: configFile(of: request))

@@ -9,6 +9,24 @@ struct RunLock {
     /// The run's environment (timeout, signal handling).
     let environment: RunEnvironment
 
+    /// Takes the lock, then completes or undoes the runs that were interrupted in the folder
+    /// and reports what became of them on `reporter`.
+    func acquireRecovering(reporter: Reporter) throws -> FolderLock {
+        let lock = try acquire(notifying: reporter.console)
+        do {
+            // Holding the folder's lock, every staging folder in it belongs to a dead run, even
+            // one whose process id was reused since.
+            let writer = TransactionalWriter(
+                fileSystem: environment.fileSystem,
+                isProcessAlive: { $0 == Processes.currentID })
+            reporter.recovery(try writer.recoverInterruptedRuns(in: folder))
+        } catch {
+            lock.release()
+            throw error
+        }
+        return lock
+    }
+
     /// Takes the lock; while another run holds it, says so once on `console`.
     ///
     /// - Throws: `GenerationError.busy` after the timeout, `OutputError.cancelled` when a

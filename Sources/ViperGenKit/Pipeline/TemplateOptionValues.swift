@@ -12,12 +12,12 @@ enum TemplateOptionValues {
     /// An option not set with `--set` takes the project's value for it (`configValues`, such as
     /// `observation`, from the config at `configFile`) before its default.
     static func resolve(
-        options: GenerateOptions, nameVariable: String?, name: String, template: Template,
+        variables: [VariableAssignment], nameVariable: String?, name: String, template: Template,
         values: MacroValues, command: ScaffoldKind, configValues: [String: String] = [:],
         configFile: String = ""
     ) throws -> [String: String] {
         let given = try givenValues(
-            options.variables, nameVariable: nameVariable, template: template, command: command)
+            variables, nameVariable: nameVariable, template: template, command: command)
         var known = given
         if let nameVariable { known[nameVariable] = name }
         for option in template.info.options where known[option.identifier] == nil {

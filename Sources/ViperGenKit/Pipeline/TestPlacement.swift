@@ -1,5 +1,4 @@
 import ViperGenOutput
-import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -7,45 +6,32 @@ import ViperGenTemplates
     import Foundation
 #endif
 
-/// Where the files a template sends to the test root (``TemplateDestination/tests``) go.
+/// Where the files a template sends to the test root (``TemplateDestination/tests``) go, or
+/// why they are left out.
 ///
 /// Inside a viper-gen project, for a module written in the app's sources: the project's
-/// `testsPath`, so `Tests/MyAppTests/Payments/...`. Anywhere else they are left out with the
-/// reason, since no test target is known that could compile them against the module.
-struct TestPlacement {
-    /// The files for the output folder.
-    let outputFiles: [RenderedFile]
-    /// The test files, with paths relative to the project root (the plan's anchor).
-    let testFiles: [PlannedFile]
-    /// Why the template's tests were left out, if they were.
-    let skipReason: String?
+/// `testsPath`, so `Tests/MyAppTests/Payments/...`. Anywhere else they are left out, since no
+/// test target is known that could compile them against the module.
+enum TestPlacement: Equatable {
+    /// In the project's test folder: its `testsPath`, relative to the project's root.
+    case folder(String)
+    /// Left out: there is no viper-gen project, so no test target is known.
+    case noProject
+    /// Left out: the output lies outside the app's sources (the absolute path of the sources
+    /// folder), which its tests import.
+    case outsideSources(URL)
 
-    /// Splits `files` into output files and test files placed for `request`.
-    init(_ files: [RenderedFile], for request: GenerationRequest, display: PathDisplay) {
-        outputFiles = files.filter { $0.destination != .tests }
-        let tests = files.filter { $0.destination == .tests }
-        guard !tests.isEmpty else {
-            testFiles = []
-            skipReason = nil
-            return
-        }
+    /// Where the tests of `request` go.
+    init(for request: GenerationRequest) {
         guard let project = request.project else {
-            testFiles = []
-            skipReason =
-                "there is no viper-gen project here, so no test target is known (a project's "
-                + "testsPath says where tests go; `viper-gen init` adopts an app)"
+            self = .noProject
             return
         }
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else {
-            testFiles = []
-            skipReason =
-                "\(request.name) is outside the app's sources "
-                + "(\(display.show(project.sourcesFolder.path))), which its tests import"
+            self = .outsideSources(project.sourcesFolder)
             return
         }
-        let folder = project.config.testsPath
-        testFiles = tests.map { PlannedFile(path: folder + "/" + $0.path, contents: $0.contents) }
-        skipReason = nil
+        self = .folder(project.config.testsPath)
     }
 }

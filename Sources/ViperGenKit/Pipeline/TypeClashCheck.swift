@@ -14,45 +14,59 @@ import ViperGenSystem
 /// the run's lock) except the files this run writes itself; outside a project, or for output
 /// outside the project, nothing is scanned. Only files that spell a wanted name are lexed.
 struct TypeClashCheck {
-    /// The generation being checked.
-    let request: GenerationRequest
+    /// The run's environment: its file system and how paths are shown.
+    let environment: RunEnvironment
 
-    /// A Swift file this run writes: its absolute path, file name and declared types.
+    /// A Swift file this run writes: its absolute path, file name, declared types and the
+    /// index of the entry it belongs to.
     private struct NewFile {
         let path: String
         let name: Substring
         let types: [String]
+        let owner: Int
     }
 
-    /// Throws `GenerationError.declarationClash` when a new Swift file of `checked` clashes.
-    func check(_ checked: CheckedOutputPlan) throws {
-        guard request.command != .project, let project = request.project,
-            RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
-        else { return }
-        let root = checked.plan.rootDirectory
-        let written = Set(checked.files.map { RelativePaths.join(root, $0.file.path) })
-        let newFiles = checked.files.filter {
-            $0.file.intent == .create && $0.file.path.hasSuffix(".swift")
-        }.map { file in
-            let path = RelativePaths.join(root, file.file.path)
-            return NewFile(
-                path: path, name: Self.fileName(of: path),
-                types: TypeDeclarationScanner.declaredTypes(
-                    in: String(decoding: file.file.contents, as: UTF8.self)))
+    /// Throws `GenerationError.declarationClash` for the first entry of `batch` whose new Swift
+    /// files clash, with its clashes; `written` holds every file the run writes, which is not
+    /// scanned.
+    func check(_ batch: GenerationBatch, written checked: CheckedOutputPlan) throws {
+        let entries = batch.entries
+        let root = batch.root.standardizedFileURL.path
+        var sources: URL? = nil
+        var newFiles: [NewFile] = []
+        for (owner, entry) in entries.enumerated() {
+            let request = entry.request
+            guard request.command != .project, let project = request.project,
+                RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
+            else { continue }
+            sources = project.sourcesFolder
+            for file in entry.outputFiles + entry.testFiles where file.path.hasSuffix(".swift") {
+                let path = RelativePaths.join(root, file.path)
+                newFiles.append(
+                    NewFile(
+                        path: path, name: Self.fileName(of: path),
+                        types: TypeDeclarationScanner.declaredTypes(
+                            in: String(decoding: file.contents, as: UTF8.self)),
+                        owner: owner))
+            }
         }
-        guard !newFiles.isEmpty else { return }
+        guard let sources, !newFiles.isEmpty else { return }
+        let planRoot = checked.plan.rootDirectory
+        let written = Set(checked.files.map { RelativePaths.join(planRoot, $0.file.path) })
         let index = NewFileIndex(newFiles)
         let filter = MentionFilter(names: Set(index.byType.keys))
-        let found = SwiftFileFinder(fileSystem: request.environment.fileSystem)
-            .files(below: project.sourcesFolder.standardizedFileURL.path)
+        let found = SwiftFileFinder(fileSystem: environment.fileSystem)
+            .files(below: sources.standardizedFileURL.path)
             .filter { !written.contains($0) }
-            .flatMap { path -> [DeclarationClash] in
+            .flatMap { path -> [(owner: Int, clash: DeclarationClash)] in
                 let declared = declaredTypes(in: path, among: index.byType, filter: filter)
                 return clashes(of: path, declaring: declared, with: newFiles, index: index)
             }
-        guard !found.isEmpty else { return }
+        guard let owner = found.map({ $0.owner }).min() else { return }
+        let request = entries[owner].request
         throw GenerationError.declarationClash(
-            kind: request.command, name: request.name, clashes: found)
+            kind: request.command, name: request.name,
+            clashes: found.filter { $0.owner == owner }.map { $0.clash })
     }
 
     /// The new files by file name and by declared type, so an existing file is compared with
@@ -80,7 +94,7 @@ struct TypeClashCheck {
     private func declaredTypes(
         in path: String, among wanted: [String: [Int]], filter: MentionFilter
     ) -> Set<String> {
-        guard let bytes = try? request.environment.fileSystem.readFile(at: path),
+        guard let bytes = try? environment.fileSystem.readFile(at: path),
             filter.mentionsAny(in: bytes)
         else { return [] }
         return Set(
@@ -89,21 +103,24 @@ struct TypeClashCheck {
     }
 
     /// The clashes of the existing file at `path`, declaring `declared`, with the new files
-    /// (in their order) that declare one of those types or have its file name.
+    /// (in their order) that declare one of those types or have its file name, each with the
+    /// entry the new file belongs to.
     private func clashes(
         of path: String, declaring declared: Set<String>, with newFiles: [NewFile],
         index: NewFileIndex
-    ) -> [DeclarationClash] {
+    ) -> [(owner: Int, clash: DeclarationClash)] {
         let name = Self.fileName(of: path)
         let key = NameFolding.key(String(name))
         let candidates = Set(
             (index.byName[key] ?? []) + declared.flatMap { index.byType[$0] ?? [] })
         return candidates.sorted().map { candidate in
             let file = newFiles[candidate]
-            return DeclarationClash(
+            let display = environment.pathDisplay
+            let clash = DeclarationClash(
                 types: file.types.filter(declared.contains),
                 fileName: Self.sharedFileName(new: file.name, existing: name),
-                existingFile: request.display.show(path), newFile: request.display.show(file.path))
+                existingFile: display.show(path), newFile: display.show(file.path))
+            return (file.owner, clash)
         }
     }
 

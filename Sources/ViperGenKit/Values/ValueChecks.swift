@@ -20,14 +20,11 @@ enum ValueChecks {
     /// organization or option value, short of copying megabytes into every file header.
     static let maximumLength = 1_024
 
-    /// Checks the flags whose values reach templates: --author, --organization and every
-    /// --set value.
-    static func checkFlags(of options: GenerateOptions) throws {
-        try check(options.author, from: .flag("--author"))
-        try check(options.organization, from: .flag("--organization"))
-        for variable in options.variables {
-            try check(variable.value, from: .templateOption(key: variable.key))
-        }
+    /// Checks the flags whose values reach templates: --author and --organization (the --set
+    /// values are checked with each request).
+    static func checkFlags(of flags: GenerationFlags) throws {
+        try check(flags.author, from: .flag("--author"))
+        try check(flags.organization, from: .flag("--organization"))
     }
 
     /// Checks every string of a project config read from `file`, in the file's key order: the

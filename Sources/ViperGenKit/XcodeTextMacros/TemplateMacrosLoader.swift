@@ -7,16 +7,16 @@ struct TemplateMacrosLoader {
     /// The run's environment.
     let environment: RunEnvironment
 
-    /// The macros for a run with `options`.
-    func macros(options: GenerateOptions) throws -> [String: TextMacro] {
+    /// The macros for a run with `flags`.
+    func macros(flags: GenerationFlags) throws -> [String: TextMacro] {
         let paths = TemplateMacroFiles(fileSystem: environment.fileSystem).paths(
             from: environment.currentDirectory, login: environment.loginName(),
             variables: environment.variables)
         var macros = try TemplateMacrosReader(fileSystem: environment.fileSystem)
             .macros(in: paths)
-        if options.author != nil { macros["FULLUSERNAME"] = nil }
-        if options.organization != nil { macros["ORGANIZATIONNAME"] = nil }
-        if options.date != nil {
+        if flags.author != nil { macros["FULLUSERNAME"] = nil }
+        if flags.organization != nil { macros["ORGANIZATIONNAME"] = nil }
+        if flags.date != nil {
             for name in ["DATE", "YEAR", "TIME"] { macros[name] = nil }
         }
         return macros

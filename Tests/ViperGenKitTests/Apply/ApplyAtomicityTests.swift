@@ -23,8 +23,8 @@ struct ApplyAtomicityTests {
         for failingMove in 1...7 {
             let fileSystem = FaultInjectingFileSystem(failing: .move, at: failingMove, code: EACCES)
             var options = ApplyOptions()
-            options.author = "Jane Appleseed"
-            options.date = "2026-12-02"
+            options.flags.author = "Jane Appleseed"
+            options.flags.date = "2026-12-02"
             var environment = TestRun.environment(in: project)
             environment.fileSystem = fileSystem
             let command = ApplyCommand(

@@ -13,13 +13,13 @@ struct ApplyCommandLineTests {
         ])
         var expected = ApplyOptions()
         expected.spec = "specs/app.json"
-        expected.author = "Jane"
-        expected.organization = "Acme"
-        expected.date = "2026-12-02"
-        expected.target = "MyApp"
-        expected.dryRun = true
-        expected.noTests = true
-        expected.verbose = true
+        expected.flags.author = "Jane"
+        expected.flags.organization = "Acme"
+        expected.flags.date = "2026-12-02"
+        expected.flags.target = "MyApp"
+        expected.flags.dryRun = true
+        expected.flags.noTests = true
+        expected.flags.verbose = true
         #expect(invocation == .apply(expected))
         #expect(try CommandLineParser.parse(["apply"]) == .apply(ApplyOptions()))
     }

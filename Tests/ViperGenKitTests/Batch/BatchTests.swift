@@ -121,6 +121,8 @@ struct BatchTests {
         let run = TestRun.run(
             ["service", "Network", "network-service"] + TestRun.fixedFlags, in: project)
         #expect(run.code == .usage)
+        // The first name is resolved and reported before the others are.
+        #expect(run.out.hasPrefix("Using 'NetworkService' for 'Network'"), "\(run.out)")
         #expect(run.err.contains("NetworkService is given twice"), "\(run.err)")
         _ = folder
     }

@@ -11,16 +11,16 @@ struct CommandLineParserTests {
             "--date", "2026-12-02", "--set", "a=1", "--set=b=x=y", "--dry-run", "--force", "-v",
         ])
         var expected = GenerateOptions(name: "Payments")
-        expected.output = "Features"
-        expected.author = "Jane"
-        expected.organization = "Acme"
-        expected.date = "2026-12-02"
+        expected.flags.output = "Features"
+        expected.flags.author = "Jane"
+        expected.flags.organization = "Acme"
+        expected.flags.date = "2026-12-02"
         expected.variables = [
             VariableAssignment(key: "a", value: "1"), VariableAssignment(key: "b", value: "x=y"),
         ]
-        expected.dryRun = true
-        expected.force = true
-        expected.verbose = true
+        expected.flags.dryRun = true
+        expected.flags.force = true
+        expected.flags.verbose = true
         #expect(invocation == .generate(.module, expected))
     }
 
@@ -29,15 +29,15 @@ struct CommandLineParserTests {
             "service", "-q", "--skip-existing", "Network",
         ])
         var expected = GenerateOptions(name: "Network")
-        expected.quiet = true
-        expected.skipExisting = true
+        expected.flags.quiet = true
+        expected.flags.skipExisting = true
         #expect(invocation == .generate(.service, expected))
     }
 
     @Test func noRegisterTurnsOffWiring() throws {
         let invocation = try CommandLineParser.parse(["module", "Payments", "--no-register"])
         var expected = GenerateOptions(name: "Payments")
-        expected.noRegister = true
+        expected.flags.noRegister = true
         #expect(invocation == .generate(.module, expected))
         #expect(throws: UsageError.self) {
             try CommandLineParser.parse(["module", "Payments", "--no-register=yes"])
@@ -111,7 +111,7 @@ struct CommandLineParserTests {
             Issue.record("module A B is not a generate invocation")
             return
         }
-        #expect(options.names == ["A", "B"] && options.name == "A")
+        #expect(options.names == ["A", "B"])
     }
 
     @Test func refusesUnknownCommandsAndShowsHelpForNone() throws {
@@ -144,9 +144,9 @@ struct CommandLineParserTests {
 
     @Test func sharedOptionsStoreWhereEachCommandSays() throws {
         var apply = ApplyOptions()
-        apply.author = "Jane"
-        apply.date = "2026-12-02"
-        apply.quiet = true
+        apply.flags.author = "Jane"
+        apply.flags.date = "2026-12-02"
+        apply.flags.quiet = true
         #expect(
             try CommandLineParser.parse(["apply", "--author", "Jane", "--date=2026-12-02", "-q"])
                 == .apply(apply))

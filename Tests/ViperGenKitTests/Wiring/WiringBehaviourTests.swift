@@ -121,8 +121,8 @@ struct WiringBehaviourTests {
         for failingMove in [1, 2, 4, 5] {
             let fileSystem = FaultInjectingFileSystem(failing: .move, at: failingMove, code: EACCES)
             var options = GenerateOptions(name: "Payments")
-            options.author = "Jane Appleseed"
-            options.date = "2026-12-02"
+            options.flags.author = "Jane Appleseed"
+            options.flags.date = "2026-12-02"
             var environment = TestRun.environment(in: project)
             environment.fileSystem = fileSystem
             let command = GenerateCommand(

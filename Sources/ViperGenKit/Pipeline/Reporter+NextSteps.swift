@@ -3,22 +3,50 @@ import ViperGenTemplates
 
 /// The advice printed after a successful generation: what was registered, or what was not and
 /// exactly how to finish.
-enum NextSteps {
-    /// What the user should do next for `request`, given what became of its registration and,
+extension Reporter {
+    /// Prints the closing advice of `module`, `service` and `project`: the single name's, or a
+    /// summary of the batch.
+    func nextSteps(for entries: [BatchEntry]) {
+        guard let first = entries.first else { return }
+        guard entries.count > 1 else { return nextSteps(nextStepsText(for: first)) }
+        let names = entries.map(\.request.name).joined(separator: ", ")
+        let command = first.request.command.rawValue
+        if case .registered = first.registration,
+            entries.allSatisfy({ !$0.needsManualRegistration })
+        {
+            return nextSteps(
+                "Next steps: the \(entries.count) \(command)s are registered in the app: \(names).")
+        }
+        nextSteps(
+            nextStepsText(for: first)
+                + "\nThe same applies to every \(command) of this run: \(names).")
+    }
+
+    /// What the user should do next for `entry`, given what became of its registration and,
     /// when the template's tests were left out, why.
-    static func text(
-        for request: GenerationRequest, registration: RegistrationOutcome,
-        testsSkipped: String? = nil
-    ) -> String {
-        let steps = text(for: request, registration: registration)
-        guard let testsSkipped else { return steps }
-        return steps + "\nTests not written: \(EchoedValue.escaped(testsSkipped))."
+    func nextStepsText(for entry: BatchEntry) -> String {
+        let request = entry.request
+        let steps = registrationAdvice(for: request, registration: entry.registration)
+        let reason: String
+        switch entry.tests {
+        case .noProject:
+            reason =
+                "there is no viper-gen project here, so no test target is known (a project's "
+                + "testsPath says where tests go; `viper-gen init` adopts an app)"
+        case .outsideSources(let sources):
+            reason =
+                "\(request.name) is outside the app's sources "
+                + "(\(display(sources))), which its tests import"
+        case .folder, nil:
+            return steps
+        }
+        return steps + "\nTests not written: \(EchoedValue.escaped(reason))."
     }
 
     /// The advice about registration.
-    private static func text(for request: GenerationRequest, registration: RegistrationOutcome)
-        -> String
-    {
+    private func registrationAdvice(
+        for request: GenerationRequest, registration: RegistrationOutcome
+    ) -> String {
         let name = request.name
         switch (request.command, registration) {
         case (.project, _):
@@ -42,7 +70,7 @@ enum NextSteps {
                   container.resolve(\(name)Assembly.self).build()
                 """
         case (_, .outsideSources(let folder)):
-            let sources = EchoedValue.escaped(folder)
+            let sources = EchoedValue.escaped(display(folder))
             return """
                 Not registered: \(name) was written outside the app's sources (\(sources)), which \
                 the app target compiles, so registering it would break the build.
@@ -56,7 +84,8 @@ enum NextSteps {
                 + "template to have \(request.command.rawValue)s registered, or register \(name) "
                 + "by hand."
         case (_, .assemblyMissing(let file)):
-            return "Not registered: \(name) exists, but \(EchoedValue.escaped(file)), which its "
+            let shown = EchoedValue.escaped(display(file))
+            return "Not registered: \(name) exists, but \(shown), which its "
                 + "registration needs, "
                 + "is missing. Restore it, or write the missing files with `viper-gen "
                 + "\(request.command.rawValue) \(name) --skip-existing`, then apply again; or "
@@ -69,14 +98,14 @@ enum NextSteps {
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "
                 + "this folder or above). To adopt an existing app, run `viper-gen init` in its "
                 + "folder; modules and services made in it afterwards register themselves.\n"
-                + manualText(request)
+                + manualRegistrationText(request)
         default:
-            return manualText(request)
+            return manualRegistrationText(request)
         }
     }
 
     /// The registrations to add by hand.
-    private static func manualText(_ request: GenerationRequest) -> String {
+    private func manualRegistrationText(_ request: GenerationRequest) -> String {
         let name = request.name
         if request.style.registry == .applicationRouter {
             return """
@@ -111,8 +140,8 @@ enum NextSteps {
     }
 
     /// The `observation` the module is made with: `--set`, else the project's, else the default.
-    private static func observation(of request: GenerationRequest) -> String {
-        request.options.variables.last { $0.key == "observation" }?.value
+    private func observation(of request: GenerationRequest) -> String {
+        request.variables.last { $0.key == "observation" }?.value
             ?? request.project?.config.observation ?? ProjectConfig.defaultObservation
     }
 }

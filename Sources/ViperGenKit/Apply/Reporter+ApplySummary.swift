@@ -1,8 +1,13 @@
 /// The closing lines of `apply`: what was written, what was left as is, and what is left to do.
-enum ApplySummary {
-    /// The summary of `entries`, made from the spec shown as `spec`; `dryRun` says nothing was
-    /// written.
-    static func text(for entries: [BatchEntry], spec: String, dryRun: Bool) -> String {
+extension Reporter {
+    /// Prints the summary of `entries`, made from the spec shown as `spec`.
+    func applySummary(for entries: [BatchEntry], spec: String) {
+        nextSteps(applySummaryText(for: entries, spec: spec))
+    }
+
+    /// The summary of `entries`, made from the spec shown as `spec`.
+    private func applySummaryText(for entries: [BatchEntry], spec: String) -> String {
+        let dryRun = flags.dryRun
         let new = entries.filter { !$0.leftAsIs }
         let registeredNow = entries.filter { $0.leftAsIs && $0.registersNow }
         let allRegistered = entries.allSatisfy(isRegistered)
@@ -15,32 +20,29 @@ enum ApplySummary {
             let state = allRegistered ? "exists and is registered" : "exists"
             let lead = dryRun ? "Dry run: nothing to do" : "Nothing to do"
             return "\(lead): every module and service of \(spec) \(state)."
-                + (advice(for: advised).map { "\n" + $0 } ?? "")
+                + (applyAdvice(for: advised).map { "\n" + $0 } ?? "")
         }
         guard !dryRun else { return "" }
         var text = "Applied \(spec): \(new.count) new, \(entries.count - new.count) left as is"
         if !registeredNow.isEmpty { text += " (\(registeredNow.count) of them registered now)" }
         text += "."
-        if let advice = advice(for: advised) { return text + "\n" + advice }
+        if let advice = applyAdvice(for: advised) { return text + "\n" + advice }
         guard allRegistered else { return text }
         return text + "\nNext steps: every module and service of the spec is registered in the app."
     }
 
     /// Whether the entry is registered with nothing left to add by hand.
-    private static func isRegistered(_ entry: BatchEntry) -> Bool {
+    private func isRegistered(_ entry: BatchEntry) -> Bool {
         guard case .registered(let plan) = entry.registration else { return false }
         return plan.manual.isEmpty
     }
 
     /// What to do about the entries that are not registered; nil when there are none.
-    private static func advice(for entries: [BatchEntry]) -> String? {
+    private func applyAdvice(for entries: [BatchEntry]) -> String? {
         guard !entries.isEmpty else { return nil }
         if entries.allSatisfy(\.needsManualRegistration) {
             return "Next steps: add the lines listed in the warnings above, then build."
         }
-        return entries.map {
-            NextSteps.text(
-                for: $0.request, registration: $0.registration, testsSkipped: $0.testsSkipped)
-        }.joined(separator: "\n")
+        return entries.map(nextStepsText(for:)).joined(separator: "\n")
     }
 }

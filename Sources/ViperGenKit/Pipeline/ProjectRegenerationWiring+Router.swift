@@ -2,48 +2,26 @@ import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-/// Keeps a `routed` project's modules in its application router when `project <name>` renders
-/// ApplicationRouter.swift over it again (with --force, or where it is missing).
-///
-/// Every module folder of the existing project that declares `<Name>Module` and that the
-/// template does not bring itself is added to the rendered `instantiatedModules`, in the order
-/// the existing router lists them (so an unchanged template gives the same bytes). A module
-/// that cannot be added, and an element of the existing list that the new one would lack, are
-/// refused: the app would no longer open those modules.
-struct RouterRegenerationWiring {
-    /// The `project` generation.
-    let request: GenerationRequest
-
-    private var fileSystem: any FileSystem { request.environment.fileSystem }
-
-    /// `files` with the rendered router listing what the existing project has; `files` as they
-    /// are when the project folder does not exist yet or no single router is rendered.
-    func wire(_ files: [RenderedFile]) throws -> [RenderedFile] {
-        let folder = request.outputRoot.appendingPathComponent(request.name).standardizedFileURL
-        guard (try? fileSystem.entryKind(at: folder.path)) == .directory,
-            let index = single(in: files, named: "ApplicationRouter.swift")
-        else { return files }
-        let project =
-            try ProjectLocator(fileSystem: fileSystem).project(at: folder)
-            ?? Project(
-                root: folder,
-                config: ProjectConfig(projectName: request.name, author: nil, organization: nil))
+extension ProjectRegenerationWiring {
+    /// `files` with the rendered ApplicationRouter.swift listing the modules of `project`.
+    ///
+    /// Every module folder that declares `<Name>Module` and that the template does not bring
+    /// itself is added, in the order the existing router lists them; what cannot be added, or
+    /// (with --force) would be lost, joins `dropped`. `files` as they are when no single router
+    /// is rendered.
+    func wireRouter(
+        _ files: [RenderedFile], project: Project, dropped: inout [DroppedRegistration]
+    ) throws -> [RenderedFile] {
+        guard let index = single(in: files, named: "ApplicationRouter.swift") else { return files }
         let rendered = files.map { absolutePath(of: $0.path) }
         let router = files[index]
-        let old = (try? fileSystem.readFile(at: absolutePath(of: router.path)))
-            .map { String(decoding: $0, as: UTF8.self) }
+        let old = existingText(of: router.path)
         var text = String(decoding: router.contents, as: UTF8.self)
-        var dropped: [DroppedRegistration] = []
         let modules = moduleNames(in: project) { folder in
             rendered.contains { $0.hasPrefix(folder + "/") }
         }
-        for name in ordered(modules, by: old) {
+        let listed = old.map(Self.listedTypes(in:)) ?? []
+        for name in ordered(modules, by: listed, key: { $0 + "Module" }, name: { $0 }) {
             let subject = RegistrationSubject(kind: .module, name: name)
             switch ApplicationRouterRegistration(subject: subject).register(in: text) {
             case .edited(let newText): text = newText
@@ -56,18 +34,14 @@ struct RouterRegenerationWiring {
                         reason: reasons.joined(separator: "; ")))
             }
         }
-        if request.options.force, let old {
+        if request.flags.force, old != nil {
             let kept = Set(Self.listedTypes(in: text))
-            for type in Self.listedTypes(in: old) where !kept.contains(type) {
+            for type in listed where !kept.contains(type) {
                 dropped.append(
                     DroppedRegistration(
                         file: show(router.path), registration: "\(type)()",
                         reason: "no module folder declares \(type)"))
             }
-        }
-        guard dropped.isEmpty else {
-            throw GenerationError.registrationsWouldBeDropped(
-                project: request.name, dropped: dropped)
         }
         var wired = files
         wired[index] = RenderedFile(
@@ -98,16 +72,6 @@ struct RouterRegenerationWiring {
         }
     }
 
-    /// `names` in the order the existing router lists their modules; those it does not list
-    /// follow by name.
-    private func ordered(_ names: [String], by old: String?) -> [String] {
-        let listed = old.map(Self.listedTypes(in:)) ?? []
-        let position = Dictionary(listed.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-        return names.sorted {
-            (position[$0 + "Module"] ?? Int.max, $0) < (position[$1 + "Module"] ?? Int.max, $1)
-        }
-    }
-
     /// Whether a Swift file below `folder` declares the type `name`.
     private func declares(_ name: String, below folder: String) -> Bool {
         let wanted = Array(name.utf8)
@@ -127,18 +91,5 @@ struct RouterRegenerationWiring {
                 && files[$0].path.split(separator: "/").last == "\(name)"
         }
         return indices.count == 1 ? indices.first : nil
-    }
-
-    /// Whether the rendered file at `path` is written: with --force, or where nothing is.
-    private func willWrite(_ path: String) -> Bool {
-        request.options.force || (try? fileSystem.entryKind(at: absolutePath(of: path))) == nil
-    }
-
-    private func absolutePath(of path: String) -> String {
-        RelativePaths.join(request.outputRoot.standardizedFileURL.path, path)
-    }
-
-    private func show(_ path: String) -> String {
-        request.display.show(absolutePath(of: path))
     }
 }
