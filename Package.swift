@@ -4,7 +4,8 @@ import PackageDescription
 // The layers, each depending only on the ones below it; the compiler enforces the direction,
 // and a test checks that every target imports exactly what it declares here:
 //   viper-gen → ViperGenCLI → ViperGenKit → ViperGenTemplates, ViperGenOutput → ViperGenSystem.
-// ViperGenXcode (Xcode project files) stands apart, depends on nothing and is used by ViperGenKit.
+// ViperGenXcode (Xcode project files) and ViperGenSwiftSource (Swift app files) stand apart,
+// depend on nothing and are used by ViperGenKit.
 let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
@@ -19,14 +20,18 @@ let package = Package(
         .target(
             name: "ViperGenCLI",
             dependencies: ["ViperGenKit", "ViperGenTemplates", "ViperGenSystem"]),
-        // The pipeline: project, request, plan, registration wiring, report.
+        // The pipeline: project, request, plan, app files found and read for registration, report.
         .target(
             name: "ViperGenKit",
             dependencies: [
                 "ViperGenTemplates", "ViperGenOutput", "ViperGenSystem", "ViperGenXcode",
+                "ViperGenSwiftSource",
             ]),
         // Adds new files to Xcode project files (project.pbxproj), as pure functions over bytes.
         .target(name: "ViperGenXcode"),
+        // Registers modules and services in Swift app files, and removes them, as pure functions
+        // over text: the lexer, the registration sites and the table of app files.
+        .target(name: "ViperGenSwiftSource"),
         // Macro engine and templates; the built-in ones are embedded at build time.
         .target(
             name: "ViperGenTemplates", dependencies: ["ViperGenSystem"],
@@ -50,5 +55,7 @@ let package = Package(
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
                 "ViperGenSystem", "ViperGenXcode",
             ]),
+        // The Swift-source editing alone: builds and runs without ViperGenKit.
+        .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
     ]
 )

@@ -1,3 +1,4 @@
+import ViperGenSwiftSource
 import ViperGenSystem
 
 /// Walks an app's folder and fills an `AppSurvey`, reading Swift files through the lexer so

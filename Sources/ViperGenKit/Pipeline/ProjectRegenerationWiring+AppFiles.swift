@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
 
@@ -18,7 +19,7 @@ extension ProjectRegenerationWiring {
         let modules = AppFileLocator(project: project, fileSystem: fileSystem).moduleAssemblies()
             .union([GenerationRequest.mainModuleName + "Assembly"])
         let applied = existingText(at: overlay.rootAppIndex, in: overlay).map {
-            ApplyCall.all(in: SwiftSource($0)).map(\.assemblyType)
+            ContainerSite.appliedAssemblies(in: $0)
         }
         for subject in ordered(subjects, by: applied ?? [], key: \.assemblyType, name: \.name) {
             let unplaced = overlay.register(subject, moduleAssemblies: modules)
@@ -39,8 +40,8 @@ extension ProjectRegenerationWiring {
         var lost: [DroppedRegistration] = []
         if let index = overlay.rootAppIndex, let old = existingText(at: index, in: overlay) {
             let kept = Set(
-                ApplyCall.all(in: SwiftSource(overlay.text(at: index))).map(\.assemblyType))
-            let before = ApplyCall.all(in: SwiftSource(old)).map(\.assemblyType)
+                ContainerSite.appliedAssemblies(in: overlay.text(at: index)))
+            let before = ContainerSite.appliedAssemblies(in: old)
             for type in unique(before) where !kept.contains(type) {
                 lost.append(
                     DroppedRegistration(
@@ -51,8 +52,8 @@ extension ProjectRegenerationWiring {
         }
         if let index = overlay.viewsIndex, let old = existingText(at: index, in: overlay) {
             let kept = Set(
-                ViewsEnumRegistration.caseNames(in: SwiftSource(overlay.text(at: index))))
-            let before = ViewsEnumRegistration.caseNames(in: SwiftSource(old))
+                ViewsEnumSite.caseNames(in: overlay.text(at: index)))
+            let before = ViewsEnumSite.caseNames(in: old)
             for name in unique(before) where !kept.contains(name) {
                 lost.append(
                     DroppedRegistration(

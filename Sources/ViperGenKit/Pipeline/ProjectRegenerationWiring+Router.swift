@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
 
@@ -23,7 +24,7 @@ extension ProjectRegenerationWiring {
         let listed = old.map(Self.listedTypes(in:)) ?? []
         for name in ordered(modules, by: listed, key: { $0 + "Module" }, name: { $0 }) {
             let subject = RegistrationSubject(kind: .module, name: name)
-            switch ApplicationRouterRegistration(subject: subject).register(in: text) {
+            switch ApplicationRouterSite().register(subject, in: text) {
             case .edited(let newText): text = newText
             case .alreadyRegistered: continue
             case .manual(let reasons, _):
@@ -51,9 +52,7 @@ extension ProjectRegenerationWiring {
 
     /// The types the `instantiatedModules` list of `text` makes, in order: `PaymentsModule`.
     static func listedTypes(in text: String) -> [String] {
-        let source = SwiftSource(text)
-        guard case .success(let literal) = ModuleListLiteral.find(in: source) else { return [] }
-        return literal.elements.map { source.tokens[$0.lowerBound].text }
+        ApplicationRouterSite.listedTypes(in: text)
     }
 
     /// The names of the module folders whose Swift files declare `<Name>Module`, in name order;
@@ -74,13 +73,10 @@ extension ProjectRegenerationWiring {
 
     /// Whether a Swift file below `folder` declares the type `name`.
     private func declares(_ name: String, below folder: String) -> Bool {
-        let wanted = Array(name.utf8)
-        return SwiftFileFinder(fileSystem: fileSystem).files(below: folder).contains { path in
-            guard let bytes = try? fileSystem.readFile(at: path),
-                TypeDeclarationScanner.mentions(wanted, in: bytes)
-            else { return false }
-            return TypeDeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
-                .contains(name)
+        SwiftFileFinder(fileSystem: fileSystem).files(below: folder).contains { path in
+            (try? fileSystem.readFile(at: path)).map {
+                DeclarationScanner.declaresType(name, in: $0)
+            } ?? false
         }
     }
 

@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSwiftSource
 import ViperGenSystem
 
 #if canImport(FoundationEssentials)
@@ -45,7 +46,7 @@ struct TypeClashCheck {
                 newFiles.append(
                     NewFile(
                         path: path, name: Self.fileName(of: path),
-                        types: TypeDeclarationScanner.declaredTypes(
+                        types: DeclarationScanner.declaredTypes(
                             in: String(decoding: file.contents, as: UTF8.self)),
                         owner: owner))
             }
@@ -98,7 +99,7 @@ struct TypeClashCheck {
             filter.mentionsAny(in: bytes)
         else { return [] }
         return Set(
-            TypeDeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
+            DeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
                 .filter { wanted[$0] != nil })
     }
 

@@ -1,0 +1,45 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The modules and services of an existing project, found from its folders on disk.
+struct ExistingSubjects {
+    /// The project looked in.
+    let project: Project
+    /// The file system to read.
+    let fileSystem: any FileSystem
+
+    /// A subject for every folder of the modules and the services folder whose Swift files
+    /// declare its assembly (`PaymentsAssembly` below `Modules/Payments`), in name order,
+    /// modules first; folders for which `isExcluded(absolutePath)` holds are left out.
+    func subjects(excluding isExcluded: (String) -> Bool) -> [RegistrationSubject] {
+        [(ScaffoldKind.module, project.modulesFolder), (.service, project.servicesFolder)]
+            .flatMap { kind, folder -> [RegistrationSubject] in
+                let base = folder.standardizedFileURL.path
+                let names = (try? fileSystem.contentsOfDirectory(at: base)) ?? []
+                return names.filter { !$0.hasPrefix(".") }.compactMap { name in
+                    let path = RelativePaths.join(base, name)
+                    guard (try? fileSystem.entryKind(at: path)) == .directory, !isExcluded(path)
+                    else { return nil }
+                    let subject = RegistrationSubject(kind: kind, name: name)
+                    return declares(subject.assemblyType, below: path) ? subject : nil
+                }
+            }
+    }
+
+    /// Whether a Swift file below `folder` declares the type `name`.
+    private func declares(_ name: String, below folder: String) -> Bool {
+        SwiftFileFinder(fileSystem: fileSystem).files(below: folder).contains { path in
+            (try? fileSystem.readFile(at: path)).map {
+                DeclarationScanner.declaresType(name, in: $0)
+            } ?? false
+        }
+    }
+}

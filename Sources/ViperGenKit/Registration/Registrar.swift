@@ -1,0 +1,139 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Computes the edits that register new modules or services in their project's app files.
+///
+/// Nothing is written here: edits come back as `.edit(original:)` planned files, so they are
+/// written in the same transaction as the generated files. A file whose places cannot all be
+/// found with certainty for a name is left alone for that name, which is reported as a
+/// `ManualRegistration`.
+struct Registrar {
+    /// The project the modules or services are added to.
+    let project: Project
+    /// The file system the app files are read from.
+    let fileSystem: any FileSystem
+    /// Where the project's architecture registers modules and services.
+    var registry: ModuleRegistry = .appFiles
+
+    /// The registrations of `subjects`, one plan per subject.
+    ///
+    /// Each app file is found, read and searched once for all of them; every plan that edits a
+    /// file carries the one new text holding every subject's lines, in the subjects' order.
+    func plans(for subjects: [RegistrationSubject]) -> [RegistrationPlan] {
+        guard !subjects.isEmpty else { return [] }
+        let locator = AppFileLocator(project: project, fileSystem: fileSystem)
+        let configured = project.config.appFiles ?? AppFiles()
+        let start = subjects[0].kind == .module ? project.modulesFolder : project.servicesFolder
+        let roles = self.roles
+        let modules =
+            roles.contains(.rootApp)
+            ? locator.moduleAssemblies().union(
+                subjects.filter { $0.kind == .module }.map(\.assemblyType)) : []
+        var plans = Array(repeating: RegistrationPlan(), count: subjects.count)
+        var appFolder: URL?
+        for role in roles {
+            let indices = subjects.indices.filter { role.registers(subjects[$0].kind) }
+            guard !indices.isEmpty else { continue }
+            let found = locator.file(
+                for: role, configured: configured, from: start, appFolder: appFolder)
+            if role == .rootApp { appFolder = found.url?.deletingLastPathComponent() }
+            let site = role.site(moduleAssemblies: modules)
+            register(
+                in: found.url, named: found.name, subjects: indices,
+                resolve: { site.register(indices.map { subjects[$0] }, in: $0) }, into: &plans)
+        }
+        return plans
+    }
+
+    /// The app files the registry registers in, in the order they are edited.
+    private var roles: [AppFileRole] {
+        switch registry {
+        case .appFiles: return AppFileRole.swiftUIApp
+        case .applicationRouter: return AppFileRole.routedApp
+        case .none: return []
+        }
+    }
+
+    /// Registers the subjects at `indices` in the file at `url` (nil when not found, shown as
+    /// `name`): `resolve` turns the file's text into one result per subject, every `.edited`
+    /// one carrying the same new text.
+    private func register(
+        in url: URL?, named name: String, subjects indices: [Int],
+        resolve: (String) -> [FileRegistration], into plans: inout [RegistrationPlan]
+    ) {
+        guard let url else {
+            return leave(indices, in: name, reason: "file not found", resolve, into: &plans)
+        }
+        let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
+        let text: String
+        let original: [UInt8]
+        switch read(url.path) {
+        case .success(let bytes):
+            guard let decoded = String(strictUTF8: bytes) else {
+                return leave(
+                    indices, in: path, reason: "it is not UTF-8 text", resolve, into: &plans)
+            }
+            (text, original) = (decoded, bytes)
+        case .failure(let refusal):
+            return leave(indices, in: path, reason: refusal.reason, resolve, into: &plans)
+        }
+        var contents: [UInt8]?
+        for (index, result) in zip(indices, resolve(text)) {
+            switch result {
+            case .alreadyRegistered:
+                plans[index].alreadyRegistered.append(path)
+            case .edited(let newText):
+                // One text for every subject: its bytes are made once and shared.
+                let bytes = contents ?? Array(newText.utf8)
+                contents = bytes
+                plans[index].edits.append(
+                    PlannedFile(path: path, contents: bytes, intent: .edit(original: original)))
+            case .manual(let reasons, let steps):
+                plans[index].manual.append(
+                    ManualRegistration(file: path, reasons: reasons, steps: steps))
+            }
+        }
+    }
+
+    /// The bytes of the app file at `path`, or why it cannot be edited, in words that say what
+    /// it is (a link, a FIFO) rather than "not found".
+    private func read(_ path: String) -> Result<[UInt8], ReadRefusal> {
+        switch try? fileSystem.entryKind(at: path) {
+        case .symbolicLink?:
+            return .failure(
+                ReadRefusal("it is a symbolic link, and viper-gen edits only regular files"))
+        case .other?:
+            return .failure(ReadRefusal("it is not a regular file (a FIFO, socket or device)"))
+        default: break
+        }
+        do {
+            return .success(try fileSystem.readFile(at: path))
+        } catch let failure as FileSystemError {
+            return .failure(ReadRefusal("it cannot be read: \(failure.reason)"))
+        } catch {
+            return .failure(ReadRefusal("it cannot be read"))
+        }
+    }
+
+    /// Leaves a file that cannot be edited at all to the user: every place's line for each
+    /// subject at `indices`, found by resolving an empty text.
+    private func leave(
+        _ indices: [Int], in file: String, reason: String,
+        _ resolve: (String) -> [FileRegistration],
+        into plans: inout [RegistrationPlan]
+    ) {
+        for (index, result) in zip(indices, resolve("")) {
+            var steps: [ManualRegistration.Step] = []
+            if case .manual(_, let lines) = result { steps = lines }
+            plans[index].manual.append(
+                ManualRegistration(file: file, reasons: [reason], steps: steps))
+        }
+    }
+}

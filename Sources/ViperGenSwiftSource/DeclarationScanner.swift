@@ -1,0 +1,108 @@
+/// Finds type declarations in Swift source, lexically: comments and string literals never count.
+///
+/// Read all at once (`declaredTypes(in:)`, `declaresType(_:in:)`), it names every `class`,
+/// `struct`, `enum`, `protocol`, `actor` and `typealias` at any nesting level, never an
+/// `extension`; made for one file (`init(text:)`), it answers questions about that file's
+/// declarations from its code tokens.
+public struct DeclarationScanner {
+    /// The keywords that introduce a type declaration.
+    static let introducers: Set<String> = [
+        "class", "struct", "enum", "protocol", "actor", "typealias",
+    ]
+
+    /// Words after `class` (or `actor` used as a name) that show no type is declared there:
+    /// `class func`, `class var`, `for actor in actors`, ...
+    static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "static", "final", "override",
+        "open", "public", "private", "fileprivate", "internal", "package", "required",
+        "convenience", "mutating", "nonmutating", "lazy", "weak", "unowned", "in", "where",
+        "case", "some", "any", "async", "throws", "nonisolated", "dynamic", "indirect",
+    ]
+
+    private let source: SwiftSource
+
+    /// Lexes `text`.
+    public init(text: String) {
+        source = SwiftSource(text)
+    }
+
+    /// Whether the file declares `keyword name` (`enum Views`, `struct RootView`).
+    public func declares(_ keyword: String, _ name: String) -> Bool {
+        !source.indices(of: [keyword, name]).isEmpty
+    }
+
+    /// Whether the file applies the `@Observable` macro (to any type).
+    public var appliesObservableMacro: Bool {
+        !source.indices(of: ["@", "Observable"]).isEmpty
+    }
+
+    /// Whether the file declares the `@main` type conforming to SwiftUI's `App`.
+    public var declaresMainApp: Bool {
+        let tokens = source.tokens
+        for attribute in source.indices(of: ["@", "main"]) {
+            var index = attribute + 2
+            while index < tokens.count, !tokens[index].isCode("{") {
+                if tokens[index].isCode(":") || tokens[index].isCode(",") {
+                    if index + 1 < tokens.count, tokens[index + 1].isCode("App") { return true }
+                }
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the file `bytes` declares the type `name`: a quick byte search first, then a
+    /// lexical reading only of the files that spell the name.
+    public static func declaresType(_ name: String, in bytes: [UInt8]) -> Bool {
+        mentions(Array(name.utf8), in: bytes)
+            && declaredTypes(in: String(decoding: bytes, as: UTF8.self)).contains(name)
+    }
+
+    /// The type names `text` declares, in order of appearance (with repeats).
+    ///
+    /// Reads token spans, making strings only for identifiers: code tokens are compared with
+    /// the two before them (comments and literals skipped).
+    public static func declaredTypes(in text: String) -> [String] {
+        var names: [String] = []
+        var previousWord: String?
+        var previousIsDot = false
+        var beforePreviousIsDot = false
+        SwiftLexer.forEachSpan(of: text) { span, text in
+            guard span.kind != .comment, span.kind != .string else { return }
+            let word = span.kind == .identifier ? text(span) : nil
+            if let word, let introducer = previousWord, introducers.contains(introducer),
+                !notTypeNames.contains(word), !beforePreviousIsDot
+            {
+                names.append(word)
+            }
+            beforePreviousIsDot = previousIsDot
+            previousIsDot = span.kind == .punctuation && text(span) == "."
+            previousWord = word
+        }
+        return names
+    }
+
+    /// Whether `bytes` hold `needle` anywhere: a quick test before lexing a file, since a file
+    /// declaring a type always spells its name.
+    public static func mentions(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { wanted in
+                var start = 0
+                let last = haystack.count - wanted.count
+                while start <= last {
+                    if haystack[start] == first {
+                        var offset = 1
+                        while offset < wanted.count, haystack[start + offset] == wanted[offset] {
+                            offset += 1
+                        }
+                        if offset == wanted.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}
