@@ -20,34 +20,30 @@ struct AppSurveyor {
         var survey = AppSurvey()
         var modules: [String: [String]] = [:]
         var services: [String: [String]] = [:]
-        var pending = [""]
         var seen = 0
-        while let relative = pending.popLast(), seen < Self.fileLimit {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if relative.isEmpty, name.hasSuffix(".xcodeproj") {
+        try FileTreeWalk(fileSystem: fileSystem).walk(
+            below: root,
+            descend: {
+                !$0.name.hasPrefix(".") && !Self.skippedFolders.contains($0.name)
+                    && !$0.name.contains(".")
+            },
+            visit: { entry in
+                let (path, name) = (entry.relativePath, entry.name)
+                if entry.depth == 0, name.hasSuffix(".xcodeproj") {
                     survey.xcodeProjects.append(String(name.dropLast(".xcodeproj".count)))
                 }
-                if relative.isEmpty, name == "Package.swift" {
+                if entry.depth == 0, name == "Package.swift" {
                     survey.packageName = packageName(at: root + "/" + path)
                 }
-                let kind = try? fileSystem.entryKind(at: root + "/" + path)
-                if kind == .directory {
-                    if name.hasSuffix("Tests") { survey.testFolders.append(path) }
-                    if !name.hasPrefix("."), !Self.skippedFolders.contains(name),
-                        !name.contains(".")
-                    {
-                        pending.append(path)
-                    }
-                    continue
+                if entry.kind == .directory, name.hasSuffix("Tests") {
+                    survey.testFolders.append(path)
                 }
-                guard kind == .file, name.hasSuffix(".swift") else { continue }
+                guard entry.kind == .file, name.hasSuffix(".swift") else { return true }
                 seen += 1
                 classify(path, root: root, into: &survey)
                 collectLayout(path, modules: &modules, services: &services)
-            }
-        }
+                return seen < Self.fileLimit
+            })
         survey.moduleFolders = ranked(modules)
         survey.serviceFolders = ranked(services)
         return survey

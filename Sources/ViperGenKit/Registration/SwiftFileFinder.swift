@@ -16,18 +16,15 @@ struct SwiftFileFinder {
     /// listed are passed over, and links to folders are not followed.
     func files(below folder: String) -> [String] {
         var found: [String] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            let names = (try? fileSystem.contentsOfDirectory(at: current)) ?? []
-            for name in names where !name.hasPrefix(".") {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                switch try? fileSystem.entryKind(at: path) {
-                case .directory where !Self.isSkipped(name): pending.append(path)
-                case .file, .symbolicLink: if name.hasSuffix(".swift") { found.append(path) }
-                default: continue
+        try? FileTreeWalk(fileSystem: fileSystem).walk(
+            below: folder, descend: { !$0.name.hasPrefix(".") && !Self.isSkipped($0.name) },
+            visit: { entry in
+                let isFile = entry.kind == .file || entry.kind == .symbolicLink
+                if isFile, !entry.name.hasPrefix("."), entry.name.hasSuffix(".swift") {
+                    found.append(folder + (folder.hasSuffix("/") ? "" : "/") + entry.relativePath)
                 }
-            }
-        }
+                return true
+            })
         return found.sorted()
     }
 
