@@ -49,11 +49,27 @@ let package = Package(
             dependencies: ["template-embedder"],
             path: "Sources/EmbedTemplatesPlugin"
         ),
+        // Tests: one target per library, each depending on its library, the libraries below it
+        // that its tests use, and ViperGenTestSupport.
+        // What several test targets share: temporary folders, goldens, the APFS double, paths.
+        .target(
+            name: "ViperGenTestSupport", dependencies: ["ViperGenSystem", "ViperGenTemplates"],
+            path: "Tests/ViperGenTestSupport"),
+        .testTarget(
+            name: "ViperGenSystemTests", dependencies: ["ViperGenSystem", "ViperGenTestSupport"]),
+        .testTarget(
+            name: "ViperGenXcodeTests", dependencies: ["ViperGenXcode", "ViperGenTestSupport"]),
+        .testTarget(
+            name: "ViperGenOutputTests",
+            dependencies: ["ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport"]),
+        .testTarget(
+            name: "ViperGenTemplatesTests",
+            dependencies: ["ViperGenTemplates", "ViperGenSystem", "ViperGenTestSupport"]),
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
-                "ViperGenSystem", "ViperGenXcode",
+                "ViperGenSystem", "ViperGenXcode", "ViperGenTestSupport",
             ]),
         // The Swift-source editing alone: builds and runs without ViperGenKit.
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),

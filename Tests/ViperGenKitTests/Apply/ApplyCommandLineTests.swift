@@ -1,4 +1,5 @@
 import Testing
+import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit

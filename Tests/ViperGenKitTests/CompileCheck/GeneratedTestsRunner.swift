@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// Builds a generated project's app target as a testable library against the stand-in
 /// libraries, builds its XCTest target into an executable, and runs it (Linux only).

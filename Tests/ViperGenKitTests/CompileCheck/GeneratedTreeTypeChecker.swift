@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// Type-checks a generated project's sources with one `swiftc` invocation per target.
 struct GeneratedTreeTypeChecker {

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// The iOS simulator SDK as found by `xcrun`, for compile checks on macOS (unused on Linux).
 enum IOSSimulatorSDK {

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// The SwiftUI, Combine, UIKit and GenericModule stand-ins from Tests/StandIns, compiled once per
 /// test run into a temporary folder that generated trees are type-checked against (and, as

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// A report that cannot be printed (a full disk, a closed pipe) never crashes viper-gen and
 /// never undoes its work: it exits 74 (EX_IOERR).

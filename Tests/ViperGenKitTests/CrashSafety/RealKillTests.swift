@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// The short form of Tests/Scripts/kill-harness.sh: `module Payments` in a project killed with
 /// SIGKILL at spread-out instants; after the next run recovered, the project is byte for byte

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// A bash script run with the built binary as `$0`, for pipelines and limits a test cannot
 /// set up with a plain launch; stdout and stderr are the script's.

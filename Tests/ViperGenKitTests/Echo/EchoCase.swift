@@ -1,4 +1,5 @@
 import Testing
+import ViperGenTestSupport
 
 /// A command line that makes viper-gen echo a value it was given, in a message.
 struct EchoCase: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import Testing
+import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput

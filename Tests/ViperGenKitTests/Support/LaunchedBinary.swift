@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// The built `viper-gen` started in the background, so tests can signal it while it runs.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenSystem
+import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 /// The fixtures under Tests/Fixtures/XcodeTemplates and a workspace to run them in.
 enum XcodeTemplateFixtures {

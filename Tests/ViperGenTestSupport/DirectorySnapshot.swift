@@ -1,0 +1,45 @@
+import ViperGenSystem
+
+/// Every entry below a directory (hidden ones included): paths mapped to kind and bytes.
+package struct DirectorySnapshot: Equatable, CustomStringConvertible {
+    package enum Entry: Equatable {
+        case file([UInt8])
+        case directory
+        case symbolicLink(String)
+        /// A FIFO, socket or device (never read).
+        case special
+    }
+
+    package let entries: [String: Entry]
+
+    package init(of root: String) throws {
+        var entries: [String: Entry] = [:]
+        try Self.collect(root, relative: "", into: &entries)
+        self.entries = entries
+    }
+
+    private static func collect(
+        _ directory: String, relative: String, into entries: inout [String: Entry]
+    ) throws {
+        let fileSystem = LocalFileSystem()
+        for name in try fileSystem.contentsOfDirectory(at: directory) {
+            let path = directory + "/" + name
+            let key = relative.isEmpty ? name : relative + "/" + name
+            switch try fileSystem.entryKind(at: path) {
+            case .directory:
+                entries[key] = .directory
+                try collect(path, relative: key, into: &entries)
+            case .symbolicLink:
+                entries[key] = .symbolicLink(try fileSystem.resolvedPath(of: path))
+            case .other:
+                entries[key] = .special
+            default:
+                entries[key] = .file(try fileSystem.readFile(at: path))
+            }
+        }
+    }
+
+    package var paths: [String] { entries.keys.sorted() }
+
+    package var description: String { paths.joined(separator: "\n") }
+}
