@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Long fuzz run of the macro engine (Tests/ViperGenKitTests/Fuzz) in release mode.
+# Long fuzz run of the macro engine (Tests/ViperGenTemplatesTests/Fuzz) in release mode.
 #
 # Usage: Tests/Scripts/fuzz.sh [CASES] [SEED]
 #   CASES  number of cases per fuzz test (default 100000)
