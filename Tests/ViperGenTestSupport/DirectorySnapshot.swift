@@ -2,6 +2,7 @@ import ViperGenSystem
 
 /// Every entry below a directory (hidden ones included): paths mapped to kind and bytes.
 package struct DirectorySnapshot: Equatable, CustomStringConvertible {
+    /// What one entry is, with a file's bytes and a link's target.
     package enum Entry: Equatable {
         case file([UInt8])
         case directory
@@ -10,8 +11,10 @@ package struct DirectorySnapshot: Equatable, CustomStringConvertible {
         case special
     }
 
+    /// Each entry by its path relative to the root.
     package let entries: [String: Entry]
 
+    /// Reads every entry below `root`.
     package init(of root: String) throws {
         var entries: [String: Entry] = [:]
         try Self.collect(root, relative: "", into: &entries)
@@ -39,7 +42,9 @@ package struct DirectorySnapshot: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The relative paths, sorted.
     package var paths: [String] { entries.keys.sorted() }
 
+    /// The paths, one per line.
     package var description: String { paths.joined(separator: "\n") }
 }

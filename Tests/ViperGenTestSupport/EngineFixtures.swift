@@ -2,9 +2,11 @@ import ViperGenTemplates
 
 /// Shared values and helpers for the engine tests.
 package enum EngineFixtures {
+    /// The path of the built-in module template's view file.
     package static let moduleTemplatePath =
         "Templates/module/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
 
+    /// Macro values for a Payments module of MyApp by Jane Appleseed, on a fixed date.
     package static func values(
         fileBaseName: String = "Payments",
         organizationName: String = "Acme",
@@ -17,6 +19,7 @@ package enum EngineFixtures {
             variables: variables)
     }
 
+    /// `text` rendered as the content of `fileName` from `templatePath`.
     package static func renderContent(
         _ text: String,
         values: MacroValues = values(),
@@ -28,6 +31,7 @@ package enum EngineFixtures {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The engine's error for `text`, or nil when it renders.
     package static func renderError(_ text: String, values: MacroValues = values())
         -> MacroRenderError?
     {

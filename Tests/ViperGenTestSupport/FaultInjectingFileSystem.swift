@@ -38,6 +38,7 @@ package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     /// Called before each operation with its kind and 1-based occurrence number.
     package var beforeOperation: ((FileSystemOperation, Int) -> Void)?
 
+    /// Fails each of `faults`.
     package init(faults: [Fault] = []) {
         self.faults = faults
     }
@@ -49,6 +50,7 @@ package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         self.init(faults: [Fault(operation: operation, occurrence: occurrence, code: code)])
     }
 
+    /// The moves so far, in order.
     package func moves() -> [Record] { log.filter { $0.operation == .move } }
 
     private func step(_ operation: FileSystemOperation, _ path: String, _ to: String? = nil) throws

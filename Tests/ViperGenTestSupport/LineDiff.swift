@@ -40,14 +40,19 @@ package enum LineDiff {
 
     /// One line of the edit script.
     package struct Operation {
+        /// Kept, removed or added; the raw value is the line's prefix in the diff.
         package enum Kind: String {
             case same = " "
             case removed = "-"
             case added = "+"
         }
+        /// What happens to the line.
         package let kind: Kind
+        /// The line.
         package let text: String
+        /// Its 0-based index in the old text.
         package let oldLine: Int
+        /// Its 0-based index in the new text.
         package let newLine: Int
     }
 
