@@ -69,7 +69,7 @@ let package = Package(
             name: "ViperGenKitTests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
-                "ViperGenSystem", "ViperGenXcode", "ViperGenTestSupport",
+                "ViperGenSystem", "ViperGenTestSupport",
             ]),
         // The Swift-source editing alone: builds and runs without ViperGenKit.
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),

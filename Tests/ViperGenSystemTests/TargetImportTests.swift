@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 /// Issue 21: every target imports exactly the package targets Package.swift declares for it, so
 /// the layers the manifest describes are the layers the code has.
