@@ -68,10 +68,14 @@ let package = Package(
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: [
+                "ViperGenKit", "ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport",
+            ]),
+        .testTarget(
+            name: "ViperGenCLITests",
+            dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
                 "ViperGenSystem", "ViperGenTestSupport",
             ]),
-        // The Swift-source editing alone: builds and runs without ViperGenKit.
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
     ]
 )

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenTestSupport
 
 @testable import ViperGenSwiftSource
 

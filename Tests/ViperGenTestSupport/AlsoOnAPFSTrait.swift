@@ -32,7 +32,7 @@ package struct AlsoOnAPFSTrait: TestTrait, SuiteTrait, TestScoping {
             marked.comments.insert(Self.passComment, at: 0)
             return marked
         }
-        try await TestFileSystem.$current.withValue(APFSFileSystem()) {
+        try await TestFileSystem.taskLocal.withValue(APFSFileSystem()) {
             do {
                 try await marking.provideScope(for: test, testCase: testCase, performing: function)
             } catch let recorded as ExpectationFailedError {

@@ -14,7 +14,11 @@ package final class TemporaryFolder {
 
     /// This test run's folder, made on first use; at exit an `rm -rf` that nobody waits for
     /// removes it.
-    private static let runFolder: URL = {
+    private static let runFolder: URL = makeRunFolder()
+
+    /// Makes the run's folder name and arranges its removal at exit (a function, not a closure,
+    /// so that a declarations-only build of this library skips its body).
+    private static func makeRunFolder() -> URL {
         let base = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
         let folder = base.appendingPathComponent("viper-gen-tests-\(UUID().uuidString)")
         atexit {
@@ -24,7 +28,7 @@ package final class TemporaryFolder {
             try? remover.run()
         }
         return folder
-    }()
+    }
 
     /// Creates an empty folder whose name starts with `prefix`.
     package init(_ prefix: String = "viper-gen-test") throws {

@@ -5,7 +5,12 @@ import ViperGenSystem
 package enum TestFileSystem {
     /// The file system of the current task; `TestRun.environment(in:)` and the test doubles
     /// that wrap a base file system take it from here.
-    @TaskLocal package static var current: any FileSystem = LocalFileSystem()
+    package static var current: any FileSystem { taskLocal.get() }
+
+    /// The task-local value behind `current`, set with `withValue` for the APFS pass. Declared
+    /// without the `@TaskLocal` macro, so that the support library builds without macro
+    /// plugins (the macOS view builds it that way).
+    package static let taskLocal = TaskLocal<any FileSystem>(wrappedValue: LocalFileSystem())
 
     /// Whether the current task runs on the APFS double.
     package static var isAPFS: Bool { current is APFSFileSystem }

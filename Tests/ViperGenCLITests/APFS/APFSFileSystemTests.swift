@@ -157,7 +157,7 @@ struct APFSFileSystemTests {
 
     @Test func theTestFileSystemIsTheDoubleOnlyInsideItsScope() async {
         #expect(!TestFileSystem.isAPFS)
-        TestFileSystem.$current.withValue(APFSFileSystem()) {
+        TestFileSystem.taskLocal.withValue(APFSFileSystem()) {
             #expect(TestFileSystem.isAPFS)
             #expect(TestRun.environment(in: URL(fileURLWithPath: "/")).fileSystem is APFSFileSystem)
         }

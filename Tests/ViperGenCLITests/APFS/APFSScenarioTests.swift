@@ -25,7 +25,7 @@ struct APFSScenarioTests {
         let folder = try TemporaryFolder("viper-gen-apfs-scenario")
         try folder.makeDirectory("out")
 
-        let run = TestFileSystem.$current.withValue(APFSFileSystem()) {
+        let run = TestFileSystem.taskLocal.withValue(APFSFileSystem()) {
             TestRun.run(
                 ["project", "MyApp", "-o", "Out", "-q"] + TestRun.fixedFlags, in: folder.url)
         }
@@ -59,7 +59,7 @@ struct APFSScenarioTests {
             at: sources.appendingPathComponent("RootApp.swift"),
             to: sources.appendingPathComponent("rootApp.swift"))
 
-        let run = TestFileSystem.$current.withValue(APFSFileSystem()) {
+        let run = TestFileSystem.taskLocal.withValue(APFSFileSystem()) {
             WiringFixture.run(["module", "Orders"], in: project)
         }
 
@@ -77,7 +77,7 @@ struct APFSScenarioTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
 
-        let run = TestFileSystem.$current.withValue(APFSFileSystem()) {
+        let run = TestFileSystem.taskLocal.withValue(APFSFileSystem()) {
             WiringFixture.run(
                 ["module", "Payments", "-o", "sources/myapp/classes/modules"], in: project)
         }
