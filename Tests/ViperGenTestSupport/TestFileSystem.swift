@@ -7,9 +7,10 @@ package enum TestFileSystem {
     /// that wrap a base file system take it from here.
     package static var current: any FileSystem { taskLocal.get() }
 
-    /// The task-local value behind `current`, set with `withValue` for the APFS pass. Declared
-    /// without the `@TaskLocal` macro, so that the support library builds without macro
-    /// plugins (the macOS view builds it that way).
+    /// The task-local value behind `current`, set with `withValue` for the APFS pass.
+    ///
+    /// Declared without the `@TaskLocal` macro, so that the support library builds without
+    /// macro plugins (the macOS view builds it that way).
     package static let taskLocal = TaskLocal<any FileSystem>(wrappedValue: LocalFileSystem())
 
     /// Whether the current task runs on the APFS double.
