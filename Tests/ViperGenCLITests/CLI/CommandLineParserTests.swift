@@ -150,13 +150,13 @@ struct CommandLineParserTests {
         #expect(
             try CommandLineParser.parse(["apply", "--author", "Jane", "--date=2026-12-02", "-q"])
                 == .apply(apply))
-        var adoption = InitOptions()
-        adoption.path = "App"
-        adoption.organization = "Acme"
-        adoption.verbose = true
+        var options = InitOptions()
+        options.path = "App"
+        options.organization = "Acme"
+        options.verbose = true
         #expect(
             try CommandLineParser.parse(["init", "App", "--organization", "Acme", "-v"])
-                == .`init`(adoption))
+                == .`init`(options))
         #expect(throws: UsageError("The option '--date' does not apply to init.", command: "init"))
         {
             try CommandLineParser.parse(["init", "--date", "2026-12-02"])

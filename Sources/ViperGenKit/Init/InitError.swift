@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why `viper-gen init` cannot adopt a folder; every problem found is listed at once.
-public enum AdoptionError: Error, Equatable, CustomStringConvertible {
+public enum InitError: Error, Equatable, CustomStringConvertible {
     /// The folder does not exist or is not a folder.
     case notAFolder(String)
     /// The folder already has a `.viper-gen.json`.
@@ -28,7 +28,7 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension AdoptionError: ExitCodeError {
+extension InitError: ExitCodeError {
     /// An app that already has its config cannot take another (73); the rest are bad command
     /// lines (64).
     public var exitCode: ExitCode {

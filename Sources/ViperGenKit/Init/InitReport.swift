@@ -3,7 +3,7 @@ import ViperGenSystem
 
 /// Prints what `viper-gen init` found and did; what it found in the app's files (paths, names)
 /// is shown escaped (``EchoedValue/escaped(_:)``), one line per line.
-struct AdoptionReport {
+struct InitReport {
     /// Where the lines go.
     let console: Console
     /// Whether only errors and warnings are printed.
@@ -11,13 +11,13 @@ struct AdoptionReport {
 
     /// The decided settings and the app files found, one aligned row each, then a warning
     /// for each app file that was not found.
-    func findings(_ adoption: Adoption, survey: AppSurvey, folder: String) {
-        line("Adopting \(adoption.config.projectName) in \(folder):")
+    func findings(_ settings: InitSettings, survey: AppSurvey, folder: String) {
+        line("Adopting \(settings.config.projectName) in \(folder):")
         let files = [
             ("RootApp", survey.rootApps), ("enum Views", survey.views),
             ("view builder", survey.viewBuilders), ("RootView", survey.rootViews),
         ]
-        var rows = adoption.findings.map { ($0.setting, $0.value + "  (\($0.reason))") }
+        var rows = settings.findings.map { ($0.setting, $0.value + "  (\($0.reason))") }
         rows += files.compactMap { name, paths in paths.count == 1 ? (name, paths[0]) : nil }
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         for (label, value) in rows {
@@ -31,7 +31,7 @@ struct AdoptionReport {
                     : "several files declare \(name) (" + paths.joined(separator: ", ")
                         + "); set appFiles in .viper-gen.json to the one to edit.")
         }
-        let config = adoption.config
+        let config = settings.config
         for (key, path) in [("modules", config.modulesPath), ("services", config.servicesPath)]
         where !(path == config.sourcesPath || path.hasPrefix(config.sourcesPath + "/")) {
             warning(

@@ -33,16 +33,16 @@ public struct InitCommand {
         let display = environment.pathDisplay
         let configPath = folder.appendingPathComponent(ProjectConfig.fileName).path
         if !options.force, try environment.fileSystem.entryKind(at: configPath) != nil {
-            throw AdoptionError.alreadyAdopted(config: display.show(configPath))
+            throw InitError.alreadyAdopted(config: display.show(configPath))
         }
         let survey = try AppSurveyor(fileSystem: environment.fileSystem).survey(folder.path)
-        var adoption = try Adoption.decide(
+        var settings = try InitSettings.decide(
             survey: survey, options: options, folder: display.show(folder.path))
-        adoption.config.appFiles = overrides(adoption.config, in: folder)
-        try ValueChecks.checkStrings(of: adoption.config, file: configPath)
-        let report = AdoptionReport(console: console, quiet: options.quiet)
-        report.findings(adoption, survey: survey, folder: display.show(folder.path))
-        let contents = try adoption.config.encoded()
+        settings.config.appFiles = overrides(settings.config, in: folder)
+        try ValueChecks.checkStrings(of: settings.config, file: configPath)
+        let report = InitReport(console: console, quiet: options.quiet)
+        report.findings(settings, survey: survey, folder: display.show(folder.path))
+        let contents = try settings.config.encoded()
         if options.dryRun {
             report.dryRun(contents)
             return
@@ -62,7 +62,7 @@ public struct InitCommand {
                 ? "Unchanged" : event == .overwroteFile(event.path) ? "Overwriting" : "Creating"
             report.line("\(verb) \(display.show(configPath))")
         }
-        report.nextSteps(adoption.config)
+        report.nextSteps(settings.config)
     }
 
     /// The app files found that registration would not find by their usual names; nil if none.
@@ -91,7 +91,7 @@ public struct InitCommand {
             ? URL(fileURLWithPath: expanded) : current.appendingPathComponent(expanded)
         let resolved = (try? environment.fileSystem.resolvedPath(of: url.path)) ?? url.path
         guard (try? environment.fileSystem.entryKind(at: resolved)) == .directory else {
-            throw AdoptionError.notAFolder(path)
+            throw InitError.notAFolder(path)
         }
         return url.standardizedFileURL
     }

@@ -1,15 +1,15 @@
 /// The settings `viper-gen init` decided for an app, from its survey and the options, with the
 /// reason for each, or every problem that kept a setting from being decided.
-struct Adoption {
+struct InitSettings {
     /// The config to write.
     var config: ProjectConfig
     /// One line per setting: what was chosen and why, for the report.
     let findings: [(setting: String, value: String, reason: String)]
 
-    /// Decides every setting; throws `AdoptionError.undecided` listing all that could not be.
+    /// Decides every setting; throws `InitError.undecided` listing all that could not be.
     static func decide(
         survey: AppSurvey, options: InitOptions, folder: String
-    ) throws -> Adoption {
+    ) throws -> InitSettings {
         var problems: [String] = []
         var findings: [(String, String, String)] = []
         func pick(_ setting: String, option: String?, flag: String, _ decide: () -> Decision)
@@ -58,7 +58,7 @@ struct Adoption {
             observationStyle(survey)
         }
         guard let name, let sources, let modules, let services, problems.isEmpty else {
-            throw AdoptionError.undecided(folder: folder, problems: problems)
+            throw InitError.undecided(folder: folder, problems: problems)
         }
         let appFiles = AppFiles(
             rootApp: rootApp, views: single(survey.views), viewBuilder: single(survey.viewBuilders),
@@ -67,7 +67,7 @@ struct Adoption {
             projectName: name, author: options.author, organization: options.organization,
             sourcesPath: sources, modulesPath: modules, servicesPath: services, testsPath: tests,
             observation: observation, appFiles: appFiles.entries.isEmpty ? nil : appFiles)
-        return Adoption(config: config, findings: findings)
+        return InitSettings(config: config, findings: findings)
     }
 
     /// A decision about one setting.
