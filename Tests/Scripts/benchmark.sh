@@ -63,7 +63,7 @@ batch=""
 if "$bin" module --help | grep -q "<name> \.\.\."; then batch=yes; fi
 names() { local n="$1"; for ((i = 1; i <= n; i++)); do printf ' Feature%d' "$i"; done; }
 
-# Every setup ends with sync: viper-gen's flush (README, Safety) would otherwise also write what
+# Every setup ends with sync: viper-gen's flush (docs/safety.md) would otherwise also write what
 # the runs before it left pending, a cost of theirs.
 {
     echo "/bin/true|sync|/bin/true"

@@ -64,7 +64,7 @@ struct WriterFaultInjectionTests {
 
     @Test(arguments: [1, 40])
     func aWriteFlushesTwiceHoweverManyFiles(modules: Int) throws {
-        // The durability policy (README, Safety): one flush of the staged files before the
+        // The durability policy (docs/safety.md): one flush of the staged files before the
         // commit, one of the renames after it; none per file, for one module or a batch.
         let root = try TemporaryFolder()
         defer { root.remove() }
