@@ -28,8 +28,15 @@ public struct XcodeProjectEdit: Equatable, Sendable {
         let files = normalized.sorted()
         let document = try ProjectDocument(bytes: bytes, file: projectFile)
         let tree = GroupTree(document)
-        let resolver = TargetResolver(
-            document: document, tree: tree, targets: NativeTarget.all(in: document))
+        let targets = NativeTarget.all(in: document)
+        // Files that all lie in synchronized folders need no edit, so no target has to be
+        // chosen: Xcode builds them into whichever target the folder belongs to.
+        if target == nil,
+            let membership = SynchronizedFolders.membership(of: files, tree: tree, targets: targets)
+        {
+            return membership
+        }
+        let resolver = TargetResolver(document: document, tree: tree, targets: targets)
         let chosen = try resolver.resolve(named: target, folder: Self.commonFolder(of: files))
         let folders = SynchronizedFolders(tree: tree, document: document, target: chosen)
         var synchronized: [String] = []

@@ -1,8 +1,10 @@
 /// Why files could not be added to an Xcode project; each message says what to do instead.
 public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// More than one target could receive the files (or only test or extension targets build
-    /// that folder, which are never chosen by themselves).
+    /// More than one target could receive the files.
     case ambiguousTarget(candidates: [String])
+    /// Only test or extension targets build that folder, and those are never chosen by
+    /// themselves.
+    case onlyExplicitTargets(candidates: [String])
     /// No target has the name given.
     case unknownTarget(name: String, available: [String])
     /// No target builds files near the folder and there is no single application target.
@@ -20,6 +22,11 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
         case .ambiguousTarget(let candidates):
             return "More than one target could build the new files (\(list(candidates))); "
                 + "pass --target NAME to choose one."
+        case .onlyExplicitTargets(let candidates):
+            let named = candidates.count == 1 ? "--target \(candidates[0])" : "--target NAME"
+            return "Only test or extension targets build that folder (\(list(candidates))), and "
+                + "viper-gen adds files to those only when named: pass \(named) to add them "
+                + "there, or --target NAME with the app's target."
         case .unknownTarget(let name, let available):
             return "The Xcode project has no target named \"\(name)\"; "
                 + "pass --target NAME with one of: \(list(available))."

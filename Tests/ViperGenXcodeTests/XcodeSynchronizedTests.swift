@@ -29,15 +29,44 @@ struct XcodeSynchronizedTests {
         #expect(expected.description.contains("pass --target NAME"))
     }
 
-    @Test func theExtensionsSynchronizedFolderIsUsedWhenItIsNamed() throws {
+    @Test func theExtensionsSynchronizedFolderNeedsNoEditNamedOrNot() throws {
+        // Issue 22: nothing is edited in a synchronized folder, so no target has to be chosen,
+        // even one that is never chosen by itself.
         let bytes = try XcodeFixture.bytes(70)
         let path = "MyAppWidget/Payments/PaymentsWidget.swift"
-        #expect(throws: XcodeProjectError.ambiguousTarget(candidates: ["MyAppWidget"])) {
-            try addFiles([path], toProject: bytes, projectFile: "MyApp.xcodeproj", target: nil)
+        for target in [nil, "MyAppWidget"] {
+            let result = try addFiles(
+                [path], toProject: bytes, projectFile: "MyApp.xcodeproj", target: target)
+            #expect(result == .synchronized(folder: "MyAppWidget", target: "MyAppWidget"))
         }
-        let named = try addFiles(
-            [path], toProject: bytes, projectFile: "MyApp.xcodeproj", target: "MyAppWidget")
-        #expect(named == .synchronized(folder: "MyAppWidget", target: "MyAppWidget"))
+    }
+
+    @Test func aSynchronizedFolderOfTwoApplicationTargetsIsNotAmbiguous() throws {
+        // Issue 22 (home-assistant's app): the widget made an application that also builds
+        // the app's synchronized folder. Files there need no edit: the run goes on, naming the
+        // first target; files outside every synchronized folder are still ambiguous.
+        var text = String(decoding: try XcodeFixture.bytes(77), as: UTF8.self)
+        let appGroup = "AC6FD9DF0D12CC88ECF98E5E /* MyApp */,"
+        let usesBefore = text.components(separatedBy: appGroup).count
+        text = text.replacingOccurrences(
+            of: "com.apple.product-type.app-extension", with: "com.apple.product-type.application")
+        text = text.replacingOccurrences(
+            of: "fileSystemSynchronizedGroups = (\n\t\t\t\tCFB3868B2541C15AA2B572A8",
+            with: "fileSystemSynchronizedGroups = (\n\t\t\t\t\(appGroup)\n"
+                + "\t\t\t\tCFB3868B2541C15AA2B572A8")
+        #expect(
+            text.components(separatedBy: appGroup).count == usesBefore + 1,
+            "the widget did not get the app's synchronized folder")
+        let bytes = Array(text.utf8)
+        let inside = XcodeFixture.module("Payments", in: "MyApp/Classes/Modules")
+        #expect(
+            try addFiles(inside, toProject: bytes, projectFile: "MyApp.xcodeproj", target: nil)
+                == .synchronized(folder: "MyApp", target: "MyApp"))
+        #expect(throws: XcodeProjectError.ambiguousTarget(candidates: ["MyApp", "MyAppWidget"])) {
+            try addFiles(
+                ["Features/Payments/PaymentsView.swift"], toProject: bytes,
+                projectFile: "MyApp.xcodeproj", target: nil)
+        }
     }
 
     @Test func onlyTheFilesOutsideSynchronizedFoldersAreAdded() throws {

@@ -55,9 +55,16 @@ struct XcodeTargetTests {
     ])
     func testAndExtensionTargetsAreNeverChosenImplicitly(path: String, only: String) throws {
         let bytes = try XcodeFixture.bytes(56)
-        #expect(throws: XcodeProjectError.ambiguousTarget(candidates: [only])) {
+        let refusal = XcodeProjectError.onlyExplicitTargets(candidates: [only])
+        #expect(throws: refusal) {
             try addFiles([path], toProject: bytes, projectFile: "MyApp.xcodeproj", target: nil)
         }
+        // Issue 22: one target is not "more than one"; the message names the flag to pass.
+        #expect(
+            refusal.description
+                == "Only test or extension targets build that folder (\(only)), and viper-gen "
+                + "adds files to those only when named: pass --target \(only) to add them there, "
+                + "or --target NAME with the app's target.")
         let named = try addFiles(
             [path], toProject: bytes, projectFile: "MyApp.xcodeproj", target: only)
         let after = try #require(XcodeFixture.edited(named))

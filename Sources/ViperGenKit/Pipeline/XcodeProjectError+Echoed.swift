@@ -11,6 +11,8 @@ extension XcodeProjectError {
         switch self {
         case .ambiguousTarget(let candidates):
             return .ambiguousTarget(candidates: candidates.map(Self.name))
+        case .onlyExplicitTargets(let candidates):
+            return .onlyExplicitTargets(candidates: candidates.map(Self.name))
         case .unknownTarget(let name, let available):
             return .unknownTarget(name: Self.name(name), available: available.map(Self.name))
         case .noApplicationTarget(let available):

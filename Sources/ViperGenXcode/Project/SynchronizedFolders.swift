@@ -25,6 +25,29 @@ struct SynchronizedFolders {
         return nil
     }
 
+    /// `.synchronized` when every one of `files` lies in a synchronized folder, else nil.
+    ///
+    /// The folder is the first file's deepest such folder; the target is the one that builds
+    /// it (the only application or other implicitly chosen target among those that do, else
+    /// the first in the project's order).
+    static func membership(of files: [String], tree: GroupTree, targets: [NativeTarget])
+        -> XcodeMembership?
+    {
+        var first: (id: String, folder: String)?
+        for file in files {
+            let holding = tree.synchronizedFolders
+                .filter { ProjectPath.contains($0.value, file) && $0.value != file }
+                .sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+            guard let deepest = holding.first else { return nil }
+            if first == nil { first = (deepest.key, deepest.value) }
+        }
+        guard let first else { return nil }
+        let owners = targets.filter { $0.synchronizedGroups.contains(first.id) }
+        let eligible = owners.filter(\.isImplicitCandidate)
+        guard let owner = eligible.count == 1 ? eligible[0] : owners.first else { return nil }
+        return .synchronized(folder: first.folder, target: owner.name)
+    }
+
     private func deepest(in folders: [String], holding path: String) -> String? {
         folders.filter { ProjectPath.contains($0, path) && $0 != path }
             .max { ProjectPath.depth($0) < ProjectPath.depth($1) }

@@ -24,7 +24,8 @@ struct TargetResolver {
             let nearest = scored.filter { $0.1 == best }.map(\.0)
             let eligible = nearest.filter(\.isImplicitCandidate)
             if eligible.count == 1 { return eligible[0] }
-            throw .ambiguousTarget(candidates: (eligible.isEmpty ? nearest : eligible).map(\.name))
+            if eligible.isEmpty { throw .onlyExplicitTargets(candidates: nearest.map(\.name)) }
+            throw .ambiguousTarget(candidates: eligible.map(\.name))
         }
         let applications = targets.filter {
             $0.productType == NativeTarget.application && $0.isImplicitCandidate

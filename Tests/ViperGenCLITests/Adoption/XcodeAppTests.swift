@@ -50,6 +50,24 @@ struct XcodeAppTests {
             text: try app.read(pbxproj), golden: "xcode-app/payments.pbxproj")
     }
 
+    @Test func filesJoinTheTargetWhenSomeRegistrationLinesAreLeftToTheUser() throws {
+        // Issue 22: the module's files compile on their own and the lines printed for the user
+        // refer to its types, so they join the target; --no-register leaves the project file.
+        let app = try xcodeApp()
+        try FileManager.default.removeItem(at: app.appending("MyApp/RootView.swift"))
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.err.contains("Warning:"), "\(run.err)")
+        #expect(run.out.contains("Added 7 files to the MyApp target"), "\(run.out)")
+
+        let before = try app.read(pbxproj)
+        let unregistered = TestRun.run(
+            ["module", "Profile", "--no-register"] + TestRun.fixedFlags, in: app.url)
+        #expect(unregistered.code == .success, "\(unregistered.err)")
+        #expect(!unregistered.out.contains("Added"), "\(unregistered.out)")
+        #expect(try app.read(pbxproj) == before)
+    }
+
     @Test func anUnknownTargetIsRefusedWithTheTargetsAndNothingWritten() throws {
         let app = try xcodeApp()
         let before = try DirectorySnapshot(of: app.path)
