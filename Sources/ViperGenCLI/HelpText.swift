@@ -129,6 +129,7 @@ enum HelpText {
                 "viper-gen init",
                 "viper-gen init ~/Developer/MyApp --dry-run",
                 "viper-gen init --modules-path MyApp/Screens --services-path MyApp/Services",
+                "viper-gen init --style uikit --modules-path MyApp/Screens",
             ]
         }
         switch kind {

@@ -30,7 +30,7 @@ enum InitArguments {
                 \.projectName),
             .value(
                 "sources-path", valueName: "dir",
-                help: "The app target's source folder (default: the folder of RootApp.swift).",
+                help: "The app target's source folder (default: the folder of the @main file).",
                 \.sourcesPath),
             .value(
                 "modules-path", valueName: "dir",
@@ -38,13 +38,19 @@ enum InitArguments {
                 \.modulesPath),
             .value(
                 "services-path", valueName: "dir",
-                help: "The folder holding the services (default: the one holding "
-                    + "NavigationService).", \.servicesPath),
+                help: "The folder holding the services (default: the one holding most, else "
+                    + "Services beside the modules folder).", \.servicesPath),
             .value(
                 "tests-path", valueName: "dir",
                 help: "The test target's folder, where modules' tests go (default: <name>Tests or "
                     + "Tests/<name>Tests if it exists, else Tests/<name>Tests).", \.testsPath),
         ]
+        options.append(
+            .value(
+                "style", valueName: "name",
+                help: "The app's architecture style: "
+                    + ArchitectureStyle.names.joined(separator: ", ")
+                    + " (default: the one its modules are laid out in, else swiftui).", \.style))
         options += .fileHeader(author: \.author, organization: \.organization)
         options += [.dryRun(\.dryRun), .force(\.force)]
         return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()

@@ -75,10 +75,11 @@ public enum ToolCommand: Hashable, Sendable {
                 + "first and every problem in it reported at once; nothing is written then."
         case .`init`:
             return
-                "Adopt an existing SwiftUI VIPER app (an Xcode project or a Swift package): find\n"
-                + "RootApp.swift, enum Views, ApplicationViewBuilder and RootView by their\n"
-                + "declarations, the folders holding modules and services, and the project name,\n"
-                + "show them, and write .viper-gen.json so that module and service register there."
+                "Adopt an existing VIPER app (an Xcode project or a Swift package): find its style\n"
+                + "from how its modules are laid out, its sources, modules and services folders,\n"
+                + "the project name and, in a SwiftUI app, RootApp.swift, enum Views,\n"
+                + "ApplicationViewBuilder and RootView by their declarations; show them, and write\n"
+                + ".viper-gen.json so that module and service work there in the app's style."
         case .templates:
             return
                 "List the templates viper-gen finds, in search order: the project's\n"

@@ -36,6 +36,23 @@ public struct DeclarationScanner {
         !source.indices(of: ["@", "Observable"]).isEmpty
     }
 
+    /// Whether the file marks the app's entry point: `@main` on any type (an `App` or an
+    /// `AppDelegate`), or the older `@UIApplicationMain`.
+    public var marksEntryPoint: Bool {
+        !source.indices(of: ["@", "main"]).isEmpty
+            || !source.indices(of: ["@", "UIApplicationMain"]).isEmpty
+    }
+
+    /// Whether the file imports the module `name`.
+    public func imports(_ name: String) -> Bool {
+        !source.indices(of: ["import", name]).isEmpty
+    }
+
+    /// Whether the file's code (not its comments or strings) uses the identifier `name`.
+    public func uses(_ name: String) -> Bool {
+        !source.indices(of: [name]).isEmpty
+    }
+
     /// Whether the file declares the `@main` type conforming to SwiftUI's `App`.
     public var declaresMainApp: Bool {
         let tokens = source.tokens

@@ -14,8 +14,14 @@ struct AppSurvey: Equatable {
     var viewBuilders: [String] = []
     /// Files declaring `struct RootView`.
     var rootViews: [String] = []
-    /// Folders holding modules (`<folder>/<Name>/Assembly/<Name>Assembly.swift`), most first.
-    var moduleFolders: [FolderFinding] = []
+    /// Files marking the app's entry point (`@main` on any type, `@UIApplicationMain`).
+    var entryPoints: [String] = []
+    /// Per style, the folders holding modules laid out as that style's template lays them out
+    /// (``ArchitectureStyle/moduleMarker``), most first.
+    var moduleFolders: [ArchitectureStyle: [FolderFinding]] = [:]
+    /// Per style, the first file whose declarations are that style's own (`import
+    /// GenericModule`, the routed `ApplicationRouter`, UIKit VIPER's `Viewable`).
+    var styleDeclarations: [ArchitectureStyle: String] = [:]
     /// Folders holding services (`<folder>/<Name>Service/<Name>Service(Assembly).swift`).
     var serviceFolders: [FolderFinding] = []
     /// Files declaring `class NavigationService` with the `@Observable` macro.

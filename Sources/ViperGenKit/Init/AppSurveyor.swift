@@ -18,7 +18,7 @@ struct AppSurveyor {
     /// Surveys the folder at the absolute path `root`.
     func survey(_ root: String) throws -> AppSurvey {
         var survey = AppSurvey()
-        var modules: [String: [String]] = [:]
+        var modules: [ArchitectureStyle: [String: [String]]] = [:]
         var services: [String: [String]] = [:]
         var seen = 0
         try FileTreeWalk(fileSystem: fileSystem).walk(
@@ -44,20 +44,43 @@ struct AppSurveyor {
                 collectLayout(path, modules: &modules, services: &services)
                 return seen < Self.fileLimit
             })
-        survey.moduleFolders = ranked(modules)
+        survey.moduleFolders = modules.mapValues(ranked)
         survey.serviceFolders = ranked(services)
         return survey
     }
+
+    /// Words one of the declarations looked for contains; a file with none is not lexed.
+    private static let mayDeclare = [
+        "@main", "@UIApplicationMain", "Views", "RootView", "ApplicationViewBuilder",
+        "NavigationService", "GenericModule", "ApplicationRouter", "Viewable", "Presenterable",
+    ]
+
+    /// The declarations that only one style's apps have.
+    private static let styleDeclarations:
+        [(ArchitectureStyle, @Sendable (DeclarationScanner) -> Bool)] = [
+            (.generic, { $0.imports("GenericModule") }),
+            (
+                .routed,
+                { $0.declares("class", "ApplicationRouter") && $0.uses("instantiatedModules") }
+            ),
+            (
+                .uikit,
+                { $0.declares("protocol", "Viewable") || $0.declares("protocol", "Presenterable") }
+            ),
+        ]
 
     /// Records the app files `path` declares.
     private func classify(_ path: String, root: String, into survey: inout AppSurvey) {
         guard let bytes = try? fileSystem.readFile(at: root + "/" + path),
             let text = String(strictUTF8: bytes),
-            text.contains("@main") || text.contains("Views") || text.contains("RootView")
-                || text.contains("ApplicationViewBuilder") || text.contains("NavigationService")
+            Self.mayDeclare.contains(where: text.contains)
         else { return }
         let declarations = DeclarationScanner(text: text)
+        if declarations.marksEntryPoint { survey.entryPoints.append(path) }
         if declarations.declaresMainApp { survey.rootApps.append(path) }
+        for (style, declares) in Self.styleDeclarations where declares(declarations) {
+            if survey.styleDeclarations[style] == nil { survey.styleDeclarations[style] = path }
+        }
         if declarations.declares("enum", "Views") { survey.views.append(path) }
         if declarations.declares("class", "ApplicationViewBuilder")
             || declarations.declares("struct", "ApplicationViewBuilder")
@@ -72,18 +95,17 @@ struct AppSurveyor {
         }
     }
 
-    /// Notes module (`…/<X>/Assembly/<X>Assembly.swift`) and service
-    /// (`…/<X>Service/<X>ServiceAssembly.swift`, `…/NavigationService/…`) layouts.
+    /// Notes module layouts (each style's, ``ArchitectureStyle/moduleMarker(_:)``) and service
+    /// layouts (`…/<X>Service/<X>ServiceAssembly.swift`, `…/NavigationService/…`).
     private func collectLayout(
-        _ path: String, modules: inout [String: [String]], services: inout [String: [String]]
+        _ path: String, modules: inout [ArchitectureStyle: [String: [String]]],
+        services: inout [String: [String]]
     ) {
         let parts = path.split(separator: "/").map(String.init)
         guard let file = parts.last else { return }
-        if parts.count >= 4, parts[parts.count - 2] == "Assembly",
-            file == parts[parts.count - 3] + "Assembly.swift"
-        {
-            modules[parts.dropLast(3).joined(separator: "/"), default: []]
-                .append(parts[parts.count - 3])
+        if let module = ArchitectureStyle.module(markedBy: parts) {
+            modules[module.style, default: [:]][module.folder.joined(separator: "/"), default: []]
+                .append(module.name)
         }
         if parts.count >= 3, parts[parts.count - 2].hasSuffix("Service"),
             file == parts[parts.count - 2] + "Assembly.swift"

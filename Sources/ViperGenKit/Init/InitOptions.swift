@@ -12,6 +12,8 @@ public struct InitOptions: Sendable, Equatable {
     public var servicesPath: String?
     /// `--tests-path`: the test target's folder, where modules' tests go.
     public var testsPath: String?
+    /// `--style`: the app's architecture style, when init should not detect it.
+    public var style: String?
     /// `--author`: the author recorded for later commands.
     public var author: String?
     /// `--organization`: the organization recorded for later commands.

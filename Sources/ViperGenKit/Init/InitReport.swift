@@ -13,10 +13,13 @@ struct InitReport {
     /// for each app file that was not found.
     func findings(_ settings: InitSettings, survey: AppSurvey, folder: String) {
         line("Adopting \(settings.config.projectName) in \(folder):")
-        let files = [
-            ("RootApp", survey.rootApps), ("enum Views", survey.views),
-            ("view builder", survey.viewBuilders), ("RootView", survey.rootViews),
-        ]
+        // Only a style that registers in the SwiftUI app files looks for them.
+        let files =
+            settings.config.architectureStyle.registry == .appFiles
+            ? [
+                ("RootApp", survey.rootApps), ("enum Views", survey.views),
+                ("view builder", survey.viewBuilders), ("RootView", survey.rootViews),
+            ] : []
         var rows = settings.findings.map { ($0.setting, $0.value + "  (\($0.reason))") }
         rows += files.compactMap { name, paths in paths.count == 1 ? (name, paths[0]) : nil }
         let width = (rows.map(\.0.count).max() ?? 0) + 2
@@ -52,6 +55,15 @@ struct InitReport {
     /// The closing advice.
     func nextSteps(_ config: ProjectConfig) {
         line("")
+        guard config.architectureStyle == .swiftui else {
+            let registers =
+                config.architectureStyle.registry == .applicationRouter
+                ? "registers it in the application router" : "prints the code that opens it"
+            line("Next steps: viper-gen module Payments now writes a \(config.style) module into")
+            line("\(config.modulesPath) and \(registers);")
+            line("a module's tests go to \(config.testsPath)/<Module>/.")
+            return
+        }
         line("Next steps: viper-gen module Payments (or service Network) now writes into")
         line("\(config.modulesPath) (or \(config.servicesPath)) and registers it in the app;")
         line("a module's tests go to \(config.testsPath)/<Module>/.")

@@ -38,35 +38,44 @@ struct InitSettings {
                     + "\(SwiftModuleName.derived(from: chosen)) or the app target's module name.")
             name = nil
         }
+        let style = decideStyle(survey: survey, option: options.style, problems: &problems)
+        findings.append(("style", style.style.rawValue, style.reason))
         let rootApp = survey.rootApps.count == 1 ? survey.rootApps.first : nil
         let sources = pick("sources", option: options.sourcesPath, flag: "--sources-path") {
-            sourcesFolder(rootApp: rootApp, survey: survey)
+            style.style == .swiftui
+                ? sourcesFolder(rootApp: rootApp, survey: survey)
+                : entryPointFolder(survey.entryPoints)
         }
         let modules = pick("modules", option: options.modulesPath, flag: "--modules-path") {
-            holdingFolder(
-                survey.moduleFolders, kind: "module", example: "Main/Assembly/MainAssembly.swift")
+            modulesFolder(survey.moduleFolders, style: style.style)
         }
-        let services = pick("services", option: options.servicesPath, flag: "--services-path") {
-            holdingFolder(
-                survey.serviceFolders, kind: "service",
-                example: "NavigationService/NavigationService.swift")
-        }
+        // Without a modules folder the services folder is not proposed: that problem is enough.
+        let services =
+            modules == nil && options.servicesPath == nil
+            ? nil
+            : pick("services", option: options.servicesPath, flag: "--services-path") {
+                servicesFolder(survey.serviceFolders, modules: modules)
+            }
         let tests = pick("tests", option: options.testsPath, flag: "--tests-path") {
             testsFolder(projectName: name, survey: survey)
         }
-        let observation = pick("observation", option: nil, flag: "") {
-            observationStyle(survey)
-        }
+        let observation =
+            style.style.hasObservation
+            ? pick("observation", option: nil, flag: "") { observationStyle(survey) } : nil
         guard let name, let sources, let modules, let services, problems.isEmpty else {
             throw InitError.undecided(folder: folder, problems: problems)
         }
-        let appFiles = AppFiles(
-            rootApp: rootApp, views: single(survey.views), viewBuilder: single(survey.viewBuilders),
-            rootView: single(survey.rootViews))
+        let appFiles =
+            style.style.registry == .appFiles
+            ? AppFiles(
+                rootApp: rootApp, views: single(survey.views),
+                viewBuilder: single(survey.viewBuilders), rootView: single(survey.rootViews))
+            : AppFiles()
         let config = ProjectConfig(
             projectName: name, author: options.author, organization: options.organization,
-            sourcesPath: sources, modulesPath: modules, servicesPath: services, testsPath: tests,
-            observation: observation, appFiles: appFiles.entries.isEmpty ? nil : appFiles)
+            style: style.style.rawValue, sourcesPath: sources, modulesPath: modules,
+            servicesPath: services, testsPath: tests, observation: observation,
+            appFiles: appFiles.entries.isEmpty ? nil : appFiles)
         return InitSettings(config: config, findings: findings)
     }
 
@@ -80,6 +89,88 @@ struct InitSettings {
 
     /// `<name>Tests` (an Xcode project's test target) or `Tests/<name>Tests` (a package's) if
     /// the app has it, else the latter.
+    /// The style named by `--style`, else the one the app's modules are laid out in.
+    ///
+    /// Without modules of one style clearly most, the one the app's declarations are
+    /// particular to, else swiftui. An unknown name is a problem (the default stands in so the
+    /// other settings are still decided).
+    private static func decideStyle(
+        survey: AppSurvey, option: String?, problems: inout [String]
+    ) -> (style: ArchitectureStyle, reason: String) {
+        if let option {
+            if let style = ArchitectureStyle(rawValue: option) { return (style, "from --style") }
+            problems.append(
+                "style: '\(option)' is not a style; pass --style with one of "
+                    + ArchitectureStyle.names.joined(separator: ", ") + ".")
+            return (.defaultStyle, "")
+        }
+        let laidOut = ArchitectureStyle.allCases.compactMap { style in
+            (survey.moduleFolders[style]?.first).map { (style, $0) }
+        }.sorted { $0.1.names.count > $1.1.names.count }
+        if let (style, finding) = laidOut.first,
+            laidOut.count == 1 || laidOut[1].1.names.count < finding.names.count
+        {
+            let names = finding.names.joined(separator: ", ")
+            let are =
+                finding.names.count == 1
+                ? "is laid out as a \(style) module" : "are laid out as \(style) modules"
+            return (style, "\(names) \(are)")
+        }
+        for style in ArchitectureStyle.allCases {
+            if let file = survey.styleDeclarations[style] {
+                return (style, "declared in \(file)")
+            }
+        }
+        if let rootApp = survey.rootApps.first {
+            return (.swiftui, "the SwiftUI app \(rootApp)")
+        }
+        return (.defaultStyle, "the default; no VIPER modules found, pass --style to choose")
+    }
+
+    /// The folder holding most modules of `style`; else, when the app's modules are all of
+    /// one other style, the folder holding those (a style named with --style for an app whose
+    /// modules are of another style).
+    private static func modulesFolder(
+        _ found: [ArchitectureStyle: [FolderFinding]], style: ArchitectureStyle
+    ) -> Decision {
+        let example = (["Main"] + style.moduleMarker("Main")).joined(separator: "/")
+        let own = holdingFolder(
+            found[style] ?? [], kind: "\(style.rawValue) module", example: example)
+        guard case .problem = own, found.count == 1, let (other, folders) = found.first,
+            case .found(let folder, let reason) = holdingFolder(
+                folders, kind: "module", example: example)
+        else { return own }
+        return .found(folder, reason: reason + ", laid out as \(other.rawValue)")
+    }
+
+    /// The folder of the one file marking the app's entry point.
+    private static func entryPointFolder(_ entryPoints: [String]) -> Decision {
+        guard entryPoints.count == 1, let file = entryPoints.first else {
+            return .problem(
+                entryPoints.isEmpty
+                    ? "no file marks the app's entry point (@main or @UIApplicationMain)"
+                    : "several files mark an entry point (" + entryPoints.joined(separator: ", ")
+                        + ")")
+        }
+        let parts = file.split(separator: "/").dropLast()
+        return .found(
+            parts.isEmpty ? "." : parts.joined(separator: "/"), reason: "the folder of \(file)")
+    }
+
+    /// The folder holding the services, else `Services` beside the modules folder: a missing
+    /// services folder does not keep an app from being adopted.
+    private static func servicesFolder(_ found: [FolderFinding], modules: String?) -> Decision {
+        if !found.isEmpty {
+            return holdingFolder(
+                found, kind: "service", example: "NavigationService/NavigationService.swift")
+        }
+        guard let modules else { return .problem("no services folder and no modules folder") }
+        let parent = modules.split(separator: "/").dropLast().joined(separator: "/")
+        return .found(
+            parent.isEmpty ? "Services" : parent + "/Services",
+            reason: "none yet; beside the modules, made by the first viper-gen service")
+    }
+
     private static func testsFolder(projectName: String?, survey: AppSurvey) -> Decision {
         let name = projectName ?? "App"
         let standard = ProjectConfig.defaultTestsPath(projectName: name)

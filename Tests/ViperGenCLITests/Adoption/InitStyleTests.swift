@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Issue 22: `init` adopts an app of every style without flags, from how its modules are laid
+/// out, and a plain `module` then makes a module of that style in the app's modules folder.
+@Suite("init: every style")
+struct InitStyleTests {
+    /// A copy of the generated project of `golden` (`uikit-project/Demo`) without its config,
+    /// and that config as it was.
+    private func app(_ golden: String) throws -> (TemporaryFolder, ProjectConfig) {
+        let folder = try TemporaryFolder("viper-gen-init-style")
+        let source = RepositoryPaths.goldens.appendingPathComponent(golden)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: folder.appending(name))
+        }
+        let config = try ProjectConfig.decode(
+            Array(try folder.read(".viper-gen.json").utf8), file: ".viper-gen.json")
+        try FileManager.default.removeItem(at: folder.appending(".viper-gen.json"))
+        return (folder, config)
+    }
+
+    @Test(arguments: [
+        ("project/MyApp", "swiftui", "Main"), ("uikit-project/Demo", "uikit", "Main"),
+        ("routed-project/Demo", "routed", "Main"), ("builder-project/Demo", "builder", "Main"),
+        ("generic-project/Demo", "generic", "Main"),
+    ])
+    func anAppOfEveryStyleIsAdoptedWithoutFlags(golden: String, style: String, module: String)
+        throws
+    {
+        let (app, generated) = try app(golden)
+        let run = TestRun.run(["init"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("style         \(style)  ("), "\(run.out)")
+        let adopted = try ProjectConfig.decode(
+            Array(try app.read(".viper-gen.json").utf8), file: ".viper-gen.json")
+        #expect(adopted.style == style)
+        #expect(adopted.projectName == generated.projectName)
+        #expect(adopted.sourcesPath == generated.sourcesPath)
+        #expect(adopted.modulesPath == generated.modulesPath)
+        #expect(adopted.servicesPath == generated.servicesPath)
+        #expect(adopted.testsPath == generated.testsPath)
+        // The swiftui app files are looked for only in the style that registers there.
+        #expect(run.err.contains("no file declares RootApp") == false, "\(run.err)")
+
+        let orders = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: app.url)
+        #expect(orders.code == .success, "\(orders.err)")
+        let folder = app.appending(adopted.modulesPath + "/Orders")
+        let marker = try #require(ArchitectureStyle(rawValue: style)).moduleMarker("Orders")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(marker.joined(separator: "/")).path),
+            "no \(style) module at \(folder.path): \(orders.out)")
+        #expect(run.out.contains("modules       \(adopted.modulesPath)  (holds \(module)"))
+    }
+
+    @Test func styleOverridesWhatIsFoundAndAnUnknownStyleIsRefused() throws {
+        let (app, _) = try app("uikit-project/Demo")
+        // The modules folder holds uikit modules; with --style routed it is still the folder
+        // where modules live.
+        let chosen = TestRun.run(["init", "--style", "routed", "--dry-run"], in: app.url)
+        #expect(chosen.code == .success, "\(chosen.err)")
+        #expect(chosen.out.contains("style         routed  (from --style)"), "\(chosen.out)")
+        #expect(
+            chosen.out.contains(
+                "modules       Sources/Demo/Classes/Modules  (holds Main, laid out as uikit)"),
+            "\(chosen.out)")
+        #expect(chosen.out.contains("\"style\" : \"routed\""), "\(chosen.out)")
+
+        let before = try DirectorySnapshot(of: app.path)
+        let unknown = TestRun.run(["init", "--style", "swiftUI"], in: app.url)
+        #expect(unknown.code == .usage)
+        #expect(
+            unknown.err.contains(
+                "style: 'swiftUI' is not a style; pass --style with one of swiftui, uikit, "
+                    + "routed, builder, generic."), "\(unknown.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+
+    @Test func aMissingServicesFolderDoesNotBlockAdoption() throws {
+        let (app, generated) = try app("project/MyApp")
+        // Services hold the navigation service in a generated app; an app may have none yet.
+        try FileManager.default.removeItem(at: app.appending(generated.servicesPath))
+        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.out.contains(
+                "services      Sources/MyApp/Classes/Services  (none yet; beside the modules, "
+                    + "made by the first viper-gen service)"), "\(run.out)")
+    }
+}
