@@ -87,8 +87,6 @@ struct InitSettings {
         case problem(String)
     }
 
-    /// `<name>Tests` (an Xcode project's test target) or `Tests/<name>Tests` (a package's) if
-    /// the app has it, else the latter.
     /// The style named by `--style`, else the one the app's modules are laid out in.
     ///
     /// Without modules of one style clearly most, the one the app's declarations are
@@ -171,6 +169,8 @@ struct InitSettings {
             reason: "none yet; beside the modules, made by the first viper-gen service")
     }
 
+    /// `<name>Tests` (an Xcode project's test target) or `Tests/<name>Tests` (a package's) if
+    /// the app has it, else the latter.
     private static func testsFolder(projectName: String?, survey: AppSurvey) -> Decision {
         let name = projectName ?? "App"
         let standard = ProjectConfig.defaultTestsPath(projectName: name)
