@@ -8,18 +8,10 @@ import Testing
 /// nothing; a combo adds its value only where such a folder exists.
 @Suite("Template variants")
 struct TemplateVariantSelectorTests {
-    /// A template with `options` and empty files at `paths`.
-    private func template(_ options: [TemplateOption], _ paths: [String]) -> Template {
-        Template(
-            name: "t", origin: "/t",
-            info: TemplateInfo(kind: "k", description: "", options: options),
-            files: paths.map { TemplateFile(path: $0, contents: Array($0.utf8)) })
-    }
-
     /// Apple's Cocoa Touch Class layout: `class` option, XIB checkbox, language popup.
     private var cocoaTouchClass: Template {
         let viewControllers = ["UIViewController", "UITableViewController"]
-        return template(
+        return .sketch(
             [
                 TemplateOption(identifier: "productName", name: "Class:"),
                 TemplateOption(
@@ -74,7 +66,7 @@ struct TemplateVariantSelectorTests {
     @Test func swiftFileTemplateNamesCombineSeveralCheckboxes() {
         let kinds = ["Empty File", "Class", "Protocol"]
         let selector = TemplateVariantSelector(
-            template: template(
+            template: .sketch(
                 [
                     TemplateOption(
                         identifier: "entityType", name: "Kind:", type: "popup",
@@ -104,7 +96,7 @@ struct TemplateVariantSelectorTests {
 
     @Test func sharedFilesAtTheRootAreWrittenWithTheChosenVariant() throws {
         let selector = TemplateVariantSelector(
-            template: template(
+            template: .sketch(
                 [
                     TemplateOption(
                         identifier: "observation", name: "Observation:", type: "popup",
@@ -134,7 +126,7 @@ struct TemplateVariantSelectorTests {
 
     @Test func aTemplateWithoutVariantFoldersRendersEveryFile() throws {
         let selector = TemplateVariantSelector(
-            template: template(
+            template: .sketch(
                 [
                     TemplateOption(
                         identifier: "style", name: "Style:", type: "popup", values: ["A", "B"])
@@ -146,7 +138,7 @@ struct TemplateVariantSelectorTests {
 
     @Test func choicesWithoutAFolderOrSharedFilesAreRefusedWithTheFoldersThereAre() {
         let selector = TemplateVariantSelector(
-            template: template(
+            template: .sketch(
                 [
                     TemplateOption(
                         identifier: "interface", name: "Interface:", type: "popup",
