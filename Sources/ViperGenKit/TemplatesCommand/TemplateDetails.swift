@@ -51,10 +51,7 @@ struct TemplateDetails {
         let selector = TemplateVariantSelector(template: template)
         let variants = selector.variantFolders
         if !variants.isEmpty {
-            let named = selector.namingOptions.joined(separator: ", ")
-            lines += [
-                "", "VARIANT FOLDERS (named by \(named); one is used, with the other files):",
-            ]
+            lines += ["", "VARIANT FOLDERS (\(variantRule(of: selector)), with the other files):"]
             lines += variants.map { "  \($0)/" }
         }
         return lines.map(EchoedValue.escaped).joined(separator: "\n") + "\n"
@@ -75,6 +72,16 @@ struct TemplateDetails {
             options: template.info.options.map(TemplateDetailsDocument.Option.init),
             files: template.files.map(\.path), variantFolders: selector.variantFolders)
         return try JSONText.encode(document)
+    }
+
+    /// How the variant folder is chosen: `named by interface, XIB; one is used`, with
+    /// `else Default` when the template has a `Default/` folder.
+    private func variantRule(of selector: TemplateVariantSelector) -> String {
+        let named = selector.namingOptions.joined(separator: ", ")
+        let fallback = TemplateVariantSelector.defaultFolder
+        guard selector.hasDefaultFolder else { return "named by \(named); one is used" }
+        guard !named.isEmpty else { return "no option names one, so \(fallback) is used" }
+        return "named by \(named), else \(fallback); one is used"
     }
 
     /// `built-in`, or the origin and folder.

@@ -63,6 +63,6 @@ struct TemplateDetailsDocument: Encodable {
     let options: [Option]
     /// Its files' template paths (macros unrendered).
     let files: [String]
-    /// The top-level folders chosen by popup and checkbox values.
+    /// The top-level folders chosen by popup and checkbox values, and `Default`.
     let variantFolders: [String]
 }

@@ -9,7 +9,10 @@
 /// their `RequiredOptions` add nothing. A combo (or Xcode `class`) option with `Values` adds its
 /// value when it is one of them and a folder of that name exists (Cocoa Touch Class's
 /// `UIViewController…` folders); otherwise it adds nothing. The files come from the top-level
-/// folder of that name, and are written as if it were the template's root.
+/// folder of that name, and are written as if it were the template's root. A top-level
+/// `Default/` folder is a variant folder too, the one used when the options name no folder
+/// that exists (uber's RIBs templates, the TCA template); a template whose only variant folder
+/// is `Default/`, options or not, renders its files the same way.
 ///
 /// viper-gen also writes the files at the template's root that lie outside every variant folder
 /// (shared files), next to the chosen variant's; a variant's file wins over a shared one with
@@ -31,12 +34,17 @@ public struct TemplateVariantSelector: Sendable {
     /// The identifiers of the options that name variant folders, in `Options` order.
     public var namingOptions: [String] { parts.map(\.identifier) }
 
+    /// The folder Xcode takes the files from when the options name no folder that exists.
+    public static let defaultFolder = "Default"
+
     /// The variant folder name for `variables` (empty when no option names a folder): the first
-    /// of the candidates that exists, else the first candidate.
+    /// of the candidates that exists, else `Default` when it exists, else the first candidate.
     public func folderName(for variables: [String: String]) -> String {
         let candidates = folderCandidates(for: variables)
         let existing = Set(variantFolders)
-        return candidates.first(where: existing.contains) ?? candidates.first ?? ""
+        if let named = candidates.first(where: existing.contains) { return named }
+        if existing.contains(Self.defaultFolder) { return Self.defaultFolder }
+        return candidates.first ?? ""
     }
 
     /// The possible folder names for `variables`, preferred first: combos contribute their
@@ -55,18 +63,22 @@ public struct TemplateVariantSelector: Sendable {
         return candidates
     }
 
-    /// The top-level folders of the template whose names are variant names.
+    /// The top-level folders of the template whose names are variant names, and `Default`.
     public var variantFolders: [String] {
         let parts = self.parts
-        guard !parts.isEmpty else { return [] }
         let folders = Set(
             template.files.compactMap { file -> String? in
                 let components = file.path.split(separator: "/", maxSplits: 1)
                 return components.count == 2 ? String(components[0]) : nil
             })
-        return folders.filter { VariantPart.matches(Array($0.utf8)[...], parts: parts[...]) }
-            .sorted()
+        return folders.filter {
+            $0 == Self.defaultFolder || VariantPart.matches(Array($0.utf8)[...], parts: parts[...])
+        }
+        .sorted()
     }
+
+    /// Whether the template has a `Default/` folder, used when the options name no folder.
+    public var hasDefaultFolder: Bool { variantFolders.contains(Self.defaultFolder) }
 
     /// The files to render for `variables`, with paths relative to the output folder.
     ///
