@@ -7,4 +7,12 @@ public enum XcodeMembership: Equatable, Sendable {
     case edited(newContents: [UInt8], addedFiles: [String], target: String)
     /// Every file is already referenced and built by `target`; the project file stays as it is.
     case alreadyMembers(target: String)
+
+    /// The target the files belong to.
+    public var target: String {
+        switch self {
+        case .synchronized(_, let target), .edited(_, _, let target), .alreadyMembers(let target):
+            return target
+        }
+    }
 }

@@ -23,6 +23,16 @@ struct XcodeTargetTests {
         #expect(error.description.contains("pass --target NAME"))
     }
 
+    @Test(arguments: [46, 56, 77])
+    func theTestTargetIsTheOneThatDependsOnTheApp(version: Int) throws {
+        let finder = TestTargetFinder(projectFile: "MyApp.xcodeproj/project.pbxproj")
+        let bytes = try XcodeFixture.bytes(version)
+        #expect(try finder.testTarget(testing: "MyApp", in: bytes) == "MyAppTests")
+        // No unit-test target tests the widget, and there is no such target at all.
+        #expect(try finder.testTarget(testing: "MyAppWidget", in: bytes) == nil)
+        #expect(try finder.testTarget(testing: "Nope", in: bytes) == nil)
+    }
+
     @Test func aNamedTargetIsUsed() throws {
         let result = try XcodeFixture.add(
             module, to: try XcodeFixture.bytes(53), version: 53, target: "MyApp Dev")

@@ -23,6 +23,8 @@ struct GenerationBatch {
     /// The output files of entries that compile in the app as they are (registered, or of a
     /// style without a registry), relative to `root`: the app target's new members.
     private(set) var registeredFiles: [String] = []
+    /// The test files of those entries, relative to `root`: the test target's new members.
+    private(set) var registeredTestFiles: [String] = []
     /// Per name, the registration lines left to the user.
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
     /// The app file edits by path (relative to the project root), with every registration.
@@ -54,7 +56,10 @@ struct GenerationBatch {
                     PlannedFile(path: folder + $0.path, contents: $0.contents)
                 }
             }
-            if registration.compilesInTheApp { registeredFiles += outputFiles.map(\.path) }
+            if registration.compilesInTheApp {
+                registeredFiles += outputFiles.map(\.path)
+                registeredTestFiles += testFiles.map(\.path)
+            }
         }
         entries.append(
             BatchEntry(

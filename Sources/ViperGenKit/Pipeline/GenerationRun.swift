@@ -135,12 +135,15 @@ struct GenerationRun {
         -> XcodeProjectMembership.Result?
     {
         guard let project = requests[0].project else { return nil }
-        let paths = batch.registeredFiles.compactMap { path in
-            RelativePaths.path(of: batch.root.appendingPathComponent(path), inside: project.root)
+        func inProject(_ paths: [String]) -> [String] {
+            paths.compactMap { path in
+                RelativePaths.path(
+                    of: batch.root.appendingPathComponent(path), inside: project.root)
+            }
         }
         return try XcodeProjectMembership(
             project: project, fileSystem: environment.fileSystem, target: flags.target
-        ).add(paths)
+        ).add(inProject(batch.registeredFiles), tests: inProject(batch.registeredTestFiles))
     }
 
     /// The project's root when every output folder lies inside the project: the plan is rooted

@@ -165,6 +165,26 @@ struct Reporter {
         case .alreadyMembers(let target):
             verbose("The files are already members of the \(EchoedValue(target).unquoted) target.")
         }
+        switch result.tests {
+        case .member(.edited(_, let added, let target))?:
+            say(
+                "Added \(added.count) test files to the \(EchoedValue(target).unquoted) target "
+                    + "in \(project).")
+        case .member(.synchronized(let folder, let target))?:
+            say(
+                "\(EchoedValue.escaped(folder)) is a synchronized folder of the "
+                    + "\(EchoedValue(target).unquoted) target: Xcode builds the new tests as "
+                    + "they are.")
+        case .member(.alreadyMembers(let target))?:
+            verbose(
+                "The tests are already members of the \(EchoedValue(target).unquoted) target.")
+        case .noTestTarget(let app)?:
+            warning(
+                "No unit-test target in \(project) tests the \(EchoedValue(app).unquoted) "
+                    + "target, so Xcode does not build the new tests: add them to a test target "
+                    + "in Xcode.")
+        case nil: break
+        }
     }
 
     /// Prints the closing advice.

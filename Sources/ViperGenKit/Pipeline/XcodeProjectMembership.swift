@@ -26,10 +26,22 @@ struct XcodeProjectMembership {
         var membership: XcodeMembership
         /// The `.xcodeproj`, relative to the project root.
         var xcodeProject: String
+        /// What became of the modules' tests: their membership in the unit-test target that
+        /// tests the app target, or nil when there were none.
+        var tests: Tests?
     }
 
-    /// Adds `files` (relative to the project root); nil when the project has no `.xcodeproj`.
-    func add(_ files: [String]) throws -> Result? {
+    /// The tests' side of the result.
+    enum Tests {
+        /// Added to, or already built by, the unit-test target.
+        case member(XcodeMembership)
+        /// No unit-test target tests the app target: the tests are written but not built.
+        case noTestTarget(appTarget: String)
+    }
+
+    /// Adds `files` to the app target and `tests` to the unit-test target that tests it (all
+    /// relative to the project root), as one edit; nil when the project has no `.xcodeproj`.
+    func add(_ files: [String], tests: [String] = []) throws -> Result? {
         guard let xcodeProject = try findXcodeProject(), !files.isEmpty else { return nil }
         let pbxproj = xcodeProject + "/project.pbxproj"
         let absolute = project.root.appendingPathComponent(pbxproj).path
@@ -40,19 +52,38 @@ struct XcodeProjectMembership {
             throw ProjectError.unreadableConfig(file: absolute, reason: failure.reason)
         }
         let folder = xcodeProject.split(separator: "/").dropLast().joined(separator: "/")
-        let relative = files.compactMap { file -> String? in
-            guard !folder.isEmpty else { return file }
-            return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
+        func relative(_ paths: [String]) -> [String] {
+            paths.compactMap { file -> String? in
+                guard !folder.isEmpty else { return file }
+                return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
+            }
         }
-        let membership: XcodeMembership
+        var result: Result
+        var contents = original
         do {
-            membership = try XcodeProjectEdit(projectFile: pbxproj, target: target)
-                .addFiles(relative, toProject: original)
+            let membership = try XcodeProjectEdit(projectFile: pbxproj, target: target)
+                .addFiles(relative(files), toProject: original)
+            result = Result(edit: nil, membership: membership, xcodeProject: xcodeProject)
+            if case .edited(let edited, _, _) = membership { contents = edited }
+            let testFiles = relative(tests)
+            if !testFiles.isEmpty {
+                let app = membership.target
+                if let testTarget = try TestTargetFinder(projectFile: pbxproj)
+                    .testTarget(testing: app, in: contents)
+                {
+                    let testMembership = try XcodeProjectEdit(
+                        projectFile: pbxproj, target: testTarget
+                    ).addFiles(testFiles, toProject: contents)
+                    if case .edited(let edited, _, _) = testMembership { contents = edited }
+                    result.tests = .member(testMembership)
+                } else {
+                    result.tests = .noTestTarget(appTarget: app)
+                }
+            }
         } catch {
             throw error.echoed
         }
-        var result = Result(edit: nil, membership: membership, xcodeProject: xcodeProject)
-        if case .edited(let contents, _, _) = membership {
+        if contents != original {
             result.edit = PlannedFile(
                 path: pbxproj, contents: contents, intent: .edit(original: original))
         }

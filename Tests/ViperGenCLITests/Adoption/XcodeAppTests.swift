@@ -40,6 +40,10 @@ struct XcodeAppTests {
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updating \(pbxproj)"), "\(run.out)")
         #expect(run.out.contains("Added 7 files to the MyApp target in MyApp.xcodeproj."))
+        // Issue 22: the module's tests join the unit-test target that tests the app.
+        #expect(
+            run.out.contains("Added 4 test files to the MyAppTests target in MyApp.xcodeproj."),
+            "\(run.out)")
         try GoldenTree.assertMatches(
             text: try app.read(pbxproj), golden: "xcode-app/payments.pbxproj")
         let again = TestRun.run(

@@ -1,0 +1,34 @@
+/// Finds the unit-test target that tests an application target, so that a module's tests join
+/// the target that builds them.
+public struct TestTargetFinder: Sendable {
+    /// The unit-test bundle product type.
+    static let unitTests = "com.apple.product-type.bundle.unit-test"
+
+    /// The project file's path, for messages.
+    public var projectFile: String
+
+    /// A finder for the project file `projectFile`.
+    public init(projectFile: String) {
+        self.projectFile = projectFile
+    }
+
+    /// The unit-test target of the project file `bytes` that tests `appTarget`: the one that
+    /// depends on it (as Xcode makes a test target with a host app), else the one named
+    /// `<appTarget>Tests`; nil when there is none, or several and none of them so named.
+    public func testTarget(testing appTarget: String, in bytes: [UInt8])
+        throws(XcodeProjectError) -> String?
+    {
+        let document = try ProjectDocument(bytes: bytes, file: projectFile)
+        let targets = NativeTarget.all(in: document)
+        guard let app = targets.first(where: { $0.name == appTarget }) else { return nil }
+        let tests = targets.filter { $0.productType == Self.unitTests }
+        let dependent = tests.filter { test in
+            (document[test.id]?.references("dependencies") ?? []).contains {
+                document[$0]?.string("target") == app.id
+            }
+        }
+        if dependent.count == 1 { return dependent[0].name }
+        let candidates = dependent.isEmpty ? tests : dependent
+        return candidates.first { $0.name == appTarget + "Tests" }?.name
+    }
+}
