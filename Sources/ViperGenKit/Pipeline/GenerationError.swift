@@ -17,6 +17,12 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case registrationsWouldBeDropped(project: String, dropped: [DroppedRegistration])
     /// `project` would render one style's app files over a project of another style.
     case styleChange(project: String, existing: String, requested: String)
+    /// A module or service of the `project` (of `projectStyle`) would be rendered from the
+    /// built-in `template` of `templateStyle`, whose code would not compile there; `request`
+    /// says what named it, `hasOwnTemplate` whether `projectStyle` has a template of that kind.
+    case templateOfAnotherStyle(
+        kind: ScaffoldKind, project: String, projectStyle: String, template: String,
+        templateStyle: String, request: TemplateRequest, hasOwnTemplate: Bool)
     /// A dry run in a project where interrupted runs left the staging `folders`.
     case interruptedRuns(project: String, folders: [String])
 
@@ -77,13 +83,32 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "modules would not compile with \(requested) app files. Nothing was written. "
                 + "Drop --template to regenerate it as \(existing), or create the \(requested) "
                 + "project in another folder."
+        case .templateOfAnotherStyle(
+            let kind, let project, let projectStyle, let template, let templateStyle, let request,
+            let hasOwnTemplate):
+            let undo: String
+            switch request {
+            case .config(_, let key): undo = "Remove \(key) from .viper-gen.json"
+            default: undo = "Drop --template"
+            }
+            let own =
+                hasOwnTemplate
+                ? "\(undo) to use the \(projectStyle) \(kind.rawValue) template, put"
+                : "The \(projectStyle) style has no \(kind.rawValue) template: put"
+            return "\(EchoedValue(project).unquoted) is a \(projectStyle) project (its "
+                + ".viper-gen.json says so), and the built-in template \(template), named by "
+                + "\(request.name), makes \(templateStyle) \(kind.rawValue)s, which would not "
+                + "compile in it. "
+                + "Nothing was written. \(own) a template of your team's in "
+                + ".viper-gen/templates, or, if the app is \(templateStyle), adopt it again as "
+                + "\(templateStyle)."
         }
     }
 }
 
 extension GenerationError: ExitCodeError {
-    /// A folder another run holds, or one with interrupted runs, is busy (75); the rest are
-    /// files that cannot be created as asked (73).
+    /// A folder another run holds, or one with interrupted runs, is busy (75); the rest,
+    /// a template of another style included, are files that cannot be created as asked (73).
     public var exitCode: ExitCode {
         switch self {
         case .busy, .interruptedRuns: return .busy

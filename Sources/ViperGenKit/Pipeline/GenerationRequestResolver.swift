@@ -83,11 +83,31 @@ struct GenerationRequestResolver {
             environment: environment, project: project,
             defaultStyle: existing?.config.architectureStyle
         ).choose(for: command, flag: flag)
+        if let project { try refuseTemplateOfAnotherStyle(template, for: command, in: project) }
         return GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
             project: project, name: name, outputRoot: root, template: template,
             templateMacros: try TemplateMacrosLoader(environment: environment).macros(flags: flags),
             existingProject: existing, normalizer: normalizer)
+    }
+
+    /// Refuses a built-in template of another style than `project`'s, whose code would not
+    /// compile there; a team's template (from a search folder or a path) is trusted whatever
+    /// its name.
+    private func refuseTemplateOfAnotherStyle(
+        _ template: TemplateChoice, for command: ScaffoldKind, in project: Project
+    ) throws {
+        let projectStyle = project.config.architectureStyle
+        guard template.entry.origin == .builtIn,
+            let templateStyle = ArchitectureStyle.style(
+                ofTemplate: template.entry.name, kind: command),
+            templateStyle != projectStyle
+        else { return }
+        throw GenerationError.templateOfAnotherStyle(
+            kind: command, project: project.config.projectName,
+            projectStyle: projectStyle.rawValue, template: template.entry.name,
+            templateStyle: templateStyle.rawValue, request: template.request,
+            hasOwnTemplate: projectStyle.templateName(for: command) != nil)
     }
 
     /// The viper-gen project around the current folder, looked for the first time it is asked.
