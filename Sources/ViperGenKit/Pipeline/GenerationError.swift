@@ -101,7 +101,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + "compile in it. "
                 + "Nothing was written. \(own) a template of your team's in "
                 + ".viper-gen/templates, or, if the app is \(templateStyle), adopt it again as "
-                + "\(templateStyle)."
+                + "\(templateStyle) (viper-gen init --style \(templateStyle) --force)."
         }
     }
 }

@@ -46,7 +46,7 @@ struct TemplateOfAnotherStyleTests {
                 + "modules, which would not compile in it. Nothing was written. Drop --template "
                 + "to use the \(projectStyle) module template, put a template of your team's in "
                 + ".viper-gen/templates, or, if the app is \(otherStyle), adopt it again as "
-                + "\(otherStyle).\n", "\(run.err)")
+                + "\(otherStyle) (viper-gen init --style \(otherStyle) --force).\n", "\(run.err)")
         #expect(try GoldenTree.files(under: folder.url) == before)
     }
 
@@ -83,7 +83,8 @@ struct TemplateOfAnotherStyleTests {
                 + "swiftui modules, which would not compile in it. Nothing was written. Remove "
                 + "templates.module from .viper-gen.json to use the uikit module template, put "
                 + "a template of your team's in .viper-gen/templates, or, if the app is "
-                + "swiftui, adopt it again as swiftui.\n", "\(run.err)")
+                + "swiftui, adopt it again as swiftui (viper-gen init --style swiftui --force).\n",
+            "\(run.err)")
         #expect(try GoldenTree.files(under: folder.url) == before)
     }
 
@@ -101,7 +102,8 @@ struct TemplateOfAnotherStyleTests {
                 + "built-in template service, named by --template, makes swiftui services, "
                 + "which would not compile in it. Nothing was written. The routed style has no "
                 + "service template: put a template of your team's in .viper-gen/templates, or, "
-                + "if the app is swiftui, adopt it again as swiftui.\n", "\(run.err)")
+                + "if the app is swiftui, adopt it again as swiftui (viper-gen init --style swiftui "
+                + "--force).\n", "\(run.err)")
         #expect(try GoldenTree.files(under: folder.url) == before)
     }
 
