@@ -19,6 +19,8 @@ struct AppSurvey: Equatable {
     /// Per style, the folders holding modules laid out as that style's template lays them out
     /// (``ArchitectureStyle/moduleMarker``), most first.
     var moduleFolders: [ArchitectureStyle: [FolderFinding]] = [:]
+    /// Folders named `Modules`, `Screens`, `Scenes` or `Features`, for an app without modules.
+    var moduleGroups: [String] = []
     /// Per style, the first file whose declarations are that style's own (`import
     /// GenericModule`, the routed `ApplicationRouter`, UIKit VIPER's `Viewable`).
     var styleDeclarations: [ArchitectureStyle: String] = [:]

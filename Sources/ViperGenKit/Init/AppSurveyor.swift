@@ -38,6 +38,9 @@ struct AppSurveyor {
                 if entry.kind == .directory, name.hasSuffix("Tests") {
                     survey.testFolders.append(path)
                 }
+                if entry.kind == .directory, Self.moduleGroupNames.contains(name) {
+                    survey.moduleGroups.append(path)
+                }
                 guard entry.kind == .file, name.hasSuffix(".swift") else { return true }
                 seen += 1
                 classify(path, root: root, into: &survey)
@@ -48,6 +51,9 @@ struct AppSurveyor {
         survey.serviceFolders = ranked(services)
         return survey
     }
+
+    /// The names teams give the folder of their screens, for an app with no modules yet.
+    static let moduleGroupNames: Set<String> = ["Modules", "Screens", "Scenes", "Features"]
 
     /// Words one of the declarations looked for contains; a file with none is not lexed.
     private static let mayDeclare = [

@@ -47,7 +47,7 @@ struct InitSettings {
                 : entryPointFolder(survey.entryPoints)
         }
         let modules = pick("modules", option: options.modulesPath, flag: "--modules-path") {
-            modulesFolder(survey.moduleFolders, style: style.style)
+            modulesFolder(survey.moduleFolders, groups: survey.moduleGroups, style: style.style)
         }
         // Without a modules folder the services folder is not proposed: that problem is enough.
         let services =
@@ -127,13 +127,17 @@ struct InitSettings {
 
     /// The folder holding most modules of `style`; else, when the app's modules are all of
     /// one other style, the folder holding those (a style named with --style for an app whose
-    /// modules are of another style).
+    /// modules are of another style); else, in an app with no modules yet, its one folder
+    /// named like a screens folder (`Modules`, `Screens`, `Scenes`, `Features`).
     private static func modulesFolder(
-        _ found: [ArchitectureStyle: [FolderFinding]], style: ArchitectureStyle
+        _ found: [ArchitectureStyle: [FolderFinding]], groups: [String], style: ArchitectureStyle
     ) -> Decision {
         let example = (["Main"] + style.moduleMarker("Main")).joined(separator: "/")
         let own = holdingFolder(
             found[style] ?? [], kind: "\(style.rawValue) module", example: example)
+        if case .problem = own, found.isEmpty, groups.count == 1 {
+            return .found(groups[0], reason: "no modules yet; the app's screens folder")
+        }
         guard case .problem = own, found.count == 1, let (other, folders) = found.first,
             case .found(let folder, let reason) = holdingFolder(
                 folders, kind: "module", example: example)

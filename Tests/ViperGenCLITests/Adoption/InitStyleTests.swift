@@ -92,4 +92,26 @@ struct InitStyleTests {
                 "services      Sources/MyApp/Classes/Services  (none yet; beside the modules, "
                     + "made by the first viper-gen service)"), "\(run.out)")
     }
+
+    @Test func anAppWithoutModulesYetGetsItsScreensFolderAndTheStyleNamed() throws {
+        // Issue 22: a UIKit app with no VIPER module yet, adopted with the style the team names.
+        let app = try TemporaryFolder("viper-gen-init-style")
+        try app.write("Package.swift", "let package = Package(name: \"Shop\")\n")
+        try app.write(
+            "Shop/AppDelegate.swift",
+            "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try app.makeDirectory("Shop/Features")
+        let run = TestRun.run(["init", "--style", "uikit"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.out.contains(
+                "modules       Shop/Features  (no modules yet; the app's screens folder)"),
+            "\(run.out)")
+        #expect(run.out.contains("sources       Shop  (the folder of Shop/AppDelegate.swift)"))
+        let module = TestRun.run(["module", "Cart"] + TestRun.fixedFlags, in: app.url)
+        #expect(module.code == .success, "\(module.err)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: app.path + "/Shop/Features/Cart/CartEntities.swift"))
+    }
 }
