@@ -174,12 +174,20 @@ struct InitSettings {
     }
 
     /// `<name>Tests` (an Xcode project's test target) or `Tests/<name>Tests` (a package's) if
-    /// the app has it, else the latter.
+    /// the app has it, else its only unit-test-like folder (`AppTests` beside `App`), else
+    /// `Tests/<name>Tests`.
     private static func testsFolder(projectName: String?, survey: AppSurvey) -> Decision {
         let name = projectName ?? "App"
         let standard = ProjectConfig.defaultTestsPath(projectName: name)
         for folder in [name + "Tests", standard] where survey.testFolders.contains(folder) {
             return .found(folder, reason: "the test target's folder")
+        }
+        // UI tests drive the app from outside; a module's unit tests do not go there.
+        let unitTests = survey.testFolders.filter {
+            !$0.hasSuffix("UITests") && $0.split(separator: "/").last != "Tests"
+        }
+        if unitTests.count == 1 {
+            return .found(unitTests[0], reason: "the app's only test folder")
         }
         return .found(standard, reason: "the default; no \(name)Tests folder yet")
     }

@@ -101,6 +101,8 @@ struct InitStyleTests {
             "Shop/AppDelegate.swift",
             "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         try app.makeDirectory("Shop/Features")
+        try app.makeDirectory("StoreTests")
+        try app.makeDirectory("StoreUITests")
         let run = TestRun.run(["init", "--style", "uikit"], in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -108,6 +110,8 @@ struct InitStyleTests {
                 "modules       Shop/Features  (no modules yet; the app's screens folder)"),
             "\(run.out)")
         #expect(run.out.contains("sources       Shop  (the folder of Shop/AppDelegate.swift)"))
+        // The only unit-test folder, though not named after the project; UI tests never count.
+        #expect(run.out.contains("tests         StoreTests  (the app's only test folder)"))
         let module = TestRun.run(["module", "Cart"] + TestRun.fixedFlags, in: app.url)
         #expect(module.code == .success, "\(module.err)")
         #expect(
