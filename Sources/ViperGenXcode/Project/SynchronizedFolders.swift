@@ -18,8 +18,8 @@ struct SynchronizedFolders {
     /// Throws if only another target's synchronized folder holds it. Membership exceptions do
     /// not matter: they name existing files kept out of the target, and a new file is a member.
     func folder(holding path: String) throws(XcodeProjectError) -> String? {
-        if let folder = deepest(in: own, holding: path) { return folder }
-        if let folder = deepest(in: others, holding: path) {
+        if let folder = Self.deepest(in: own, holding: path) { return folder }
+        if let folder = Self.deepest(in: others, holding: path) {
             throw .synchronizedFolderOfOtherTarget(folder: folder, target: target)
         }
         return nil
@@ -33,22 +33,20 @@ struct SynchronizedFolders {
     static func membership(of files: [String], tree: GroupTree, targets: [NativeTarget])
         -> XcodeMembership?
     {
-        var first: (id: String, folder: String)?
-        for file in files {
-            let holding = tree.synchronizedFolders
-                .filter { ProjectPath.contains($0.value, file) && $0.value != file }
-                .sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
-            guard let deepest = holding.first else { return nil }
-            if first == nil { first = (deepest.key, deepest.value) }
+        let folders = Array(tree.synchronizedFolders.values)
+        let holding = files.map { deepest(in: folders, holding: $0) }
+        guard let first = holding.first, !holding.contains(nil), let folder = first else {
+            return nil
         }
-        guard let first else { return nil }
-        let owners = targets.filter { $0.synchronizedGroups.contains(first.id) }
+        let groups = Set(tree.synchronizedFolders.filter { $0.value == folder }.keys)
+        let owners = targets.filter { !groups.isDisjoint(with: $0.synchronizedGroups) }
         let eligible = owners.filter(\.isImplicitCandidate)
         guard let owner = eligible.count == 1 ? eligible[0] : owners.first else { return nil }
-        return .synchronized(folder: first.folder, target: owner.name)
+        return .synchronized(folder: folder, target: owner.name)
     }
 
-    private func deepest(in folders: [String], holding path: String) -> String? {
+    /// The deepest of `folders` that holds `path` (and is not `path` itself).
+    private static func deepest(in folders: [String], holding path: String) -> String? {
         folders.filter { ProjectPath.contains($0, path) && $0 != path }
             .max { ProjectPath.depth($0) < ProjectPath.depth($1) }
     }
