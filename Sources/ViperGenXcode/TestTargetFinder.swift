@@ -19,7 +19,15 @@ public struct TestTargetFinder: Sendable {
         throws(XcodeProjectError) -> String?
     {
         let document = try ProjectDocument(bytes: bytes, file: projectFile)
-        let targets = NativeTarget.all(in: document)
+        return Self.testTarget(
+            testing: appTarget, among: NativeTarget.all(in: document), in: document)?.name
+    }
+
+    /// The unit-test target among `targets` of `document` that tests `appTarget`, as
+    /// ``testTarget(testing:in:)`` chooses it.
+    static func testTarget(
+        testing appTarget: String, among targets: [NativeTarget], in document: ProjectDocument
+    ) -> NativeTarget? {
         guard let app = targets.first(where: { $0.name == appTarget }) else { return nil }
         let tests = targets.filter { $0.productType == Self.unitTests }
         let dependent = tests.filter { test in
@@ -27,8 +35,8 @@ public struct TestTargetFinder: Sendable {
                 document[$0]?.string("target") == app.id
             }
         }
-        if dependent.count == 1 { return dependent[0].name }
+        if dependent.count == 1 { return dependent[0] }
         let candidates = dependent.isEmpty ? tests : dependent
-        return candidates.first { $0.name == appTarget + "Tests" }?.name
+        return candidates.first { $0.name == appTarget + "Tests" }
     }
 }

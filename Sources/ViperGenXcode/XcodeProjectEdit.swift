@@ -18,14 +18,7 @@ public struct XcodeProjectEdit: Equatable, Sendable {
     public func addFiles(_ paths: [String], toProject bytes: [UInt8]) throws(XcodeProjectError)
         -> XcodeMembership
     {
-        var normalized: Set<String> = []
-        for path in paths {
-            guard let clean = ProjectPath.normalized(path), !clean.isEmpty else {
-                throw .folderOutsideProject(path: path)
-            }
-            normalized.insert(clean)
-        }
-        let files = normalized.sorted()
+        let files = try Self.normalized(paths)
         let document = try ProjectDocument(bytes: bytes, file: projectFile)
         let tree = GroupTree(document)
         let targets = NativeTarget.all(in: document)
@@ -38,6 +31,43 @@ public struct XcodeProjectEdit: Equatable, Sendable {
         }
         let resolver = TargetResolver(document: document, tree: tree, targets: targets)
         let chosen = try resolver.resolve(named: target, folder: Self.commonFolder(of: files))
+        return try add(files, to: chosen, in: document, tree: tree, bytes: bytes)
+    }
+
+    /// Makes the test files at `paths` members of the unit-test target that tests `appTarget`
+    /// (``TestTargetFinder``), reading the project file once; nil when there is no such target.
+    public func addTests(
+        _ paths: [String], testing appTarget: String, toProject bytes: [UInt8]
+    ) throws(XcodeProjectError) -> XcodeMembership? {
+        let files = try Self.normalized(paths)
+        let document = try ProjectDocument(bytes: bytes, file: projectFile)
+        let targets = NativeTarget.all(in: document)
+        guard
+            let tests = TestTargetFinder.testTarget(
+                testing: appTarget, among: targets, in: document)
+        else { return nil }
+        return try add(files, to: tests, in: document, tree: GroupTree(document), bytes: bytes)
+    }
+
+    /// `paths` cleaned and sorted; one that is absolute or climbs out of the project's folder
+    /// is refused.
+    private static func normalized(_ paths: [String]) throws(XcodeProjectError) -> [String] {
+        var normalized: Set<String> = []
+        for path in paths {
+            guard let clean = ProjectPath.normalized(path), !clean.isEmpty else {
+                throw .folderOutsideProject(path: path)
+            }
+            normalized.insert(clean)
+        }
+        return normalized.sorted()
+    }
+
+    /// Adds `files` to `chosen` in the parsed project file `bytes`: nothing for the files in
+    /// its synchronized folders, a reference and a build file for the others.
+    private func add(
+        _ files: [String], to chosen: NativeTarget, in document: ProjectDocument, tree: GroupTree,
+        bytes: [UInt8]
+    ) throws(XcodeProjectError) -> XcodeMembership {
         let folders = SynchronizedFolders(tree: tree, document: document, target: chosen)
         var synchronized: [String] = []
         var planner = MembershipPlanner(

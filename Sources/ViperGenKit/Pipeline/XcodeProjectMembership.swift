@@ -68,12 +68,9 @@ struct XcodeProjectMembership {
             let testFiles = relative(tests)
             if !testFiles.isEmpty {
                 let app = membership.target
-                if let testTarget = try TestTargetFinder(projectFile: pbxproj)
-                    .testTarget(testing: app, in: contents)
+                if let testMembership = try XcodeProjectEdit(projectFile: pbxproj)
+                    .addTests(testFiles, testing: app, toProject: contents)
                 {
-                    let testMembership = try XcodeProjectEdit(
-                        projectFile: pbxproj, target: testTarget
-                    ).addFiles(testFiles, toProject: contents)
                     if case .edited(let edited, _, _) = testMembership { contents = edited }
                     result.tests = .member(testMembership)
                 } else {
