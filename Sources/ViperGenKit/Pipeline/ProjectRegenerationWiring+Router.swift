@@ -60,24 +60,9 @@ extension ProjectRegenerationWiring {
     private func moduleNames(in project: Project, excluding isExcluded: (String) -> Bool)
         -> [String]
     {
-        let base = project.modulesFolder.standardizedFileURL.path
-        let names = (try? fileSystem.contentsOfDirectory(at: base)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().filter { name in
-            let path = RelativePaths.join(base, name)
-            guard (try? fileSystem.entryKind(at: path)) == .directory, !isExcluded(path) else {
-                return false
-            }
-            return declares(name + "Module", below: path)
-        }
-    }
-
-    /// Whether a Swift file below `folder` declares the type `name`.
-    private func declares(_ name: String, below folder: String) -> Bool {
-        SwiftFileFinder(fileSystem: fileSystem).files(below: folder).contains { path in
-            (try? fileSystem.readFile(at: path)).map {
-                DeclarationScanner.declaresType(name, in: $0)
-            } ?? false
-        }
+        ExistingSubjects(project: project, fileSystem: fileSystem).folderNames(
+            in: project.modulesFolder, declaring: { $0 + "Module" }, excluding: isExcluded
+        ).sorted()
     }
 
     /// The index of the one rendered file called `name`, if exactly one is.

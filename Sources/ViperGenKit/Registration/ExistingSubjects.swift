@@ -21,17 +21,29 @@ struct ExistingSubjects {
     /// modules first; folders for which `isExcluded(absolutePath)` holds are left out.
     func subjects(excluding isExcluded: (String) -> Bool) -> [RegistrationSubject] {
         [(ScaffoldKind.module, project.modulesFolder), (.service, project.servicesFolder)]
-            .flatMap { kind, folder -> [RegistrationSubject] in
-                let base = folder.standardizedFileURL.path
-                let names = (try? fileSystem.contentsOfDirectory(at: base)) ?? []
-                return names.filter { !$0.hasPrefix(".") }.compactMap { name in
-                    let path = RelativePaths.join(base, name)
-                    guard (try? fileSystem.entryKind(at: path)) == .directory, !isExcluded(path)
-                    else { return nil }
-                    let subject = RegistrationSubject(kind: kind, name: name)
-                    return declares(subject.assemblyType, below: path) ? subject : nil
-                }
+            .flatMap { kind, folder in
+                folderNames(
+                    in: folder,
+                    declaring: { RegistrationSubject(kind: kind, name: $0).assemblyType },
+                    excluding: isExcluded
+                ).map { RegistrationSubject(kind: kind, name: $0) }
             }
+    }
+
+    /// The names of the folders in `folder`, as it lists them, whose Swift files declare the
+    /// type `typeName(name)` (`PaymentsModule` for `Payments`); hidden folders and those for
+    /// which `isExcluded(absolutePath)` holds are left out.
+    func folderNames(
+        in folder: URL, declaring typeName: (String) -> String,
+        excluding isExcluded: (String) -> Bool
+    ) -> [String] {
+        let base = folder.standardizedFileURL.path
+        let names = (try? fileSystem.contentsOfDirectory(at: base)) ?? []
+        return names.filter { name in
+            let path = RelativePaths.join(base, name)
+            return !name.hasPrefix(".") && (try? fileSystem.entryKind(at: path)) == .directory
+                && !isExcluded(path) && declares(typeName(name), below: path)
+        }
     }
 
     /// Whether a Swift file below `folder` declares the type `name`.
