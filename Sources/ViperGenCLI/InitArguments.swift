@@ -30,7 +30,8 @@ enum InitArguments {
                 \.projectName),
             .value(
                 "sources-path", valueName: "dir",
-                help: "The app target's source folder (default: the folder of the @main file).",
+                help: "The app target's source folder (default: the app target's folder in the "
+                    + ".xcodeproj, else the folder of the @main file).",
                 \.sourcesPath),
             .value(
                 "modules-path", valueName: "dir",
@@ -42,9 +43,14 @@ enum InitArguments {
                     + "Services beside the modules folder).", \.servicesPath),
             .value(
                 "tests-path", valueName: "dir",
-                help: "The test target's folder, where modules' tests go (default: <name>Tests or "
-                    + "Tests/<name>Tests if it exists, else Tests/<name>Tests).", \.testsPath),
+                help: "The test target's folder, where modules' tests go (default: the folder of "
+                    + "the unit-test target, else <name>Tests or Tests/<name>Tests).", \.testsPath),
         ]
+        options.append(
+            .value(
+                "xcode-project", valueName: "path",
+                help: "The .xcodeproj that builds the app (default: the only one, else the only "
+                    + "one with an app target).", \.xcodeProject))
         options.append(
             .value(
                 "style", valueName: "name",

@@ -19,6 +19,9 @@ public enum StandardStream: Sendable {
     /// Whether the stream is a terminal.
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
+    /// Whether someone can be asked: standard input and standard error are both terminals.
+    public static var canAsk: Bool { isatty(STDIN_FILENO) == 1 && error.isTerminal }
+
     /// Writes all of `bytes`; returns the `errno` of a failed write (EPIPE, ENOSPC), or nil.
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Int32? {

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenXcode
 
 /// What `viper-gen init` finds in an app's folder.
 ///
@@ -30,8 +31,12 @@ struct AppSurvey: Equatable {
     var observableNavigation: [String] = []
     /// Folders whose name ends in `Tests`, such as `LegacyTests` or `Tests/MyAppTests`.
     var testFolders: [String] = []
-    /// The `.xcodeproj` names in the app's folder.
+    /// The `.xcodeproj` in the app's folder, by path without the extension (`MyApp`); when the
+    /// folder has none, those one folder below it (`ios/Runner`).
     var xcodeProjects: [String] = []
+    /// The application targets of each `.xcodeproj` whose project file could be read, by the
+    /// same path as in `xcodeProjects`.
+    var appTargets: [String: [AppTargetLayout]] = [:]
     /// The package name declared by Package.swift, if any.
     var packageName: String?
 }

@@ -1,5 +1,6 @@
 import ViperGenSwiftSource
 import ViperGenSystem
+import ViperGenXcode
 
 /// Walks an app's folder and fills an `AppSurvey`, reading Swift files through the lexer so
 /// that comments and strings never count as declarations.
@@ -21,6 +22,7 @@ struct AppSurveyor {
         var modules: [ArchitectureStyle: [String: [String]]] = [:]
         var services: [String: [String]] = [:]
         var seen = 0
+        var projects: [[String]] = [[], []]
         try FileTreeWalk(fileSystem: fileSystem).walk(
             below: root,
             descend: {
@@ -29,8 +31,8 @@ struct AppSurveyor {
             },
             visit: { entry in
                 let (path, name) = (entry.relativePath, entry.name)
-                if entry.depth == 0, name.hasSuffix(".xcodeproj") {
-                    survey.xcodeProjects.append(String(name.dropLast(".xcodeproj".count)))
+                if entry.depth <= 1, entry.kind == .directory, name.hasSuffix(".xcodeproj") {
+                    projects[entry.depth].append(String(path.dropLast(".xcodeproj".count)))
                 }
                 if entry.depth == 0, name == "Package.swift" {
                     survey.packageName = packageName(at: root + "/" + path)
@@ -47,6 +49,15 @@ struct AppSurveyor {
                 collectLayout(path, modules: &modules, services: &services)
                 return seen < Self.fileLimit
             })
+        survey.xcodeProjects = (projects[0].isEmpty ? projects[1] : projects[0]).sorted()
+        for project in survey.xcodeProjects {
+            let file = root + "/" + project + ".xcodeproj/project.pbxproj"
+            if let bytes = try? fileSystem.readFile(at: file),
+                let targets = try? AppTargetLayout.all(inProject: bytes, file: file)
+            {
+                survey.appTargets[project] = targets
+            }
+        }
         survey.moduleFolders = modules.mapValues(ranked)
         survey.serviceFolders = ranked(services)
         return survey

@@ -37,7 +37,8 @@ public struct InitCommand {
         }
         let survey = try AppSurveyor(fileSystem: environment.fileSystem).survey(folder.path)
         var settings = try InitSettings.decide(
-            survey: survey, options: options, folder: display.show(folder.path))
+            survey: survey, options: options, folder: display.show(folder.path),
+            ask: environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
         try ValueChecks.checkStrings(of: settings.config, file: configPath)
         let report = InitReport(console: console, quiet: options.quiet)

@@ -12,6 +12,8 @@ public struct InitOptions: Sendable, Equatable {
     public var servicesPath: String?
     /// `--tests-path`: the test target's folder, where modules' tests go.
     public var testsPath: String?
+    /// `--xcode-project`: the `.xcodeproj` that builds the app, when the folder has several.
+    public var xcodeProject: String?
     /// `--style`: the app's architecture style, when init should not detect it.
     public var style: String?
     /// `--author`: the author recorded for later commands.

@@ -67,7 +67,9 @@ struct InitCommandTests {
         let run = TestRun.run(["init"], in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
-            run.out.contains("tests         LegacyTests  (the test target's folder)"), "\(run.out)")
+            run.out.contains(
+                "tests         LegacyTests  (the LegacyTests target's folder in Legacy.xcodeproj)"),
+            "\(run.out)")
         #expect(run.out.contains("observation   Observable  (@Observable NavigationService in "))
         let config = try app.read(".viper-gen.json")
         #expect(config.contains(#""testsPath" : "LegacyTests""#), "\(config)")

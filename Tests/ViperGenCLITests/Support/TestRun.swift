@@ -32,14 +32,17 @@ struct TestRun {
         return environment
     }
 
-    /// Runs `viper-gen <arguments>` in `folder`.
+    /// Runs `viper-gen <arguments>` in `folder`; `ask` answers the questions a terminal user
+    /// would be asked (none when nil, as without a terminal).
     static func run(
-        _ arguments: [String], in folder: URL, variables: [String: String] = [:]
+        _ arguments: [String], in folder: URL, variables: [String: String] = [:],
+        ask: (@Sendable (ChoiceQuestion) -> String?)? = nil
     ) -> TestRun {
         let captured = CapturedConsole()
+        var environment = environment(in: folder, variables: variables)
+        environment.ask = ask
         let code = ViperGenTool.run(
-            arguments: arguments, environment: environment(in: folder, variables: variables),
-            console: captured.console)
+            arguments: arguments, environment: environment, console: captured.console)
         return TestRun(code: code, out: captured.out, err: captured.err)
     }
 }

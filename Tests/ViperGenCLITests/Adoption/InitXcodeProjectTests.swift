@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import ViperGenSystem
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Issue 22: `init` reads the app's folders from its `.xcodeproj` (the app target's sources,
+/// the unit-test target's folder), chooses among several projects, and asks in a terminal
+/// when a setting has several candidates.
+@Suite("init: the Xcode project")
+struct InitXcodeProjectTests {
+    /// The objectVersion 56 fixture (targets MyApp, MyAppTests, MyAppWidget) with `MyApp`
+    /// renamed to `name`.
+    private func projectFile(named name: String) throws -> String {
+        try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent(
+                "Tests/Fixtures/Xcode/objectVersion-56.pbxproj"), encoding: .utf8
+        ).replacingOccurrences(of: "MyApp", with: name)
+    }
+
+    private func config(_ app: TemporaryFolder) throws -> ProjectConfig {
+        try ProjectConfig.decode(
+            Array(try app.read(".viper-gen.json").utf8), file: ".viper-gen.json")
+    }
+
+    @Test func aHostAppWhoseProjectLiesOneFolderDownIsAdoptedFromItsTargets() throws {
+        // A Flutter or React Native host: the app's folder holds ios/Runner.xcodeproj.
+        let app = try TemporaryFolder("viper-gen-init-xcode")
+        try app.write("ios/Runner.xcodeproj/project.pbxproj", try projectFile(named: "Runner"))
+        try app.write(
+            "ios/Runner/AppDelegate.swift",
+            "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
+        try app.makeDirectory("ios/Runner/Screens")
+        try app.write("lib/main.dart", "void main() {}\n")
+
+        let run = TestRun.run(["init", "--style", "uikit"], in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.out.contains(
+                "sources       ios/Runner  (the Runner target's sources in "
+                    + "ios/Runner.xcodeproj)"), "\(run.out)")
+        let adopted = try config(app)
+        #expect(adopted.xcodeProject == "ios/Runner.xcodeproj")
+        #expect(adopted.projectName == "Runner")
+        #expect(adopted.sourcesPath == "ios/Runner")
+        #expect(adopted.modulesPath == "ios/Runner/Screens")
+        #expect(adopted.testsPath == "ios/RunnerTests")
+
+        let module = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        #expect(module.code == .success, "\(module.err)")
+        #expect(
+            module.out.contains("Added 5 files to the Runner target in ios/Runner.xcodeproj."),
+            "\(module.out)")
+        #expect(
+            try app.read("ios/Runner.xcodeproj/project.pbxproj").contains(
+                "PaymentsViewController.swift in Sources"))
+    }
+
+    @Test func ofTwoProjectsTheOneWithTheAppTargetIsChosenAndRecorded() throws {
+        let app = try TemporaryFolder("viper-gen-init-xcode")
+        try app.write("Shop.xcodeproj/project.pbxproj", try projectFile(named: "Shop"))
+        try app.write(
+            "ShopKit.xcodeproj/project.pbxproj",
+            try projectFile(named: "ShopKit").replacingOccurrences(
+                of: "com.apple.product-type.application", with: "com.apple.product-type.framework"))
+        try app.write("Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
+        try app.makeDirectory("Shop/Features")
+
+        let run = TestRun.run(["init"], in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.out.contains(
+                "Xcode project  Shop.xcodeproj  (the only Xcode project with an app "
+                    + "target)"), "\(run.out)")
+        let adopted = try config(app)
+        #expect(adopted.xcodeProject == "Shop.xcodeproj")
+        #expect(adopted.projectName == "Shop")
+        #expect(adopted.sourcesPath == "Shop")
+        #expect(adopted.modulesPath == "Shop/Features")
+        #expect(adopted.testsPath == "ShopTests")
+    }
+
+    /// The generated SwiftUI project with a second folder holding as many modules as its own.
+    private func appWithTwoModuleFolders() throws -> TemporaryFolder {
+        let app = try TemporaryFolder("viper-gen-init-ask")
+        let golden = RepositoryPaths.goldens.appendingPathComponent("project/MyApp")
+        for name in try FileManager.default.contentsOfDirectory(atPath: golden.path)
+        where name != ".viper-gen.json" {
+            try FileManager.default.copyItem(
+                at: golden.appendingPathComponent(name), to: app.appending(name))
+        }
+        try FileManager.default.copyItem(
+            at: app.appending("Sources/MyApp/Classes/Modules/Main"),
+            to: app.appending("Sources/MyApp/Features/Main"))
+        return app
+    }
+
+    @Test func aTieIsAskedInATerminalAndListedWithTheFlagOtherwise() throws {
+        let app = try appWithTwoModuleFolders()
+        let folders = ["Sources/MyApp/Classes/Modules", "Sources/MyApp/Features"]
+
+        let unattended = TestRun.run(["init"], in: app.url)
+        #expect(unattended.code == .usage)
+        #expect(
+            unattended.err.contains(
+                "modules: several folders hold as many swiftui modules (\(folders[0]), "
+                    + "\(folders[1])); pass --modules-path <value>."), "\(unattended.err)")
+        #expect(!FileManager.default.fileExists(atPath: app.path(".viper-gen.json")))
+
+        let asked = Locked<[ChoiceQuestion]>([])
+        let run = TestRun.run(["init"], in: app.url) { question in
+            asked.withValue { $0.append(question) }
+            return question.choices.last
+        }
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            asked.withValue { $0 } == [
+                ChoiceQuestion(
+                    setting: "modules",
+                    problem: "several folders hold as many swiftui modules (\(folders[0]), "
+                        + "\(folders[1]))", choices: folders, flag: "--modules-path")
+            ])
+        #expect(
+            run.out.contains("modules       \(folders[1])  (chosen at the prompt)"), "\(run.out)")
+        #expect(try config(app).modulesPath == folders[1])
+    }
+
+    @Test func theQuestionTakesANumberOrAValueAndAsksAgainAfterAWrongAnswer() {
+        let question = ChoiceQuestion(
+            setting: "modules", problem: "several folders hold as many modules (A, B)",
+            choices: ["App/A", "App/B"], flag: "--modules-path")
+        #expect(
+            question.text == """
+                modules: several folders hold as many modules (A, B).
+                  1. App/A
+                  2. App/B
+                Which one? Type 1-2 (Return to stop; --modules-path chooses without asking): 
+                """)
+        var written: [String] = []
+        var answers = ["3", " 2 "]
+        #expect(
+            question.ask(readLine: { answers.removeFirst() }, write: { written.append($0) })
+                == "App/B")
+        #expect(written == [question.text, "'3' is not one of the choices.\n", question.text])
+        var typed = ["App/A"]
+        #expect(question.ask(readLine: { typed.removeFirst() }, write: { _ in }) == "App/A")
+        #expect(question.ask(readLine: { "" }, write: { _ in }) == nil)
+        #expect(question.ask(readLine: { nil }, write: { _ in }) == nil)
+        #expect(question.ask(readLine: { "x" }, write: { _ in }) == nil)
+    }
+}

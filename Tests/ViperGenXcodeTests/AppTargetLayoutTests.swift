@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import ViperGenXcode
+
+/// `init` reads an app's folders from its project file: the app target's sources, and the
+/// unit-test target that tests it with its folder.
+@Suite("App target layout")
+struct AppTargetLayoutTests {
+    private func layouts(_ version: Int) throws -> [AppTargetLayout] {
+        try AppTargetLayout.all(
+            inProject: try XcodeFixture.bytes(version), file: XcodeFixture.projectFile)
+    }
+
+    private let myApp = AppTargetLayout(
+        name: "MyApp", sourceFolders: ["MyApp"], testTarget: "MyAppTests",
+        testFolders: ["MyAppTests"])
+
+    @Test(arguments: XcodeFixture.versions.filter { ![51, 53, 77].contains($0) })
+    func theAppTargetsSourcesAndItsTestTargetAreFound(version: Int) throws {
+        // Classic groups: the deepest folder common to the Swift files each target compiles.
+        #expect(try layouts(version) == [myApp])
+    }
+
+    @Test(arguments: [51, 53])
+    func everyApplicationTargetIsListedAndOnlyTheTestedOneHasTests(version: Int) throws {
+        let dev = AppTargetLayout(
+            name: "MyApp Dev", sourceFolders: ["MyApp"], testTarget: nil, testFolders: [])
+        #expect(try layouts(version) == [myApp, dev])
+    }
+
+    @Test func synchronizedAndClassicFoldersOfOneTargetAreBothListed() throws {
+        var mixed = myApp
+        mixed.sourceFolders = ["Legacy", "MyApp"]
+        #expect(try layouts(77) == [mixed])
+    }
+
+    @Test func filesAtTheTopAndInSeveralFoldersGiveOneFolderPerTopFolder() throws {
+        let files = [
+            "AppDelegate.swift", "App/Screens/Home.swift", "App/Root.swift",
+            "Shared/Deep/Util.swift", "Shared/Deep/More/Other.swift", "Resources/Info.plist",
+        ]
+        let found = try AppTargetLayout.all(
+            inProject: Array(Self.project(building: files).utf8),
+            file: "P.xcodeproj/project.pbxproj")
+        #expect(found.map(\.sourceFolders) == [[".", "App", "Shared/Deep"]])
+        #expect(found.map(\.testTarget) == [nil])
+    }
+
+    /// A project whose one app target builds `files`, each referenced from the project's folder.
+    private static func project(building files: [String]) -> String {
+        let ids = files.indices.map { String(format: "%024X", $0 + 1) }
+        let buildIDs = files.indices.map { String(format: "B%023X", $0 + 1) }
+        let references = files.indices.map {
+            "\t\t\(ids[$0]) = {isa = PBXFileReference; path = \"\(files[$0])\"; "
+                + "sourceTree = SOURCE_ROOT; };"
+        }
+        let builds = files.indices.map {
+            "\t\t\(buildIDs[$0]) = {isa = PBXBuildFile; fileRef = \(ids[$0]); };"
+        }
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \(references.joined(separator: "\n"))
+            \(builds.joined(separator: "\n"))
+            \t\tA0000000000000000000000A = {isa = PBXGroup; children = (\(ids.joined(separator: ", ")));
+            sourceTree = "<group>"; };
+            \t\tE0000000000000000000000E = {isa = PBXSourcesBuildPhase; files = (\(buildIDs.joined(separator: ", "))); };
+            \t\tD0000000000000000000000D = {isa = PBXNativeTarget; buildPhases = (E0000000000000000000000E);
+            name = App; productType = "com.apple.product-type.application"; };
+            \t\tP0000000000000000000000P = {isa = PBXProject; mainGroup = A0000000000000000000000A;
+            targets = (D0000000000000000000000D); };
+            \t};
+            \trootObject = P0000000000000000000000P;
+            }
+            """
+    }
+}
