@@ -1,9 +1,10 @@
 /// The folders `viper-gen init` finds on disk: modules, services, tests, the entry point's.
 extension InitSettings {
-    /// The folder holding most modules of `style`; else, when the app's modules are all of
-    /// one other style, the folder holding those (a style named with --style for an app whose
-    /// modules are of another style); else, in an app with no modules yet, its one folder
-    /// named like a screens folder (`Modules`, `Screens`, `Scenes`, `Features`). Folders inside
+    /// The folder holding most modules of `style`, or the app's screens folder.
+    ///
+    /// Else, when the app's modules are all of one other style, the folder holding those (a
+    /// style named with --style for an app whose modules are of another style); else, in an
+    /// app with no modules yet, its one folder named like a screens folder (`Modules`, `Screens`, `Scenes`, `Features`). Folders inside
     /// `sources` come first: modules outside the app's sources are never registered.
     static func modulesFolder(
         _ found: [ArchitectureStyle: [FolderFinding]], groups: [String], style: ArchitectureStyle,

@@ -6,8 +6,10 @@ struct InitSettings {
     /// One line per setting: what was chosen and why, for the report.
     let findings: [(setting: String, value: String, reason: String)]
 
-    /// Decides every setting; a setting that has several candidates is asked through `ask`
-    /// when there is someone to answer. Throws `InitError.undecided` listing every setting that
+    /// Decides every setting.
+    ///
+    /// A setting that has several candidates is asked through `ask` when there is someone to
+    /// answer. Throws `InitError.undecided` listing every setting that
     /// could not be decided.
     static func decide(
         survey: AppSurvey, options: InitOptions, folder: String,
