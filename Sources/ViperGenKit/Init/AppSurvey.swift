@@ -20,6 +20,9 @@ struct AppSurvey: Equatable {
     /// Per style, the folders holding modules laid out as that style's template lays them out
     /// (``ArchitectureStyle/moduleMarker``), most first.
     var moduleFolders: [ArchitectureStyle: [FolderFinding]] = [:]
+    /// Folders holding VIPER modules of no style's exact layout (a presenter, an interactor
+    /// and a router or wireframe named after their folder), most first.
+    var viperModuleFolders: [FolderFinding] = []
     /// Folders named `Modules`, `Screens`, `Scenes` or `Features`, for an app without modules.
     var moduleGroups: [String] = []
     /// Per style, the first file whose declarations are that style's own (`import

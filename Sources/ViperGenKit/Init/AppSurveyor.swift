@@ -21,6 +21,7 @@ struct AppSurveyor {
         var survey = AppSurvey()
         var modules: [ArchitectureStyle: [String: [String]]] = [:]
         var services: [String: [String]] = [:]
+        var viperRoles: [String: Set<String>] = [:]
         var seen = 0
         var projects: [[String]] = [[], []]
         try FileTreeWalk(fileSystem: fileSystem).walk(
@@ -47,6 +48,7 @@ struct AppSurveyor {
                 seen += 1
                 classify(path, root: root, into: &survey)
                 collectLayout(path, modules: &modules, services: &services)
+                collectViperRole(path, into: &viperRoles)
                 return seen < Self.fileLimit
             })
         survey.xcodeProjects = (projects[0].isEmpty ? projects[1] : projects[0]).sorted()
@@ -60,6 +62,13 @@ struct AppSurveyor {
         }
         survey.moduleFolders = modules.mapValues(ranked)
         survey.serviceFolders = ranked(services)
+        var viperModules: [String: [String]] = [:]
+        for (module, roles) in viperRoles where Self.viperRoles.isSubset(of: roles) {
+            let parts = module.split(separator: "/")
+            viperModules[parts.dropLast().joined(separator: "/"), default: []]
+                .append(String(parts.last ?? ""))
+        }
+        survey.viperModuleFolders = ranked(viperModules)
         return survey
     }
 
@@ -132,6 +141,28 @@ struct AppSurveyor {
             let folder = parts.dropLast(2).joined(separator: "/")
             if !(services[folder] ?? []).contains(name) {
                 services[folder, default: []].append(name)
+            }
+        }
+    }
+
+    /// The parts every VIPER module has, whatever its layout: `<X>Presenter`, `<X>Interactor`
+    /// and `<X>Router` (or `<X>Wireframe`), the VIP scenes of Clean Swift included.
+    private static let viperRoles: Set<String> = ["Presenter", "Interactor", "Router"]
+
+    /// Notes the VIPER part `path` is (`…/<X>/<X>Presenter.swift`, or one folder deeper as in
+    /// `…/<X>/Presenter/<X>Presenter.swift`) against its module's folder.
+    private func collectViperRole(_ path: String, into roles: inout [String: Set<String>]) {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let file = parts.last, file.hasSuffix(".swift") else { return }
+        let stem = String(file.dropLast(".swift".count))
+        for role in ["Presenter", "Interactor", "Router", "Wireframe"] where stem.hasSuffix(role) {
+            let name = String(stem.dropLast(role.count))
+            for depth in [2, 3] where parts.count > depth && !name.isEmpty {
+                if parts[parts.count - depth] == name {
+                    let module = parts.prefix(parts.count - depth + 1).joined(separator: "/")
+                    roles[module, default: []].insert(role == "Wireframe" ? "Router" : role)
+                    return
+                }
             }
         }
     }

@@ -3,12 +3,14 @@ extension InitSettings {
     /// The folder holding most modules of `style`, or the app's screens folder.
     ///
     /// Else, when the app's modules are all of one other style, the folder holding those (a
-    /// style named with --style for an app whose modules are of another style); else, in an
-    /// app with no modules yet, its one folder named like a screens folder (`Modules`, `Screens`, `Scenes`, `Features`). Folders inside
-    /// `sources` come first: modules outside the app's sources are never registered.
+    /// style named with --style for an app whose modules are of another style); else the
+    /// folder holding most VIPER modules of no style's exact layout; else, in an app with no
+    /// modules yet, its one folder named like a screens folder (`Modules`, `Screens`, `Scenes`,
+    /// `Features`). Folders inside `sources` come first: modules outside the app's sources are
+    /// never registered.
     static func modulesFolder(
-        _ found: [ArchitectureStyle: [FolderFinding]], groups: [String], style: ArchitectureStyle,
-        sources: String?
+        _ found: [ArchitectureStyle: [FolderFinding]], viper: [FolderFinding], groups: [String],
+        style: ArchitectureStyle, sources: String?
     ) -> Decision {
         let found = found.mapValues { findings in
             let kept = Set(inside(sources, findings.map(\.folder)))
@@ -18,14 +20,21 @@ extension InitSettings {
         let example = (["Main"] + style.moduleMarker("Main")).joined(separator: "/")
         let own = holdingFolder(
             found[style] ?? [], kind: "\(style.rawValue) module", example: example)
-        if case .problem = own, found.isEmpty, groups.count == 1 {
-            return .found(groups[0], reason: "no modules yet; the app's screens folder")
-        }
-        guard case .problem = own, found.count == 1, let (other, folders) = found.first,
+        guard case .problem = own else { return own }
+        if found.count == 1, let (other, folders) = found.first,
             case .found(let folder, let reason) = holdingFolder(
                 folders, kind: "module", example: example)
-        else { return own }
-        return .found(folder, reason: reason + ", laid out as \(other.rawValue)")
+        {
+            return .found(folder, reason: reason + ", laid out as \(other.rawValue)")
+        }
+        let viper = viper.filter { inside(sources, viper.map(\.folder)).contains($0.folder) }
+        if found.isEmpty, !viper.isEmpty {
+            return holdingFolder(viper, kind: "VIPER module", example: "Main/MainPresenter.swift")
+        }
+        if found.isEmpty, groups.count == 1 {
+            return .found(groups[0], reason: "no modules yet; the app's screens folder")
+        }
+        return own
     }
 
     /// The folder of the one file marking the app's entry point.

@@ -17,6 +17,12 @@ struct InitSettings {
     ) throws -> InitSettings {
         var problems: [String] = []
         var findings: [(String, String, String)] = []
+        // Without a SwiftUI App, folders laid out like swiftui modules (Generamba's Assembly/
+        // folders) are a UIKit app's VIPER modules.
+        var survey = survey
+        if survey.rootApps.isEmpty, !survey.entryPoints.isEmpty {
+            survey.moduleFolders[.swiftui] = nil
+        }
         func pick(_ setting: String, option: String?, flag: String, _ decide: () -> Decision)
             -> String?
         {
@@ -67,8 +73,8 @@ struct InitSettings {
         }
         let modules = pick("modules", option: options.modulesPath, flag: "--modules-path") {
             modulesFolder(
-                survey.moduleFolders, groups: survey.moduleGroups, style: style.style,
-                sources: sources)
+                survey.moduleFolders, viper: survey.viperModuleFolders, groups: survey.moduleGroups,
+                style: style.style, sources: sources)
         }
         // Without a modules folder the services folder is not proposed: that problem is enough.
         let services =
@@ -142,6 +148,13 @@ struct InitSettings {
             if let file = survey.styleDeclarations[style] {
                 return (style, "declared in \(file)")
             }
+        }
+        if let viper = survey.viperModuleFolders.first {
+            let names = viper.names.joined(separator: ", ")
+            let are = viper.names.count == 1 ? "is a VIPER module" : "are VIPER modules"
+            return survey.rootApps.isEmpty
+                ? (.uikit, "\(names) \(are) of a UIKit app")
+                : (.swiftui, "\(names) \(are) of the SwiftUI app \(survey.rootApps[0])")
         }
         if let rootApp = survey.rootApps.first {
             return (.swiftui, "the SwiftUI app \(rootApp)")

@@ -118,4 +118,51 @@ struct InitStyleTests {
             FileManager.default.fileExists(
                 atPath: app.path + "/Shop/Features/Cart/CartEntities.swift"))
     }
+
+    @Test(arguments: [
+        // Generamba: one folder per part.
+        (
+            "Modules",
+            [
+                "View/CartViewController", "Presenter/CartPresenter",
+                "Interactor/CartInteractor", "Router/CartRouter", "Assembly/CartAssembly",
+            ]
+        ),
+        // Clean Swift: a scene's VIP cycle side by side.
+        (
+            "Scenes",
+            [
+                "CartViewController", "CartInteractor", "CartPresenter", "CartRouter",
+                "CartModels", "CartWorker",
+            ]
+        ),
+    ])
+    func aUIKitAppWithVIPERModulesOfAnotherLayoutIsAdoptedAsUIKit(
+        folder: String, files: [String]
+    ) throws {
+        let app = try TemporaryFolder("viper-gen-init-style")
+        try app.write("Package.swift", "let package = Package(name: \"Shop\")\n")
+        try app.write(
+            "Shop/AppDelegate.swift",
+            "@UIApplicationMain\nfinal class AppDelegate: UIResponder {}\n")
+        for module in ["Cart", "Home"] {
+            for file in files {
+                let path = file.replacingOccurrences(of: "Cart", with: module)
+                try app.write("Shop/\(folder)/\(module)/\(path).swift", "")
+            }
+        }
+        // A lone presenter is no module.
+        try app.write("Shop/Shared/Loose/LoosePresenter.swift", "")
+        let run = TestRun.run(["init"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.out.contains("style         uikit  (Cart, Home are VIPER modules of a UIKit app)"),
+            "\(run.out)")
+        #expect(run.out.contains("modules       Shop/\(folder)  (holds Cart, Home)"), "\(run.out)")
+        let module = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        #expect(module.code == .success, "\(module.err)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: app.path + "/Shop/\(folder)/Payments/PaymentsEntities.swift"))
+    }
 }
