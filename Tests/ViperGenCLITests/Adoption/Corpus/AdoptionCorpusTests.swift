@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Issue 22's measure: on 20 apps shaped like public apps, `viper-gen init` with no flags
+/// adopts at least 16, and a plain `viper-gen module Payments` then lands inside each adopted
+/// app's sources and app target (a UIKit VIPER app's tests in its unit-test target too).
+@Suite("init: the adoption corpus")
+struct AdoptionCorpusTests {
+    @Test(arguments: AdoptionCorpus.apps)
+    func initAdoptsTheAppWithoutFlags(app: CorpusApp) throws {
+        let adoption = try CorpusAdoption(app)
+        if let flag = app.mayAskFor?.first, adoption.config == nil {
+            // An app init may rightly not decide: it must say which flag decides it.
+            #expect(adoption.run.err.contains(flag), "\(adoption.run.err)")
+            return
+        }
+        let adopted = adoption.adopted
+        #expect(adopted, "\(app.name): \(adoption.problem ?? "")\n\(adoption.run.out)")
+    }
+
+    @Test(arguments: AdoptionCorpus.apps)
+    func aModuleLandsInTheAppsSourcesAndTarget(app: CorpusApp) throws {
+        var adoption = try CorpusAdoption(app)
+        if adoption.config == nil, let flags = app.mayAskFor {
+            adoption = try CorpusAdoption(app, arguments: flags)
+        }
+        let adopted = adoption.adopted
+        try #require(adopted, "\(app.name): \(adoption.problem ?? "")")
+        let config = try #require(adoption.config)
+        let project = app.projectInRunFolder.map { $0 + "/project.pbxproj" }
+        let before = try project.map {
+            try String(contentsOf: adoption.runFolder.appendingPathComponent($0), encoding: .utf8)
+        }
+
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: adoption.runFolder)
+
+        #expect(run.code == .success, "\(run.err)")
+        let view = config.modulesPath + "/Payments/" + Self.viewFile(style: config.style)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: adoption.runFolder.appendingPathComponent(view).path),
+            "no \(view): \(run.out)")
+        #expect(CorpusAdoption.folder(view, isIn: config.sourcesPath), "\(view)")
+        guard let project, let before, let appTarget = app.appTarget else { return }
+        let after = try String(
+            contentsOf: adoption.runFolder.appendingPathComponent(project), encoding: .utf8)
+        try expectMember(view, of: appTarget, in: app, before: before, after: after)
+        if app.style == "uikit", let testTarget = app.testTarget, let testsPath = app.testsPath {
+            // Issue 22: the module's tests join the unit-test target that tests the app.
+            #expect(config.testsPath == testsPath)
+            let tests = config.testsPath + "/Payments/PaymentsPresenterTests.swift"
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: adoption.runFolder.appendingPathComponent(tests).path), "no \(tests)")
+            try expectMember(tests, of: testTarget, in: app, before: before, after: after)
+        }
+    }
+
+    @Test func atLeastSixteenOfTheTwentyAppsAreAdoptedWithoutFlags() throws {
+        let adoptions = try AdoptionCorpus.apps.map { try CorpusAdoption($0) }
+        let table = CorpusAdoption.table(adoptions)
+        print(table)
+        #expect(AdoptionCorpus.apps.count == 20)
+        #expect(adoptions.filter(\.adopted).count >= AdoptionCorpus.required, "\(table)")
+    }
+
+    /// Expects `file` (relative to the folder init ran in) to be built by `target`: listed in
+    /// its Sources phase, or lying in a folder synchronized into it with the project unchanged.
+    private func expectMember(
+        _ file: String, of target: String, in app: CorpusApp, before: String, after: String
+    ) throws {
+        let corpusTarget = app.projects.values.flatMap(\.targets).first { $0.name == target }
+        let synchronized = try #require(corpusTarget).synchronizedFolders
+        if synchronized.isEmpty {
+            let listed = BuildPhaseListing(after).files(of: "Sources", in: target) ?? []
+            let name = String(file.split(separator: "/").last ?? "")
+            #expect(listed.contains(name), "\(name) is not in \(target)'s Sources: \(listed)")
+        } else {
+            #expect(
+                synchronized.contains { CorpusAdoption.folder(file, isIn: $0) },
+                "\(file) lies in none of \(target)'s synchronized folders \(synchronized)")
+            #expect(after == before, "the project file changed")
+        }
+    }
+
+    /// The file of a module's view in `style`, relative to the module's folder.
+    private static func viewFile(style: String) -> String {
+        switch style {
+        case "swiftui": return "View/PaymentsView.swift"
+        case "builder": return "User Interface/View/PaymentsViewController.swift"
+        default: return "PaymentsViewController.swift"
+        }
+    }
+}
