@@ -103,7 +103,7 @@ extension AdoptionCorpus {
     /// An app beside its framework's own project: two `.xcodeproj` joined by a workspace.
     ///
     /// Which one holds the app is in the project files (only one has an app target),
-    /// but init may rightly ask.
+    /// but init may rightly ask for `--xcode-project`.
     static let atlas = CorpusApp(
         name: "Atlas", shape: "app + framework project, two .xcodeproj (objectVersion 60)",
         files: CorpusApp.files(
@@ -136,7 +136,8 @@ extension AdoptionCorpus {
         ],
         style: "swiftui", sourcesPath: "Atlas", modulesPath: "Atlas/Modules",
         testsPath: "AtlasTests",
-        appTarget: "Atlas", testTarget: "AtlasTests", mayAskFor: ["--project-name", "Atlas"])
+        appTarget: "Atlas", testTarget: "AtlasTests",
+        mayAskFor: ["--xcode-project", "Atlas.xcodeproj"])
 
     /// A UIKit app from the storyboard template with a scene delegate, no tests and an empty
     /// `Features` group, which a fresh clone has no folder for (git keeps no empty folders).
