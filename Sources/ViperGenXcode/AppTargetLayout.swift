@@ -9,8 +9,13 @@ public struct AppTargetLayout: Equatable, Sendable {
     public var sourceFolders: [String]
     /// The unit-test target that tests it (``TestTargetFinder``), if any.
     public var testTarget: String?
-    /// The folders holding the test target's Swift sources, as `sourceFolders` are found.
+    /// The folders of the test target, found as `sourceFolders` are, except that a folder
+    /// found from the files it compiles is taken up to its nearest part named `…Tests`
+    /// (`ShopTests`, not `ShopTests/Cart` where the only tests so far happen to be).
     public var testFolders: [String]
+    /// The folders of the project's groups inside `sourceFolders`, such as a `Screens` group
+    /// Xcode shows whose folder is still empty (and so missing from a clone).
+    public var groupFolders: [String] = []
 
     /// A layout from its parts.
     public init(
@@ -32,19 +37,27 @@ public struct AppTargetLayout: Equatable, Sendable {
         let targets = NativeTarget.all(in: document)
         return targets.filter { $0.productType == NativeTarget.application }.map { app in
             let tests = TestTargetFinder.testTarget(testing: app.name, among: targets, in: document)
-            return AppTargetLayout(
-                name: app.name, sourceFolders: folders(of: app, in: document, tree: tree),
-                testTarget: tests?.name,
-                testFolders: tests.map { folders(of: $0, in: document, tree: tree) } ?? [])
+            let sources = folders(of: app, in: document, tree: tree)
+            let testFolders =
+                tests.map { folders(of: $0, in: document, tree: tree, classic: testsRoot) } ?? []
+            var layout = AppTargetLayout(
+                name: app.name, sourceFolders: sources, testTarget: tests?.name,
+                testFolders: testFolders)
+            layout.groupFolders = tree.groups.compactMap(\.folder).filter { folder in
+                sources.contains {
+                    $0 != folder && ProjectPath.contains($0 == "." ? "" : $0, folder)
+                }
+            }
+            return layout
         }
     }
 
-    /// The folders holding `target`'s Swift sources, sorted.
+    /// The folders holding `target`'s Swift sources, sorted; `adjust` changes each folder
+    /// found from the files it compiles (a synchronized folder is the target's own).
     private static func folders(
-        of target: NativeTarget, in document: ProjectDocument, tree: GroupTree
-    )
-        -> [String]
-    {
+        of target: NativeTarget, in document: ProjectDocument, tree: GroupTree,
+        classic adjust: (String) -> String = { $0 }
+    ) -> [String] {
         let synchronized = target.synchronizedGroups.compactMap { tree.synchronizedFolders[$0] }
         var byTopFolder: [String: [String]] = [:]
         for file in target.builtFiles(in: document) {
@@ -53,8 +66,15 @@ public struct AppTargetLayout: Equatable, Sendable {
             let top = folder.split(separator: "/").first.map(String.init) ?? ""
             byTopFolder[top, default: []].append(folder)
         }
-        let classic = byTopFolder.values.map(commonFolder)
+        let classic = byTopFolder.values.map { adjust(commonFolder($0)) }
         return Array(Set(synchronized.map { $0.isEmpty ? "." : $0 } + classic)).sorted()
+    }
+
+    /// `folder` up to its nearest part named `…Tests`, or `folder` itself when none is.
+    private static func testsRoot(_ folder: String) -> String {
+        let parts = folder.split(separator: "/")
+        guard let last = parts.lastIndex(where: { $0.hasSuffix("Tests") }) else { return folder }
+        return parts[...last].joined(separator: "/")
     }
 
     /// The deepest folder containing every folder of `folders` (`.` for the project's folder).

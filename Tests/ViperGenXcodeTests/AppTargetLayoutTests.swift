@@ -6,9 +6,15 @@ import ViperGenXcode
 /// unit-test target that tests it with its folder.
 @Suite("App target layout")
 struct AppTargetLayoutTests {
+    /// The layouts of the fixture `version`, without their group folders.
     private func layouts(_ version: Int) throws -> [AppTargetLayout] {
         try AppTargetLayout.all(
-            inProject: try XcodeFixture.bytes(version), file: XcodeFixture.projectFile)
+            inProject: try XcodeFixture.bytes(version), file: XcodeFixture.projectFile
+        ).map { layout in
+            var layout = layout
+            layout.groupFolders = []
+            return layout
+        }
     }
 
     private let myApp = AppTargetLayout(
@@ -26,6 +32,19 @@ struct AppTargetLayoutTests {
         let dev = AppTargetLayout(
             name: "MyApp Dev", sourceFolders: ["MyApp"], testTarget: nil, testFolders: [])
         #expect(try layouts(version) == [myApp, dev])
+    }
+
+    @Test func theGroupsInsideTheSourcesAreListed() throws {
+        let found = try AppTargetLayout.all(
+            inProject: try XcodeFixture.bytes(56), file: XcodeFixture.projectFile)
+        #expect(
+            found.map(\.groupFolders) == [
+                // Groups without a path of their own (Resources) stand for MyApp itself.
+                [
+                    "MyApp/Classes", "MyApp/Classes/Modules", "MyApp/Classes/Modules/Main",
+                    "MyApp/Classes/Shared", "MyApp/Preview Content",
+                ]
+            ])
     }
 
     @Test func synchronizedAndClassicFoldersOfOneTargetAreBothListed() throws {

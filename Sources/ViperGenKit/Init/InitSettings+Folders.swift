@@ -6,8 +6,8 @@ extension InitSettings {
     /// style named with --style for an app whose modules are of another style); else the
     /// folder holding most VIPER modules of no style's exact layout; else, in an app with no
     /// modules yet, its one folder named like a screens folder (`Modules`, `Screens`, `Scenes`,
-    /// `Features`). Folders inside `sources` come first: modules outside the app's sources are
-    /// never registered.
+    /// `Features`), else `Modules` in the sources. Folders inside `sources` come first: modules
+    /// outside the app's sources are never registered.
     static func modulesFolder(
         _ found: [ArchitectureStyle: [FolderFinding]], viper: [FolderFinding], groups: [String],
         style: ArchitectureStyle, sources: String?
@@ -33,6 +33,16 @@ extension InitSettings {
         }
         if found.isEmpty, groups.count == 1 {
             return .found(groups[0], reason: "no modules yet; the app's screens folder")
+        }
+        if found.isEmpty, groups.isEmpty, let sources {
+            return .found(
+                sources == "." ? "Modules" : sources + "/Modules",
+                reason: "no modules yet; made in the sources by the first viper-gen module")
+        }
+        if found.isEmpty, groups.count > 1 {
+            return .problem(
+                "no modules yet and several screens folders (" + groups.joined(separator: ", ")
+                    + ")", choices: groups)
         }
         return own
     }

@@ -42,6 +42,7 @@ extension InitSettings {
             var target = target
             target.sourceFolders = target.sourceFolders.map { join(prefix, $0) }
             target.testFolders = target.testFolders.map { join(prefix, $0) }
+            target.groupFolders = target.groupFolders.map { join(prefix, $0) }
             return target
         }
         if targets.count == 1 { return (targets[0], project) }

@@ -72,8 +72,13 @@ struct InitSettings {
                 : entryPointFolder(survey.entryPoints)
         }
         let modules = pick("modules", option: options.modulesPath, flag: "--modules-path") {
-            modulesFolder(
-                survey.moduleFolders, viper: survey.viperModuleFolders, groups: survey.moduleGroups,
+            // A screens group Xcode shows counts even when its folder is still empty.
+            let groups = app?.layout.groupFolders.filter {
+                AppSurveyor.moduleGroupNames.contains(String($0.split(separator: "/").last ?? ""))
+            }
+            return modulesFolder(
+                survey.moduleFolders, viper: survey.viperModuleFolders,
+                groups: Array(Set(survey.moduleGroups + (groups ?? []))).sorted(),
                 style: style.style, sources: sources)
         }
         // Without a modules folder the services folder is not proposed: that problem is enough.

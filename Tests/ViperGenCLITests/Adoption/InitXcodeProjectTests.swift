@@ -32,7 +32,6 @@ struct InitXcodeProjectTests {
         try app.write(
             "ios/Runner/AppDelegate.swift",
             "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
-        try app.makeDirectory("ios/Runner/Screens")
         try app.write("lib/main.dart", "void main() {}\n")
 
         let run = TestRun.run(["init", "--style", "uikit"], in: app.url)
@@ -46,7 +45,8 @@ struct InitXcodeProjectTests {
         #expect(adopted.xcodeProject == "ios/Runner.xcodeproj")
         #expect(adopted.projectName == "Runner")
         #expect(adopted.sourcesPath == "ios/Runner")
-        #expect(adopted.modulesPath == "ios/Runner/Screens")
+        // The project file's Modules group, though its folder is not on disk yet.
+        #expect(adopted.modulesPath == "ios/Runner/Classes/Modules")
         #expect(adopted.testsPath == "ios/RunnerTests")
 
         let module = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
@@ -67,7 +67,6 @@ struct InitXcodeProjectTests {
             try projectFile(named: "ShopKit").replacingOccurrences(
                 of: "com.apple.product-type.application", with: "com.apple.product-type.framework"))
         try app.write("Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
-        try app.makeDirectory("Shop/Features")
 
         let run = TestRun.run(["init"], in: app.url)
 
@@ -80,7 +79,7 @@ struct InitXcodeProjectTests {
         #expect(adopted.xcodeProject == "Shop.xcodeproj")
         #expect(adopted.projectName == "Shop")
         #expect(adopted.sourcesPath == "Shop")
-        #expect(adopted.modulesPath == "Shop/Features")
+        #expect(adopted.modulesPath == "Shop/Classes/Modules")
         #expect(adopted.testsPath == "ShopTests")
     }
 
@@ -151,5 +150,31 @@ struct InitXcodeProjectTests {
         #expect(question.ask(readLine: { "" }, write: { _ in }) == nil)
         #expect(question.ask(readLine: { nil }, write: { _ in }) == nil)
         #expect(question.ask(readLine: { "x" }, write: { _ in }) == nil)
+    }
+
+    @Test func screensFoldersOnDiskAndInTheProjectFileAreAskedAndNoneGivesModulesInTheSources()
+        throws
+    {
+        let app = try TemporaryFolder("viper-gen-init-xcode")
+        try app.write("Shop.xcodeproj/project.pbxproj", try projectFile(named: "Shop"))
+        try app.write("Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
+        try app.makeDirectory("Shop/Features")
+        let tie = TestRun.run(["init", "--dry-run"], in: app.url)
+        #expect(tie.code == .usage)
+        #expect(
+            tie.err.contains(
+                "modules: no modules yet and several screens folders (Shop/Classes/Modules, "
+                    + "Shop/Features); pass --modules-path <value>."), "\(tie.err)")
+
+        let package = try TemporaryFolder("viper-gen-init-package")
+        try package.write("Package.swift", "let package = Package(name: \"Shop\")\n")
+        try package.write(
+            "Sources/Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
+        let fresh = TestRun.run(["init", "--dry-run"], in: package.url)
+        #expect(fresh.code == .success, "\(fresh.err)")
+        #expect(
+            fresh.out.contains(
+                "modules       Sources/Shop/Modules  (no modules yet; made in the sources by the "
+                    + "first viper-gen module)"), "\(fresh.out)")
     }
 }
