@@ -1,24 +1,22 @@
 import Foundation
-import ViperGenTestSupport
-
-@testable import ViperGenSystem
+import ViperGenSystem
 
 /// The test's file system (`TestFileSystem.current`) until a chosen number of changes were
 /// made; from then on every operation fails, as if the process had been killed at that instant
 /// (nothing more changes, not even a rollback).
-final class FreezingFileSystem: FileSystem, @unchecked Sendable {
+package final class FreezingFileSystem: FileSystem, @unchecked Sendable {
     private let base = TestFileSystem.current
     private let lock = NSLock()
     private let changesBeforeFreezing: Int
     private var changes = 0
 
     /// A file system that freezes after `changes` changes (`Int.max`: never, to count them).
-    init(freezingAfter changes: Int = .max) {
+    package init(freezingAfter changes: Int = .max) {
         changesBeforeFreezing = changes
     }
 
     /// How many changes were made.
-    var changeCount: Int {
+    package var changeCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return changes
@@ -43,69 +41,69 @@ final class FreezingFileSystem: FileSystem, @unchecked Sendable {
         FileSystemError(operation: .write, path: path, code: FileSystemError.Code.inputOutput)
     }
 
-    func entryKind(at path: String) throws -> FileEntryKind? {
+    package func entryKind(at path: String) throws -> FileEntryKind? {
         try look(path)
         return try base.entryKind(at: path)
     }
 
-    func permissions(at path: String) throws -> UInt32 {
+    package func permissions(at path: String) throws -> UInt32 {
         try look(path)
         return try base.permissions(at: path)
     }
 
-    func resolvedPath(of path: String) throws -> String {
+    package func resolvedPath(of path: String) throws -> String {
         try look(path)
         return try base.resolvedPath(of: path)
     }
 
-    func readFile(at path: String) throws -> [UInt8] {
+    package func readFile(at path: String) throws -> [UInt8] {
         try look(path)
         return try base.readFile(at: path)
     }
 
-    func contentsOfDirectory(at path: String) throws -> [String] {
+    package func contentsOfDirectory(at path: String) throws -> [String] {
         try look(path)
         return try base.contentsOfDirectory(at: path)
     }
 
-    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+    package func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
         -> [String]
     {
         try look(path)
         return try base.contentsOfDirectory(at: path, matching: matches)
     }
 
-    func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+    package func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
         try change(path)
         try base.writeFile(at: path, contents: contents, permissions: permissions)
     }
 
-    func appendToFile(at path: String, contents: [UInt8]) throws {
+    package func appendToFile(at path: String, contents: [UInt8]) throws {
         try change(path)
         try base.appendToFile(at: path, contents: contents)
     }
 
-    func createDirectory(at path: String) throws {
+    package func createDirectory(at path: String) throws {
         try change(path)
         try base.createDirectory(at: path)
     }
 
-    func moveItem(from source: String, to destination: String) throws {
+    package func moveItem(from source: String, to destination: String) throws {
         try change(source)
         try base.moveItem(from: source, to: destination)
     }
 
-    func replaceItem(at destination: String, with source: String) throws {
+    package func replaceItem(at destination: String, with source: String) throws {
         try change(source)
         try base.replaceItem(at: destination, with: source)
     }
 
-    func linkItem(at link: String, to existing: String) throws {
+    package func linkItem(at link: String, to existing: String) throws {
         try change(existing)
         try base.linkItem(at: link, to: existing)
     }
 
-    func removeItem(at path: String) throws {
+    package func removeItem(at path: String) throws {
         try change(path)
         try base.removeItem(at: path)
     }
