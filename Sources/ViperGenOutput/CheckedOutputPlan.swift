@@ -1,4 +1,5 @@
-/// The result of checking a plan against the disk: a disposition per file and missing folders.
+/// The result of checking a plan against the disk: a disposition per file, missing folders and
+/// the folders deletions empty.
 public struct CheckedOutputPlan: Equatable, Sendable {
     /// The plan that was checked.
     public var plan: OutputPlan
@@ -8,6 +9,8 @@ public struct CheckedOutputPlan: Equatable, Sendable {
     public var files: [CheckedFile]
     /// Planned folders that do not exist yet, parents before children.
     public var missingDirectories: [String]
+    /// Folders the deletions leave empty, deepest first; the write removes them too.
+    public var emptiedDirectories: [String]
     /// Conflicts for planned empty folders (a file stands where the folder should go).
     public var directoryConflicts: [FileConflict]
 
@@ -23,6 +26,6 @@ public struct CheckedOutputPlan: Equatable, Sendable {
     /// Whether writing would change anything on disk.
     public var hasChanges: Bool {
         !missingDirectories.isEmpty
-            || files.contains { [.create, .overwrite, .update].contains($0.disposition) }
+            || files.contains { [.create, .overwrite, .update, .delete].contains($0.disposition) }
     }
 }

@@ -14,11 +14,11 @@ public struct FileConflict: Equatable, Sendable {
         case symbolicLink
         /// Something other than a regular file or directory (socket, FIFO, device) exists there.
         case notARegularFile
-        /// An `.edit` target was changed on disk after the tool read it.
+        /// A file to edit or delete was changed on disk after the tool read it.
         case changedSinceRead
-        /// An `.edit` target no longer exists.
-        case editTargetMissing
-        /// An `.edit` target is read-only: its owner may not write it.
+        /// A file to edit or delete was removed after the tool read it.
+        case removedSinceRead
+        /// A file to edit or delete is read-only: its owner may not write it.
         case readOnly
         /// The planned `planned` (this path or a folder above it) and the existing `existing`
         /// differ only in letter case or Unicode normalization, one name on a Mac's disk.
@@ -48,10 +48,10 @@ public struct FileConflict: Equatable, Sendable {
         case .symbolicLink: return "\(path) is a symbolic link; viper-gen does not replace links"
         case .notARegularFile: return "\(path) exists and is not a regular file"
         case .changedSinceRead: return "\(path) changed on disk after viper-gen read it"
-        case .editTargetMissing: return "\(path) was removed after viper-gen read it"
+        case .removedSinceRead: return "\(path) was removed after viper-gen read it"
         case .readOnly:
             return "\(path) is read-only, so viper-gen leaves it as it is; make it writable "
-                + "(chmod u+w) if viper-gen should edit it"
+                + "(chmod u+w) if viper-gen should change it"
         case .nameVariant(let planned, let existing):
             let other = EchoedValue.escaped(existing)
             let clash =

@@ -6,6 +6,8 @@ public enum FileDisposition: Equatable, Sendable {
     case overwrite
     /// An `.edit` whose original still matches the file on disk; the file is updated.
     case update
+    /// A `.delete` whose original still matches the file on disk; the file is deleted.
+    case delete
     /// The file on disk already has exactly these bytes; it is never rewritten.
     case unchanged
     /// A different file exists and the policy is `.skipExisting`.

@@ -4,7 +4,7 @@ import ViperGenSystem
 /// output root is as before or as after each of them, never in between.
 ///
 /// A folder whose journal never reached `commit` changed nothing and is removed. One that was
-/// committing is completed (every remaining rename is made); one that was rolling back, or that
+/// committing is completed (every remaining rename and deletion is made); one that was rolling back, or that
 /// cannot be completed, is undone. Folders of live processes are left alone unless the caller
 /// holds the output root's lock, which makes every staging folder in it a dead run's.
 public struct InterruptedRunRecovery {
@@ -77,17 +77,19 @@ public struct InterruptedRunRecovery {
             paths: outcome == .discarded ? [] : steps.map(\.path))
     }
 
-    /// Makes every rename that has not happened; false (the caller undoes) if one fails or an
-    /// original changed since it was backed up.
+    /// Makes every rename and deletion that has not happened; false (the caller undoes) if one
+    /// fails, an original changed since it was backed up, or an emptied folder holds something.
     private func complete(
         _ steps: [TransactionJournal.Step], with runner: TransactionStepRunner,
         on fileSystem: any FileSystem
     ) -> Bool {
         for step in steps where !runner.hasHappened(step) {
-            if case .replaceFile(let index, _) = step {
+            switch step {
+            case .replaceFile(let index, _), .deleteFile(let index, _):
                 let backup = try? fileSystem.readFile(at: runner.staging.backupPath(index))
                 let current = try? fileSystem.readFile(at: runner.destination(of: step))
                 guard backup != nil, backup == current else { return false }
+            case .moveTree, .moveFile, .removeDirectory: break
             }
             guard (try? runner.perform(step)) != nil else { return false }
         }

@@ -1,11 +1,12 @@
-/// Everything a generator wants written: an absolute root directory and files relative to it.
+/// Everything a generator wants written or deleted: an absolute root directory and files
+/// relative to it.
 ///
 /// Folders are derived from the file paths; `emptyDirectories` lists folders that should exist
 /// even though no planned file lives in them.
 public struct OutputPlan: Equatable, Sendable {
     /// Absolute path of the existing directory all planned paths are relative to.
     public var rootDirectory: String
-    /// The files to write, in the order they are reported.
+    /// The files to write or delete, in the order they are reported.
     public var files: [PlannedFile]
     /// Relative paths of folders that must exist even without files in them.
     public var emptyDirectories: [String]
@@ -23,12 +24,23 @@ public struct OutputPlan: Equatable, Sendable {
         self.display = display
     }
 
-    /// Every folder the plan needs, parents before children, in order of first use.
+    /// Every folder the plan's paths lie in (deleted files' too), parents before children, in
+    /// order of first use.
     public var directories: [String] {
+        Self.folders(of: files.map(\.path), plus: emptyDirectories)
+    }
+
+    /// The folders that exist after the write: those of the files written (not deleted) and
+    /// `emptyDirectories`, parents before children.
+    public var keptDirectories: [String] {
+        Self.folders(of: files.filter { !$0.isDeletion }.map(\.path), plus: emptyDirectories)
+    }
+
+    /// The folders of `paths` and the folders `extra`, with their ancestors, parents first.
+    private static func folders(of paths: [String], plus extra: [String]) -> [String] {
         var seen: Set<String> = []
         var ordered: [String] = []
-        let folderSources = files.map { RelativePaths.parent(of: $0.path) } + emptyDirectories
-        for folder in folderSources {
+        for folder in paths.map(RelativePaths.parent(of:)) + extra {
             // A folder seen came with its ancestors.
             guard let folder, !seen.contains(folder) else { continue }
             for ancestor in RelativePaths.ancestors(of: folder) + [folder]

@@ -1,6 +1,7 @@
 import ViperGenSystem
 
-/// Checks an `OutputPlan` against the disk: path safety, then a disposition for every file.
+/// Checks an `OutputPlan` against the disk: path safety, then a disposition for every file and
+/// the folders its deletions leave empty.
 public struct OutputPlanChecker {
     private let fileSystem: any FileSystem
 
@@ -30,6 +31,10 @@ public struct OutputPlanChecker {
                 of: file, parent: parentState ?? .exists, policy: policy)
             return CheckedFile(file: file, disposition: disposition)
         }
+        let kept = plan.keptDirectories
+        let emptied = try EmptiedDirectoryFinder.folders(
+            emptiedBy: files.filter { $0.disposition == .delete }.map(\.file.path),
+            kept: Set(kept), names: { try inspector.names(in: $0) })
         let directoryConflicts = plan.emptyDirectories.compactMap { directory -> FileConflict? in
             switch states[directory] {
             case .blocked(let ancestor):
@@ -44,7 +49,8 @@ public struct OutputPlanChecker {
             plan: plan,
             resolvedRoot: resolvedRoot,
             files: files,
-            missingDirectories: directories.filter { states[$0] == .missing },
+            missingDirectories: kept.filter { states[$0] == .missing },
+            emptiedDirectories: emptied,
             directoryConflicts: directoryConflicts)
     }
 

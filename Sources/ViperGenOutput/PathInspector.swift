@@ -50,14 +50,14 @@ struct PathInspector {
         case .blocked(let ancestor): return .conflict(.fileInTheWay(ancestor: ancestor))
         case .nameVariant(let planned, let existing):
             return .conflict(.nameVariant(planned: planned, existing: existing))
-        case .missing: return file.intent == .create ? .create : .conflict(.editTargetMissing)
+        case .missing: return file.intent == .create ? .create : .conflict(.removedSinceRead)
         case .exists: break
         }
         if let existing = try existingVariant(of: file.path) {
             return .conflict(.nameVariant(planned: file.path, existing: existing))
         }
         switch try kind(of: file.path) {
-        case nil: return file.intent == .create ? .create : .conflict(.editTargetMissing)
+        case nil: return file.intent == .create ? .create : .conflict(.removedSinceRead)
         case .directory: return .conflict(.directoryInTheWay)
         case .symbolicLink:
             _ = try linkTargetInsideRoot(file.path)
@@ -65,8 +65,9 @@ struct PathInspector {
         case .other: return .conflict(.notARegularFile)
         case .file:
             let existing = try inspect(file.path) { try fileSystem.readFile(at: $0) }
-            // Replacing by rename needs no write permission on the file: ask for it anyway.
-            if case .edit = file.intent,
+            // Replacing by rename or deleting needs no write permission on the file: ask for
+            // it anyway.
+            if file.intent.original != nil,
                 try inspect(file.path, { try fileSystem.permissions(at: $0) }) & 0o200 == 0
             {
                 return .conflict(.readOnly)
@@ -78,9 +79,13 @@ struct PathInspector {
     private func disposition(
         of file: PlannedFile, existing: [UInt8], policy: ExistingFilePolicy
     ) -> FileDisposition {
-        if case .edit(let original) = file.intent {
+        switch file.intent {
+        case .edit(let original):
             if existing != original { return .conflict(.changedSinceRead) }
             return existing == file.contents ? .unchanged : .update
+        case .delete(let original):
+            return existing == original ? .delete : .conflict(.changedSinceRead)
+        case .create: break
         }
         if existing == file.contents { return .unchanged }
         switch policy {
@@ -104,6 +109,12 @@ struct PathInspector {
             let variant = sameKey.first
         else { return nil }
         return parent.isEmpty ? variant : parent + "/" + variant
+    }
+
+    /// The names in the existing folder `relativePath` ("" for the root), as the disk spells
+    /// them.
+    mutating func names(in relativePath: String) throws -> [String] {
+        try foldedListing(of: relativePath).values.flatMap { $0 }
     }
 
     /// The names in the folder `relativePath`, by `NameFolding` key, listed once per check.

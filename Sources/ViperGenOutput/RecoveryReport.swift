@@ -19,7 +19,7 @@ public struct RecoveryReport: Equatable, Sendable {
         public var folder: String
         /// What was done.
         public var outcome: Outcome
-        /// The files and folders it wrote or restored, relative to its output root.
+        /// The files and folders it wrote, deleted or restored, relative to its output root.
         public var paths: [String]
 
         /// Creates an entry.

@@ -5,7 +5,8 @@ import ViperGenSystem
 /// Layout: `journal` lists the transaction's steps and phase (`TransactionJournal`);
 /// `tree-<n>/` holds the n-th new folder tree (moved into place with one rename), `file-<n>` a
 /// single new or replacing file for an existing folder, `backups/<n>` a hard link to (or copy
-/// of) the original of the n-th replaced or edited file, made before anything is renamed.
+/// of) the original of the n-th replaced, edited or deleted file, made before anything is
+/// renamed, and `removed-<n>` the n-th folder the deletions emptied, once it was moved aside.
 struct StagingArea {
     /// Prefix of every staging folder's name; planned paths may not start with it.
     static let namePrefix = ".viper-gen-staging-"
@@ -52,11 +53,17 @@ struct StagingArea {
     /// Where the original of planned file number `index` is kept.
     func backupPath(_ index: Int) -> String { backupsPath + "/\(index)" }
 
-    /// Where the staged entry of `step` lives until the step renames it into place.
+    /// Where an emptied folder number `index` is kept once it was moved aside.
+    func removedDirectoryPath(_ index: Int) -> String { path + "/removed-\(index)" }
+
+    /// Where the entry of `step` lives outside its path: the staged entry a step renames into
+    /// place, or the original a deletion put aside.
     func stagedPath(of step: TransactionJournal.Step) -> String {
         switch step {
         case .moveTree(let index, _): return treePath(index)
         case .moveFile(let index, _), .replaceFile(let index, _): return filePath(index)
+        case .deleteFile(let index, _): return backupPath(index)
+        case .removeDirectory(let index, _): return removedDirectoryPath(index)
         }
     }
 

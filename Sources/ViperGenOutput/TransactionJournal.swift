@@ -8,6 +8,8 @@ import ViperGenSystem
 ///     viper-gen transaction 1
 ///     tree 0 Payments
 ///     replace 3 Sources/MyApp/RootApp.swift
+///     delete 4 Billing/View/BillingView.swift
+///     rmdir 0 Billing/View
 ///     commit
 ///
 /// Steps are written before anything is staged; `commit` once everything is staged and every
@@ -23,12 +25,25 @@ struct TransactionJournal: Equatable, Sendable {
         /// The staged `file-<index>` replaces the existing file `path`; its original is kept
         /// as `backups/<index>`.
         case replaceFile(index: Int, path: String)
+        /// The file `path` is deleted; its original is kept as `backups/<index>`.
+        case deleteFile(index: Int, path: String)
+        /// The folder `path`, emptied by the deletions, is moved aside as `removed-<index>`.
+        case removeDirectory(index: Int, path: String)
 
         /// The destination, relative to the output root.
         var path: String {
             switch self {
-            case .moveTree(_, let path), .moveFile(_, let path), .replaceFile(_, let path):
+            case .moveTree(_, let path), .moveFile(_, let path), .replaceFile(_, let path),
+                .deleteFile(_, let path), .removeDirectory(_, let path):
                 return path
+            }
+        }
+
+        /// Whether the step takes its path away rather than putting something there.
+        var removes: Bool {
+            switch self {
+            case .deleteFile, .removeDirectory: return true
+            case .moveTree, .moveFile, .replaceFile: return false
             }
         }
     }
@@ -48,7 +63,7 @@ struct TransactionJournal: Equatable, Sendable {
     /// The file's first line, with the format version.
     static let header = "viper-gen transaction 1"
 
-    /// The renames, in commit order.
+    /// The renames and deletions, in commit order.
     var steps: [Step]
     /// The last phase recorded.
     var phase: Phase = .staging
@@ -61,6 +76,8 @@ struct TransactionJournal: Equatable, Sendable {
             case .moveTree(let index, let path): lines.append("tree \(index) \(path)")
             case .moveFile(let index, let path): lines.append("new \(index) \(path)")
             case .replaceFile(let index, let path): lines.append("replace \(index) \(path)")
+            case .deleteFile(let index, let path): lines.append("delete \(index) \(path)")
+            case .removeDirectory(let index, let path): lines.append("rmdir \(index) \(path)")
             }
         }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
@@ -91,9 +108,40 @@ struct TransactionJournal: Equatable, Sendable {
             case "tree": journal.steps.append(.moveTree(index: index, path: path))
             case "new": journal.steps.append(.moveFile(index: index, path: path))
             case "replace": journal.steps.append(.replaceFile(index: index, path: path))
+            case "delete": journal.steps.append(.deleteFile(index: index, path: path))
+            case "rmdir": journal.steps.append(.removeDirectory(index: index, path: path))
             default: return nil
             }
         }
         return journal
+    }
+}
+
+extension TransactionJournal {
+    /// The steps of writing `checked`, whose missing folders are staged as the trees
+    /// `treeRoots`: each tree, each new or replaced file outside them, each deletion, then
+    /// each emptied folder, deepest first.
+    init(writing checked: CheckedOutputPlan, treeRoots: [String]) {
+        let missing = Set(checked.missingDirectories)
+        var steps = treeRoots.enumerated().map { Step.moveTree(index: $0, path: $1) }
+        for (index, file) in checked.files.enumerated() where Self.isWritten(file) {
+            let path = file.file.path
+            guard !(RelativePaths.parent(of: path).map(missing.contains) ?? false) else { continue }
+            steps.append(
+                file.disposition == .create
+                    ? .moveFile(index: index, path: path) : .replaceFile(index: index, path: path))
+        }
+        for (index, file) in checked.files.enumerated() where file.disposition == .delete {
+            steps.append(.deleteFile(index: index, path: file.file.path))
+        }
+        for (index, folder) in checked.emptiedDirectories.enumerated() {
+            steps.append(.removeDirectory(index: index, path: folder))
+        }
+        self.init(steps: steps)
+    }
+
+    /// Whether the write puts new bytes at the file's path (creates, replaces or edits it).
+    static func isWritten(_ file: CheckedFile) -> Bool {
+        [.create, .overwrite, .update].contains(file.disposition)
     }
 }

@@ -1,4 +1,5 @@
-/// One thing the writer did, reported in plan order with folders before their files.
+/// One thing the writer did, reported in plan order with created folders before their files
+/// and removed folders after them.
 public enum WriteEvent: Equatable, Sendable {
     /// A folder was created (path relative to the output root, no trailing "/").
     case createdDirectory(String)
@@ -12,12 +13,17 @@ public enum WriteEvent: Equatable, Sendable {
     case unchangedFile(String)
     /// An existing, different file was left alone (`--skip-existing`).
     case skippedFile(String)
+    /// A file was deleted.
+    case deletedFile(String)
+    /// A folder the deletions left empty was removed (no trailing "/").
+    case removedDirectory(String)
 
     /// The path relative to the output root.
     public var path: String {
         switch self {
         case .createdDirectory(let path), .createdFile(let path), .overwroteFile(let path),
-            .updatedFile(let path), .unchangedFile(let path), .skippedFile(let path):
+            .updatedFile(let path), .unchangedFile(let path), .skippedFile(let path),
+            .deletedFile(let path), .removedDirectory(let path):
             return path
         }
     }
@@ -31,6 +37,8 @@ public enum WriteEvent: Equatable, Sendable {
         case .updatedFile(let path): return "Updating \(path)"
         case .unchangedFile(let path): return "Unchanged \(path)"
         case .skippedFile(let path): return "Skipping \(path) (already exists)"
+        case .deletedFile(let path): return "Deleting \(path)"
+        case .removedDirectory(let path): return "Removing \(path)/"
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Derives the progress events of a committed plan: plan order, folders before their files.
+/// Derives the progress events of a committed plan: plan order, created folders before their
+/// files, then the folders the deletions emptied, deepest first.
 enum WriteEventBuilder {
     /// The events for `checked`, which must have no conflicts.
     static func events(for checked: CheckedOutputPlan) -> [WriteEvent] {
@@ -26,7 +27,7 @@ enum WriteEventBuilder {
         for folder in checked.plan.emptyDirectories {
             reportFolders(RelativePaths.ancestors(of: folder) + [folder])
         }
-        return events
+        return events + checked.emptiedDirectories.map(WriteEvent.removedDirectory)
     }
 
     private static func event(for path: String, disposition: FileDisposition) -> WriteEvent? {
@@ -36,6 +37,7 @@ enum WriteEventBuilder {
         case .update: return .updatedFile(path)
         case .unchanged: return .unchangedFile(path)
         case .skip: return .skippedFile(path)
+        case .delete: return .deletedFile(path)
         case .conflict: return nil
         }
     }

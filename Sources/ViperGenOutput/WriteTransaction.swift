@@ -3,9 +3,11 @@ import ViperGenSystem
 /// Stages a checked plan in a staging folder, renames it into place, and can undo the renames.
 ///
 /// New folder trees are assembled in `tree-<n>` and appear with one rename each; files for
-/// existing folders are staged as `file-<n>`. An existing file is never removed: its original
-/// gets a second name in `backups/` before anything is renamed, and the new version is renamed
-/// over it, so at every instant the file holds its old or its new bytes. Each phase is recorded
+/// existing folders are staged as `file-<n>`. An existing file is never removed before the
+/// commit: its original gets a second name in `backups/` before anything is renamed, and the
+/// new version is renamed over it, so at every instant the file holds its old or its new
+/// bytes; a deleted file is removed only after the commit, from that backup the undo puts it
+/// back, and a folder it empties is moved aside into the staging folder. Each phase is recorded
 /// in the journal first, so a run killed at any instant is completed or undone by the next.
 final class WriteTransaction {
     private let fileSystem: any FileSystem
@@ -21,7 +23,8 @@ final class WriteTransaction {
     /// The renames, in commit order.
     let journal: TransactionJournal
     private var committed = false
-    private var completedSteps = 0
+    /// How many steps the commit began (their verification passed), the last maybe unfinished.
+    private var startedSteps = 0
 
     init(
         fileSystem: any FileSystem, checked: CheckedOutputPlan, staging: StagingArea,
@@ -45,20 +48,12 @@ final class WriteTransaction {
             treeOfFolder[folder] = RelativePaths.parent(of: folder).flatMap { treeOfFolder[$0] }
         }
         self.treeOfFolder = treeOfFolder
-        var steps = roots.enumerated().map { TransactionJournal.Step.moveTree(index: $0, path: $1) }
-        for (index, file) in checked.files.enumerated() where Self.isWritten(file) {
-            let path = file.file.path
-            guard !(RelativePaths.parent(of: path).map(missing.contains) ?? false) else { continue }
-            steps.append(
-                file.disposition == .create
-                    ? .moveFile(index: index, path: path) : .replaceFile(index: index, path: path))
-        }
-        self.journal = TransactionJournal(steps: steps)
+        self.journal = TransactionJournal(writing: checked, treeRoots: roots)
     }
 
-    /// Writes the journal, every new folder and file, and a backup of every file to replace,
-    /// all inside the staging folder, then flushes them to the disk at once; nothing outside
-    /// the staging folder changes.
+    /// Writes the journal, every new folder and file, and a backup of every file to replace or
+    /// delete, all inside the staging folder, then flushes them to the disk at once; nothing
+    /// outside the staging folder changes.
     func stage() throws {
         try perform(on: staging.name) {
             try fileSystem.writeFile(
@@ -68,7 +63,14 @@ final class WriteTransaction {
             try cancellation.throwIfRequested()
             try perform(on: folder) { try fileSystem.createDirectory(at: stagedPath(of: folder)) }
         }
-        for (index, checkedFile) in checked.files.enumerated() where Self.isWritten(checkedFile) {
+        for (index, checkedFile) in checked.files.enumerated()
+        where checkedFile.disposition == .delete {
+            try cancellation.throwIfRequested()
+            let path = checkedFile.file.path
+            try perform(on: path) { try keepOriginal(of: path, as: staging.backupPath(index)) }
+        }
+        for (index, checkedFile) in checked.files.enumerated()
+        where TransactionJournal.isWritten(checkedFile) {
             try cancellation.throwIfRequested()
             let path = checkedFile.file.path
             try perform(on: path) {
@@ -84,37 +86,37 @@ final class WriteTransaction {
         try perform(on: staging.name) { try fileSystem.flushWrites(below: staging.path) }
     }
 
-    /// Records the commit, then renames everything into place, checking for a cancellation
-    /// between renames and that edited files still hold what was read, and flushes the renames
-    /// to the disk.
+    /// Records the commit, then renames everything into place and makes the deletions,
+    /// checking for a cancellation between steps and that edited and deleted files still hold
+    /// what was read, and flushes the changes to the disk.
     func commit() throws {
         try cancellation.throwIfRequested()
         try record(.commit)
         committed = true
         for step in journal.steps {
             try cancellation.throwIfRequested()
-            if case .replaceFile(let index, let path) = step {
+            switch step {
+            case .replaceFile(let index, let path), .deleteFile(let index, let path):
                 try verifyUnchanged(checked.files[index].file, at: path)
+            case .moveTree, .moveFile, .removeDirectory: break
             }
+            startedSteps += 1
             try perform(on: step.path) { try runner.perform(step) }
-            completedSteps += 1
         }
         // One flush for the renames, so the files are on the disk when the command returns.
         try perform(on: ".") { try fileSystem.flushWrites(below: checked.plan.rootDirectory) }
         try? record(.done)
     }
 
-    /// Undoes every completed rename, newest first; returns those that could not be undone.
+    /// Undoes every step the commit began, newest first; returns those that could not be
+    /// undone.
     ///
-    /// Before the commit nothing outside the staging folder changed.
+    /// Before the commit nothing outside the staging folder changed. A step whose verification
+    /// failed never began, so a file someone else deleted meanwhile is not brought back.
     func rollback() -> [FileSystemError] {
         guard committed else { return [] }
         try? record(.rollback)
-        return runner.undoAll(Array(journal.steps.prefix(completedSteps + 1)))
-    }
-
-    private static func isWritten(_ file: CheckedFile) -> Bool {
-        [.create, .overwrite, .update].contains(file.disposition)
+        return runner.undoAll(Array(journal.steps.prefix(startedSteps)))
     }
 
     private func record(_ phase: TransactionJournal.Phase) throws {
@@ -136,9 +138,10 @@ final class WriteTransaction {
         }
     }
 
-    /// Refuses to replace an edited file that changed on disk since it was read.
+    /// Refuses to replace an edited file, or delete a file, that changed on disk since it was
+    /// read.
     private func verifyUnchanged(_ file: PlannedFile, at path: String) throws {
-        guard case .edit(let original) = file.intent else { return }
+        guard let original = file.intent.original else { return }
         let current = try perform(on: path) { try fileSystem.readFile(at: destination(path)) }
         if current != original {
             throw OutputError.conflicts([FileConflict(path: path, reason: .changedSinceRead)])

@@ -60,6 +60,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         public static let fileTooLarge = EFBIG
         /// Read-only file system (EROFS).
         public static let readOnly = EROFS
+        /// A folder is not empty (ENOTEMPTY).
+        public static let notEmpty = ENOTEMPTY
         /// Cross-device link (EXDEV); also a symbolic link leading out of the output root.
         public static let crossDevice = EXDEV
     }

@@ -73,7 +73,7 @@ struct OutputPlanCheckerTests {
             ])
         #expect(
             try dispositions(plan, .overwrite) == [
-                .update, .conflict(.changedSinceRead), .conflict(.editTargetMissing), .create,
+                .update, .conflict(.changedSinceRead), .conflict(.removedSinceRead), .create,
             ])
     }
 

@@ -83,6 +83,8 @@ struct Reporter {
         case .updatedFile: line = "Updating \(shown)"
         case .unchangedFile: line = "Unchanged \(shown)"
         case .skippedFile: line = "Skipping \(shown) (it exists; --force replaces it)"
+        case .deletedFile: line = "Deleting \(shown)"
+        case .removedDirectory: line = "Removing \(shown)/"
         }
         say(line)
     }
@@ -97,6 +99,7 @@ struct Reporter {
             case .update: return path + "  (update)"
             case .unchanged: return path + "  (unchanged)"
             case .skip: return path + "  (skip: exists)"
+            case .delete: return path + "  (delete)"
             default: return path
             }
         }
