@@ -4,7 +4,8 @@ public struct XcodeProjectEdit: Equatable, Sendable {
     /// The project file's path, such as `MyApp.xcodeproj/project.pbxproj`: named in messages
     /// and part of every new identifier.
     public var projectFile: String
-    /// The target to add to, or nil to find it from the files' folder.
+    /// The target to add to, or nil to find it: from the files' folder (``addFiles``), the
+    /// unit-test target that tests the app (``addTests``).
     public var target: String?
 
     /// An edit of `projectFile`, adding to `target` (or the target found from the folder).
@@ -34,18 +35,27 @@ public struct XcodeProjectEdit: Equatable, Sendable {
         return try add(files, to: chosen, in: document, tree: tree, bytes: bytes)
     }
 
-    /// Makes the test files at `paths` members of the unit-test target that tests `appTarget`
-    /// (``TestTargetFinder``), reading the project file once; nil when there is no such target.
+    /// Makes the test files at `paths` members of the unit-test target that tests `appTarget`.
+    ///
+    /// That is the one named `target`, which must be a unit-test target, else the one
+    /// ``TestTargetFinder`` finds; the project file is read once. Nil when none is named and
+    /// none tests the app target.
     public func addTests(
         _ paths: [String], testing appTarget: String, toProject bytes: [UInt8]
     ) throws(XcodeProjectError) -> XcodeMembership? {
         let files = try Self.normalized(paths)
         let document = try ProjectDocument(bytes: bytes, file: projectFile)
         let targets = NativeTarget.all(in: document)
-        guard
-            let tests = TestTargetFinder.testTarget(
-                testing: appTarget, among: targets, in: document)
-        else { return nil }
+        let tests: NativeTarget
+        if let target {
+            tests = try TestTargetFinder.testTarget(named: target, among: targets)
+        } else if let found = TestTargetFinder.testTarget(
+            testing: appTarget, among: targets, in: document)
+        {
+            tests = found
+        } else {
+            return nil
+        }
         return try add(files, to: tests, in: document, tree: GroupTree(document), bytes: bytes)
     }
 

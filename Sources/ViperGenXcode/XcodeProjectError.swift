@@ -7,6 +7,9 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     case onlyExplicitTargets(candidates: [String])
     /// No target has the name given.
     case unknownTarget(name: String, available: [String])
+    /// No unit-test target has the name given (`--test-target`); `available` are those there
+    /// are.
+    case unknownTestTarget(name: String, available: [String])
     /// No target builds files near the folder and there is no single application target.
     case noApplicationTarget(available: [String])
     /// The project file is not an old-style property list shaped like a project.
@@ -30,6 +33,13 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
         case .unknownTarget(let name, let available):
             return "The Xcode project has no target named \"\(name)\"; "
                 + "pass --target NAME with one of: \(list(available))."
+        case .unknownTestTarget(let name, let available):
+            guard !available.isEmpty else {
+                return "The Xcode project has no unit-test target, so none is named \"\(name)\"; "
+                    + "add one in Xcode, or leave out --test-target."
+            }
+            return "The Xcode project has no unit-test target named \"\(name)\"; pass "
+                + "--test-target NAME with one of: \(list(available))."
         case .noApplicationTarget(let available):
             guard !available.isEmpty else {
                 return "The Xcode project has no targets; add one in Xcode first."

@@ -15,6 +15,8 @@ extension XcodeProjectError {
             return .onlyExplicitTargets(candidates: candidates.map(Self.name))
         case .unknownTarget(let name, let available):
             return .unknownTarget(name: Self.name(name), available: available.map(Self.name))
+        case .unknownTestTarget(let name, let available):
+            return .unknownTestTarget(name: Self.name(name), available: available.map(Self.name))
         case .noApplicationTarget(let available):
             return .noApplicationTarget(available: available.map(Self.name))
         case .unparseable(let file, let line, let reason):

@@ -10,6 +10,10 @@ struct NativeTarget: Equatable, Sendable {
     var buildPhases: [String]
     /// The identifiers of its synchronized folders.
     var synchronizedGroups: [String]
+    /// Its `productName`, the product's name unless a build configuration sets PRODUCT_NAME.
+    var productName: String?
+    /// The identifier of its `XCConfigurationList`, if it has one.
+    var buildConfigurationList: String?
 
     /// The application product type.
     static let application = "com.apple.product-type.application"
@@ -32,7 +36,9 @@ struct NativeTarget: Equatable, Sendable {
                 id: id, name: object.string("name") ?? object.string("productName") ?? id,
                 productType: object.string("productType") ?? "",
                 buildPhases: object.references("buildPhases"),
-                synchronizedGroups: object.references("fileSystemSynchronizedGroups"))
+                synchronizedGroups: object.references("fileSystemSynchronizedGroups"),
+                productName: object.string("productName"),
+                buildConfigurationList: object.string("buildConfigurationList"))
         }
     }
 
