@@ -32,6 +32,7 @@ enum ApplyArguments {
                 help: "Print what would become of each module and service, the files that would "
                     + "be written and the app-file edits as diffs; write nothing."),
             .target(\.flags.target),
+            .testTarget(\.flags.testTarget),
             .flag(
                 "no-tests", help: "Do not write the new modules' tests and test doubles.",
                 \.flags.noTests),

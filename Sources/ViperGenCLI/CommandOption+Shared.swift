@@ -21,6 +21,15 @@ extension CommandOption {
                 + "the one building the folder, else the only app target).", keyPath)
     }
 
+    /// `--test-target`.
+    static func testTarget(_ keyPath: WritableKeyPath<Options, String?>) -> CommandOption {
+        value(
+            "test-target", valueName: "name",
+            help: "In an app with an .xcodeproj, the unit-test target that gets the new tests "
+                + "(default: the one hosted in or depending on the app target, else "
+                + "<App>Tests).", keyPath)
+    }
+
     /// `-q, --quiet`.
     static func quiet(_ keyPath: WritableKeyPath<Options, Bool>) -> CommandOption {
         flag("quiet", short: "q", help: "Print errors only.", keyPath)

@@ -44,6 +44,7 @@ enum GenerateArguments {
                     help: "Do not register the module or service in the project's app files.",
                     \.flags.noRegister),
                 .target(\.flags.target),
+                .testTarget(\.flags.testTarget),
             ]
         }
         if let noTestsHelp = noTestsHelp(kind) {

@@ -23,6 +23,9 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
     case templateOfAnotherStyle(
         kind: ScaffoldKind, project: String, projectStyle: String, template: String,
         templateStyle: String, request: TemplateRequest, hasOwnTemplate: Bool)
+    /// Outside a viper-gen project, the nearest `folder` holding an `.xcodeproj` holds several
+    /// (`candidates`), so the app target that gets the new files cannot be told.
+    case ambiguousXcodeProject(folder: String, candidates: [String])
     /// A dry run in a project where interrupted runs left the staging `folders`.
     case interruptedRuns(project: String, folders: [String])
 
@@ -72,6 +75,13 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
                 + lines.joined(separator: "\n") + "\nNothing was written. Pass --skip-existing "
                 + "instead of --force to keep the existing app files, or remove these "
                 + "registrations first."
+        case .ambiguousXcodeProject(let folder, let candidates):
+            return "\(EchoedValue.escaped(folder)) holds several Xcode projects ("
+                + candidates.map(EchoedValue.escaped).joined(separator: ", ")
+                + "), so viper-gen cannot tell whose app target gets the new files. Nothing was "
+                + "written. Adopt the app with `viper-gen init` and name the project as "
+                + "\"xcodeProject\" in its .viper-gen.json, or pass --no-register to leave the "
+                + "project file as it is."
         case .interruptedRuns(let project, let folders):
             return "An interrupted viper-gen run left \(folders.joined(separator: ", ")) in "
                 + "\(project), so the project may be half-written and a dry run would describe "

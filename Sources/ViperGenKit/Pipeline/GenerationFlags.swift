@@ -16,6 +16,8 @@ public struct GenerationFlags: Sendable, Equatable {
     public var skipExisting = false
     /// `--target`: the Xcode target that receives the new files.
     public var target: String?
+    /// `--test-target`: the Xcode unit-test target that receives the new tests.
+    public var testTarget: String?
     /// `--no-register`: do not register a module or service in the project's app files.
     public var noRegister = false
     /// `--no-tests`: do not write the template's tests (its `___TESTS___` folder).

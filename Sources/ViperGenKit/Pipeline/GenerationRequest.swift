@@ -24,6 +24,10 @@ struct GenerationRequest: Sendable {
     let name: String
     /// The folder the template's top-level folder is created in.
     let outputRoot: URL
+    /// Outside a viper-gen project, for a module or service: the Xcode project of the app it
+    /// is made in (the nearest above the output folder), whose name is the project's name and
+    /// whose app target gets the new files; nil when there is none.
+    let nearestXcodeProject: NearestXcodeProject?
     /// The template to render, and where it was found.
     let template: TemplateChoice
     /// The macros IDETemplateMacros.plist files define for this run (flags win over them).
@@ -56,7 +60,8 @@ struct GenerationRequest: Sendable {
         GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
             project: project, name: try normalizer.normalize(typed, kind: command).name,
-            outputRoot: outputRoot, template: template, templateMacros: templateMacros,
+            outputRoot: outputRoot, nearestXcodeProject: nearestXcodeProject, template: template,
+            templateMacros: templateMacros,
             existingProject: existingProject, normalizer: normalizer)
     }
 }

@@ -74,6 +74,11 @@ struct GenerationRequestResolver {
         let normalizer = NameNormalizer(existingModuleNames: moduleNames)
         let name = try normalizer.normalize(typed, kind: command).name
         let root = outputRoot(command: command, project: project)
+        let nearestXcodeProject =
+            project == nil && command != .project
+            ? NearestXcodeProject.find(
+                from: root, home: environment.homeDirectory(), fileSystem: fileSystem)
+            : nil
         let existing =
             command == .project
             ? try ProjectLocator(fileSystem: fileSystem)
@@ -86,7 +91,8 @@ struct GenerationRequestResolver {
         if let project { try refuseTemplateOfAnotherStyle(template, for: command, in: project) }
         return GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
-            project: project, name: name, outputRoot: root, template: template,
+            project: project, name: name, outputRoot: root,
+            nearestXcodeProject: nearestXcodeProject, template: template,
             templateMacros: try TemplateMacrosLoader(environment: environment).macros(flags: flags),
             existingProject: existing, normalizer: normalizer)
     }

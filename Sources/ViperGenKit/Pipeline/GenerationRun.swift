@@ -48,7 +48,7 @@ struct GenerationRun {
         }
         let batch = try batch(root: anchor ?? first.outputRoot)
         if leavesExisting { reporter.entries(batch.entries) }
-        let membership = try xcodeMembership(of: batch)
+        let membership = try xcodeMembership(of: batch, root: anchor)
         var plan = OutputPlan(
             rootDirectory: batch.root.standardizedFileURL.path,
             files: batch.files + (membership?.edit.map { [$0] } ?? []), display: first.display)
@@ -128,33 +128,47 @@ struct GenerationRun {
         return batch
     }
 
-    /// The new files' membership in the app's Xcode target, for registered modules and services
-    /// (or ones of a style without a registry) in a project with an `.xcodeproj`; an
-    /// unregistered one would not compile in the target.
-    private func xcodeMembership(of batch: GenerationBatch) throws
+    /// The new files' membership in the app's Xcode target, when the app has an `.xcodeproj`.
+    ///
+    /// For registered modules and services, ones of a style without a registry, and ones made
+    /// outside a viper-gen project (whose lines are left to the user); an unregistered one
+    /// would not compile in the target. `root` is the plan's root when it is the project's
+    /// folder or the one holding the app's `.xcodeproj`.
+    private func xcodeMembership(of batch: GenerationBatch, root: URL?) throws
         -> XcodeProjectMembership.Result?
     {
-        guard let project = requests[0].project else { return nil }
-        func inProject(_ paths: [String]) -> [String] {
+        guard let root else { return nil }
+        func inRoot(_ paths: [String]) -> [String] {
             paths.compactMap { path in
-                RelativePaths.path(
-                    of: batch.root.appendingPathComponent(path), inside: project.root)
+                RelativePaths.path(of: batch.root.appendingPathComponent(path), inside: root)
             }
         }
+        let files = inRoot(batch.registeredFiles)
+        let first = requests[0]
+        let xcodeProject: String?
+        if let project = first.project {
+            xcodeProject = try XcodeProjectMembership.xcodeProject(
+                of: project, fileSystem: environment.fileSystem)
+        } else if !files.isEmpty {
+            xcodeProject = try first.nearestXcodeProject?.only(display: first.display)
+        } else {
+            xcodeProject = nil
+        }
+        guard let xcodeProject else { return nil }
         return try XcodeProjectMembership(
-            project: project, fileSystem: environment.fileSystem, target: flags.target
-        ).add(inProject(batch.registeredFiles), tests: inProject(batch.registeredTestFiles))
+            root: root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
+            target: flags.target, testTarget: flags.testTarget
+        ).add(files, tests: inRoot(batch.registeredTestFiles))
     }
 
-    /// The project's root when every output folder lies inside the project: the plan is rooted
-    /// there (so registration edits join it) and runs in one project share one lock.
+    /// The folder every output folder lies inside, where the plan is rooted (so registration
+    /// and project-file edits join it) and whose lock runs in it share: the project's root,
+    /// else the folder holding the `.xcodeproj` of the app the run is made in.
     private func projectRoot() -> URL? {
-        guard let project = requests[0].project,
-            requests.allSatisfy({
-                RelativePaths.path(of: $0.outputRoot, inside: project.root) != nil
-            })
+        guard let root = requests[0].project?.root ?? requests[0].nearestXcodeProject?.folder,
+            requests.allSatisfy({ RelativePaths.path(of: $0.outputRoot, inside: root) != nil })
         else { return nil }
-        return project.root
+        return root
     }
 
     /// The existing-file policy chosen by --force / --skip-existing.

@@ -26,11 +26,12 @@ enum RegistrationOutcome: Equatable {
     /// The style has no registry: the module is opened by code the user writes.
     case noRegistry(ArchitectureStyle)
 
-    /// Whether the new files compile in the app as they are: registered, or of a style that
-    /// needs no registration (outside a project too, since the files only join a target then).
+    /// Whether the new files join the app target: registered, of a style that needs no
+    /// registration, or made outside a viper-gen project, whose registration lines are left to
+    /// the user and need them there (the files only join a target in an Xcode app).
     var compilesInTheApp: Bool {
         switch self {
-        case .registered, .noRegistry: return true
+        case .registered, .noRegistry, .noProject: return true
         default: return false
         }
     }

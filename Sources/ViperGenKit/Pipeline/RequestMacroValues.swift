@@ -44,13 +44,10 @@ enum RequestMacroValues {
                 name, from: .config(file: configFile(of: request), key: "projectName"))
             return name
         }
-        guard
-            let xcodeProject = nearestXcodeProject(
-                from: request.environment.currentDirectory,
-                fileSystem: request.environment.fileSystem)
-        else { return request.name }
-        let name = String(xcodeProject.lastPathComponent.dropLast(".xcodeproj".count))
-        try ValueChecks.check(name, from: .xcodeProject(path: xcodeProject.path))
+        guard let xcodeProject = request.nearestXcodeProject else { return request.name }
+        let name = xcodeProject.projectName
+        let path = xcodeProject.folder.appendingPathComponent(xcodeProject.names[0]).path
+        try ValueChecks.check(name, from: .xcodeProject(path: path))
         return name
     }
 
@@ -122,22 +119,5 @@ enum RequestMacroValues {
             Array(macro.text.utf8), outputFileName: values.fileBaseName,
             templatePath: "\(macro.source) (\(name))")
         return String(decoding: rendered, as: UTF8.self)
-    }
-
-    /// The nearest `*.xcodeproj` at or above `folder`, if any.
-    private static func nearestXcodeProject(from folder: URL, fileSystem: any FileSystem) -> URL? {
-        var current = folder.standardizedFileURL
-        while true {
-            let names =
-                (try? fileSystem.contentsOfDirectory(at: current.path) {
-                    $0.hasSuffix(".xcodeproj")
-                }) ?? []
-            if let project = names.first {
-                return current.appendingPathComponent(project)
-            }
-            let parent = current.deletingLastPathComponent().standardizedFileURL
-            if parent.path == current.path { return nil }
-            current = parent
-        }
     }
 }

@@ -22,6 +22,8 @@ public struct RunEnvironment: Sendable {
     public var accountFullName: @Sendable () -> String?
     /// The login name.
     public var loginName: @Sendable () -> String?
+    /// The user's home folder, above which no app's `.xcodeproj` is looked for.
+    public var homeDirectory: @Sendable () -> String? = { UserAccount.homeDirectory() }
     /// Where the commands' templates come from.
     public var templates: any TemplateSource = BuiltInTemplateSource()
     /// Every read and write of the disk goes through it.

@@ -8,23 +8,28 @@ import ViperGenXcode
     import Foundation
 #endif
 
-/// Makes new files members of the app target in the project's `.xcodeproj`, as an edit of its
+/// Makes new files members of the app target in the app's `.xcodeproj`, as an edit of its
 /// `project.pbxproj` that joins the run's transaction.
 struct XcodeProjectMembership {
-    /// The project holding the `.xcodeproj`.
-    let project: Project
+    /// The folder the files' paths are relative to: the viper-gen project's root, or the folder
+    /// holding the `.xcodeproj` of an app that is not adopted.
+    let root: URL
+    /// The `.xcodeproj`, relative to `root`.
+    let xcodeProject: String
     /// The file system to read the project file from.
     let fileSystem: any FileSystem
     /// `--target`, or nil to let the project file decide.
     let target: String?
+    /// `--test-target`, or nil for the unit-test target that tests the app target.
+    let testTarget: String?
 
     /// What adding the files came to: the edit to plan (if any) and the outcome to report.
     struct Result {
-        /// The edit of `project.pbxproj` (relative to the project root), when files were added.
+        /// The edit of `project.pbxproj` (relative to `root`), when files were added.
         var edit: PlannedFile?
         /// The library's answer.
         var membership: XcodeMembership
-        /// The `.xcodeproj`, relative to the project root.
+        /// The `.xcodeproj`, relative to `root`.
         var xcodeProject: String
         /// What became of the modules' tests: their membership in the unit-test target that
         /// tests the app target, or nil when there were none.
@@ -39,12 +44,14 @@ struct XcodeProjectMembership {
         case noTestTarget(appTarget: String)
     }
 
-    /// Adds `files` to the app target and `tests` to the unit-test target that tests it (all
-    /// relative to the project root), as one edit; nil when the project has no `.xcodeproj`.
+    /// Adds `files` to the app target and `tests` to the unit-test target that tests it.
+    ///
+    /// The paths are relative to `root`; the result is one edit, or nil when there are no
+    /// files. A `--test-target` is checked even when there are no tests.
     func add(_ files: [String], tests: [String] = []) throws -> Result? {
-        guard let xcodeProject = try findXcodeProject(), !files.isEmpty else { return nil }
+        guard !files.isEmpty else { return nil }
         let pbxproj = xcodeProject + "/project.pbxproj"
-        let absolute = project.root.appendingPathComponent(pbxproj).path
+        let absolute = root.appendingPathComponent(pbxproj).path
         let original: [UInt8]
         do {
             original = try fileSystem.readFile(at: absolute)
@@ -66,15 +73,13 @@ struct XcodeProjectMembership {
             result = Result(edit: nil, membership: membership, xcodeProject: xcodeProject)
             if case .edited(let edited, _, _) = membership { contents = edited }
             let testFiles = relative(tests)
-            if !testFiles.isEmpty {
+            if !testFiles.isEmpty || testTarget != nil {
                 let app = membership.target
-                if let testMembership = try XcodeProjectEdit(projectFile: pbxproj)
+                let testMembership = try XcodeProjectEdit(projectFile: pbxproj, target: testTarget)
                     .addTests(testFiles, testing: app, toProject: contents)
-                {
-                    if case .edited(let edited, _, _) = testMembership { contents = edited }
-                    result.tests = .member(testMembership)
-                } else {
-                    result.tests = .noTestTarget(appTarget: app)
+                if case .edited(let edited, _, _) = testMembership { contents = edited }
+                if !testFiles.isEmpty {
+                    result.tests = testMembership.map(Tests.member) ?? .noTestTarget(appTarget: app)
                 }
             }
         } catch {
@@ -87,8 +92,9 @@ struct XcodeProjectMembership {
         return result
     }
 
-    /// The configured `.xcodeproj`, else the only one in the project's root folder.
-    private func findXcodeProject() throws -> String? {
+    /// The `.xcodeproj` of `project`, relative to its root: the configured one, else the only
+    /// one in its root folder; nil when there is none.
+    static func xcodeProject(of project: Project, fileSystem: any FileSystem) throws -> String? {
         if let configured = project.config.xcodeProject { return configured }
         let names = (try? fileSystem.contentsOfDirectory(at: project.root.path)) ?? []
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }

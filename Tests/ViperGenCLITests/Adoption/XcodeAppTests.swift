@@ -9,24 +9,15 @@ import ViperGenTestSupport
 /// transaction as the files and the registrations.
 @Suite("Xcode apps")
 struct XcodeAppTests {
-    /// `MyApp/` with the sources of an app from the original Xcode template and the project
-    /// file of the objectVersion 56 fixture (classic groups, CocoaPods, three targets).
+    /// The app of ``XcodeAppFolder/swiftUIApp(pbxproj:)``, adopted by `viper-gen init`.
     private func xcodeApp() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder("viper-gen-xcode-app")
-        let legacy = RepositoryPaths.goldens.appendingPathComponent(
-            "wiring/xcode-template/before/Legacy")
-        try FileManager.default.copyItem(at: legacy, to: folder.appending("MyApp"))
-        try folder.makeDirectory("MyApp.xcodeproj")
-        try FileManager.default.copyItem(
-            at: RepositoryPaths.root.appendingPathComponent(
-                "Tests/Fixtures/Xcode/objectVersion-56.pbxproj"),
-            to: folder.appending("MyApp.xcodeproj/project.pbxproj"))
+        let folder = try XcodeAppFolder.swiftUIApp()
         let adopted = TestRun.run(["init", "-q"], in: folder.url)
         try #require(adopted.code == .success, "\(adopted.err)")
         return folder
     }
 
-    private let pbxproj = "MyApp.xcodeproj/project.pbxproj"
+    private let pbxproj = XcodeAppFolder.pbxproj
 
     @Test func aModuleJoinsTheAppTargetOnceAndTheDryRunShowsTheEdit() throws {
         let app = try xcodeApp()
@@ -80,6 +71,30 @@ struct XcodeAppTests {
         #expect(run.code == .usage)
         #expect(run.err.contains("Nope"), "\(run.err)")
         #expect(run.err.contains("MyApp"), "\(run.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+}
+
+extension XcodeAppTests {
+    @Test func anUnknownTestTargetIsRefusedWithTheUnitTestTargetsAndNothingWritten() throws {
+        // Issue 22: --test-target names a unit-test target; MyAppWidget is an extension.
+        let app = try xcodeApp()
+        let before = try DirectorySnapshot(of: app.path)
+        for name in ["Nope", "MyAppWidget"] {
+            let run = TestRun.run(
+                ["module", "Payments", "--test-target", name] + TestRun.fixedFlags, in: app.url)
+            #expect(run.code == .usage, "\(run.err)")
+            #expect(
+                run.err.contains(
+                    "no unit-test target named \"\(name)\"; pass --test-target NAME with one of: "
+                        + "MyAppTests."), "\(run.err)")
+            #expect(try DirectorySnapshot(of: app.path) == before)
+        }
+        // Checked even when the run writes no tests.
+        let noTests = TestRun.run(
+            ["module", "Payments", "--no-tests", "--test-target", "Nope"] + TestRun.fixedFlags,
+            in: app.url)
+        #expect(noTests.code == .usage, "\(noTests.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 }

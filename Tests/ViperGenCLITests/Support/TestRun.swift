@@ -20,8 +20,8 @@ struct TestRun {
         "--date", "2026-12-02",
     ]
 
-    /// An environment rooted at `folder` whose identity lookups return fixed values, on the
-    /// test's file system (`TestFileSystem.current`).
+    /// An environment rooted at `folder` whose identity and home lookups return fixed values,
+    /// on the test's file system (`TestFileSystem.current`).
     static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
         var environment = RunEnvironment(
             variables: variables, currentDirectory: folder,
@@ -29,6 +29,8 @@ struct TestRun {
             gitUserName: { "Git User" }, accountFullName: { "Account Name" },
             loginName: { "jane" })
         environment.fileSystem = TestFileSystem.current
+        // No home folder: an app's project file is looked for up to the file system's root.
+        environment.homeDirectory = { nil }
         return environment
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Issue 22: in an app built from an `.xcodeproj` that viper-gen has not adopted, `module` and
+/// `service` add the new files to the app target of the nearest project file above the output
+/// folder, in the same transaction; registration is left to the user, as outside any project.
+@Suite("Xcode apps without init")
+struct XcodeAppWithoutInitTests {
+    private let pbxproj = XcodeAppFolder.pbxproj
+    private let modules = "MyApp/Classes/Modules"
+
+    @Test func aModuleJoinsTheAppTargetOfTheNearestProjectFile() throws {
+        let app = try XcodeAppFolder.swiftUIApp()
+        let before = try DirectorySnapshot(of: app.path)
+        let preview = TestRun.run(
+            ["module", "Payments", "-o", modules, "--dry-run"] + TestRun.fixedFlags, in: app.url)
+        #expect(preview.code == .success, "\(preview.err)")
+        #expect(preview.out.contains("PaymentsView.swift in Sources */"), "\(preview.out)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+
+        // Run from a folder below the app's: the project file is found above the output folder.
+        let run = TestRun.run(
+            ["module", "Payments", "-o", "Modules"] + TestRun.fixedFlags,
+            in: app.appending("MyApp/Classes"))
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("Added 7 files to the MyApp target in MyApp.xcodeproj."))
+        // The standalone advice says once why it is not registered and how to adopt the app;
+        // the tests are left out as outside any project (no test folder is known).
+        let notRegistered = "Not registered: there is no viper-gen project here"
+        #expect(run.out.components(separatedBy: notRegistered).count == 2, "\(run.out)")
+        #expect(run.out.contains("Tests not written:"), "\(run.out)")
+        #expect(!run.out.contains("test files"), "\(run.out)")
+        // Only the module's folder and the project file changed.
+        let after = try DirectorySnapshot(of: app.path)
+        let changed = after.entries.keys.filter { after.entries[$0] != before.entries[$0] }
+        #expect(changed.allSatisfy { $0.hasPrefix("\(modules)/Payments") || $0 == pbxproj })
+        #expect(changed.contains(pbxproj))
+        #expect(Set(before.entries.keys).isSubset(of: after.entries.keys))
+        let text = try app.read(pbxproj)
+        #expect(text.contains("PaymentsAssembly.swift in Sources */"))
+        #expect(!text.contains("PaymentsPresenterTests"))
+    }
+
+    @Test func aServiceJoinsTheAppTargetAndNoRegisterLeavesTheProjectFile() throws {
+        let app = try XcodeAppFolder.swiftUIApp()
+        let original = try app.read(pbxproj)
+        let declined = TestRun.run(
+            ["service", "Network", "-o", "MyApp/Classes/Services", "--no-register"]
+                + TestRun.fixedFlags, in: app.url)
+        #expect(declined.code == .success, "\(declined.err)")
+        #expect(!declined.out.contains("Added"), "\(declined.out)")
+        #expect(try app.read(pbxproj) == original)
+
+        let run = TestRun.run(
+            ["service", "Cache", "-o", "MyApp/Classes/Services"] + TestRun.fixedFlags,
+            in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("files to the MyApp target in MyApp.xcodeproj."), "\(run.out)")
+        #expect(try app.read(pbxproj).contains("CacheService.swift in Sources */"))
+    }
+
+    @Test func severalProjectFilesInTheNearestFolderAreRefusedAndNothingWritten() throws {
+        let app = try XcodeAppFolder.swiftUIApp()
+        try app.write("Other.xcodeproj/project.pbxproj", try XcodeAppFolder.fixture())
+        let before = try DirectorySnapshot(of: app.path)
+        let run = TestRun.run(
+            ["module", "Payments", "-o", modules] + TestRun.fixedFlags, in: app.url)
+        #expect(run.code == .cannotCreate, "\(run.err)")
+        #expect(
+            run.err.contains("holds several Xcode projects (MyApp.xcodeproj, Other.xcodeproj)"),
+            "\(run.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+
+    @Test func noProjectFileIsLookedForInTheHomeFolderOrAbove() throws {
+        // The app's folder is the "home": its project file is not the module's.
+        let app = try XcodeAppFolder.swiftUIApp()
+        let original = try app.read(pbxproj)
+        var environment = TestRun.environment(in: app.url)
+        let home = app.path
+        environment.homeDirectory = { home }
+        let captured = CapturedConsole()
+        let code = ViperGenTool.run(
+            arguments: ["module", "Payments", "-o", modules] + TestRun.fixedFlags,
+            environment: environment, console: captured.console)
+        #expect(code == .success, "\(captured.err)")
+        #expect(!captured.out.contains("Added"), "\(captured.out)")
+        #expect(try app.read(pbxproj) == original)
+        #expect(FileManager.default.fileExists(atPath: app.path("\(modules)/Payments")))
+    }
+}
