@@ -79,9 +79,8 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
             return "\(EchoedValue.escaped(folder)) holds several Xcode projects ("
                 + candidates.map(EchoedValue.escaped).joined(separator: ", ")
                 + "), so viper-gen cannot tell whose app target gets the new files. Nothing was "
-                + "written. Adopt the app with `viper-gen init` and name the project as "
-                + "\"xcodeProject\" in its .viper-gen.json, or pass --no-register to leave the "
-                + "project file as it is."
+                + "written. Adopt the app with `viper-gen init --xcode-project PATH` to name it, "
+                + "or pass --no-register to leave the project file as it is."
         case .interruptedRuns(let project, let folders):
             return "An interrupted viper-gen run left \(folders.joined(separator: ", ")) in "
                 + "\(project), so the project may be half-written and a dry run would describe "

@@ -74,6 +74,7 @@ struct XcodeAppWithoutInitTests {
         #expect(
             run.err.contains("holds several Xcode projects (MyApp.xcodeproj, Other.xcodeproj)"),
             "\(run.err)")
+        #expect(run.err.contains("viper-gen init --xcode-project PATH"), "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 
