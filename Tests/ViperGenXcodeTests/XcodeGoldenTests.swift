@@ -41,20 +41,8 @@ struct XcodeGoldenTests {
         let after = try #require(
             XcodeFixture.edited(try XcodeFixture.add(paths, to: before, version: version)))
         // Removing the added lines gives back the original bytes exactly.
-        var remaining = String(decoding: after, as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)[...]
-        var original = String(decoding: before, as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)[...]
-        var added: [Substring] = []
-        while let line = remaining.first {
-            if original.first == line {
-                original.removeFirst()
-            } else {
-                added.append(line)
-            }
-            remaining.removeFirst()
-        }
-        #expect(original.isEmpty, "objectVersion \(version): lines lost: \(Array(original))")
+        let (added, lost) = ExtraLines.of(after, beyond: before)
+        #expect(lost.isEmpty, "objectVersion \(version): lines lost: \(lost)")
         let buildFiles = added.filter { $0.contains("isa = PBXBuildFile;") }
         let references = added.filter { $0.contains("isa = PBXFileReference;") }
         #expect(buildFiles.count == 7)
