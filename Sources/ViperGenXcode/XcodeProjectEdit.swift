@@ -1,5 +1,6 @@
-/// Adds new files to an Xcode project file (`project.pbxproj`) so a target builds them, as a
-/// pure function of the file's bytes: nothing is read or written here.
+/// Adds new files to an Xcode project file (`project.pbxproj`) so a target builds them, or
+/// removes files from it, as a pure function of the file's bytes: nothing is read or written
+/// here.
 public struct XcodeProjectEdit: Equatable, Sendable {
     /// The project file's path, such as `MyApp.xcodeproj/project.pbxproj`: named in messages
     /// and part of every new identifier.
@@ -57,6 +58,19 @@ public struct XcodeProjectEdit: Equatable, Sendable {
             return nil
         }
         return try add(files, to: tests, in: document, tree: GroupTree(document), bytes: bytes)
+    }
+
+    /// Removes the files at `paths` (relative to the folder holding the `.xcodeproj`) from the
+    /// project file `bytes`.
+    ///
+    /// Their references go with their build files in every target and the groups they leave
+    /// empty; `target` plays no part.
+    public func removeFiles(_ paths: [String], fromProject bytes: [UInt8])
+        throws(XcodeProjectError) -> XcodeRemoval
+    {
+        let files = try Self.normalized(paths)
+        let document = try ProjectDocument(bytes: bytes, file: projectFile)
+        return RemovalPlanner(removing: files, from: document, projectFile: projectFile).removal
     }
 
     /// `paths` cleaned and sorted; one that is absolute or climbs out of the project's folder

@@ -47,6 +47,13 @@ enum XcodeFixture {
             target: target ?? self.target(version))
     }
 
+    /// The paths of a Payments module in the fixture for `version` and the fixture's bytes
+    /// after adding them (nil if adding did not edit them).
+    static func withPayments(_ version: Int) throws -> (paths: [String], bytes: [UInt8]?) {
+        let paths = module("Payments", in: modulesFolder(version))
+        return (paths, edited(try add(paths, to: try bytes(version), version: version)))
+    }
+
     /// The new bytes of an `.edited` result, or nil.
     static func edited(_ membership: XcodeMembership) -> [UInt8]? {
         if case .edited(let bytes, _, _) = membership { return bytes }

@@ -20,7 +20,7 @@ struct ObjectIdentifiers: Sendable {
 
     /// A new identifier for the object of class `isa` that stands for `path`.
     mutating func make(_ isa: String, for path: String) -> String {
-        let input = seed + "\n" + isa + "\n" + path
+        let input = hashInput(isa, path)
         var attempt = nextAttempt[input] ?? 0
         while true {
             let suffix = attempt == 0 ? "" : "\n#\(attempt)"
@@ -31,6 +31,17 @@ struct ObjectIdentifiers: Sendable {
                 return id
             }
         }
+    }
+
+    /// Whether `id` is the identifier ``make(_:for:)`` gives first for the object of class
+    /// `isa` that stands for `path`: the mark of an object viper-gen created.
+    func isFirstChoice(_ id: String, for isa: String, path: String) -> Bool {
+        id == Self.identifier(for: hashInput(isa, path))
+    }
+
+    /// What the identifiers of the object of class `isa` standing for `path` are hashed from.
+    private func hashInput(_ isa: String, _ path: String) -> String {
+        seed + "\n" + isa + "\n" + path
     }
 
     /// The 24-character identifier hashed from `input`.

@@ -46,7 +46,7 @@ struct SynchronizedFolders {
     }
 
     /// The deepest of `folders` that holds `path` (and is not `path` itself).
-    private static func deepest(in folders: [String], holding path: String) -> String? {
+    static func deepest(in folders: [String], holding path: String) -> String? {
         folders.filter { ProjectPath.contains($0, path) && $0 != path }
             .max { ProjectPath.depth($0) < ProjectPath.depth($1) }
     }
