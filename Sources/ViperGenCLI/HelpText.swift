@@ -1,9 +1,10 @@
+import ViperGenKit
 import ViperGenTemplates
 
 /// The help and usage texts, shown on stdout for --help and with usage errors on stderr.
 enum HelpText {
     /// The tool's version, printed by --version.
-    static let version = "0.1.0"
+    static let version = ToolVersion.current
 
     /// The usage line of the tool or of the command named `name`.
     static func usage(_ name: String?) -> String {

@@ -29,6 +29,8 @@ struct GenerationBatch {
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
     /// The app file edits by path (relative to the project root), with every registration.
     private var edits: [String: PlannedFile] = [:]
+    /// The records of the modules and services made in the project (``GenerationRecord``).
+    private(set) var records: [PlannedFile] = []
 
     /// An empty batch whose files are placed relative to `root`.
     init(root: URL) {
@@ -40,7 +42,7 @@ struct GenerationBatch {
     mutating func add(
         _ request: GenerationRequest, files: [RenderedFile], registration: RegistrationOutcome,
         leftAsIs: Bool = false
-    ) {
+    ) throws {
         let tests =
             files.contains { $0.destination == .tests } ? TestPlacement(for: request) : nil
         var outputFiles: [PlannedFile] = []
@@ -65,16 +67,22 @@ struct GenerationBatch {
             BatchEntry(
                 request: request, registration: registration, tests: tests, leftAsIs: leftAsIs,
                 outputFiles: outputFiles, testFiles: testFiles))
+        if root == request.project?.root,
+            let record = try GenerationRecord.planned(
+                for: entries[entries.count - 1], fileSystem: request.environment.fileSystem)
+        {
+            records.append(record)
+        }
         guard let plan = registration.plan else { return }
         for edit in plan.edits { edits[edit.path] = edit }
         if !plan.manual.isEmpty { manual.append((request.name, plan.manual)) }
     }
 
     /// The files to write, relative to `root`: every entry's output files, then every entry's
-    /// tests, then one edit per app file with every entry's registrations.
+    /// tests, then one edit per app file with every entry's registrations, then the records.
     var files: [PlannedFile] {
         entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles)
-            + edits.keys.sorted().compactMap { edits[$0] }
+            + edits.keys.sorted().compactMap { edits[$0] } + records
     }
 
     /// `folder`'s path relative to `root`, ending in `/` unless empty.

@@ -121,7 +121,7 @@ struct GenerationRun {
         let registrations = registrations(for: requests, files: rendered, existing: leftAsIs)
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
-            batch.add(
+            try batch.add(
                 requests[index], files: rendered[index], registration: registrations[index],
                 leftAsIs: leftAsIs[index])
         }
