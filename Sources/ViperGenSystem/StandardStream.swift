@@ -20,7 +20,10 @@ public enum StandardStream: Sendable {
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Whether someone can be asked: standard input and standard error are both terminals.
-    public static var canAsk: Bool { isatty(STDIN_FILENO) == 1 && error.isTerminal }
+    public static var canAsk: Bool { isatty(standardInput) == 1 && error.isTerminal }
+
+    /// Standard input's descriptor, 0 on every POSIX system.
+    private static let standardInput: Int32 = 0
 
     /// Writes all of `bytes`; returns the `errno` of a failed write (EPIPE, ENOSPC), or nil.
     @discardableResult
