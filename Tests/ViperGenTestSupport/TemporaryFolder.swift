@@ -61,6 +61,16 @@ package final class TemporaryFolder {
             at: appending(relative), withIntermediateDirectories: true)
     }
 
+    /// Copies every entry of the folder `source` into this folder, except those named in
+    /// `skipping` (such as a golden project's `.viper-gen.json`, to adopt it afresh).
+    package func copyContents(of source: URL, skipping: Set<String> = []) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path)
+        where !skipping.contains(name) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: appending(name))
+        }
+    }
+
     /// The UTF-8 text of `relative`.
     package func read(_ relative: String) throws -> String {
         String(decoding: try Data(contentsOf: appending(relative)), as: UTF8.self)

@@ -15,11 +15,7 @@ struct InitCommandTests {
     private func legacyApp() throws -> TemporaryFolder {
         let folder = try TemporaryFolder("viper-gen-init")
         let fixture = RepositoryPaths.goldens.appendingPathComponent("wiring/xcode-template/before")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path)
-        where name != ".viper-gen.json" {
-            try FileManager.default.copyItem(
-                at: fixture.appendingPathComponent(name), to: folder.appending(name))
-        }
+        try folder.copyContents(of: fixture, skipping: [".viper-gen.json"])
         // An Xcode 16 project whose app folder Legacy/ is synchronized.
         let project = try String(
             contentsOf: RepositoryPaths.root.appendingPathComponent(

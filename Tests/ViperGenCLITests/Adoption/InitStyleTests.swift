@@ -14,13 +14,13 @@ struct InitStyleTests {
     private func app(_ golden: String) throws -> (TemporaryFolder, ProjectConfig) {
         let folder = try TemporaryFolder("viper-gen-init-style")
         let source = RepositoryPaths.goldens.appendingPathComponent(golden)
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent(name), to: folder.appending(name))
-        }
+        try folder.copyContents(of: source, skipping: [".viper-gen.json"])
         let config = try ProjectConfig.decode(
-            Array(try folder.read(".viper-gen.json").utf8), file: ".viper-gen.json")
-        try FileManager.default.removeItem(at: folder.appending(".viper-gen.json"))
+            Array(
+                try String(
+                    contentsOf: source.appendingPathComponent(".viper-gen.json"), encoding: .utf8
+                ).utf8),
+            file: ".viper-gen.json")
         return (folder, config)
     }
 

@@ -87,11 +87,7 @@ struct InitXcodeProjectTests {
     private func appWithTwoModuleFolders() throws -> TemporaryFolder {
         let app = try TemporaryFolder("viper-gen-init-ask")
         let golden = RepositoryPaths.goldens.appendingPathComponent("project/MyApp")
-        for name in try FileManager.default.contentsOfDirectory(atPath: golden.path)
-        where name != ".viper-gen.json" {
-            try FileManager.default.copyItem(
-                at: golden.appendingPathComponent(name), to: app.appending(name))
-        }
+        try app.copyContents(of: golden, skipping: [".viper-gen.json"])
         try FileManager.default.copyItem(
             at: app.appending("Sources/MyApp/Classes/Modules/Main"),
             to: app.appending("Sources/MyApp/Features/Main"))
