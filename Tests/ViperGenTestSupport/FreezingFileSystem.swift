@@ -4,11 +4,10 @@ import ViperGenSystem
 /// The test's file system (`TestFileSystem.current`) until a chosen number of changes were
 /// made; from then on every operation fails, as if the process had been killed at that instant
 /// (nothing more changes, not even a rollback).
-package final class FreezingFileSystem: FileSystem, @unchecked Sendable {
+package final class FreezingFileSystem: FileSystem, Sendable {
     private let base = TestFileSystem.current
-    private let lock = NSLock()
     private let changesBeforeFreezing: Int
-    private var changes = 0
+    private let changes = Locked(0)
 
     /// A file system that freezes after `changes` changes (`Int.max`: never, to count them).
     package init(freezingAfter changes: Int = .max) {
@@ -16,25 +15,19 @@ package final class FreezingFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// How many changes were made.
-    package var changeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return changes
-    }
+    package var changeCount: Int { changes.value }
 
     /// Fails once frozen.
     private func look(_ path: String) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        if changes >= changesBeforeFreezing { throw frozen(path) }
+        if changes.value >= changesBeforeFreezing { throw frozen(path) }
     }
 
     /// Counts one change, failing instead once frozen.
     private func change(_ path: String) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        if changes >= changesBeforeFreezing { throw frozen(path) }
-        changes += 1
+        try changes.withValue { count in
+            if count >= changesBeforeFreezing { throw frozen(path) }
+            count += 1
+        }
     }
 
     private func frozen(_ path: String) -> FileSystemError {
