@@ -50,21 +50,8 @@ struct XcodeProjectMembership {
     /// files. A `--test-target` is checked even when there are no tests.
     func add(_ files: [String], tests: [String] = []) throws -> Result? {
         guard !files.isEmpty else { return nil }
-        let pbxproj = xcodeProject + "/project.pbxproj"
-        let absolute = root.appendingPathComponent(pbxproj).path
-        let original: [UInt8]
-        do {
-            original = try fileSystem.readFile(at: absolute)
-        } catch let failure as FileSystemError {
-            throw ProjectError.unreadableConfig(file: absolute, reason: failure.reason)
-        }
-        let folder = xcodeProject.split(separator: "/").dropLast().joined(separator: "/")
-        func relative(_ paths: [String]) -> [String] {
-            paths.compactMap { file -> String? in
-                guard !folder.isEmpty else { return file }
-                return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
-            }
-        }
+        let pbxproj = projectFile
+        let original = try readProjectFile()
         var result: Result
         var contents = original
         do {
@@ -90,6 +77,29 @@ struct XcodeProjectMembership {
                 path: pbxproj, contents: contents, intent: .edit(original: original))
         }
         return result
+    }
+
+    /// The project file, relative to `root`: `MyApp.xcodeproj/project.pbxproj`.
+    var projectFile: String { xcodeProject + "/project.pbxproj" }
+
+    /// The project file's bytes.
+    func readProjectFile() throws -> [UInt8] {
+        let absolute = root.appendingPathComponent(projectFile).path
+        do {
+            return try fileSystem.readFile(at: absolute)
+        } catch let failure as FileSystemError {
+            throw ProjectError.unreadableConfig(file: absolute, reason: failure.reason)
+        }
+    }
+
+    /// `paths` (relative to `root`) relative to the folder holding the `.xcodeproj`, as the
+    /// project file names them; those outside that folder are left out.
+    func relative(_ paths: [String]) -> [String] {
+        let folder = xcodeProject.split(separator: "/").dropLast().joined(separator: "/")
+        return paths.compactMap { file -> String? in
+            guard !folder.isEmpty else { return file }
+            return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
+        }
     }
 
     /// The `.xcodeproj` of `project`, relative to its root: the configured one, else the only

@@ -74,7 +74,7 @@ struct Registrar {
         let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
         let text: String
         let original: [UInt8]
-        switch read(url.path) {
+        switch AppFileReader(fileSystem: fileSystem).read(url.path) {
         case .success(let bytes):
             guard let decoded = String(strictUTF8: bytes) else {
                 return leave(
@@ -99,26 +99,6 @@ struct Registrar {
                 plans[index].manual.append(
                     ManualRegistration(file: path, reasons: reasons, steps: steps))
             }
-        }
-    }
-
-    /// The bytes of the app file at `path`, or why it cannot be edited, in words that say what
-    /// it is (a link, a FIFO) rather than "not found".
-    private func read(_ path: String) -> Result<[UInt8], ReadRefusal> {
-        switch try? fileSystem.entryKind(at: path) {
-        case .symbolicLink?:
-            return .failure(
-                ReadRefusal("it is a symbolic link, and viper-gen edits only regular files"))
-        case .other?:
-            return .failure(ReadRefusal("it is not a regular file (a FIFO, socket or device)"))
-        default: break
-        }
-        do {
-            return .success(try fileSystem.readFile(at: path))
-        } catch let failure as FileSystemError {
-            return .failure(ReadRefusal("it cannot be read: \(failure.reason)"))
-        } catch {
-            return .failure(ReadRefusal("it cannot be read"))
         }
     }
 
