@@ -37,14 +37,17 @@ public enum AppFileRole: CaseIterable, Sendable {
     }
 
     /// The file's site; `moduleAssemblies` (the assemblies of the project's modules) tells the
-    /// container setup's modules from its services.
-    public func site(moduleAssemblies: Set<String>) -> any RegistrationSite {
+    /// container setup's modules from its services, and `addedModules` are the application
+    /// router's elements viper-gen added (``ApplicationRouterSite/addedTypes``).
+    public func site(moduleAssemblies: Set<String>, addedModules: Set<String>? = nil)
+        -> any RegistrationSite
+    {
         switch self {
         case .rootApp: ContainerSite(moduleAssemblies: moduleAssemblies)
         case .views: ViewsEnumSite()
         case .viewBuilder: ViewBuilderSite()
         case .rootView: NavigationDestinationSite()
-        case .applicationRouter: ApplicationRouterSite()
+        case .applicationRouter: ApplicationRouterSite(addedTypes: addedModules)
         }
     }
 }

@@ -10,8 +10,17 @@ public struct ApplicationRouterSite: RegistrationSite {
     /// Where the line goes, for a person.
     static let place = "in ApplicationRouter's \(ModuleListLiteral.propertyName) list"
 
-    /// The application router's site.
-    public init() {}
+    /// The module types viper-gen added to the list (each with its trailing comma), if known.
+    ///
+    /// Known, removing the last element after one viper-gen did not add (the template's
+    /// `MainModule()`) takes back the comma adding gave that one; else the comma stays, as the
+    /// list may have had it before.
+    public let addedTypes: Set<String>?
+
+    /// The application router's site; `addedTypes` as ``addedTypes`` says.
+    public init(addedTypes: Set<String>? = nil) {
+        self.addedTypes = addedTypes
+    }
 
     /// The line the user adds (or deletes) by hand for `subject`.
     private static func steps(for subject: RegistrationSubject) -> [ManualRegistration.Step] {
@@ -74,7 +83,13 @@ public struct ApplicationRouterSite: RegistrationSite {
             let reason = "\(subject.moduleType) is not an element of the list as viper-gen adds it"
             return .manual(reasons: [reason], steps: Self.steps(for: subject))
         }
-        let checked = removal.texts.first { candidate in
+        var texts = removal.texts
+        if removal.isLast, let addedTypes, let preceding = removal.precedingType,
+            !addedTypes.contains(preceding)
+        {
+            texts.reverse()
+        }
+        let checked = texts.first { candidate in
             removal.isLast
                 ? register(subject, in: candidate) == .edited(text)
                 : SwiftSource(candidate).tokens.map(\.text) == removal.remainingTokens

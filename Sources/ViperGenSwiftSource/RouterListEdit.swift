@@ -22,6 +22,8 @@ struct RouterListEdit {
         let isLast: Bool
         /// The file's code tokens without the element and the comma after it.
         let remainingTokens: [String]
+        /// The type of the element before it (`MainModule`), if any.
+        let precedingType: String?
     }
 
     /// The list.
@@ -102,7 +104,10 @@ struct RouterListEdit {
                 texts += LineEdit(lines: source.lines, line: line).removing(marker)
             }
         }
-        return Removal(texts: texts, isLast: isLast, remainingTokens: remaining)
+        let index = literal.elements.firstIndex(of: element) ?? 0
+        let preceding = index > 0 ? tokens[literal.elements[index - 1].lowerBound].text : nil
+        return Removal(
+            texts: texts, isLast: isLast, remainingTokens: remaining, precedingType: preceding)
     }
 
     /// The edited texts to try, most likely first.
