@@ -44,6 +44,7 @@ enum HelpText {
             "  cd MyApp && viper-gen module Payments",
             "  viper-gen service Network",
             "  viper-gen apply",
+            "  viper-gen remove Payments",
             "  viper-gen templates",
             "",
             "See 'viper-gen <command> --help' for a command's options.",
@@ -63,6 +64,12 @@ enum HelpText {
                     "The spec file: {\"version\": 1, \"modules\": [...], \"services\": [...]} "
                         + "(default: viper-gen.spec.json at the project root)."))
         case .`init`: lines.append(row("<path>", "The app's folder (default: the current folder)."))
+        case .remove:
+            lines.append(
+                row(
+                    "<name>",
+                    "A module or service name as module and service take it (payments, "
+                        + "Network). Several names make one run: one transaction."))
         case .templates:
             lines += [
                 row("list", "List every template found, in search order (the default)."),
@@ -116,6 +123,14 @@ enum HelpText {
                 "viper-gen apply",
                 "viper-gen apply --dry-run",
                 "viper-gen apply specs/features.json --no-tests",
+            ]
+        }
+        if command == .remove {
+            return [
+                "viper-gen remove Payments",
+                "viper-gen remove Payments --dry-run",
+                "viper-gen remove Payments Profile Network",
+                "viper-gen remove Payments --force",
             ]
         }
         if command == .templates {

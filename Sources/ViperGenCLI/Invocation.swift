@@ -17,6 +17,8 @@ public enum Invocation: Sendable, Equatable {
     case `init`(InitOptions)
     /// Run `templates`.
     case templates(TemplatesOptions)
+    /// Run `remove`.
+    case remove(RemoveOptions)
 }
 
 extension Invocation {
@@ -30,6 +32,7 @@ extension Invocation {
         case .`init`(let options): return options
         case .templates(let options): return options
         case .xcode(let options): return options
+        case .remove(let options): return options
         }
     }
 }

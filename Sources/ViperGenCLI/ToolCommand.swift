@@ -1,8 +1,9 @@
 import ViperGenTemplates
 
 /// The tool's commands: the three that generate, `apply`, which generates what a spec lists,
-/// `init`, which adopts an existing app, `templates`, which lists, shows and exports templates,
-/// and `xcode`, which installs them for Xcode.
+/// `init`, which adopts an existing app, `remove`, which takes modules and services out again,
+/// `templates`, which lists, shows and exports templates, and `xcode`, which installs them for
+/// Xcode.
 public enum ToolCommand: Hashable, Sendable {
     /// `project`, `module` or `service`.
     case generate(ScaffoldKind)
@@ -10,6 +11,8 @@ public enum ToolCommand: Hashable, Sendable {
     case apply
     /// `init`.
     case `init`
+    /// `remove`.
+    case remove
     /// `templates`.
     case templates
     /// `xcode`.
@@ -17,7 +20,9 @@ public enum ToolCommand: Hashable, Sendable {
 
     /// Every command, in help order.
     public static let all: [ToolCommand] =
-        ScaffoldKind.allCases.map(ToolCommand.generate) + [.apply, .`init`, .templates, .xcode]
+        ScaffoldKind.allCases.map(ToolCommand.generate) + [
+            .apply, .`init`, .remove, .templates, .xcode,
+        ]
 
     /// The command's name on the command line.
     public var name: String {
@@ -25,6 +30,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate(let kind): return kind.rawValue
         case .apply: return "apply"
         case .`init`: return "init"
+        case .remove: return "remove"
         case .templates: return "templates"
         case .xcode: return "xcode"
         }
@@ -42,6 +48,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate(let kind): return GenerateArguments.syntax(for: kind)
         case .apply: return ApplyArguments.syntax
         case .`init`: return InitArguments.syntax
+        case .remove: return RemoveArguments.syntax
         case .templates: return TemplatesArguments.syntax
         case .xcode: return XcodeArguments.syntax
         }
@@ -56,6 +63,8 @@ public enum ToolCommand: Hashable, Sendable {
                 "Generate the modules and services a spec file lists that are missing; register all."
         case .`init`:
             return "Adopt an existing app: find its app files and folders, write .viper-gen.json."
+        case .remove:
+            return "Remove modules or services: files, tests, registrations, Xcode references."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:
@@ -80,6 +89,13 @@ public enum ToolCommand: Hashable, Sendable {
                 + "the project name and, in a SwiftUI app, RootApp.swift, enum Views,\n"
                 + "ApplicationViewBuilder and RootView by their declarations; show them, and write\n"
                 + ".viper-gen.json so that module and service work there in the app's style."
+        case .remove:
+            return
+                "Remove modules and services viper-gen made: their files and tests (as its\n"
+                + "records under .viper-gen/ list them), their registrations in the app files,\n"
+                + "their references in the Xcode project, and their records, in one transaction.\n"
+                + "A file edited since it was written, or a module without a record, is refused\n"
+                + "unless --force. Adding a module and removing it leaves the app as before."
         case .templates:
             return
                 "List the templates viper-gen finds, in search order: the project's\n"
@@ -102,6 +118,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .generate: return "<name> ... [<options>]"
         case .apply: return "[<spec>] [<options>]"
         case .`init`: return "[<path>] [<options>]"
+        case .remove: return "<name> ... [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
         }

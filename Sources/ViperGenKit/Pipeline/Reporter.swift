@@ -131,15 +131,20 @@ struct Reporter {
         console.warning(text)
     }
 
-    /// Prints, on stderr, the lines to add by hand for each file wiring left unchanged.
-    func manualRegistrations(_ registrations: [ManualRegistration], name: String) {
+    /// Prints, on stderr, the lines to add (or, `removing`, to delete) by hand for each file
+    /// wiring left unchanged.
+    func manualRegistrations(
+        _ registrations: [ManualRegistration], name: String, removing: Bool = false
+    ) {
         for registration in registrations {
             let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
             let reasons = registration.reasons.joined(separator: "; ")
             var lines = [
                 "\(label) \(EchoedValue.escaped(registration.file)) was left unchanged: "
                     + EchoedValue.escaped(reasons) + ".",
-                "Register \(EchoedValue.escaped(name)) there by hand:",
+                removing
+                    ? "Delete the lines of \(EchoedValue.escaped(name)) there by hand:"
+                    : "Register \(EchoedValue.escaped(name)) there by hand:",
             ]
             for step in registration.steps {
                 lines += [

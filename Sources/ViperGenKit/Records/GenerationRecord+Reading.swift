@@ -1,3 +1,4 @@
+import ViperGenSystem
 import ViperGenTemplates
 
 /// Reading a record back, as strictly as the project config is read.
@@ -52,5 +53,14 @@ extension GenerationRecord {
             kind: kind, name: try string("name"), template: try string("template"),
             templateDigest: try string("templateDigest"), toolVersion: try string("toolVersion"),
             values: try strings("values"), files: try strings("files"))
+    }
+
+    /// The names of the `kind`s recorded in `project`, sorted: the record files' names.
+    static func recordedNames(
+        _ kind: ScaffoldKind, in project: Project, fileSystem: any FileSystem
+    ) -> [String] {
+        let folder = project.root.appendingPathComponent("\(folder)/\(kind.rawValue)s").path
+        let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 }

@@ -119,7 +119,7 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service, apply, init, templates, xcode.", command: nil)
+                    + "service, apply, init, remove, templates, xcode.", command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
         }

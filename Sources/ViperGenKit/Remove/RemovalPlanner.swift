@@ -1,0 +1,47 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+import ViperGenXcode
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Plans the removal of modules and services from a project: the deletion of their files and
+/// records, their registrations' removal and the project file's edit.
+struct RemovalPlanner {
+    /// The project removed from.
+    let project: Project
+    /// The file system the app files and the project file are read from.
+    let fileSystem: any FileSystem
+
+    /// The plan that removes `subjects`.
+    func plan(removing subjects: [RemovalSubject]) throws -> RemovalPlan {
+        var files: [PlannedFile] = []
+        for subject in subjects {
+            for file in subject.files {
+                files.append(PlannedFile.deletion(of: file.path, original: file.bytes))
+            }
+            if let record = subject.record {
+                files.append(PlannedFile.deletion(of: record.path, original: record.bytes))
+            }
+        }
+        let registrations = Unregistrar(project: project, fileSystem: fileSystem)
+            .plan(for: subjects.map { RegistrationSubject(kind: $0.kind, name: $0.name) })
+        files += registrations.edits
+        var xcodeRemoval: XcodeRemoval?
+        if let xcodeProject = try XcodeProjectMembership.xcodeProject(
+            of: project, fileSystem: fileSystem)
+        {
+            let membership = XcodeProjectMembership(
+                root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
+                target: nil, testTarget: nil)
+            let (edit, removal) = try membership.remove(subjects.flatMap(\.ownedPaths))
+            files += edit.map { [$0] } ?? []
+            xcodeRemoval = removal
+        }
+        return RemovalPlan(files: files, registrations: registrations, xcodeRemoval: xcodeRemoval)
+    }
+}

@@ -1,0 +1,53 @@
+import ViperGenSystem
+import ViperGenTemplates
+
+/// Why `viper-gen remove` changed nothing.
+public enum RemoveError: Error, Equatable, CustomStringConvertible {
+    /// The current folder is not inside a viper-gen project.
+    case notInProject(folder: String)
+    /// No record and no folder has the name; the recorded modules and services are listed.
+    case unknown(name: String, modules: [String], services: [String])
+    /// The name is both a recorded module and a recorded service.
+    case ambiguous(name: String)
+    /// The module or service has a folder but no record (made by hand, or before records).
+    case unrecorded(kind: ScaffoldKind, name: String, folder: String)
+    /// Files differ from what viper-gen wrote (relative to the project root).
+    case edited(files: [String])
+
+    /// A message naming the problem and the way out; names and paths are shown escaped.
+    public var description: String {
+        switch self {
+        case .notInProject(let folder):
+            return "\(EchoedValue.escaped(folder)) is not inside a viper-gen project (no "
+                + ".viper-gen.json here or above). Run remove in the app's folder, or adopt "
+                + "the app first with viper-gen init."
+        case .unknown(let name, let modules, let services):
+            func list(_ names: [String]) -> String {
+                names.isEmpty ? "none" : names.map(EchoedValue.escaped).joined(separator: ", ")
+            }
+            return "No module or service \(EchoedValue(name)) is recorded in this project. "
+                + "Recorded modules: \(list(modules)); services: \(list(services))."
+        case .ambiguous(let name):
+            return "\(EchoedValue(name)) is both a recorded module and a recorded service; "
+                + "nothing was removed. Remove one of the records under .viper-gen/ by hand."
+        case .unrecorded(let kind, let name, let folder):
+            return "The \(kind.rawValue) \(EchoedValue(name)) has no record under .viper-gen/ "
+                + "(it was made by hand or by an older viper-gen), so which files are its is "
+                + "not known. --force removes the files of \(EchoedValue.escaped(folder)) as "
+                + "they are, and its registrations."
+        case .edited(let files):
+            return "Files were edited since viper-gen wrote them; nothing was removed. "
+                + "Files that differ:\n"
+                + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
+                + "\n--force removes them anyway."
+        }
+    }
+}
+
+extension RemoveError: ExitCodeError {
+    /// Edited files cannot be removed safely (73); the rest are bad command lines (64).
+    public var exitCode: ExitCode {
+        if case .edited = self { return .cannotCreate }
+        return .usage
+    }
+}

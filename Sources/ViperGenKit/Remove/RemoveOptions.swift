@@ -1,0 +1,26 @@
+/// What the user asked of `viper-gen remove`, as parsed from the command line.
+public struct RemoveOptions: Sendable, Equatable {
+    /// The modules and services to remove, as typed (`payments`, `Network`).
+    public var names: [String] = []
+    /// `--dry-run`: show what would be deleted and edited; change nothing.
+    public var dryRun = false
+    /// `--force`: remove files edited since viper-gen wrote them, and a module without record.
+    public var force = false
+    /// `-q/--quiet`: print errors only.
+    public var quiet = false
+    /// `-v/--verbose`: also print the records read and the registrations already absent.
+    public var verbose = false
+
+    /// Creates options with no names and every flag off.
+    public init() {}
+
+    /// The flags of a generating run that say the same (for the shared reporter).
+    var generationFlags: GenerationFlags {
+        var flags = GenerationFlags()
+        flags.dryRun = dryRun
+        flags.force = force
+        flags.quiet = quiet
+        flags.verbose = verbose
+        return flags
+    }
+}
