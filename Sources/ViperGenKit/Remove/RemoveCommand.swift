@@ -61,6 +61,11 @@ public struct RemoveCommand {
         }
         let removal = try RemovalPlanner(project: project, fileSystem: fileSystem)
             .plan(removing: subjects)
+        if !options.force {
+            let uses = RemainingUseFinder(project: project, fileSystem: fileSystem)
+                .uses(of: subjects, planned: removal.files)
+            if !uses.isEmpty { throw RemoveError.stillUsed(uses: uses) }
+        }
         let plan = OutputPlan(
             rootDirectory: project.root.standardizedFileURL.path, files: removal.files,
             display: environment.pathDisplay)

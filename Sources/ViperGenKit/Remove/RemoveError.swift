@@ -13,6 +13,8 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
     case unrecorded(kind: ScaffoldKind, name: String, folder: String)
     /// Files differ from what viper-gen wrote (relative to the project root).
     case edited(files: [String])
+    /// Other app code still uses the types, at these `path:line: Type` places.
+    case stillUsed(uses: [String])
 
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
@@ -40,14 +42,22 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
                 + "Files that differ:\n"
                 + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\n--force removes them anyway."
+        case .stillUsed(let uses):
+            return "Other code of the app still uses the types it would remove; nothing was "
+                + "removed. Uses left after the registrations are removed:\n"
+                + uses.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
+                + "\nRemove those uses first, or pass --force to remove it anyway."
         }
     }
 }
 
 extension RemoveError: ExitCodeError {
-    /// Edited files cannot be removed safely (73); the rest are bad command lines (64).
+    /// Edited or still used code cannot be removed safely (73); the rest are bad command lines
+    /// (64).
     public var exitCode: ExitCode {
-        if case .edited = self { return .cannotCreate }
-        return .usage
+        switch self {
+        case .edited, .stillUsed: return .cannotCreate
+        default: return .usage
+        }
     }
 }

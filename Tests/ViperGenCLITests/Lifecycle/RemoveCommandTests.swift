@@ -153,6 +153,37 @@ struct RemoveCommandTests {
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 
+    @Test func codeStillUsingTheTypesIsListedAndForceRemovesAnyway() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+        try #require(
+            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url).code == .success)
+        let user = "Sources/MyApp/Classes/Modules/Main/MainPayments.swift"
+        try app.write(
+            user,
+            "// PaymentsPresenter in a comment does not count\n"
+                + "let title = \"PaymentsRouter\"\n"
+                + "func open(_ presenter: PaymentsPresenter) {}\n")
+        let used = try DirectorySnapshot(of: app.path)
+
+        let refused = TestRun.run(["remove", "Payments"], in: app.url)
+
+        #expect(refused.code == .cannotCreate)
+        #expect(
+            refused.err.contains(
+                "still uses the types it would remove; nothing was removed. Uses left after the "
+                    + "registrations are removed:\n  \(user):3: PaymentsPresenter\nRemove those "
+                    + "uses first"), "\(refused.err)")
+        #expect(!refused.err.contains("PaymentsRouter"), "\(refused.err)")
+        #expect(try DirectorySnapshot(of: app.path) == used)
+
+        let forced = TestRun.run(["remove", "Payments", "--force"], in: app.url)
+        #expect(forced.code == .success, "\(forced.err)")
+        #expect(FileManager.default.fileExists(atPath: app.path(user)))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: app.path("Sources/MyApp/Classes/Modules/Payments")))
+    }
+
     @Test func outsideAProjectRemoveIsAUsageErrorWithTheWayOut() throws {
         let folder = try TemporaryFolder("viper-gen-remove")
         let run = TestRun.run(["remove", "Payments"], in: folder.url)
