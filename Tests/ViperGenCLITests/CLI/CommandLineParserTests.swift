@@ -126,7 +126,7 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'generate'. Choose one of: project, module, service, apply, init, "
-                    + "templates, xcode.",
+                    + "remove, templates, xcode.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])
