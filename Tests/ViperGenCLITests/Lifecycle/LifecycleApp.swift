@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ViperGenTestSupport
 
 /// Apps for the lifecycle tests: copies of generated projects' goldens, which `module` and
@@ -13,5 +14,12 @@ enum LifecycleApp {
                 at: source.appendingPathComponent(name), to: folder.appending(name))
         }
         return folder
+    }
+
+    /// Runs the generating command `arguments` (`["module", "Payments"]`) in `app` with the
+    /// fixed header flags; a failure ends the test.
+    static func add(_ arguments: [String], to app: TemporaryFolder) throws {
+        let run = TestRun.run(arguments + TestRun.fixedFlags, in: app.url)
+        try #require(run.code == .success, "\(run.err)")
     }
 }

@@ -21,8 +21,7 @@ struct RemoveCommandTests {
     ) throws {
         let app = try LifecycleApp.generated(golden)
         let before = try DirectorySnapshot(of: app.path)
-        let added = TestRun.run(["module", module] + TestRun.fixedFlags, in: app.url)
-        try #require(added.code == .success, "\(added.err)")
+        try LifecycleApp.add(["module", module], to: app)
         #expect(try DirectorySnapshot(of: app.path) != before)
 
         let removed = TestRun.run(["remove", module.lowercased()], in: app.url)
@@ -36,8 +35,7 @@ struct RemoveCommandTests {
         let app = try LifecycleApp.generated("routed-project/Demo")
         let before = try DirectorySnapshot(of: app.path)
         for names in [["Orders", "Profile"], ["Billing"]] {
-            let added = TestRun.run(["module"] + names + TestRun.fixedFlags, in: app.url)
-            try #require(added.code == .success, "\(added.err)")
+            try LifecycleApp.add(["module"] + names, to: app)
         }
         let billing = TestRun.run(["remove", "Billing", "-q"], in: app.url)
         #expect(billing.code == .success, "\(billing.err)")
@@ -50,8 +48,7 @@ struct RemoveCommandTests {
     @Test func aServiceIsRemovedLikeAModule() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         let before = try DirectorySnapshot(of: app.path)
-        let added = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: app.url)
-        try #require(added.code == .success, "\(added.err)")
+        try LifecycleApp.add(["service", "Network"], to: app)
 
         let removed = TestRun.run(["remove", "network"], in: app.url)
 
@@ -64,8 +61,7 @@ struct RemoveCommandTests {
     @Test func anEditedFileIsRefusedWithNothingChangedAndForceRemovesIt() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         let before = try DirectorySnapshot(of: app.path)
-        try #require(
-            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url).code == .success)
+        try LifecycleApp.add(["module", "Payments"], to: app)
         let presenter = "Sources/MyApp/Classes/Modules/Payments/Presenter/PaymentsPresenter.swift"
         try app.write(presenter, try app.read(presenter) + "// mine\n")
         let edited = try DirectorySnapshot(of: app.path)
@@ -86,8 +82,7 @@ struct RemoveCommandTests {
     @Test func aRecordedFileAlreadyGoneIsSkipped() throws {
         let app = try LifecycleApp.generated("uikit-project/Demo")
         let before = try DirectorySnapshot(of: app.path)
-        try #require(
-            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url).code == .success)
+        try LifecycleApp.add(["module", "Payments"], to: app)
         try FileManager.default.removeItem(
             at: app.appending("Tests/DemoTests/Payments/PaymentsViewSpy.swift"))
 
@@ -100,8 +95,7 @@ struct RemoveCommandTests {
 
     @Test func theDryRunShowsTheDeletionsAndEditsAndChangesNothing() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try #require(
-            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url).code == .success)
+        try LifecycleApp.add(["module", "Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
         let preview = TestRun.run(["remove", "Payments", "--dry-run"], in: app.url)
@@ -117,8 +111,7 @@ struct RemoveCommandTests {
 
     @Test func anUnknownNameIsAUsageErrorListingTheRecordedOnes() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try #require(
-            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url).code == .success)
+        try LifecycleApp.add(["module", "Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
         let run = TestRun.run(["remove", "Payments", "Billing"], in: app.url)
@@ -155,8 +148,7 @@ struct RemoveCommandTests {
 
     @Test func codeStillUsingTheTypesIsListedAndForceRemovesAnyway() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try #require(
-            TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url).code == .success)
+        try LifecycleApp.add(["module", "Payments"], to: app)
         let user = "Sources/MyApp/Classes/Modules/Main/MainPayments.swift"
         try app.write(
             user,

@@ -14,8 +14,7 @@ struct RemoveXcodeAppTests {
         try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
         let before = try DirectorySnapshot(of: app.path)
         let projectFile = try app.read(XcodeAppFolder.pbxproj)
-        let added = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
-        try #require(added.code == .success, "\(added.err)")
+        try LifecycleApp.add(["module", "Payments"], to: app)
         #expect(try app.read(XcodeAppFolder.pbxproj) != projectFile)
 
         let removed = TestRun.run(["remove", "Payments"], in: app.url)
@@ -32,8 +31,7 @@ struct RemoveXcodeAppTests {
     func aGeneratedAppWithAProjectFileIsRestoredToo(style: String) throws {
         let app = try XcodeAppFolder.generatedApp(style: style)
         let before = try DirectorySnapshot(of: app.path)
-        let added = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: app.url)
-        try #require(added.code == .success, "\(added.err)")
+        try LifecycleApp.add(["module", "Orders"], to: app)
         #expect(try DirectorySnapshot(of: app.path) != before)
 
         let removed = TestRun.run(["remove", "Orders"], in: app.url)
