@@ -54,7 +54,8 @@ enum HelpText {
 
     /// One command's help.
     static func command(_ command: ToolCommand) -> String {
-        var lines = ["OVERVIEW: \(command.overview)", "", usage(command.name), "", "ARGUMENTS:"]
+        var lines = ["OVERVIEW: \(command.overview)", "", usage(command.name), ""]
+        if command != .outdated { lines.append("ARGUMENTS:") }
         switch command {
         case .generate(let kind): lines.append(row("<name>", nameHelp(kind)))
         case .apply:
@@ -70,6 +71,7 @@ enum HelpText {
                     "<name>",
                     "A module or service name as module and service take it (payments, "
                         + "Network). Several names make one run: one transaction."))
+        case .outdated: break
         case .templates:
             lines += [
                 row("list", "List every template found, in search order (the default)."),
@@ -87,7 +89,7 @@ enum HelpText {
                 row("uninstall", "Remove them again."),
             ]
         }
-        lines += ["", "OPTIONS:"]
+        lines += command == .outdated ? ["OPTIONS:"] : ["", "OPTIONS:"]
         for option in command.syntax.spellings {
             lines.append(row(option.synopsis, option.help))
         }
@@ -124,6 +126,9 @@ enum HelpText {
                 "viper-gen apply --dry-run",
                 "viper-gen apply specs/features.json --no-tests",
             ]
+        }
+        if command == .outdated {
+            return ["viper-gen outdated", "viper-gen outdated -q"]
         }
         if command == .remove {
             return [

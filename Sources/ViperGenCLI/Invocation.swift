@@ -19,6 +19,8 @@ public enum Invocation: Sendable, Equatable {
     case templates(TemplatesOptions)
     /// Run `remove`.
     case remove(RemoveOptions)
+    /// Run `outdated`.
+    case outdated(OutdatedOptions)
 }
 
 extension Invocation {
@@ -33,6 +35,7 @@ extension Invocation {
         case .templates(let options): return options
         case .xcode(let options): return options
         case .remove(let options): return options
+        case .outdated(let options): return options
         }
     }
 }

@@ -2,6 +2,7 @@ import ViperGenTemplates
 
 /// The tool's commands: the three that generate, `apply`, which generates what a spec lists,
 /// `init`, which adopts an existing app, `remove`, which takes modules and services out again,
+/// `outdated`, which lists those whose template changed,
 /// `templates`, which lists, shows and exports templates, and `xcode`, which installs them for
 /// Xcode.
 public enum ToolCommand: Hashable, Sendable {
@@ -13,6 +14,8 @@ public enum ToolCommand: Hashable, Sendable {
     case `init`
     /// `remove`.
     case remove
+    /// `outdated`.
+    case outdated
     /// `templates`.
     case templates
     /// `xcode`.
@@ -21,7 +24,7 @@ public enum ToolCommand: Hashable, Sendable {
     /// Every command, in help order.
     public static let all: [ToolCommand] =
         ScaffoldKind.allCases.map(ToolCommand.generate) + [
-            .apply, .`init`, .remove, .templates, .xcode,
+            .apply, .`init`, .remove, .outdated, .templates, .xcode,
         ]
 
     /// The command's name on the command line.
@@ -31,6 +34,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .apply: return "apply"
         case .`init`: return "init"
         case .remove: return "remove"
+        case .outdated: return "outdated"
         case .templates: return "templates"
         case .xcode: return "xcode"
         }
@@ -49,6 +53,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .apply: return ApplyArguments.syntax
         case .`init`: return InitArguments.syntax
         case .remove: return RemoveArguments.syntax
+        case .outdated: return OutdatedArguments.syntax
         case .templates: return TemplatesArguments.syntax
         case .xcode: return XcodeArguments.syntax
         }
@@ -65,6 +70,8 @@ public enum ToolCommand: Hashable, Sendable {
             return "Adopt an existing app: find its app files and folders, write .viper-gen.json."
         case .remove:
             return "Remove modules or services: files, tests, registrations, Xcode references."
+        case .outdated:
+            return "List modules and services whose template changed since they were made."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:
@@ -96,6 +103,12 @@ public enum ToolCommand: Hashable, Sendable {
                 + "their references in the Xcode project, and their records, in one transaction.\n"
                 + "A file edited since it was written, or a module without a record, is refused\n"
                 + "unless --force. Adding a module and removing it leaves the app as before."
+        case .outdated:
+            return
+                "List the modules and services (as the records under .viper-gen/ list them)\n"
+                + "whose template has changed since it made them, or is no longer found, and for\n"
+                + "each whether its files are as viper-gen wrote them, so that module --force\n"
+                + "remakes it, or were edited. Nothing is written."
         case .templates:
             return
                 "List the templates viper-gen finds, in search order: the project's\n"
@@ -119,6 +132,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .apply: return "[<spec>] [<options>]"
         case .`init`: return "[<path>] [<options>]"
         case .remove: return "<name> ... [<options>]"
+        case .outdated: return "[<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
         }

@@ -33,7 +33,8 @@ public struct RemoveCommand {
             let project = try ProjectLocator(fileSystem: fileSystem)
                 .project(enclosing: environment.currentDirectory)
         else {
-            throw RemoveError.notInProject(
+            throw NotInProjectError(
+                command: "remove",
                 folder: environment.pathDisplay.show(
                     environment.currentDirectory.path))
         }

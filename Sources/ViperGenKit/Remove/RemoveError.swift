@@ -3,8 +3,6 @@ import ViperGenTemplates
 
 /// Why `viper-gen remove` changed nothing.
 public enum RemoveError: Error, Equatable, CustomStringConvertible {
-    /// The current folder is not inside a viper-gen project.
-    case notInProject(folder: String)
     /// No record and no folder has the name; the recorded modules and services are listed.
     case unknown(name: String, modules: [String], services: [String])
     /// The name is both a recorded module and a recorded service.
@@ -19,10 +17,6 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
         switch self {
-        case .notInProject(let folder):
-            return "\(EchoedValue.escaped(folder)) is not inside a viper-gen project (no "
-                + ".viper-gen.json here or above). Run remove in the app's folder, or adopt "
-                + "the app first with viper-gen init."
         case .unknown(let name, let modules, let services):
             func list(_ names: [String]) -> String {
                 names.isEmpty ? "none" : names.map(EchoedValue.escaped).joined(separator: ", ")

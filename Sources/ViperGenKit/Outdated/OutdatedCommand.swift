@@ -1,0 +1,76 @@
+import ViperGenSystem
+import ViperGenTemplates
+
+/// `viper-gen outdated`: lists the recorded modules and services whose template has changed
+/// since it made them (its files' and options' digest differs from the record's), and says for
+/// each whether its files are as viper-gen wrote them, so that it can simply be remade.
+public struct OutdatedCommand {
+    /// The options as parsed.
+    public let options: OutdatedOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
+    /// Where results and errors go.
+    public let console: Console
+
+    /// Creates the command; nothing runs until `run()`.
+    public init(options: OutdatedOptions, environment: RunEnvironment, console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Lists what is outdated, or says that nothing is.
+    public func run() throws {
+        let fileSystem = environment.fileSystem
+        guard
+            let project = try ProjectLocator(fileSystem: fileSystem)
+                .project(enclosing: environment.currentDirectory)
+        else {
+            throw NotInProjectError(
+                command: "outdated",
+                folder: environment.pathDisplay.show(environment.currentDirectory.path))
+        }
+        let resolver = TemplateResolver(environment: environment, project: project)
+        var findings: [OutdatedFinding] = []
+        var count = 0
+        for kind in [ScaffoldKind.module, .service] {
+            for name in GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem) {
+                let path = GenerationRecord.path(kind: kind, name: name)
+                let file = project.root.appendingPathComponent(path).path
+                let record = try GenerationRecord.decode(
+                    try fileSystem.readFile(at: file), file: environment.pathDisplay.show(file))
+                count += 1
+                var missing: String? = nil
+                do {
+                    let choice = try resolver.find(
+                        record.template, request: .commandDefault, base: project.root)
+                    if GenerationRecord.templateDigest(of: choice.template)
+                        == record.templateDigest
+                    {
+                        continue
+                    }
+                } catch {
+                    missing = "\(error)"
+                }
+                let edited = record.files.keys.sorted().filter { path in
+                    let bytes = try? fileSystem.readFile(
+                        at: project.root.appendingPathComponent(path).path)
+                    return bytes.map(GenerationRecord.digest) != record.files[path]
+                }
+                findings.append(
+                    OutdatedFinding(
+                        name: record.name, kind: kind.rawValue, template: record.template,
+                        toolVersion: record.toolVersion, missingTemplate: missing,
+                        editedFiles: edited))
+            }
+        }
+        guard !options.quiet else { return }
+        for finding in findings { console.out(EchoedValue.escaped(finding.line) + "\n") }
+        console.out(
+            findings.isEmpty
+                ? "Every recorded module and service (\(count)) was made with its template as it "
+                    + "is now.\n"
+                : "\(findings.count) of \(count) recorded modules and services were made with a "
+                    + "template that has changed since.\n")
+    }
+}
