@@ -45,6 +45,7 @@ enum HelpText {
             "  viper-gen service Network",
             "  viper-gen apply",
             "  viper-gen remove Payments",
+            "  viper-gen check",
             "  viper-gen templates",
             "",
             "See 'viper-gen <command> --help' for a command's options.",
@@ -72,6 +73,8 @@ enum HelpText {
                     "A module or service name as module and service take it (payments, "
                         + "Network). Several names make one run: one transaction."))
         case .outdated: break
+        case .check:
+            lines.append(row("(none)", "Every module and service of the enclosing project."))
         case .templates:
             lines += [
                 row("list", "List every template found, in search order (the default)."),
@@ -137,6 +140,9 @@ enum HelpText {
                 "viper-gen remove Payments Profile Network",
                 "viper-gen remove Payments --force",
             ]
+        }
+        if command == .check {
+            return ["viper-gen check", "viper-gen check --json", "viper-gen check -q"]
         }
         if command == .templates {
             return [

@@ -21,6 +21,8 @@ public enum Invocation: Sendable, Equatable {
     case remove(RemoveOptions)
     /// Run `outdated`.
     case outdated(OutdatedOptions)
+    /// Run `check`.
+    case check(CheckOptions)
 }
 
 extension Invocation {
@@ -36,6 +38,7 @@ extension Invocation {
         case .xcode(let options): return options
         case .remove(let options): return options
         case .outdated(let options): return options
+        case .check(let options): return options
         }
     }
 }

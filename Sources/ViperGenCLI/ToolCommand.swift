@@ -2,9 +2,9 @@ import ViperGenTemplates
 
 /// The tool's commands: the three that generate, `apply`, which generates what a spec lists,
 /// `init`, which adopts an existing app, `remove`, which takes modules and services out again,
-/// `outdated`, which lists those whose template changed,
-/// `templates`, which lists, shows and exports templates, and `xcode`, which installs them for
-/// Xcode.
+/// `outdated`, which lists those whose template changed, `check`, which compares the app
+/// with its records, `templates`, which lists, shows and exports templates, and `xcode`,
+/// which installs them for Xcode.
 public enum ToolCommand: Hashable, Sendable {
     /// `project`, `module` or `service`.
     case generate(ScaffoldKind)
@@ -16,6 +16,8 @@ public enum ToolCommand: Hashable, Sendable {
     case remove
     /// `outdated`.
     case outdated
+    /// `check`.
+    case check
     /// `templates`.
     case templates
     /// `xcode`.
@@ -24,7 +26,7 @@ public enum ToolCommand: Hashable, Sendable {
     /// Every command, in help order.
     public static let all: [ToolCommand] =
         ScaffoldKind.allCases.map(ToolCommand.generate) + [
-            .apply, .`init`, .remove, .outdated, .templates, .xcode,
+            .apply, .`init`, .remove, .outdated, .check, .templates, .xcode,
         ]
 
     /// The command's name on the command line.
@@ -35,6 +37,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .`init`: return "init"
         case .remove: return "remove"
         case .outdated: return "outdated"
+        case .check: return "check"
         case .templates: return "templates"
         case .xcode: return "xcode"
         }
@@ -54,6 +57,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .`init`: return InitArguments.syntax
         case .remove: return RemoveArguments.syntax
         case .outdated: return OutdatedArguments.syntax
+        case .check: return CheckArguments.syntax
         case .templates: return TemplatesArguments.syntax
         case .xcode: return XcodeArguments.syntax
         }
@@ -72,6 +76,8 @@ public enum ToolCommand: Hashable, Sendable {
             return "Remove modules or services: files, tests, registrations, Xcode references."
         case .outdated:
             return "List modules and services whose template changed since they were made."
+        case .check:
+            return "Compare the app with its records: registrations, files, Xcode targets."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:
@@ -109,6 +115,13 @@ public enum ToolCommand: Hashable, Sendable {
                 + "whose template has changed since it made them, or is no longer found, and for\n"
                 + "each whether its files are as viper-gen wrote them, so that module --force\n"
                 + "remakes it, or were edited. Nothing is written."
+        case .check:
+            return
+                "Compare the app with the records under .viper-gen/ and list what disagrees:\n"
+                + "modules and services whose registration an app file lacks, recorded files\n"
+                + "gone, recorded files and tests the app's .xcodeproj does not build, and files\n"
+                + "edited since viper-gen wrote them (informational). Exit 0 when consistent,\n"
+                + "1 with the list otherwise. Nothing is written."
         case .templates:
             return
                 "List the templates viper-gen finds, in search order: the project's\n"
@@ -133,6 +146,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .`init`: return "[<path>] [<options>]"
         case .remove: return "<name> ... [<options>]"
         case .outdated: return "[<options>]"
+        case .check: return "[<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
         }

@@ -119,14 +119,15 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service, apply, init, remove, outdated, templates, xcode.", command: nil)
+                    + "service, apply, init, remove, outdated, check, templates, xcode.",
+                command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
         }
         #expect(
             throws: UsageError(
                 "Unknown command 'generate'. Choose one of: project, module, service, apply, init, "
-                    + "remove, outdated, templates, xcode.",
+                    + "remove, outdated, check, templates, xcode.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])

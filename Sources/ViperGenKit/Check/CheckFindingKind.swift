@@ -1,0 +1,31 @@
+/// What `viper-gen check` found wrong (or, for `edited`, merely changed) about a module or
+/// service: the `kind` of a finding, as the JSON report spells it.
+public enum CheckFindingKind: String, CaseIterable, Sendable {
+    /// Its folder is on disk but an app file where the style registers it lacks its lines.
+    case unregistered
+    /// Its record lists files, and every one of them is gone.
+    case recordWithoutFiles
+    /// Some of its recorded files are gone.
+    case missingFile
+    /// A recorded file's bytes differ from what viper-gen wrote (informational).
+    case edited
+    /// A recorded source file is not built by the app target of the app's `.xcodeproj`.
+    case notInTarget
+    /// A recorded test file is not built by the unit-test target that tests the app target.
+    case testsNotInTarget
+
+    /// Whether the finding only informs: it does not make the project inconsistent.
+    public var isInformational: Bool { self == .edited }
+
+    /// What the finding says about its path, after `path: `.
+    var explanation: String {
+        switch self {
+        case .unregistered: return "registration missing"
+        case .recordWithoutFiles: return "every recorded file is gone"
+        case .missingFile: return "recorded file is gone"
+        case .edited: return "edited since viper-gen wrote it (informational)"
+        case .notInTarget: return "not built by the app target"
+        case .testsNotInTarget: return "not built by the unit-test target"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The findings of one `viper-gen check`, and how it prints them: one line each and a summary,
+/// or the versioned JSON object tools read.
+public struct CheckReport: Equatable, Sendable {
+    /// The JSON format this version prints.
+    public static let version = 1
+
+    /// Every finding, sorted.
+    public let findings: [CheckFinding]
+
+    /// Whether the app agrees with its records: every finding is informational.
+    public var isConsistent: Bool { problemCount == 0 }
+
+    /// How many findings are not informational.
+    public var problemCount: Int { findings.filter { !$0.kind.isInformational }.count }
+
+    /// The report as pretty-printed JSON with sorted keys and a final newline:
+    /// `{"consistent": …, "findings": [{"informational", "kind", "name", "path"}], "version": 1}`.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Encoded(self)), as: UTF8.self) + "\n"
+    }
+
+    /// The closing line of a consistent report, for `recorded` recorded modules and services.
+    ///
+    /// `Consistent: the app matches the records of 3 modules and services.`
+    func consistentSummary(recorded: Int) -> String {
+        let informational = findings.count - problemCount
+        return "Consistent: the app matches the records of \(recorded) module"
+            + (recorded == 1 ? " or service" : "s and services")
+            + (informational == 0 ? "." : " (\(informational) informational).")
+    }
+
+    /// The JSON shape of a report.
+    private struct Encoded: Encodable {
+        let version = CheckReport.version
+        let consistent: Bool
+        let findings: [Finding]
+
+        init(_ report: CheckReport) {
+            consistent = report.isConsistent
+            findings = report.findings.map {
+                Finding(
+                    kind: $0.kind.rawValue, name: $0.name, path: $0.path,
+                    informational: $0.kind.isInformational)
+            }
+        }
+    }
+
+    /// The JSON shape of a finding.
+    private struct Finding: Encodable {
+        let kind: String
+        let name: String
+        let path: String
+        let informational: Bool
+    }
+}

@@ -1,0 +1,87 @@
+import ViperGenSwiftSource
+import ViperGenSystem
+import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Compares a project's app with its records under `.viper-gen/`; reads only.
+///
+/// It finds recorded files gone or edited, modules and services whose registration an app
+/// file lacks, and recorded files the app's `.xcodeproj` does not build.
+struct ConsistencyChecker {
+    /// The project checked.
+    let project: Project
+    /// The file system the records, the app files and the project file are read from.
+    let fileSystem: any FileSystem
+
+    /// Every finding about the `recorded` subjects (``recordedSubjects()``) and the modules and
+    /// services laid out on disk, sorted; throws when the project file cannot be read.
+    func findings(recorded: [RemovalSubject]) throws -> [CheckFinding] {
+        var findings = recorded.flatMap(fileFindings)
+        let present = recorded.filter { !$0.files.isEmpty }
+        findings += unregistered(
+            recorded: present.map { ($0.kind, $0.name) }, laidOut: laidOutSubjects())
+        findings += try notInTarget(present)
+        return findings.sorted()
+    }
+
+    /// Each recorded module, then each recorded service, with its files as they are now.
+    func recordedSubjects() throws -> [RemovalSubject] {
+        try [ScaffoldKind.module, .service].flatMap { kind in
+            try GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem).map {
+                name in
+                let path = GenerationRecord.path(kind: kind, name: name)
+                let bytes = try fileSystem.readFile(
+                    at: project.root.appendingPathComponent(path).path)
+                return RemovalSubject.recorded(
+                    try GenerationRecord.decode(bytes, file: path), path: path, bytes: bytes,
+                    root: project.root, fileSystem: fileSystem)
+            }
+        }
+    }
+
+    /// What became of the recorded files of `subject`: all gone, some gone, some edited.
+    private func fileFindings(_ subject: RemovalSubject) -> [CheckFinding] {
+        if subject.files.isEmpty, let record = subject.record, !subject.missing.isEmpty {
+            return [CheckFinding(kind: .recordWithoutFiles, name: subject.name, path: record.path)]
+        }
+        return subject.missing.map {
+            CheckFinding(kind: .missingFile, name: subject.name, path: $0)
+        }
+            + subject.edited.map { CheckFinding(kind: .edited, name: subject.name, path: $0) }
+    }
+
+    /// The modules and services laid out in the style's folders (a folder declaring the
+    /// assembly), recorded or not.
+    private func laidOutSubjects() -> [(ScaffoldKind, String)] {
+        let subjects = ExistingSubjects(project: project, fileSystem: fileSystem)
+        return subjects.subjects(excluding: { _ in false })
+            .map { ($0.kind == .module ? ScaffoldKind.module : .service, $0.name) }
+    }
+
+    /// A finding for each app file where the style registers one of the `recorded` subjects
+    /// but lacks its lines, and for each of a `laidOut` one registered nowhere (an app's own
+    /// module may be left out of some files on purpose, as a root screen is of the navigation):
+    /// the files registering them would edit, computed as `module` and `apply` do.
+    private func unregistered(
+        recorded: [(ScaffoldKind, String)], laidOut: [(ScaffoldKind, String)]
+    ) -> [CheckFinding] {
+        var seen: Set<String> = []
+        let subjects = (recorded.map { ($0, true) } + laidOut.map { ($0, false) }).filter {
+            seen.insert("\($0.0.0.rawValue)/\($0.0.1)").inserted
+        }
+        let plans = Registrar(
+            project: project, fileSystem: fileSystem,
+            registry: project.config.architectureStyle.registry
+        ).plans(for: subjects.map { RegistrationSubject(kind: $0.0.0, name: $0.0.1) })
+        return zip(subjects, plans).flatMap { subject, plan in
+            let ((_, name), isRecorded) = subject
+            guard isRecorded || plan.alreadyRegistered.isEmpty else { return [CheckFinding]() }
+            return plan.edits.map { CheckFinding(kind: .unregistered, name: name, path: $0.path) }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Issue 23: in an adopted `.xcodeproj` app, `check` notices a recorded file the project file
+/// no longer builds.
+@Suite("check: Xcode apps")
+struct CheckXcodeAppTests {
+    @Test func aBuildLineDeletedByHandLeavesTheFileOutOfTheTarget() throws {
+        let app = try Self.appWithPayments(withoutBuilding: "PaymentsView.swift")
+
+        let run = TestRun.run(["check", "--json"], in: app.url)
+
+        #expect(run.code == .failure, "\(run.out)\(run.err)")
+        let findings = try CheckCommandTests.findings(of: run)
+        #expect(findings.map(\.kind) == ["notInTarget"])
+        #expect(findings.map(\.path) == ["MyApp/Classes/Modules/Payments/View/PaymentsView.swift"])
+    }
+
+    @Test func aTestNoLongerBuiltByTheTestTargetIsNamed() throws {
+        let app = try Self.appWithPayments(withoutBuilding: "PaymentsRouterSpy.swift")
+
+        let run = TestRun.run(["check"], in: app.url)
+
+        #expect(run.code == .failure, "\(run.err)")
+        #expect(
+            run.out == "MyAppTests/Payments/PaymentsRouterSpy.swift: not built by the unit-test "
+                + "target\n", "\(run.out)")
+    }
+
+    /// The fixture's app, adopted, with `module Payments` added and checked consistent, then
+    /// its project file's build lines for `file` deleted by hand.
+    static func appWithPayments(withoutBuilding file: String) throws -> TemporaryFolder {
+        let app = try XcodeAppFolder.swiftUIApp()
+        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try LifecycleApp.add(["module", "Payments"], to: app)
+        let consistent = TestRun.run(["check"], in: app.url)
+        #expect(consistent.code == .success, "\(consistent.out)\(consistent.err)")
+        let projectFile = try app.read(XcodeAppFolder.pbxproj)
+        try #require(projectFile.contains("\(file) in Sources"))
+        try app.write(
+            XcodeAppFolder.pbxproj,
+            projectFile.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("\(file) in Sources") }
+                .joined(separator: "\n"))
+        return app
+    }
+}
