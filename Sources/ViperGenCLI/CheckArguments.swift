@@ -12,6 +12,12 @@ enum CheckArguments {
                     "json",
                     help: "Print the findings as one JSON object (version 1) for tools.", \.json),
                 .flag(
+                    "fix",
+                    help: "Register what is unregistered and add to the Xcode targets the files "
+                        + "they do not build, in one transaction; nothing is deleted.", \.fix),
+                .dryRun(
+                    \.dryRun, help: "With --fix: print the edits it would make; change nothing."),
+                .flag(
                     "quiet", short: "q",
                     help: "Print only the findings that make the check fail.", \.quiet),
                 .flag(
@@ -30,6 +36,11 @@ enum CheckArguments {
                 try CommandSyntax<CheckOptions>.refuse(
                     "quiet", "verbose", together: options.quiet && options.verbose,
                     command: "check")
+                if options.dryRun, !options.fix {
+                    throw UsageError("--dry-run applies to --fix: add --fix.", command: "check")
+                }
+                try CommandSyntax<CheckOptions>.refuse(
+                    "json", "dry-run", together: options.json && options.dryRun, command: "check")
             },
             invocation: Invocation.check)
     }

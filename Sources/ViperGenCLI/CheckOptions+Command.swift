@@ -4,10 +4,10 @@ extension CheckOptions: Command {
     /// `check`.
     var name: String { ToolCommand.check.name }
 
-    /// Never: an interrupted run is recovered first, so the app checked is whole.
-    var isDryRun: Bool { false }
+    /// `--dry-run`; otherwise an interrupted run is recovered first, so the app checked is whole.
+    var isDryRun: Bool { dryRun }
 
-    /// Compares the app with its records and prints what disagrees.
+    /// Compares the app with its records, prints what disagrees and with `--fix` mends it.
     func run(environment: RunEnvironment, console: Console) throws {
         try CheckCommand(options: self, environment: environment, console: console).run()
     }

@@ -142,7 +142,10 @@ enum HelpText {
             ]
         }
         if command == .check {
-            return ["viper-gen check", "viper-gen check --json", "viper-gen check -q"]
+            return [
+                "viper-gen check", "viper-gen check --json", "viper-gen check --fix --dry-run",
+                "viper-gen check --fix",
+            ]
         }
         if command == .templates {
             return [

@@ -121,7 +121,8 @@ public enum ToolCommand: Hashable, Sendable {
                 + "modules and services whose registration an app file lacks, recorded files\n"
                 + "gone, recorded files and tests the app's .xcodeproj does not build, and files\n"
                 + "edited since viper-gen wrote them (informational). Exit 0 when consistent,\n"
-                + "1 with the list otherwise. Nothing is written."
+                + "1 with the list otherwise. --fix adds the missing registrations and target\n"
+                + "memberships in one transaction; it never deletes anything."
         case .templates:
             return
                 "List the templates viper-gen finds, in search order: the project's\n"

@@ -1,3 +1,4 @@
+import ViperGenOutput
 import ViperGenSystem
 
 /// `viper-gen check`: compares the app with the project's records and lists what disagrees.
@@ -19,8 +20,9 @@ public struct CheckCommand {
         self.console = console
     }
 
-    /// Prints the findings; throws ``CheckError/inconsistent(count:)`` (exit 1) when any is
-    /// more than informational.
+    /// Prints the findings, and with `--fix` mends the registrations and memberships; throws
+    /// ``CheckError/inconsistent(count:)`` (exit 1) when any finding left is more than
+    /// informational.
     public func run() throws {
         let fileSystem = environment.fileSystem
         guard
@@ -31,6 +33,7 @@ public struct CheckCommand {
                 folder: environment.pathDisplay.show(environment.currentDirectory.path))
         }
         var flags = GenerationFlags()
+        flags.dryRun = options.dryRun
         flags.quiet = options.quiet || options.json
         flags.verbose = options.verbose && !options.json
         let reporter = Reporter(console: console, flags: flags, display: environment.pathDisplay)
@@ -42,7 +45,7 @@ public struct CheckCommand {
         for subject in recorded {
             reporter.verbose("\(subject.name): record \(subject.record?.path ?? "")")
         }
-        let report = CheckReport(findings: try checker.findings(recorded: recorded))
+        let report = try checker.report(recorded: recorded)
         if options.json {
             console.out(try report.json())
         } else {
@@ -53,6 +56,38 @@ public struct CheckCommand {
                 reporter.say(report.consistentSummary(recorded: recorded.count))
             }
         }
-        if !report.isConsistent { throw CheckError.inconsistent(count: report.problemCount) }
+        var left = report.problemCount
+        if options.fix, !report.repairs.isEmpty {
+            try fix(report, in: project, reporter: reporter)
+            if !options.dryRun { left -= report.findings.filter(\.kind.isFixable).count }
+        }
+        if left > 0 { throw CheckError.inconsistent(count: left) }
+    }
+
+    /// Writes the repairs of `report` in one transaction under the project's lock, or with
+    /// `--dry-run` shows them.
+    private func fix(_ report: CheckReport, in project: Project, reporter: Reporter) throws {
+        let plan = OutputPlan(
+            rootDirectory: project.root.standardizedFileURL.path, files: report.repairs,
+            display: environment.pathDisplay)
+        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
+            .check(plan, policy: .refuse)
+        if options.dryRun {
+            reporter.dryRun(checked)
+            reporter.diffs(of: checked)
+            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
+            return
+        }
+        if environment.handlesSignals {
+            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
+        }
+        let lock = try RunLock(folder: project.root.path, environment: environment)
+            .acquireRecovering(reporter: reporter)
+        defer { lock.release() }
+        let writer = TransactionalWriter(
+            fileSystem: environment.fileSystem, isProcessAlive: { $0 == Processes.currentID })
+        try writer.write(checked) { reporter.progress($0, root: project.root) }
+        let fixed = report.findings.filter(\.kind.isFixable).count
+        reporter.say("Fixed \(fixed) finding" + (fixed == 1 ? "" : "s") + "; nothing was deleted.")
     }
 }

@@ -14,6 +14,11 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     /// A recorded test file is not built by the unit-test target that tests the app target.
     case testsNotInTarget
 
+    /// Whether `--fix` mends it: a registration added, a file added to its target.
+    public var isFixable: Bool {
+        self == .unregistered || self == .notInTarget || self == .testsNotInTarget
+    }
+
     /// Whether the finding only informs: it does not make the project inconsistent.
     public var isInformational: Bool { self == .edited }
 

@@ -2,6 +2,11 @@
 public struct CheckOptions: Sendable, Equatable {
     /// `--json`: print the findings as one JSON object (``CheckReport``) instead of lines.
     public var json = false
+    /// `--fix`: register what is unregistered and add to the Xcode targets what they do not
+    /// build, in one transaction; nothing is ever deleted.
+    public var fix = false
+    /// `--dry-run` (with `--fix`): show the edits `--fix` would make; change nothing.
+    public var dryRun = false
     /// `-q/--quiet`: print only the findings that make the project inconsistent.
     public var quiet = false
     /// `-v/--verbose`: also print the project in use and each record read.

@@ -1,3 +1,5 @@
+import ViperGenOutput
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,6 +14,9 @@ public struct CheckReport: Equatable, Sendable {
 
     /// Every finding, sorted.
     public let findings: [CheckFinding]
+    /// The edits `--fix` writes, relative to the project root: the app files registering what
+    /// is unregistered and the project file adding what its targets do not build.
+    public let repairs: [PlannedFile]
 
     /// Whether the app agrees with its records: every finding is informational.
     public var isConsistent: Bool { problemCount == 0 }

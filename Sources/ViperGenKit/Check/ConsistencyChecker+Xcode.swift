@@ -1,3 +1,4 @@
+import ViperGenOutput
 import ViperGenXcode
 
 /// The Xcode side of `check`: recorded files the app's project file does not build.
@@ -7,12 +8,14 @@ extension ConsistencyChecker {
     /// files in a synchronized folder.
     ///
     /// Asked as adding the files would be: the files such an edit would add are the missing
-    /// members; the edit itself is dropped.
-    func notInTarget(_ subjects: [RemovalSubject]) throws -> [CheckFinding] {
+    /// members, and the edit is the repair.
+    func notInTarget(_ subjects: [RemovalSubject]) throws
+        -> (findings: [CheckFinding], edits: [PlannedFile])
+    {
         guard
             let xcodeProject = try XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: fileSystem)
-        else { return [] }
+        else { return ([], []) }
         let membership = XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
             target: nil, testTarget: nil)
@@ -27,7 +30,7 @@ extension ConsistencyChecker {
                 if path.hasPrefix(testsFolder) { tests.append(path) } else { files.append(path) }
             }
         }
-        guard let result = try membership.add(files, tests: tests) else { return [] }
+        guard let result = try membership.add(files, tests: tests) else { return ([], []) }
         func findings(_ outcome: XcodeMembership, _ kind: CheckFindingKind) -> [CheckFinding] {
             guard case .edited(_, let added, _) = outcome else { return [] }
             return added.compactMap { file in
@@ -38,6 +41,6 @@ extension ConsistencyChecker {
         if case .member(let outcome)? = result.tests {
             found += findings(outcome, .testsNotInTarget)
         }
-        return found
+        return (found, result.edit.map { [$0] } ?? [])
     }
 }

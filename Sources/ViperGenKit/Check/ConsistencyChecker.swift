@@ -1,3 +1,4 @@
+import ViperGenOutput
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
@@ -19,14 +20,18 @@ struct ConsistencyChecker {
     let fileSystem: any FileSystem
 
     /// Every finding about the `recorded` subjects (``recordedSubjects()``) and the modules and
-    /// services laid out on disk, sorted; throws when the project file cannot be read.
-    func findings(recorded: [RemovalSubject]) throws -> [CheckFinding] {
+    /// services laid out on disk, with the edits that register and add what is missing; throws
+    /// when the project file cannot be read.
+    func report(recorded: [RemovalSubject]) throws -> CheckReport {
         var findings = recorded.flatMap(fileFindings)
         let present = recorded.filter { !$0.files.isEmpty }
-        findings += unregistered(
+        let registration = unregistered(
             recorded: present.map { ($0.kind, $0.name) }, laidOut: laidOutSubjects())
-        findings += try notInTarget(present)
-        return findings.sorted()
+        findings += registration.findings
+        let membership = try notInTarget(present)
+        findings += membership.findings
+        return CheckReport(
+            findings: findings.sorted(), repairs: registration.edits + membership.edits)
     }
 
     /// Each recorded module, then each recorded service, with its files as they are now.
@@ -65,23 +70,35 @@ struct ConsistencyChecker {
 
     /// A finding for each app file where the style registers one of the `recorded` subjects
     /// but lacks its lines, and for each of a `laidOut` one registered nowhere (an app's own
-    /// module may be left out of some files on purpose, as a root screen is of the navigation):
-    /// the files registering them would edit, computed as `module` and `apply` do.
+    /// module may be left out of some files on purpose, as a root screen is of the navigation),
+    /// with the edits that register just those: computed as `module` and `apply` do.
     private func unregistered(
         recorded: [(ScaffoldKind, String)], laidOut: [(ScaffoldKind, String)]
-    ) -> [CheckFinding] {
+    ) -> (findings: [CheckFinding], edits: [PlannedFile]) {
         var seen: Set<String> = []
         let subjects = (recorded.map { ($0, true) } + laidOut.map { ($0, false) }).filter {
             seen.insert("\($0.0.0.rawValue)/\($0.0.1)").inserted
         }
-        let plans = Registrar(
+        let registrar = Registrar(
             project: project, fileSystem: fileSystem,
-            registry: project.config.architectureStyle.registry
-        ).plans(for: subjects.map { RegistrationSubject(kind: $0.0.0, name: $0.0.1) })
-        return zip(subjects, plans).flatMap { subject, plan in
-            let ((_, name), isRecorded) = subject
-            guard isRecorded || plan.alreadyRegistered.isEmpty else { return [CheckFinding]() }
-            return plan.edits.map { CheckFinding(kind: .unregistered, name: name, path: $0.path) }
+            registry: project.config.architectureStyle.registry)
+        let plans = registrar.plans(
+            for: subjects.map { RegistrationSubject(kind: $0.0.0, name: $0.0.1) })
+        let missing = zip(subjects, plans).filter { subject, plan in
+            !plan.edits.isEmpty && (subject.1 || plan.alreadyRegistered.isEmpty)
+        }.map { $0.0.0 }
+        guard !missing.isEmpty else { return ([], []) }
+        // Registered alone, so that a subject left out of a file on purpose stays out of it.
+        let repairs = registrar.plans(
+            for: missing.map { RegistrationSubject(kind: $0.0, name: $0.1) })
+        var edits: [String: PlannedFile] = [:]
+        var findings: [CheckFinding] = []
+        for ((_, name), plan) in zip(missing, repairs) {
+            for edit in plan.edits {
+                findings.append(CheckFinding(kind: .unregistered, name: name, path: edit.path))
+                edits[edit.path] = edit
+            }
         }
+        return (findings, edits.values.sorted { $0.path < $1.path })
     }
 }

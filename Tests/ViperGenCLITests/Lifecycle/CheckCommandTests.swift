@@ -60,6 +60,48 @@ struct CheckCommandTests {
         #expect(run.err.contains("disagree: 4 findings above."), "\(run.err)")
     }
 
+    @Test func fixRestoresARegistrationDeletedByHand() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+        try LifecycleApp.add(["module", "Payments"], to: app)
+        let added = try DirectorySnapshot(of: app.path)
+        let views = try app.read(Self.views)
+        try app.write(Self.views, views.replacingOccurrences(of: "    case payments\n", with: ""))
+        let broken = try DirectorySnapshot(of: app.path)
+
+        let preview = TestRun.run(["check", "--fix", "--dry-run"], in: app.url)
+        #expect(preview.code == .failure)
+        #expect(preview.out.contains("+    case payments\n"), "\(preview.out)")
+        #expect(try DirectorySnapshot(of: app.path) == broken)
+
+        let fixed = TestRun.run(["check", "--fix"], in: app.url)
+
+        #expect(fixed.code == .success, "\(fixed.err)")
+        #expect(fixed.out.contains("Updating \(Self.views)"), "\(fixed.out)")
+        #expect(fixed.out.hasSuffix("Fixed 1 finding; nothing was deleted.\n"), "\(fixed.out)")
+        #expect(try DirectorySnapshot(of: app.path) == added)
+        #expect(TestRun.run(["check"], in: app.url).code == .success)
+    }
+
+    @Test func fixLeavesWhatItCannotMendAndExitsOne() throws {
+        let app = try LifecycleApp.generated("uikit-project/Demo")
+        try LifecycleApp.add(["module", "Payments"], to: app)
+        let spy = "Tests/DemoTests/Payments/PaymentsViewSpy.swift"
+        try FileManager.default.removeItem(at: app.appending(spy))
+        let before = try DirectorySnapshot(of: app.path)
+
+        let run = TestRun.run(["check", "--fix"], in: app.url)
+
+        #expect(run.code == .failure)
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+
+    @Test func dryRunWithoutFixIsRefused() {
+        let run = TestRun.run(["check", "--dry-run"], in: URL(fileURLWithPath: "/"))
+
+        #expect(run.code == .usage)
+        #expect(run.err.contains("--dry-run applies to --fix"), "\(run.err)")
+    }
+
     @Test func aRoutedModuleLeftOutOfTheRouterIsUnregistered() throws {
         let app = try LifecycleApp.generated("routed-project/Demo")
         try LifecycleApp.add(["module", "Payments"], to: app)

@@ -31,6 +31,18 @@ struct CheckXcodeAppTests {
                 + "target\n", "\(run.out)")
     }
 
+    @Test func fixBuildsTheFileAgain() throws {
+        let app = try Self.appWithPayments(withoutBuilding: "PaymentsView.swift")
+
+        let fixed = TestRun.run(["check", "--fix"], in: app.url)
+
+        #expect(fixed.code == .success, "\(fixed.out)\(fixed.err)")
+        #expect(fixed.out.contains("Updating \(XcodeAppFolder.pbxproj)"), "\(fixed.out)")
+        #expect(try app.read(XcodeAppFolder.pbxproj).contains("PaymentsView.swift in Sources"))
+        let again = TestRun.run(["check"], in: app.url)
+        #expect(again.code == .success, "\(again.out)\(again.err)")
+    }
+
     /// The fixture's app, adopted, with `module Payments` added and checked consistent, then
     /// its project file's build lines for `file` deleted by hand.
     static func appWithPayments(withoutBuilding file: String) throws -> TemporaryFolder {
