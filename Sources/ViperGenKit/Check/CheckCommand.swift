@@ -21,7 +21,7 @@ public struct CheckCommand {
     }
 
     /// Prints the findings, and with `--fix` mends the registrations and memberships; throws
-    /// ``CheckError/inconsistent(count:)`` (exit 1) when any finding left is more than
+    /// ``CheckError`` (exit 1) when any finding left is more than
     /// informational.
     public func run() throws {
         let fileSystem = environment.fileSystem
@@ -29,7 +29,8 @@ public struct CheckCommand {
             let project = try ProjectLocator(fileSystem: fileSystem)
                 .project(enclosing: environment.currentDirectory)
         else {
-            throw CheckError.notInProject(
+            throw NotInProjectError(
+                command: "check",
                 folder: environment.pathDisplay.show(environment.currentDirectory.path))
         }
         var flags = GenerationFlags()
@@ -61,7 +62,7 @@ public struct CheckCommand {
             try fix(report, in: project, reporter: reporter)
             if !options.dryRun { left -= report.findings.filter(\.kind.isFixable).count }
         }
-        if left > 0 { throw CheckError.inconsistent(count: left) }
+        if left > 0 { throw CheckError(count: left) }
     }
 
     /// Writes the repairs of `report` in one transaction under the project's lock, or with
