@@ -46,6 +46,7 @@ enum HelpText {
             "  viper-gen apply",
             "  viper-gen remove Payments",
             "  viper-gen check",
+            "  viper-gen rename Payments Billing",
             "  viper-gen templates",
             "",
             "See 'viper-gen <command> --help' for a command's options.",
@@ -75,6 +76,11 @@ enum HelpText {
         case .outdated: break
         case .check:
             lines.append(row("(none)", "Every module and service of the enclosing project."))
+        case .rename:
+            lines += [
+                row("<old-name>", "The recorded module or service (payments, Network)."),
+                row("<new-name>", "Its new name, normalised the same way (billing, API)."),
+            ]
         case .templates:
             lines += [
                 row("list", "List every template found, in search order (the default)."),
@@ -145,6 +151,13 @@ enum HelpText {
             return [
                 "viper-gen check", "viper-gen check --json", "viper-gen check --fix --dry-run",
                 "viper-gen check --fix",
+            ]
+        }
+        if command == .rename {
+            return [
+                "viper-gen rename Payments Billing",
+                "viper-gen rename Payments Billing --dry-run",
+                "viper-gen rename Network API --force",
             ]
         }
         if command == .templates {

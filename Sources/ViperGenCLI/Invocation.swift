@@ -23,6 +23,8 @@ public enum Invocation: Sendable, Equatable {
     case outdated(OutdatedOptions)
     /// Run `check`.
     case check(CheckOptions)
+    /// Run `rename`.
+    case rename(RenameOptions)
 }
 
 extension Invocation {
@@ -39,6 +41,7 @@ extension Invocation {
         case .remove(let options): return options
         case .outdated(let options): return options
         case .check(let options): return options
+        case .rename(let options): return options
         }
     }
 }

@@ -3,8 +3,8 @@ import ViperGenTemplates
 /// The tool's commands: the three that generate, `apply`, which generates what a spec lists,
 /// `init`, which adopts an existing app, `remove`, which takes modules and services out again,
 /// `outdated`, which lists those whose template changed, `check`, which compares the app
-/// with its records, `templates`, which lists, shows and exports templates, and `xcode`,
-/// which installs them for Xcode.
+/// with its records, `rename`, which gives one a new name, `templates`, which lists, shows and
+/// exports templates, and `xcode`, which installs them for Xcode.
 public enum ToolCommand: Hashable, Sendable {
     /// `project`, `module` or `service`.
     case generate(ScaffoldKind)
@@ -18,6 +18,8 @@ public enum ToolCommand: Hashable, Sendable {
     case outdated
     /// `check`.
     case check
+    /// `rename`.
+    case rename
     /// `templates`.
     case templates
     /// `xcode`.
@@ -26,7 +28,7 @@ public enum ToolCommand: Hashable, Sendable {
     /// Every command, in help order.
     public static let all: [ToolCommand] =
         ScaffoldKind.allCases.map(ToolCommand.generate) + [
-            .apply, .`init`, .remove, .outdated, .check, .templates, .xcode,
+            .apply, .`init`, .remove, .outdated, .check, .rename, .templates, .xcode,
         ]
 
     /// The command's name on the command line.
@@ -38,6 +40,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .remove: return "remove"
         case .outdated: return "outdated"
         case .check: return "check"
+        case .rename: return "rename"
         case .templates: return "templates"
         case .xcode: return "xcode"
         }
@@ -58,6 +61,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .remove: return RemoveArguments.syntax
         case .outdated: return OutdatedArguments.syntax
         case .check: return CheckArguments.syntax
+        case .rename: return RenameArguments.syntax
         case .templates: return TemplatesArguments.syntax
         case .xcode: return XcodeArguments.syntax
         }
@@ -78,6 +82,8 @@ public enum ToolCommand: Hashable, Sendable {
             return "List modules and services whose template changed since they were made."
         case .check:
             return "Compare the app with its records: registrations, files, Xcode targets."
+        case .rename:
+            return "Rename a module or service: folder, files, code, registrations, Xcode, record."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:
@@ -123,6 +129,13 @@ public enum ToolCommand: Hashable, Sendable {
                 + "edited since viper-gen wrote them (informational). Exit 0 when consistent,\n"
                 + "1 with the list otherwise. --fix adds the missing registrations and target\n"
                 + "memberships in one transaction; it never deletes anything."
+        case .rename:
+            return
+                "Rename a module or service viper-gen made (as its record under .viper-gen/ lists\n"
+                + "it): its folder and files, its declarations and their uses in its files and\n"
+                + "tests, its registrations in the app files, its Xcode references and its record,\n"
+                + "in one transaction. Renaming Payments to Billing gives what module Billing\n"
+                + "would have made. An edited file is refused unless --force."
         case .templates:
             return
                 "List the templates viper-gen finds, in search order: the project's\n"
@@ -148,6 +161,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .remove: return "<name> ... [<options>]"
         case .outdated: return "[<options>]"
         case .check: return "[<options>]"
+        case .rename: return "<old-name> <new-name> [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
         }

@@ -7,15 +7,18 @@ public enum UnifiedDiff {
         case added(SourceLines.Line)
     }
 
-    /// The diff of `old` and `new` with `---`/`+++` headers naming `path`; empty when equal.
-    public static func render(old: String, new: String, path: String, context: Int = 3) -> String {
+    /// The diff of `old` and `new` with `---`/`+++` headers naming `path` (and `newPath` on the
+    /// `+++` line when the file moves); empty when equal.
+    public static func render(
+        old: String, new: String, path: String, newPath: String? = nil, context: Int = 3
+    ) -> String {
         let steps = script(SourceLines(old).lines, SourceLines(new).lines)
         let changes = steps.indices.filter {
             if case .same = steps[$0] { return false }
             return true
         }
         guard let firstChange = changes.first else { return "" }
-        var output = ["--- a/\(path)", "+++ b/\(path)"]
+        var output = ["--- a/\(path)", "+++ b/\(newPath ?? path)"]
         var hunkStart = max(0, firstChange - context)
         var lastChange = firstChange
         for change in changes.dropFirst() + [Int.max] {

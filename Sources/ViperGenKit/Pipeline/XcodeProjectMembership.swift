@@ -47,16 +47,18 @@ struct XcodeProjectMembership {
     /// Adds `files` to the app target and `tests` to the unit-test target that tests it.
     ///
     /// The paths are relative to `root`; the result is one edit, or nil when there are no
-    /// files. A `--test-target` is checked even when there are no tests.
-    func add(_ files: [String], tests: [String] = []) throws -> Result? {
+    /// files. A `--test-target` is checked even when there are no tests. `base` is the
+    /// project file's text to add to when an edit of the same run comes first (the edit's
+    /// original stays the file on disk).
+    func add(_ files: [String], tests: [String] = [], over base: [UInt8]? = nil) throws -> Result? {
         guard !files.isEmpty else { return nil }
         let pbxproj = projectFile
         let original = try readProjectFile()
         var result: Result
-        var contents = original
+        var contents = base ?? original
         do {
             let membership = try XcodeProjectEdit(projectFile: pbxproj, target: target)
-                .addFiles(relative(files), toProject: original)
+                .addFiles(relative(files), toProject: contents)
             result = Result(edit: nil, membership: membership, xcodeProject: xcodeProject)
             if case .edited(let edited, _, _) = membership { contents = edited }
             let testFiles = relative(tests)

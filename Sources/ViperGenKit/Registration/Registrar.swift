@@ -21,6 +21,9 @@ struct Registrar {
     let fileSystem: any FileSystem
     /// Where the project's architecture registers modules and services.
     var registry: ModuleRegistry = .appFiles
+    /// Edits of app files planned earlier in the same run (relative to the project root): a
+    /// file with one is registered in from its planned text, its original staying the disk's.
+    var pending: [PlannedFile] = []
 
     /// The registrations of `subjects`, one plan per subject.
     ///
@@ -72,7 +75,7 @@ struct Registrar {
             return leave(indices, in: name, reason: "file not found", resolve, into: &plans)
         }
         let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
-        let text: String
+        var text: String
         let original: [UInt8]
         switch AppFileReader(fileSystem: fileSystem).read(url.path) {
         case .success(let bytes):
@@ -81,6 +84,9 @@ struct Registrar {
                     indices, in: path, reason: "it is not UTF-8 text", resolve, into: &plans)
             }
             (text, original) = (decoded, bytes)
+            if let planned = pending.last(where: { $0.path == path }) {
+                text = String(decoding: planned.contents, as: UTF8.self)
+            }
         case .failure(let refusal):
             return leave(indices, in: path, reason: refusal.reason, resolve, into: &plans)
         }

@@ -1,0 +1,40 @@
+import ViperGenKit
+
+/// Reads the arguments of `viper-gen rename`: the old and the new name, and its flags.
+enum RenameArguments {
+    /// The syntax of `rename`.
+    static var syntax: CommandSyntax<RenameOptions> {
+        CommandSyntax(
+            command: .rename,
+            options: [
+                .dryRun(
+                    \.dryRun,
+                    help: "Print the renames and every edit as diffs; change nothing."),
+                .flag(
+                    "force",
+                    help: "Rename files edited since viper-gen wrote them too: their code's "
+                        + "identifiers are rewritten, their strings and comments left.", \.force),
+                .quiet(\.quiet),
+                .flag(
+                    "verbose", short: "v",
+                    help: "Also print the project in use and the record read.", \.verbose),
+            ] + .versionAndHelp(),
+            start: { positionals in
+                guard positionals.count == 2 else {
+                    throw UsageError(
+                        "rename takes two names, the old and the new, e.g. viper-gen rename "
+                            + "Payments Billing.", command: "rename")
+                }
+                var options = RenameOptions()
+                options.oldName = positionals[0]
+                options.newName = positionals[1]
+                return options
+            },
+            check: { options in
+                try CommandSyntax<RenameOptions>.refuse(
+                    "quiet", "verbose", together: options.quiet && options.verbose,
+                    command: "rename")
+            },
+            invocation: Invocation.rename)
+    }
+}

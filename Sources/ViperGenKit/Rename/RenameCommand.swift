@@ -1,0 +1,131 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `viper-gen rename`: gives a recorded module or service a new name: its folder, files,
+/// declarations and their uses in its files and tests, its registrations in the app files, its
+/// Xcode references and its record, in one transaction under the project's lock; `--dry-run`
+/// shows the plan and the edits.
+public struct RenameCommand {
+    /// The options as parsed.
+    public let options: RenameOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
+    /// Where results and errors go.
+    public let console: Console
+
+    /// Creates the command; nothing runs until `run()`.
+    public init(options: RenameOptions, environment: RunEnvironment, console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Renames the module or service, or with `--dry-run` shows what would change.
+    public func run() throws {
+        let fileSystem = environment.fileSystem
+        guard
+            let project = try ProjectLocator(fileSystem: fileSystem)
+                .project(enclosing: environment.currentDirectory)
+        else {
+            throw RenameError.notInProject(
+                folder: environment.pathDisplay.show(environment.currentDirectory.path))
+        }
+        let reporter = Reporter(
+            console: console, flags: options.generationFlags, display: environment.pathDisplay)
+        if environment.handlesSignals {
+            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
+        }
+        let lock =
+            options.dryRun
+            ? nil
+            : try RunLock(folder: project.root.path, environment: environment)
+                .acquireRecovering(reporter: reporter)
+        defer { lock?.release() }
+        reporter.verbose(
+            "Project: \(EchoedValue(project.config.projectName).unquoted) "
+                + "(\(reporter.display(project.root)))")
+        let subject = try self.subject(in: project)
+        reporter.verbose("\(subject.name): record \(subject.record?.path ?? "none")")
+        let change = NameChange(
+            old: subject.name, new: try newName(for: subject),
+            parents: [
+                project.config.modulesPath, project.config.servicesPath,
+                project.config.testsPath,
+            ])
+        let rename = try RenamePlanner(project: project, fileSystem: fileSystem)
+            .plan(renaming: subject, as: change)
+        try RenameClashCheck(project: project, fileSystem: fileSystem)
+            .check(change, kind: subject.kind, plan: rename, subject: subject)
+        let plan = OutputPlan(
+            rootDirectory: project.root.standardizedFileURL.path, files: rename.files,
+            display: environment.pathDisplay)
+        let checked = try OutputPlanChecker(fileSystem: fileSystem).check(plan, policy: .refuse)
+        if options.dryRun {
+            reporter.dryRun(checked)
+            reporter.diffs(of: checked)
+            for diff in rename.moveDiffs { console.out("\n" + diff) }
+        } else {
+            let writer = TransactionalWriter(
+                fileSystem: fileSystem, isProcessAlive: { $0 == Processes.currentID })
+            try writer.write(checked) { reporter.progress($0, root: project.root) }
+            lock?.release()
+        }
+        reporter.manualRegistrations(
+            rename.unregistration.manual[0], name: change.old, removing: true)
+        reporter.manualRegistrations(rename.registration.manual, name: change.new, removing: false)
+        if options.dryRun {
+            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
+            return
+        }
+        reporter.say(rename.summary(old: change.old, new: change.new))
+    }
+
+    /// The recorded module or service the old name stands for; refused when unknown, without
+    /// a record, or edited (unless `--force`).
+    private func subject(in project: Project) throws -> RemovalSubject {
+        let subject: RemovalSubject
+        do {
+            subject = try RemovalSubjectFinder(
+                project: project, fileSystem: environment.fileSystem, force: false
+            ).subject(named: options.oldName)
+        } catch RemoveError.ambiguous(let name) {
+            throw RenameError.ambiguous(name: name)
+        } catch RemoveError.unknown(let name, let modules, let services) {
+            throw RenameError.unknown(name: name, modules: modules, services: services)
+        } catch RemoveError.unrecorded {
+            throw RenameError.unknown(
+                name: options.oldName,
+                modules: GenerationRecord.recordedNames(
+                    .module, in: project, fileSystem: environment.fileSystem),
+                services: GenerationRecord.recordedNames(
+                    .service, in: project, fileSystem: environment.fileSystem))
+        }
+        if !subject.edited.isEmpty, !options.force {
+            throw RenameError.edited(files: subject.edited)
+        }
+        return subject
+    }
+
+    /// The new name, normalised as the subject's kind normalises names.
+    private func newName(for subject: RemovalSubject) throws -> String {
+        let name: String
+        do {
+            name = try NameNormalizer().normalize(options.newName, kind: subject.kind).name
+        } catch let error as NameValidationError {
+            throw RenameError.invalidName(reason: error.description)
+        }
+        guard name != subject.name else {
+            throw RenameError.invalidName(
+                reason: "The \(subject.kind.rawValue) is called \(EchoedValue(name)) already.")
+        }
+        return name
+    }
+}

@@ -1,0 +1,58 @@
+import ViperGenSystem
+import ViperGenTemplates
+
+/// Why `viper-gen rename` changed nothing.
+public enum RenameError: Error, Equatable, CustomStringConvertible {
+    /// The current folder is not inside a viper-gen project.
+    case notInProject(folder: String)
+    /// The old name is no recorded module or service; the recorded ones are listed.
+    case unknown(name: String, modules: [String], services: [String])
+    /// The old name is both a recorded module and a recorded service.
+    case ambiguous(name: String)
+    /// The new name is not a valid module or service name, for the normaliser's reason.
+    case invalidName(reason: String)
+    /// The new name is taken: by a folder, a record or a type the app declares.
+    case taken(name: String, by: [String])
+    /// Files differ from what viper-gen wrote (relative to the project root).
+    case edited(files: [String])
+
+    /// A message naming the problem and the way out; names and paths are shown escaped.
+    public var description: String {
+        switch self {
+        case .notInProject(let folder):
+            return "\(EchoedValue.escaped(folder)) is not inside a viper-gen project (no "
+                + ".viper-gen.json here or above). Run rename in the app's folder."
+        case .unknown(let name, let modules, let services):
+            func list(_ names: [String]) -> String {
+                names.isEmpty ? "none" : names.map(EchoedValue.escaped).joined(separator: ", ")
+            }
+            return "No module or service \(EchoedValue(name)) is recorded in this project, so "
+                + "which files are its is not known. Recorded modules: \(list(modules)); "
+                + "services: \(list(services))."
+        case .ambiguous(let name):
+            return "\(EchoedValue(name)) is both a recorded module and a recorded service; "
+                + "nothing was renamed. Remove one of the records under .viper-gen/ by hand."
+        case .invalidName(let reason):
+            return reason
+        case .taken(let name, let places):
+            return "\(EchoedValue(name)) is taken; nothing was renamed. Already there:\n"
+                + places.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
+        case .edited(let files):
+            return "Files were edited since viper-gen wrote them; nothing was renamed. "
+                + "Files that differ:\n"
+                + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
+                + "\n--force renames them anyway (their code's identifiers rewritten too)."
+        }
+    }
+}
+
+extension RenameError: ExitCodeError {
+    /// A taken name or edited files cannot be renamed safely (73); the rest are bad command
+    /// lines (64).
+    public var exitCode: ExitCode {
+        switch self {
+        case .taken, .edited: return .cannotCreate
+        default: return .usage
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// What the user asked of `viper-gen rename`, as parsed from the command line.
+public struct RenameOptions: Sendable, Equatable {
+    /// The module or service to rename, as typed (`payments`, `Network`).
+    public var oldName = ""
+    /// Its new name, as typed; normalised as the old one's kind normalises names.
+    public var newName = ""
+    /// `--dry-run`: show the renames and the edits as diffs; change nothing.
+    public var dryRun = false
+    /// `--force`: rename files edited since viper-gen wrote them too (their code rewritten).
+    public var force = false
+    /// `-q/--quiet`: print errors only.
+    public var quiet = false
+    /// `-v/--verbose`: also print the project in use and the record read.
+    public var verbose = false
+
+    /// Creates options with no names and every flag off.
+    public init() {}
+
+    /// The flags of a generating run that say the same (for the shared reporter).
+    var generationFlags: GenerationFlags {
+        var flags = GenerationFlags()
+        flags.dryRun = dryRun
+        flags.force = force
+        flags.quiet = quiet
+        flags.verbose = verbose
+        return flags
+    }
+}

@@ -1,0 +1,88 @@
+/// Rewrites a module's or service's name in Swift source with the lexer: each spelling of the
+/// old name (`Payments`, `payments`) that stands as a camel-case word of an identifier
+/// (`IPaymentsView`, `buildPayments`, `paymentsDidLeave`) becomes the new one.
+///
+/// Comments and string literals are left unless `inLiterals` (a file exactly as viper-gen wrote
+/// it, whose every word is the template's); the file header's file-name line
+/// (`//  PaymentsView.swift`) is always rewritten.
+public struct NameRewrite: Sendable {
+    /// Each spelling of the old name with the new name's spelling, the capitalised one first.
+    public let spellings: [(old: String, new: String)]
+
+    /// A rewrite of each `spellings` pair's old spelling to its new one.
+    public init(spellings: [(old: String, new: String)]) {
+        self.spellings = spellings
+    }
+
+    /// `text`, the file named `fileName` (its new name `newFileName`), with the name rewritten.
+    public func rewrite(
+        _ text: String, fileName: String, newFileName: String, inLiterals: Bool
+    ) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var cursor = 0
+        SwiftLexer.forEachSpan(of: text) { span, _ in
+            let piece = String(decoding: bytes[span.range], as: UTF8.self)
+            let replaced: String
+            switch span.kind {
+            case .identifier: replaced = words(in: piece)
+            case .string where inLiterals: replaced = words(in: piece)
+            case .comment where inLiterals: replaced = words(in: piece)
+            case .comment where piece.hasPrefix("//"):
+                replaced = Self.header(piece, naming: fileName, renamedTo: newFileName)
+            default: return
+            }
+            guard replaced != piece else { return }
+            output += bytes[cursor..<span.range.lowerBound]
+            output += Array(replaced.utf8)
+            cursor = span.range.upperBound
+        }
+        output += bytes[cursor...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `text` with every spelling that stands as a camel-case word rewritten: followed by no
+    /// lowercase letter or digit and, for a lowercase spelling, preceded by no letter or digit.
+    public func words(in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        var previous: Character?
+        scan: while let first = rest.first {
+            for (old, new) in spellings where rest.hasPrefix(old) {
+                let next = rest.dropFirst(old.count).first
+                let startsWord =
+                    old.first?.isUppercase == true
+                    || !(previous.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                guard startsWord, !(next.map { $0.isLowercase || $0.isNumber } ?? false) else {
+                    continue
+                }
+                result += new
+                previous = old.last
+                rest = rest.dropFirst(old.count)
+                continue scan
+            }
+            result.append(first)
+            previous = first
+            rest = rest.dropFirst()
+        }
+        return result
+    }
+
+    /// The line comment `comment` with its file name replaced when it is the header's
+    /// file-name line (`//  PaymentsView.swift`), else as it is.
+    private static func header(
+        _ comment: String, naming fileName: String, renamedTo newName: String
+    )
+        -> String
+    {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let body = comment.dropFirst(2)
+        let lead = body.prefix(while: blank)
+        let trail = String(body.reversed().prefix(while: blank).reversed())
+        guard body.dropFirst(lead.count).dropLast(trail.count) == fileName[...] else {
+            return comment
+        }
+        return "//" + lead + newName + trail
+    }
+}
