@@ -38,6 +38,10 @@ struct RenamePlanner {
             files.append(PlannedFile.deletion(of: record.path, original: record.bytes))
             var renamed = try GenerationRecord.decode(record.bytes, file: record.path)
             renamed.name = change.new
+            // An edited file keeps its old digest, which its bytes do not match: still edited.
+            for (old, new) in moves where edited.contains(old) {
+                digests[new] = renamed.files[old]
+            }
             renamed.files = digests
             for (key, value) in renamed.values
             where key.hasPrefix("VARIABLE_") && value == change.old {
