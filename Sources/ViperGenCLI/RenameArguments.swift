@@ -14,6 +14,10 @@ enum RenameArguments {
                     "force",
                     help: "Rename files edited since viper-gen wrote them too: their code's "
                         + "identifiers are rewritten, their strings and comments left.", \.force),
+                .flag(
+                    "everywhere",
+                    help: "Also rewrite the uses of the old types in the rest of the app "
+                        + "(identifiers only), in the same transaction.", \.everywhere),
                 .quiet(\.quiet),
                 .flag(
                     "verbose", short: "v",

@@ -83,7 +83,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .check:
             return "Compare the app with its records: registrations, files, Xcode targets."
         case .rename:
-            return "Rename a module or service: folder, files, code, registrations, Xcode, record."
+            return "Rename a module or service: files, code, registrations and record."
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:

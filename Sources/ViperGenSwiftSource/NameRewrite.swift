@@ -18,22 +18,36 @@ public struct NameRewrite: Sendable {
     public func rewrite(
         _ text: String, fileName: String, newFileName: String, inLiterals: Bool
     ) -> String {
+        Self.replacingTokens(of: text) { kind, piece in
+            switch kind {
+            case .identifier: return words(in: piece)
+            case .string where inLiterals: return words(in: piece)
+            case .comment where inLiterals: return words(in: piece)
+            case .comment where piece.hasPrefix("//"):
+                return Self.header(piece, naming: fileName, renamedTo: newFileName)
+            default: return nil
+            }
+        }
+    }
+
+    /// `text` with each identifier that is a key of `names` (as a whole, `PaymentsPresenter`)
+    /// replaced by its value; strings and comments left.
+    public static func identifiers(in text: String, renaming names: [String: String]) -> String {
+        replacingTokens(of: text) { kind, piece in kind == .identifier ? names[piece] : nil }
+    }
+
+    /// `text` with each token's text replaced by what `replacement` gives for its kind and
+    /// text (raw, backticks kept), nil leaving it; the rest of the text as it is.
+    private static func replacingTokens(
+        of text: String, _ replacement: (SwiftToken.Kind, String) -> String?
+    ) -> String {
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var cursor = 0
         SwiftLexer.forEachSpan(of: text) { span, _ in
             let piece = String(decoding: bytes[span.range], as: UTF8.self)
-            let replaced: String
-            switch span.kind {
-            case .identifier: replaced = words(in: piece)
-            case .string where inLiterals: replaced = words(in: piece)
-            case .comment where inLiterals: replaced = words(in: piece)
-            case .comment where piece.hasPrefix("//"):
-                replaced = Self.header(piece, naming: fileName, renamedTo: newFileName)
-            default: return
-            }
-            guard replaced != piece else { return }
+            guard let replaced = replacement(span.kind, piece), replaced != piece else { return }
             output += bytes[cursor..<span.range.lowerBound]
             output += Array(replaced.utf8)
             cursor = span.range.upperBound

@@ -19,10 +19,27 @@ struct RemainingUseFinder {
     /// The file system the sources are read from.
     let fileSystem: any FileSystem
 
+    /// A Swift file of the app that names some of the types, as it is after the run's edits.
+    struct UsingFile {
+        /// Its path relative to the project root (absolute if outside it).
+        let path: String
+        /// Its bytes after the run's edits.
+        let bytes: [UInt8]
+        /// Each use: the 0-based line and the type named there, in order, once per line.
+        let uses: [(line: Int, type: String)]
+    }
+
     /// Each remaining use as `path:line: Type` (path relative to the project root, line from
     /// 1), in path and line order; `planned` are the run's deletions and edits, relative to
     /// the project root.
     func uses(of subjects: [RemovalSubject], planned: [PlannedFile]) -> [String] {
+        files(using: types(of: subjects), planned: planned).flatMap { file in
+            file.uses.map { "\(file.path):\($0.line + 1): \($0.type)" }
+        }
+    }
+
+    /// The types the subjects' Swift files declare under their names (`PaymentsPresenter`).
+    func types(of subjects: [RemovalSubject]) -> Set<String> {
         var types: Set<String> = []
         for subject in subjects {
             for file in subject.files where file.path.hasSuffix(".swift") {
@@ -32,12 +49,18 @@ struct RemainingUseFinder {
                 )
             }
         }
+        return types
+    }
+
+    /// The sources folder's Swift files, as `planned` leaves them, that name any of `types` as
+    /// code, in path order.
+    func files(using types: Set<String>, planned: [PlannedFile]) -> [UsingFile] {
         guard !types.isEmpty else { return [] }
         let root = project.root.standardizedFileURL.path
         let planned = Dictionary(
             planned.map { (RelativePaths.join(root, $0.path), $0) }, uniquingKeysWith: { $1 })
         let filter = MentionFilter(names: types)
-        var uses: [String] = []
+        var files: [UsingFile] = []
         for path in SwiftFileFinder(fileSystem: fileSystem)
             .files(below: project.sourcesFolder.standardizedFileURL.path)
         {
@@ -51,13 +74,17 @@ struct RemainingUseFinder {
             }
             guard filter.mentionsAny(in: bytes) else { continue }
             let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)
-            var seen: Set<String> = []
+            var uses: [(line: Int, type: String)] = []
             for token in SwiftSource(String(decoding: bytes, as: UTF8.self)).tokens
             where token.kind == .identifier && types.contains(token.text) {
-                let use = "\(relative ?? path):\(token.line + 1): \(token.text)"
-                if seen.insert(use).inserted { uses.append(use) }
+                if !uses.contains(where: { $0 == (token.line, token.text) }) {
+                    uses.append((token.line, token.text))
+                }
+            }
+            if !uses.isEmpty {
+                files.append(UsingFile(path: relative ?? path, bytes: bytes, uses: uses))
             }
         }
-        return uses
+        return files
     }
 }

@@ -60,10 +60,16 @@ public struct RenameCommand {
                 project.config.modulesPath, project.config.servicesPath,
                 project.config.testsPath,
             ])
-        let rename = try RenamePlanner(project: project, fileSystem: fileSystem)
+        var rename = try RenamePlanner(project: project, fileSystem: fileSystem)
             .plan(renaming: subject, as: change)
         try RenameClashCheck(project: project, fileSystem: fileSystem)
             .check(change, kind: subject.kind, plan: rename, subject: subject)
+        let outside = OutsideUses(
+            of: subject, as: change, planned: rename.files, project: project,
+            fileSystem: fileSystem)
+        if options.everywhere {
+            try outside.rewrite(into: &rename.files, root: project.root, fileSystem: fileSystem)
+        }
         let plan = OutputPlan(
             rootDirectory: project.root.standardizedFileURL.path, files: rename.files,
             display: environment.pathDisplay)
@@ -81,11 +87,23 @@ public struct RenameCommand {
         reporter.manualRegistrations(
             rename.unregistration.manual[0], name: change.old, removing: true)
         reporter.manualRegistrations(rename.registration.manual, name: change.new, removing: false)
+        if !options.everywhere, !outside.listing.isEmpty {
+            reporter.warning(
+                "Other code of the app still names the old types (--everywhere rewrites them):\n"
+                    + outside.listing.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
+            )
+        }
         if options.dryRun {
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             return
         }
         reporter.say(rename.summary(old: change.old, new: change.new))
+        let count = outside.files.count
+        if options.everywhere, count > 0 {
+            reporter.say(
+                "Rewrote the old types' uses in \(count) other file" + (count == 1 ? "" : "s") + "."
+            )
+        }
     }
 
     /// The recorded module or service the old name stands for; refused when unknown, without

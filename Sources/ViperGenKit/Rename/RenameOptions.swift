@@ -8,6 +8,8 @@ public struct RenameOptions: Sendable, Equatable {
     public var dryRun = false
     /// `--force`: rename files edited since viper-gen wrote them too (their code rewritten).
     public var force = false
+    /// `--everywhere`: rewrite the uses of the old types in the rest of the app too.
+    public var everywhere = false
     /// `-q/--quiet`: print errors only.
     public var quiet = false
     /// `-v/--verbose`: also print the project in use and the record read.

@@ -34,8 +34,9 @@ struct RenamePlan {
         }.filter { !$0.isEmpty }
     }
 
-    /// The closing line: `Renamed Payments to Billing: 11 files, 4 registrations, project
-    /// file.`
+    /// The closing line that says what the rename came to.
+    ///
+    /// `Renamed Payments to Billing: 11 files, 4 registrations, project file.`
     func summary(old: String, new: String) -> String {
         let registrations = Set(registration.edits.map(\.path)).count
         var parts = [

@@ -81,3 +81,47 @@ struct RenameCommandTests {
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 }
+
+/// Issue 23: the uses of the old types in the rest of the app: listed, or with `--everywhere`
+/// rewritten in the same run (code only; strings and comments stay the user's).
+@Suite("rename: uses elsewhere")
+struct RenameOutsideUseTests {
+    /// A file of the `project/MyApp` golden's Main module that uses Payments' types.
+    private static let user = "Sources/MyApp/Classes/Modules/Main/MainPayments.swift"
+    /// Its text.
+    private static let text =
+        "// PaymentsPresenter in a comment\nlet title = \"PaymentsRouter\"\n"
+        + "func open(_ presenter: PaymentsPresenter, _ other: PaymentsPresenterFactory) {}\n"
+
+    @Test func usesElsewhereAreListedWithTheirLines() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+        try LifecycleApp.add(["module", "Payments"], to: app)
+        try app.write(Self.user, Self.text)
+
+        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.err.contains(
+                "still names the old types (--everywhere rewrites them):\n  "
+                    + Self.user + ":3: PaymentsPresenter\n"), "\(run.err)")
+        #expect(try app.read(Self.user) == Self.text)
+    }
+
+    @Test func everywhereRewritesThemInTheSameRun() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+        try LifecycleApp.add(["module", "Payments"], to: app)
+        try app.write(Self.user, Self.text)
+
+        let run = TestRun.run(["rename", "Payments", "Billing", "--everywhere"], in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("Rewrote the old types' uses in 1 other file."), "\(run.out)")
+        #expect(!run.err.contains("still names"), "\(run.err)")
+        #expect(
+            try app.read(Self.user)
+                == "// PaymentsPresenter in a comment\nlet title = \"PaymentsRouter\"\n"
+                + "func open(_ presenter: BillingPresenter, _ other: PaymentsPresenterFactory) {}\n"
+        )
+    }
+}

@@ -22,7 +22,8 @@ struct RenameXcodeAppTests {
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
-            run.out.contains("Renamed Payments to Billing: 11 files, 4 registrations, project file."),
+            run.out.contains(
+                "Renamed Payments to Billing: 11 files, 4 registrations, project file."),
             "\(run.out)")
         #expect(try renamed.read(XcodeAppFolder.pbxproj) == direct.read(XcodeAppFolder.pbxproj))
         #expect(try DirectorySnapshot(of: renamed.path) == DirectorySnapshot(of: direct.path))
