@@ -29,29 +29,11 @@ public struct RemoveCommand {
     /// Removes every named module and service, or with `--dry-run` shows what would go.
     public func run() throws {
         let fileSystem = environment.fileSystem
-        guard
-            let project = try ProjectLocator(fileSystem: fileSystem)
-                .project(enclosing: environment.currentDirectory)
-        else {
-            throw NotInProjectError(
-                command: "remove",
-                folder: environment.pathDisplay.show(
-                    environment.currentDirectory.path))
-        }
-        let reporter = Reporter(
-            console: console, flags: options.generationFlags, display: environment.pathDisplay)
-        if environment.handlesSignals {
-            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
-        }
-        let lock =
-            options.dryRun
-            ? nil
-            : try RunLock(folder: project.root.path, environment: environment)
-                .acquireRecovering(reporter: reporter)
-        defer { lock?.release() }
-        reporter.verbose(
-            "Project: \(EchoedValue(project.config.projectName).unquoted) "
-                + "(\(reporter.display(project.root)))")
+        let run = try ProjectEditRun(
+            environment: environment, console: console, flags: options.generationFlags,
+            command: "remove")
+        defer { run.lock?.release() }
+        let (project, reporter) = (run.project, run.reporter)
         let subjects = try self.subjects(in: project)
         for subject in subjects {
             reporter.verbose(
@@ -67,19 +49,7 @@ public struct RemoveCommand {
                 .uses(of: subjects, planned: removal.files)
             if !uses.isEmpty { throw RemoveError.stillUsed(uses: uses) }
         }
-        let plan = OutputPlan(
-            rootDirectory: project.root.standardizedFileURL.path, files: removal.files,
-            display: environment.pathDisplay)
-        let checked = try OutputPlanChecker(fileSystem: fileSystem).check(plan, policy: .refuse)
-        if options.dryRun {
-            reporter.dryRun(checked)
-            reporter.diffs(of: checked)
-        } else {
-            let writer = TransactionalWriter(
-                fileSystem: fileSystem, isProcessAlive: { $0 == Processes.currentID })
-            try writer.write(checked) { reporter.progress($0, root: project.root) }
-            lock?.release()
-        }
+        let checked = try run.write(removal.files)
         for (index, subject) in subjects.enumerated() {
             reporter.manualRegistrations(
                 removal.registrations.manual[index], name: subject.name, removing: true)

@@ -31,27 +31,11 @@ public struct RenameCommand {
     /// Renames the module or service, or with `--dry-run` shows what would change.
     public func run() throws {
         let fileSystem = environment.fileSystem
-        guard
-            let project = try ProjectLocator(fileSystem: fileSystem)
-                .project(enclosing: environment.currentDirectory)
-        else {
-            throw RenameError.notInProject(
-                folder: environment.pathDisplay.show(environment.currentDirectory.path))
-        }
-        let reporter = Reporter(
-            console: console, flags: options.generationFlags, display: environment.pathDisplay)
-        if environment.handlesSignals {
-            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
-        }
-        let lock =
-            options.dryRun
-            ? nil
-            : try RunLock(folder: project.root.path, environment: environment)
-                .acquireRecovering(reporter: reporter)
-        defer { lock?.release() }
-        reporter.verbose(
-            "Project: \(EchoedValue(project.config.projectName).unquoted) "
-                + "(\(reporter.display(project.root)))")
+        let run = try ProjectEditRun(
+            environment: environment, console: console, flags: options.generationFlags,
+            command: "rename")
+        defer { run.lock?.release() }
+        let (project, reporter) = (run.project, run.reporter)
         let subject = try self.subject(in: project)
         reporter.verbose("\(subject.name): record \(subject.record?.path ?? "none")")
         let change = NameChange(
@@ -70,19 +54,9 @@ public struct RenameCommand {
         if options.everywhere {
             try outside.rewrite(into: &rename.files, root: project.root, fileSystem: fileSystem)
         }
-        let plan = OutputPlan(
-            rootDirectory: project.root.standardizedFileURL.path, files: rename.files,
-            display: environment.pathDisplay)
-        let checked = try OutputPlanChecker(fileSystem: fileSystem).check(plan, policy: .refuse)
+        let checked = try run.write(rename.files)
         if options.dryRun {
-            reporter.dryRun(checked)
-            reporter.diffs(of: checked)
             for diff in rename.moveDiffs { console.out("\n" + diff) }
-        } else {
-            let writer = TransactionalWriter(
-                fileSystem: fileSystem, isProcessAlive: { $0 == Processes.currentID })
-            try writer.write(checked) { reporter.progress($0, root: project.root) }
-            lock?.release()
         }
         reporter.manualRegistrations(
             rename.unregistration.manual[0], name: change.old, removing: true)

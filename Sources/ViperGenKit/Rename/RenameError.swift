@@ -3,8 +3,6 @@ import ViperGenTemplates
 
 /// Why `viper-gen rename` changed nothing.
 public enum RenameError: Error, Equatable, CustomStringConvertible {
-    /// The current folder is not inside a viper-gen project.
-    case notInProject(folder: String)
     /// The old name is no recorded module or service; the recorded ones are listed.
     case unknown(name: String, modules: [String], services: [String])
     /// The old name is both a recorded module and a recorded service.
@@ -19,9 +17,6 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
         switch self {
-        case .notInProject(let folder):
-            return "\(EchoedValue.escaped(folder)) is not inside a viper-gen project (no "
-                + ".viper-gen.json here or above). Run rename in the app's folder."
         case .unknown(let name, let modules, let services):
             func list(_ names: [String]) -> String {
                 names.isEmpty ? "none" : names.map(EchoedValue.escaped).joined(separator: ", ")
