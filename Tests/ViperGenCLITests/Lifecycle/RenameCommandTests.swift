@@ -35,6 +35,8 @@ struct RenameCommandTests {
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains(summary), "\(run.out)")
         #expect(try DirectorySnapshot(of: renamed.path) == DirectorySnapshot(of: direct.path))
+        let check = TestRun.run(["check"], in: renamed.url)
+        #expect(check.code == .success, "\(check.out)")
     }
 
     @Test func aModuleAmongOthersIsRenamedInTheRoutedList() throws {
