@@ -25,14 +25,7 @@ public struct CheckCommand {
     /// informational.
     public func run() throws {
         let fileSystem = environment.fileSystem
-        guard
-            let project = try ProjectLocator(fileSystem: fileSystem)
-                .project(enclosing: environment.currentDirectory)
-        else {
-            throw NotInProjectError(
-                command: "check",
-                folder: environment.pathDisplay.show(environment.currentDirectory.path))
-        }
+        let project = try ProjectLocator.required(for: "check", in: environment)
         var flags = GenerationFlags()
         flags.dryRun = options.dryRun
         flags.quiet = options.quiet || options.json

@@ -22,14 +22,7 @@ public struct OutdatedCommand {
     /// Lists what is outdated, or says that nothing is.
     public func run() throws {
         let fileSystem = environment.fileSystem
-        guard
-            let project = try ProjectLocator(fileSystem: fileSystem)
-                .project(enclosing: environment.currentDirectory)
-        else {
-            throw NotInProjectError(
-                command: "outdated",
-                folder: environment.pathDisplay.show(environment.currentDirectory.path))
-        }
+        let project = try ProjectLocator.required(for: "outdated", in: environment)
         let resolver = TemplateResolver(environment: environment, project: project)
         var findings: [OutdatedFinding] = []
         var count = 0

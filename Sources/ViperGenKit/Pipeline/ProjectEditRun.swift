@@ -19,14 +19,7 @@ struct ProjectEditRun {
     init(
         environment: RunEnvironment, console: Console, flags: GenerationFlags, command: String
     ) throws {
-        guard
-            let project = try ProjectLocator(fileSystem: environment.fileSystem)
-                .project(enclosing: environment.currentDirectory)
-        else {
-            throw NotInProjectError(
-                command: command,
-                folder: environment.pathDisplay.show(environment.currentDirectory.path))
-        }
+        let project = try ProjectLocator.required(for: command, in: environment)
         let reporter = Reporter(console: console, flags: flags, display: environment.pathDisplay)
         if environment.handlesSignals {
             SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)

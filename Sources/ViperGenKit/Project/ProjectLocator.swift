@@ -31,6 +31,20 @@ public struct ProjectLocator {
         }
     }
 
+    /// The project enclosing the run's current folder, for `command`, which needs one: outside
+    /// any project it is refused with ``NotInProjectError``.
+    static func required(for command: String, in environment: RunEnvironment) throws -> Project {
+        guard
+            let project = try ProjectLocator(fileSystem: environment.fileSystem)
+                .project(enclosing: environment.currentDirectory)
+        else {
+            throw NotInProjectError(
+                command: command,
+                folder: environment.pathDisplay.show(environment.currentDirectory.path))
+        }
+        return project
+    }
+
     /// Returns the project whose config lies in `folder` itself, or nil when it has none;
     /// a config is read and checked as by `project(enclosing:)`.
     public func project(at folder: URL) throws -> Project? {
