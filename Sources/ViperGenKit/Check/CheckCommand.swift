@@ -26,16 +26,16 @@ public struct CheckCommand {
     public func run() throws {
         let fileSystem = environment.fileSystem
         let project = try ProjectLocator.required(for: "check", in: environment)
-        var flags = GenerationFlags()
-        flags.dryRun = options.dryRun
-        flags.quiet = options.quiet || options.json
-        flags.verbose = options.verbose && !options.json
+        let flags = GenerationFlags(
+            dryRun: options.dryRun, quiet: options.quiet || options.json,
+            verbose: options.verbose && !options.json)
         let reporter = Reporter(console: console, flags: flags, display: environment.pathDisplay)
         reporter.verbose(
             "Project: \(EchoedValue(project.config.projectName).unquoted) "
                 + "(\(reporter.display(project.root)))")
         let checker = ConsistencyChecker(project: project, fileSystem: fileSystem)
-        let recorded = try checker.recordedSubjects()
+        let recorded = try RemovalSubject.everyRecorded(
+            in: project, fileSystem: environment.fileSystem)
         for subject in recorded {
             reporter.verbose("\(subject.name): record \(subject.record?.path ?? "")")
         }

@@ -19,7 +19,7 @@ struct ConsistencyChecker {
     /// The file system the records, the app files and the project file are read from.
     let fileSystem: any FileSystem
 
-    /// Every finding about the `recorded` subjects (``recordedSubjects()``) and the modules and
+    /// Every finding about the `recorded` subjects (``RemovalSubject/everyRecorded(in:fileSystem:)``) and the modules and
     /// services laid out on disk, with the edits that register and add what is missing; throws
     /// when the project file cannot be read.
     func report(recorded: [RemovalSubject]) throws -> CheckReport {
@@ -32,21 +32,6 @@ struct ConsistencyChecker {
         findings += membership.findings
         return CheckReport(
             findings: findings.sorted(), repairs: registration.edits + membership.edits)
-    }
-
-    /// Each recorded module, then each recorded service, with its files as they are now.
-    func recordedSubjects() throws -> [RemovalSubject] {
-        try [ScaffoldKind.module, .service].flatMap { kind in
-            try GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem).map {
-                name in
-                let path = GenerationRecord.path(kind: kind, name: name)
-                let bytes = try fileSystem.readFile(
-                    at: project.root.appendingPathComponent(path).path)
-                return RemovalSubject.recorded(
-                    try GenerationRecord.decode(bytes, file: path), path: path, bytes: bytes,
-                    root: project.root, fileSystem: fileSystem)
-            }
-        }
     }
 
     /// What became of the recorded files of `subject`: all gone, some gone, some edited.

@@ -21,42 +21,30 @@ public struct OutdatedCommand {
 
     /// Lists what is outdated, or says that nothing is.
     public func run() throws {
-        let fileSystem = environment.fileSystem
         let project = try ProjectLocator.required(for: "outdated", in: environment)
         let resolver = TemplateResolver(environment: environment, project: project)
+        let subjects = try RemovalSubject.everyRecorded(
+            in: project, fileSystem: environment.fileSystem)
         var findings: [OutdatedFinding] = []
-        var count = 0
-        for kind in [ScaffoldKind.module, .service] {
-            for name in GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem) {
-                let path = GenerationRecord.path(kind: kind, name: name)
-                let file = project.root.appendingPathComponent(path).path
-                let record = try GenerationRecord.decode(
-                    try fileSystem.readFile(at: file), file: environment.pathDisplay.show(file))
-                count += 1
-                var missing: String? = nil
-                do {
-                    let choice = try resolver.find(
-                        record.template, request: .commandDefault, base: project.root)
-                    if GenerationRecord.templateDigest(of: choice.template)
-                        == record.templateDigest
-                    {
-                        continue
-                    }
-                } catch {
-                    missing = "\(error)"
+        for subject in subjects {
+            guard let record = subject.record?.decoded else { continue }
+            var missing: String? = nil
+            do {
+                let choice = try resolver.find(
+                    record.template, request: .commandDefault, base: project.root)
+                if GenerationRecord.templateDigest(of: choice.template) == record.templateDigest {
+                    continue
                 }
-                let edited = record.files.keys.sorted().filter { path in
-                    let bytes = try? fileSystem.readFile(
-                        at: project.root.appendingPathComponent(path).path)
-                    return bytes.map(GenerationRecord.digest) != record.files[path]
-                }
-                findings.append(
-                    OutdatedFinding(
-                        name: record.name, kind: kind.rawValue, template: record.template,
-                        toolVersion: record.toolVersion, missingTemplate: missing,
-                        editedFiles: edited))
+            } catch {
+                missing = "\(error)"
             }
+            findings.append(
+                OutdatedFinding(
+                    name: record.name, kind: record.kind.rawValue, template: record.template,
+                    toolVersion: record.toolVersion, missingTemplate: missing,
+                    editedFiles: (subject.edited + subject.missing).sorted()))
         }
+        let count = subjects.count
         guard !options.quiet else { return }
         for finding in findings { console.out(EchoedValue.escaped(finding.line) + "\n") }
         console.out(

@@ -29,4 +29,13 @@ public struct GenerationFlags: Sendable, Equatable {
 
     /// Every flag off.
     public init() {}
+
+    /// The flags a command that edits a project without generating (`remove`, `rename`,
+    /// `check --fix`) shares with a generating run, for the shared reporter and writer.
+    init(dryRun: Bool, force: Bool = false, quiet: Bool, verbose: Bool) {
+        self.dryRun = dryRun
+        self.force = force
+        self.quiet = quiet
+        self.verbose = verbose
+    }
 }

@@ -14,9 +14,9 @@ struct RemovalSubject {
     let kind: ScaffoldKind
     /// The normalised name: `Payments`, `NetworkService`.
     let name: String
-    /// The record's path relative to the project root and its bytes; nil for a module made
-    /// without one that `--force` removes as it is.
-    let record: (path: String, bytes: [UInt8])?
+    /// The record's path relative to the project root, its bytes and what they say; nil for a
+    /// module made without one that `--force` removes as it is.
+    let record: (path: String, bytes: [UInt8], decoded: GenerationRecord)?
     /// The files to delete that are still there, relative to the project root, with the bytes
     /// they hold now, in path order.
     let files: [(path: String, bytes: [UInt8])]
@@ -47,8 +47,25 @@ struct RemovalSubject {
             if GenerationRecord.digest(current) != digest { edited.append(file) }
         }
         return RemovalSubject(
-            kind: record.kind, name: record.name, record: (path, bytes), files: files,
+            kind: record.kind, name: record.name, record: (path, bytes, record), files: files,
             missing: missing, edited: edited)
+    }
+
+    /// Each module, then each service, the project records, with its files as they are now.
+    static func everyRecorded(in project: Project, fileSystem: any FileSystem) throws
+        -> [RemovalSubject]
+    {
+        try [ScaffoldKind.module, .service].flatMap { kind in
+            try GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem).map {
+                name in
+                let path = GenerationRecord.path(kind: kind, name: name)
+                let bytes = try fileSystem.readFile(
+                    at: project.root.appendingPathComponent(path).path)
+                return recorded(
+                    try GenerationRecord.decode(bytes, file: path), path: path, bytes: bytes,
+                    root: project.root, fileSystem: fileSystem)
+            }
+        }
     }
 
     /// The subject without a record whose folder is `folder` (relative to `root`): every

@@ -16,11 +16,6 @@ public struct RemoveOptions: Sendable, Equatable {
 
     /// The flags of a generating run that say the same (for the shared reporter).
     var generationFlags: GenerationFlags {
-        var flags = GenerationFlags()
-        flags.dryRun = dryRun
-        flags.force = force
-        flags.quiet = quiet
-        flags.verbose = verbose
-        return flags
+        GenerationFlags(dryRun: dryRun, force: force, quiet: quiet, verbose: verbose)
     }
 }

@@ -36,7 +36,7 @@ struct RenamePlanner {
         }
         if let record = subject.record {
             files.append(PlannedFile.deletion(of: record.path, original: record.bytes))
-            var renamed = try GenerationRecord.decode(record.bytes, file: record.path)
+            var renamed = record.decoded
             renamed.name = change.new
             // An edited file keeps its old digest, which its bytes do not match: still edited.
             for (old, new) in moves where edited.contains(old) {
