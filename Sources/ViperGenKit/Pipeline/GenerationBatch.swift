@@ -40,8 +40,8 @@ struct GenerationBatch {
     /// Adds one entry: its rendered `files` (none written when it is left as is), placed in
     /// the plan, and its registration.
     mutating func add(
-        _ request: GenerationRequest, files: [RenderedFile], registration: RegistrationOutcome,
-        leftAsIs: Bool = false
+        _ request: GenerationRequest, files: [RenderedFile], values: MacroValues,
+        registration: RegistrationOutcome, leftAsIs: Bool = false
     ) throws {
         let tests =
             files.contains { $0.destination == .tests } ? TestPlacement(for: request) : nil
@@ -69,7 +69,8 @@ struct GenerationBatch {
                 outputFiles: outputFiles, testFiles: testFiles))
         if root == request.project?.root,
             let record = try GenerationRecord.planned(
-                for: entries[entries.count - 1], fileSystem: request.environment.fileSystem)
+                for: entries[entries.count - 1], values: values,
+                fileSystem: request.environment.fileSystem)
         {
             records.append(record)
         }

@@ -2,14 +2,14 @@ import ViperGenTemplates
 
 /// Rendering: the templates of a request become the files to write.
 extension GenerationRequest {
-    /// The files of this request: the command's template, plus the Main module (with its
+    /// The files of this request rendered with `values` (``RequestMacroValues``): the
+    /// command's template, plus the Main module (with its
     /// tests) and the config file for a project.
     ///
     /// Paths are relative to the output folder, except those of files whose destination is
     /// ``TemplateDestination/tests``, which are relative to the test root the command picks.
     /// With `--no-tests` there are none of those.
-    func renderedFiles() throws -> [RenderedFile] {
-        let values = try RequestMacroValues.values(for: self, template: template.template)
+    func renderedFiles(values: MacroValues) throws -> [RenderedFile] {
         var files = try TemplateRenderer(values: values).render(template.template)
         if command == .project {
             files += try projectExtras(values: values)

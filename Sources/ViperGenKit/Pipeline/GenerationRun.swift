@@ -109,11 +109,15 @@ struct GenerationRun {
         return locks
     }
 
-    /// Renders every request (a `project` over an existing one keeping its registrations) and
-    /// computes every registration in one pass over the app files.
+    /// Renders every request (a `project` over an existing one keeping its registrations), with
+    /// its macro values worked out once for the files and the record, and computes every
+    /// registration in one pass over the app files.
     private func batch(root: URL) throws -> GenerationBatch {
+        var values: [MacroValues] = []
         let rendered = try requests.map { request in
-            let files = try request.renderedFiles()
+            values.append(
+                try RequestMacroValues.values(for: request, template: request.template.template))
+            let files = try request.renderedFiles(values: values[values.count - 1])
             guard request.command == .project else { return files }
             return try ProjectRegenerationWiring(request: request).wire(files)
         }
@@ -122,8 +126,8 @@ struct GenerationRun {
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
             try batch.add(
-                requests[index], files: rendered[index], registration: registrations[index],
-                leftAsIs: leftAsIs[index])
+                requests[index], files: rendered[index], values: values[index],
+                registration: registrations[index], leftAsIs: leftAsIs[index])
         }
         return batch
     }

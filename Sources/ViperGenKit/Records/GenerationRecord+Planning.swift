@@ -10,10 +10,12 @@ import ViperGenTemplates
 
 /// The record a generating run writes beside each module or service it makes in a project.
 extension GenerationRecord {
-    /// The record of `entry` as a file of the plan rooted at the project root (an edit when a
+    /// The record of `entry`, rendered with `values`, as a file of the plan rooted at the project root (an edit when a
     /// record is there already); nil outside a project, for a project, or for an entry left as
     /// it is.
-    static func planned(for entry: BatchEntry, fileSystem: any FileSystem) throws -> PlannedFile? {
+    static func planned(
+        for entry: BatchEntry, values: MacroValues, fileSystem: any FileSystem
+    ) throws -> PlannedFile? {
         let request = entry.request
         guard let project = request.project, request.command != .project, !entry.leftAsIs,
             !entry.outputFiles.isEmpty
