@@ -45,6 +45,7 @@ enum HelpText {
             "  viper-gen service Network",
             "  viper-gen apply",
             "  viper-gen remove Payments",
+            "  viper-gen update",
             "  viper-gen check",
             "  viper-gen rename Payments Billing",
             "  viper-gen templates",
@@ -74,6 +75,12 @@ enum HelpText {
                     "A module or service name as module and service take it (payments, "
                         + "Network). Several names make one run: one transaction."))
         case .outdated: break
+        case .update:
+            lines.append(
+                row(
+                    "<name>",
+                    "A recorded module or service (payments, Network); none for every one "
+                        + "whose template changed. Several names make one run."))
         case .check:
             lines.append(row("(none)", "Every module and service of the enclosing project."))
         case .rename:
@@ -138,6 +145,12 @@ enum HelpText {
         }
         if command == .outdated {
             return ["viper-gen outdated", "viper-gen outdated -q"]
+        }
+        if command == .update {
+            return [
+                "viper-gen update", "viper-gen update Payments --dry-run",
+                "viper-gen update Payments Network",
+            ]
         }
         if command == .remove {
             return [

@@ -21,6 +21,8 @@ public enum Invocation: Sendable, Equatable {
     case remove(RemoveOptions)
     /// Run `outdated`.
     case outdated(OutdatedOptions)
+    /// Run `update`.
+    case update(UpdateOptions)
     /// Run `check`.
     case check(CheckOptions)
     /// Run `rename`.
@@ -40,6 +42,7 @@ extension Invocation {
         case .xcode(let options): return options
         case .remove(let options): return options
         case .outdated(let options): return options
+        case .update(let options): return options
         case .check(let options): return options
         case .rename(let options): return options
         }

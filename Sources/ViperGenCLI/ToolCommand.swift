@@ -2,7 +2,8 @@ import ViperGenTemplates
 
 /// The tool's commands: the three that generate, `apply`, which generates what a spec lists,
 /// `init`, which adopts an existing app, `remove`, which takes modules and services out again,
-/// `outdated`, which lists those whose template changed, `check`, which compares the app
+/// `outdated`, which lists those whose template changed, `update`, which merges the
+/// template's change into them, `check`, which compares the app
 /// with its records, `rename`, which gives one a new name, `templates`, which lists, shows and
 /// exports templates, and `xcode`, which installs them for Xcode.
 public enum ToolCommand: Hashable, Sendable {
@@ -16,6 +17,8 @@ public enum ToolCommand: Hashable, Sendable {
     case remove
     /// `outdated`.
     case outdated
+    /// `update`.
+    case update
     /// `check`.
     case check
     /// `rename`.
@@ -28,7 +31,7 @@ public enum ToolCommand: Hashable, Sendable {
     /// Every command, in help order.
     public static let all: [ToolCommand] =
         ScaffoldKind.allCases.map(ToolCommand.generate) + [
-            .apply, .`init`, .remove, .outdated, .check, .rename, .templates, .xcode,
+            .apply, .`init`, .remove, .outdated, .update, .check, .rename, .templates, .xcode,
         ]
 
     /// The command's name on the command line.
@@ -39,6 +42,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .`init`: return "init"
         case .remove: return "remove"
         case .outdated: return "outdated"
+        case .update: return "update"
         case .check: return "check"
         case .rename: return "rename"
         case .templates: return "templates"
@@ -60,6 +64,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .`init`: return InitArguments.syntax
         case .remove: return RemoveArguments.syntax
         case .outdated: return OutdatedArguments.syntax
+        case .update: return UpdateArguments.syntax
         case .check: return CheckArguments.syntax
         case .rename: return RenameArguments.syntax
         case .templates: return TemplatesArguments.syntax
@@ -80,6 +85,8 @@ public enum ToolCommand: Hashable, Sendable {
             return "Remove modules or services: files, tests, registrations, Xcode references."
         case .outdated:
             return "List modules and services whose template changed since they were made."
+        case .update:
+            return "Merge template changes into the modules and services it made."
         case .check:
             return "Compare the app with its records: registrations, files, Xcode targets."
         case .rename:
@@ -121,6 +128,14 @@ public enum ToolCommand: Hashable, Sendable {
                 + "whose template has changed since it made them, or is no longer found, and for\n"
                 + "each whether its files are as viper-gen wrote them, so that module --force\n"
                 + "remakes it, or were edited. Nothing is written."
+        case .update:
+            return
+                "Bring the named modules and services (or every recorded one whose template has\n"
+                + "changed) up to their template as it is now: each file is rendered from the old\n"
+                + "template version (kept under .viper-gen/template-versions/) and the new one,\n"
+                + "and the change is merged into the file as you left it (a 3-way merge). Clean\n"
+                + "merges are written; conflicts get git's <<<<<<< markers and exit 1 with their\n"
+                + "list. New template files are added; dropped ones are deleted if unedited."
         case .check:
             return
                 "Compare the app with the records under .viper-gen/ and list what disagrees:\n"
@@ -160,6 +175,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .`init`: return "[<path>] [<options>]"
         case .remove: return "<name> ... [<options>]"
         case .outdated: return "[<options>]"
+        case .update: return "[<name> ...] [<options>]"
         case .check: return "[<options>]"
         case .rename: return "<old-name> <new-name> [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"

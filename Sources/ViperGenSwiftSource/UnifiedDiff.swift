@@ -75,33 +75,20 @@ public enum UnifiedDiff {
         return count == 0 ? "\(before),0" : "\(before + 1),\(count)"
     }
 
-    /// The shortest edit script from `old` to `new` (longest common subsequence).
+    /// The shortest edit script from `old` to `new` (``LineMatching``): each gap's removals,
+    /// then its additions, then the matched line.
     private static func script(_ old: [SourceLines.Line], _ new: [SourceLines.Line]) -> [Step] {
-        var lengths = Array(
-            repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i][j] =
-                    old[i] == new[j]
-                    ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
         var steps: [Step] = []
-        var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                steps.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                steps.append(.removed(old[i]))
-                i += 1
-            } else {
-                steps.append(.added(new[j]))
-                j += 1
+        var next = 0
+        for (line, match) in zip(old, LineMatching.matches(old, new)) {
+            guard let match else {
+                steps.append(.removed(line))
+                continue
             }
+            steps += new[next..<match].map(Step.added)
+            steps.append(.same(line))
+            next = match + 1
         }
-        return steps
+        return steps + new[next...].map(Step.added)
     }
 }

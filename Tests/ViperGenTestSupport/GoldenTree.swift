@@ -91,4 +91,16 @@ package enum GoldenTree {
         }
         return result
     }
+
+    /// The files under `root` whose path or contents still hold `___` (a macro left
+    /// unrendered), leaving out the template copies under `.viper-gen/template-versions/`,
+    /// which keep templates as they are by design.
+    package static func leftoverMacros(under root: URL) throws -> [String] {
+        try files(under: root).compactMap { path, data in
+            guard !path.contains(".viper-gen/template-versions/") else { return nil }
+            let leftover =
+                path.contains("___") || String(decoding: data, as: UTF8.self).contains("___")
+            return leftover ? path : nil
+        }.sorted()
+    }
 }

@@ -3,7 +3,7 @@ import ViperGenTemplates
 
 /// `viper-gen outdated`: lists the recorded modules and services whose template has changed
 /// since it made them (its files' and options' digest differs from the record's), and says for
-/// each whether its files are as viper-gen wrote them, so that it can simply be remade.
+/// each whether its files were edited and how to bring it up to date (`update`).
 public struct OutdatedCommand {
     /// The options as parsed.
     public let options: OutdatedOptions
@@ -42,7 +42,11 @@ public struct OutdatedCommand {
                 OutdatedFinding(
                     name: record.name, kind: record.kind.rawValue, template: record.template,
                     toolVersion: record.toolVersion, missingTemplate: missing,
-                    editedFiles: (subject.edited + subject.missing).sorted()))
+                    editedFiles: (subject.edited + subject.missing).sorted(),
+                    hasTemplateCopy: (try? environment.fileSystem.entryKind(
+                        at: project.root.appendingPathComponent(
+                            TemplateCopy.path(digest: record.templateDigest)
+                        ).path)) == .file))
         }
         let count = subjects.count
         guard !options.quiet else { return }

@@ -12,6 +12,9 @@ struct OutdatedFinding: Equatable {
     let missingTemplate: String?
     /// The recorded files that differ from what viper-gen wrote (or are gone).
     let editedFiles: [String]
+    /// Whether the project keeps the copy of the template version that made it, which
+    /// `update` merges from.
+    let hasTemplateCopy: Bool
 
     /// The report's line for it, with the way to bring it up to date.
     var line: String {
@@ -19,13 +22,23 @@ struct OutdatedFinding: Equatable {
         if let missingTemplate {
             return made + ", which is no longer found: \(missingTemplate)"
         }
-        guard editedFiles.isEmpty else {
+        var line = made + "; the template has changed since"
+        if !editedFiles.isEmpty {
             let were = editedFiles.count == 1 ? "was" : "were"
-            return made + "; the template has changed since, and \(editedFiles.count) of its "
-                + "files \(were) edited (" + editedFiles.joined(separator: ", ")
-                + "): bring the template's changes into them by hand."
+            line +=
+                ", and \(editedFiles.count) of its files \(were) edited ("
+                + editedFiles.joined(separator: ", ") + ")"
         }
-        return made + "; the template has changed since. Its files are as viper-gen wrote "
-            + "them: viper-gen \(kind) \(name) --force remakes it with the template as it is."
+        guard hasTemplateCopy else {
+            return line + ". The version that made it is not kept under "
+                + "\(TemplateCopy.folder)/, so update cannot merge: "
+                + (editedFiles.isEmpty
+                    ? "viper-gen \(kind) \(name) --force remakes it with the template as it is."
+                    : "bring the template's changes into it by hand.")
+        }
+        return line
+            + (editedFiles.isEmpty
+                ? ": viper-gen update \(name) brings it up to date."
+                : ": viper-gen update \(name) merges the template's changes into your edits.")
     }
 }

@@ -29,7 +29,8 @@ struct GenerationBatch {
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
     /// The app file edits by path (relative to the project root), with every registration.
     private var edits: [String: PlannedFile] = [:]
-    /// The records of the modules and services made in the project (``GenerationRecord``).
+    /// The records of the modules and services made in the project (``GenerationRecord``) and
+    /// the copies of their templates (``TemplateCopy``).
     private(set) var records: [PlannedFile] = []
 
     /// An empty batch whose files are placed relative to `root`.
@@ -67,12 +68,12 @@ struct GenerationBatch {
             BatchEntry(
                 request: request, registration: registration, tests: tests, leftAsIs: leftAsIs,
                 outputFiles: outputFiles, testFiles: testFiles))
-        if root == request.project?.root,
-            let record = try GenerationRecord.planned(
+        if root == request.project?.root {
+            // Entries made with one template share its copy.
+            let planned = try GenerationRecord.planned(
                 for: entries[entries.count - 1], values: values,
                 fileSystem: request.environment.fileSystem)
-        {
-            records.append(record)
+            records += planned.filter { file in !records.contains { $0.path == file.path } }
         }
         guard let plan = registration.plan else { return }
         for edit in plan.edits { edits[edit.path] = edit }

@@ -21,4 +21,14 @@ extension XcodeProjectMembership {
         }
         return (edit, removal)
     }
+
+    /// One edit that takes `removed` out of the project file and adds `added` to the app
+    /// target and `tests` to the unit-test target (paths relative to `root`); nil when it
+    /// changes nothing.
+    func replace(_ removed: [String], with added: [String], tests: [String]) throws
+        -> PlannedFile?
+    {
+        let (removal, _) = try remove(removed.sorted())
+        return try add(added, tests: tests, over: removal?.contents)?.edit ?? removal
+    }
 }

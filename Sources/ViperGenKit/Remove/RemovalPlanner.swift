@@ -10,7 +10,7 @@ import ViperGenXcode
 #endif
 
 /// Plans the removal of modules and services from a project: the deletion of their files and
-/// records, their registrations' removal and the project file's edit.
+/// records (and the copies of templates no other record uses), their registrations' removal and the project file's edit.
 struct RemovalPlanner {
     /// The project removed from.
     let project: Project
@@ -28,6 +28,10 @@ struct RemovalPlanner {
                 files.append(PlannedFile.deletion(of: record.path, original: record.bytes))
             }
         }
+        files += TemplateCopy.unusedCopies(
+            of: Set(subjects.compactMap { $0.record?.decoded.templateDigest }), written: [],
+            replaced: Set(subjects.compactMap { $0.record?.path }), project: project,
+            fileSystem: fileSystem)
         let registrations = Unregistrar(project: project, fileSystem: fileSystem)
             .plan(for: subjects.map { RegistrationSubject(kind: $0.kind, name: $0.name) })
         files += registrations.edits

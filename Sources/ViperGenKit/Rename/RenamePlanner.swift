@@ -83,11 +83,9 @@ struct RenamePlanner {
         let membership = XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
             target: nil, testTarget: nil)
-        let (removed, _) = try membership.remove((moves.map(\.old) + missing).sorted())
         let tests = project.config.testsPath + "/"
-        let added = moves.map(\.new).filter { !$0.hasPrefix(tests) }
-        let addedTests = moves.map(\.new).filter { $0.hasPrefix(tests) }
-        let result = try membership.add(added, tests: addedTests, over: removed?.contents)
-        return result?.edit ?? removed
+        return try membership.replace(
+            moves.map(\.old) + missing, with: moves.map(\.new).filter { !$0.hasPrefix(tests) },
+            tests: moves.map(\.new).filter { $0.hasPrefix(tests) })
     }
 }

@@ -64,12 +64,8 @@ struct BuilderGenericGoldenTests {
             ["project", "Demo", "--template", style.rawValue] + TestRun.fixedFlags,
             in: folder.url)
         _ = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("Demo"))
-        let files = try GoldenTree.files(under: folder.url)
-        #expect(files.count > 10)
-        for (path, data) in files {
-            #expect(!path.contains("___"), "\(path)")
-            #expect(!String(decoding: data, as: UTF8.self).contains("___"), "\(path)")
-        }
+        #expect(try GoldenTree.files(under: folder.url).count > 10)
+        #expect(try GoldenTree.leftoverMacros(under: folder.url) == [])
     }
 
     /// The closing advice on how Payments is created and shown: the templates' own calls.

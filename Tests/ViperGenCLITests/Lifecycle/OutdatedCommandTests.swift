@@ -12,8 +12,7 @@ struct OutdatedCommandTests {
     private let template = ".viper-gen/templates/module"
     private let payments =
         "Payments (module): made with template 'module' by viper-gen \(ToolVersion.current); "
-        + "the template has changed since. Its files are as viper-gen wrote them: viper-gen "
-        + "module Payments --force remakes it with the template as it is.\n"
+        + "the template has changed since: viper-gen update Payments brings it up to date.\n"
 
     /// The generated SwiftUI project with Payments and Profile, and the project's own copy of
     /// the built-in module template (identical, so nothing is outdated yet).
@@ -52,7 +51,8 @@ struct OutdatedCommandTests {
                 == payments
                 + "Profile (module): made with template 'module' by viper-gen "
                 + "\(ToolVersion.current); the template has changed since, and 1 of its files "
-                + "was edited (\(profileView)): bring the template's changes into them by hand.\n"
+                + "was edited (\(profileView)): viper-gen update Profile merges the template's "
+                + "changes into your edits.\n"
                 + "2 of 2 recorded modules and services were made with a template that has "
                 + "changed since.\n")
         #expect(try DirectorySnapshot(of: app.path) == before)

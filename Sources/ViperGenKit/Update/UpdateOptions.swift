@@ -1,0 +1,19 @@
+/// What the user asked of `viper-gen update`, as parsed from the command line.
+public struct UpdateOptions: Sendable, Equatable {
+    /// The modules and services to update, as typed; empty for every outdated one.
+    public var names: [String] = []
+    /// `--dry-run`: show the merges as diffs; change nothing.
+    public var dryRun = false
+    /// `-q/--quiet`: print errors only.
+    public var quiet = false
+    /// `-v/--verbose`: also print the project, each record read and each template version.
+    public var verbose = false
+
+    /// Creates options with no names and every flag off.
+    public init() {}
+
+    /// The flags of a generating run that say the same (for the shared reporter).
+    var generationFlags: GenerationFlags {
+        GenerationFlags(dryRun: dryRun, force: false, quiet: quiet, verbose: verbose)
+    }
+}
