@@ -12,6 +12,9 @@ enum CompileCheckError: Error, CustomStringConvertible {
     case generationFailed(arguments: [String], output: String)
     /// A deliberate mistake could not be made because the text to replace is missing.
     case textToReplaceNotFound(String, file: String)
+    /// The tests of one project use both XCTest and Swift Testing, which one runner
+    /// executable cannot run together.
+    case mixedTestLibraries(module: String)
 
     var description: String {
         switch self {
@@ -27,6 +30,9 @@ enum CompileCheckError: Error, CustomStringConvertible {
             return "viper-gen \(arguments.joined(separator: " ")) failed:\n\(output)"
         case .textToReplaceNotFound(let text, let file):
             return "'\(text)' not found in \(file); update the negative control to the templates"
+        case .mixedTestLibraries(let module):
+            return "the tests of \(module) use both XCTest and Swift Testing; the runner runs "
+                + "one library per project: generate them with one --set tests= value"
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import ViperGenTestSupport
 
 /// Builds a generated project's app target as a testable library against the stand-in
-/// libraries, builds its XCTest target into an executable, and runs it (Linux only).
+/// libraries, builds its test target (XCTest or Swift Testing) into an executable, and runs it
+/// (Linux only).
 ///
 /// swift-corelibs-xctest finds no tests by itself, so the runner writes the `XCTMain` list from
 /// the test files: every `final class … : XCTestCase` and its `func test…()` methods.
@@ -65,15 +66,30 @@ struct GeneratedTestsRunner {
         return .ran(try CompilerRun.run(executable, []))
     }
 
-    /// A `main.swift` that runs every test method of every test case class in `testFiles`.
+    /// A `main.swift` that runs the tests of `testFiles`.
+    ///
+    /// Every test method of every XCTest case class, or, when there is none and a file imports
+    /// Testing, every Swift Testing test (through the entry point `swift test` uses; it prints
+    /// "Test run with N tests ... passed").
     static func mainSource(importing module: String, testFiles: [URL]) throws -> String {
         var cases: [String] = []
+        var usesSwiftTesting = false
         for file in testFiles {
             let text = try String(contentsOf: file, encoding: .utf8)
+            usesSwiftTesting =
+                usesSwiftTesting
+                || text.split(separator: "\n").contains { $0 == "import Testing" }
             for (name, body) in testCaseClasses(in: text) {
                 let methods = testMethods(in: body).map { "        (\"\($0)\", \(name).\($0))," }
                 cases.append("    testCase([\n" + methods.joined(separator: "\n") + "\n    ]),")
             }
+        }
+        if cases.isEmpty, usesSwiftTesting {
+            return "import Testing\n\n@testable import \(module)\n\n"
+                + "await Testing.__swiftPMEntryPoint() as Never\n"
+        }
+        if usesSwiftTesting {
+            throw CompileCheckError.mixedTestLibraries(module: module)
         }
         return "import XCTest\n\n@testable import \(module)\n\nXCTMain([\n"
             + cases.joined(separator: "\n") + "\n])\n"
