@@ -4,7 +4,7 @@ import ViperGenTemplates
 extension GenerationRequest {
     /// The files of this request rendered with `values` (``RequestMacroValues``): the
     /// command's template, plus the Main module (with its
-    /// tests) and the config file for a project.
+    /// tests and its record) and the config file for a project.
     ///
     /// Paths are relative to the output folder, except those of files whose destination is
     /// ``TemplateDestination/tests``, which are relative to the test root the command picks.
@@ -21,7 +21,8 @@ extension GenerationRequest {
     }
 
     /// The project's Main module (from its style's module template, its tests in the project's
-    /// test folder) and its `.viper-gen.json`, which records the style and observation chosen.
+    /// test folder), its record, and the project's `.viper-gen.json`, which records the style
+    /// and observation chosen.
     private func projectExtras(values: MacroValues) throws -> [RenderedFile] {
         let observation = values.variables["observation"] ?? ProjectConfig.defaultObservation
         // The template's own layout, where the Main module goes.
@@ -35,8 +36,8 @@ extension GenerationRequest {
         config.style = style.rawValue
         config.observation = observation
         let root = name + "/"
-        let module = try environment.templates.template(
-            named: style.templateName(for: .module) ?? ScaffoldKind.module.templateName)
+        let moduleTemplate = style.templateName(for: .module) ?? ScaffoldKind.module.templateName
+        let module = try environment.templates.template(named: moduleTemplate)
         var moduleValues = values
         moduleValues.fileBaseName = Self.mainModuleName
         moduleValues.variables = ["moduleName": Self.mainModuleName]
@@ -48,10 +49,17 @@ extension GenerationRequest {
         )
         .filter { !(flags.noTests && $0.destination == .tests) }
         .map { RenderedFile(path: $0.path, contents: $0.contents) }
+        // Its record, so that remove, rename and check know it like any module made later.
+        let record = GenerationRecord.made(
+            kind: .module, name: Self.mainModuleName, templateName: moduleTemplate,
+            template: module, values: moduleValues,
+            files: moduleFiles.map { (String($0.path.dropFirst(root.count)), $0.contents) })
         return moduleFiles + [
             RenderedFile(
-                path: root + ProjectConfig.fileName, contents: try configBytes(config)
-            )
+                path: root + ProjectConfig.fileName, contents: try configBytes(config)),
+            RenderedFile(
+                path: root + GenerationRecord.path(kind: .module, name: Self.mainModuleName),
+                contents: try record.encoded()),
         ]
     }
 

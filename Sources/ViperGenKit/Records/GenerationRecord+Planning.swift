@@ -21,14 +21,11 @@ extension GenerationRecord {
         guard let project = request.project, request.command != .project, !entry.leftAsIs,
             !entry.outputFiles.isEmpty
         else { return [] }
-        var files: [String: String] = [:]
-        for file in entry.outputFiles + entry.testFiles { files[file.path] = digest(file.contents) }
         let template = request.template.template
-        let digest = templateDigest(of: template)
-        let record = GenerationRecord(
-            kind: request.command, name: request.name, template: request.template.entry.name,
-            templateDigest: digest, toolVersion: ToolVersion.current,
-            values: recorded(values), files: files)
+        let record = made(
+            kind: request.command, name: request.name, templateName: request.template.entry.name,
+            template: template, values: values,
+            files: (entry.outputFiles + entry.testFiles).map { ($0.path, $0.contents) })
         let path = Self.path(kind: request.command, name: request.name)
         let existing = try? fileSystem.readFile(
             at: project.root.appendingPathComponent(path).path)
@@ -38,7 +35,8 @@ extension GenerationRecord {
                 intent: existing.map { PlannedFile.Intent.edit(original: $0) } ?? .create)
         ]
         planned += try TemplateCopy.planned(
-            of: template, digest: digest, root: project.root, fileSystem: fileSystem)
+            of: template, digest: record.templateDigest, root: project.root,
+            fileSystem: fileSystem)
         return planned
     }
 

@@ -30,10 +30,11 @@ struct Unregistrar {
             roles.contains(.rootApp)
             ? locator.moduleAssemblies().union(
                 subjects.filter { $0.kind == .module }.map(\.assemblyType)) : []
+        // The project's Main module is recorded too, but its template listed it, not viper-gen.
         let addedModules = Set(
-            GenerationRecord.recordedNames(.module, in: project, fileSystem: fileSystem).map {
-                RegistrationSubject(kind: .module, name: $0).moduleType
-            })
+            GenerationRecord.recordedNames(.module, in: project, fileSystem: fileSystem)
+                .filter { $0 != GenerationRequest.mainModuleName }
+                .map { RegistrationSubject(kind: .module, name: $0).moduleType })
         var appFolder: URL?
         for role in roles {
             let indices = subjects.indices.filter { role.registers(subjects[$0].kind) }

@@ -42,7 +42,7 @@ struct RemoveRefusalTests {
         #expect(
             run.err.contains(
                 "No module or service 'Billing' is recorded in this project. Recorded modules: "
-                    + "Payments; services: none."), "\(run.err)")
+                    + "Main, Payments; services: none."), "\(run.err)")
         #expect(run.err.contains("USAGE: viper-gen remove <name> ... [<options>]"))
         #expect(try DirectorySnapshot(of: app.path) == added)
     }

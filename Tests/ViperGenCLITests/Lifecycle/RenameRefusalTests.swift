@@ -47,7 +47,7 @@ struct RenameRefusalTests {
 
         #expect(run.code == .usage)
         #expect(
-            run.err.contains("Recorded modules: Payments; services: none."), "\(run.err)")
+            run.err.contains("Recorded modules: Main, Payments; services: none."), "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == added)
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Issue 23: `project` records its Main module, so `remove`, `rename` and `check` know it like
+/// any module made later.
+@Suite("records: the project's Main module")
+struct MainModuleRecordTests {
+    /// Each style's generated project, with the app files whose registration of Main `remove`
+    /// takes out (the others' lines the project template laid out are left to the user).
+    static let projects = [
+        ("project/MyApp", ["Sources/MyApp/RootApp.swift"]), ("uikit-project/Demo", []),
+        ("routed-project/Demo", []), ("builder-project/Demo", []),
+        ("generic-project/Demo", []),
+    ]
+
+    @Test(arguments: projects)
+    func removingMainTakesOutItsFilesAndRecordAndNothingElse(
+        golden: String, unregistered: [String]
+    ) throws {
+        let app = try LifecycleApp.generated(golden)
+        let recordPath = GenerationRecord.path(kind: .module, name: "Main")
+        let record = try GenerationRecord.decode(
+            Array(try app.read(recordPath).utf8), file: recordPath)
+        let before = try DirectorySnapshot(of: app.path)
+        // Other app code builds Main, so only --force removes it.
+        let refused = TestRun.run(["remove", "Main"], in: app.url)
+        #expect(refused.code == .cannotCreate, "\(refused.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+
+        let removed = TestRun.run(["remove", "Main", "--force"], in: app.url)
+
+        #expect(removed.code == .success, "\(removed.err)")
+        let owned = Set(record.files.keys).union([recordPath])
+        #expect(owned.count > 5)
+        let after = try DirectorySnapshot(of: app.path)
+        func files(_ snapshot: DirectorySnapshot) -> [String: DirectorySnapshot.Entry] {
+            snapshot.entries.filter {
+                $0.value != .directory && !owned.contains($0.key)
+                    && !unregistered.contains($0.key)
+            }
+        }
+        #expect(files(after) == files(before))
+        #expect(owned.allSatisfy { after.entries[$0] == nil })
+        for path in unregistered {
+            #expect(after.entries[path] != before.entries[path], "\(path)")
+        }
+    }
+
+    @Test func checkFindsAFreshProjectConsistentWithMainsRecord() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+
+        let run = TestRun.run(["check"], in: app.url)
+
+        #expect(run.code == .success, "\(run.out)\(run.err)")
+        #expect(
+            run.out == "Consistent: the app matches the records of 1 module or service.\n",
+            "\(run.out)")
+    }
+}
