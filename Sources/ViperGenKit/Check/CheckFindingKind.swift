@@ -9,6 +9,9 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     case missingFile
     /// A recorded file's bytes differ from what viper-gen wrote (informational).
     case edited
+    /// The module or service was found by `init`, not made by viper-gen: one finding for all
+    /// its files, on its record (informational).
+    case foundByInit
     /// A recorded source file is not built by the app target of the app's `.xcodeproj`.
     case notInTarget
     /// A recorded test file is not built by the unit-test target that tests the app target.
@@ -20,7 +23,7 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     }
 
     /// Whether the finding only informs: it does not make the project inconsistent.
-    public var isInformational: Bool { self == .edited }
+    public var isInformational: Bool { self == .edited || self == .foundByInit }
 
     /// What the finding says about its path, after `path: `.
     var explanation: String {
@@ -29,6 +32,7 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
         case .recordWithoutFiles: return "every recorded file is gone"
         case .missingFile: return "recorded file is gone"
         case .edited: return "edited since viper-gen wrote it (informational)"
+        case .foundByInit: return "found by init, not made by viper-gen (informational)"
         case .notInTarget: return "not built by the app target"
         case .testsNotInTarget: return "not built by the unit-test target"
         }

@@ -25,23 +25,35 @@ struct ConsistencyChecker {
     func report(recorded: [RemovalSubject]) throws -> CheckReport {
         var findings = recorded.flatMap(fileFindings)
         let present = recorded.filter { !$0.files.isEmpty }
+        // What init found was registered and built by the app's own rules, not viper-gen's: it
+        // counts as laid out on disk, and its files' target membership is the app's own.
+        let found = present.filter { $0.record?.decoded.isFound == true }
+        let made = present.filter { $0.record?.decoded.isFound != true }
         let registration = unregistered(
-            recorded: present.map { ($0.kind, $0.name) }, laidOut: laidOutSubjects())
+            recorded: made.map { ($0.kind, $0.name) },
+            laidOut: found.map { ($0.kind, $0.name) } + laidOutSubjects())
         findings += registration.findings
-        let membership = try notInTarget(present)
+        let membership = try notInTarget(made)
         findings += membership.findings
         return CheckReport(
             findings: findings.sorted(), repairs: registration.edits + membership.edits)
     }
 
-    /// What became of the recorded files of `subject`: all gone, some gone, some edited.
+    /// What became of the recorded files of `subject`: all gone, some gone, some edited (or,
+    /// for one `init` found, one finding saying so instead).
     private func fileFindings(_ subject: RemovalSubject) -> [CheckFinding] {
         if subject.files.isEmpty, let record = subject.record, !subject.missing.isEmpty {
             return [CheckFinding(kind: .recordWithoutFiles, name: subject.name, path: record.path)]
         }
-        return subject.missing.map {
+        let missing = subject.missing.map {
             CheckFinding(kind: .missingFile, name: subject.name, path: $0)
         }
+        if let record = subject.record, record.decoded.isFound {
+            return missing + [
+                CheckFinding(kind: .foundByInit, name: subject.name, path: record.path)
+            ]
+        }
+        return missing
             + subject.edited.map { CheckFinding(kind: .edited, name: subject.name, path: $0) }
     }
 

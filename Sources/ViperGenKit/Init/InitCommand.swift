@@ -8,8 +8,9 @@ import ViperGenSystem
 #endif
 
 /// `viper-gen init`: adopts an existing app by writing its `.viper-gen.json` from what it finds
-/// (the app files by their declarations, the module and service folders, the project name),
-/// after showing it; `--dry-run` only shows it.
+/// (the app files by their declarations, the module and service folders, the project name)
+/// and a found record for each module and service (``FoundRecords``), after showing them;
+/// `--dry-run` only shows them.
 public struct InitCommand {
     /// The options as parsed.
     public let options: InitOptions
@@ -25,7 +26,8 @@ public struct InitCommand {
         self.console = console
     }
 
-    /// Surveys the folder, decides the settings, shows them and writes the config.
+    /// Surveys the folder, decides the settings, shows them and writes the config and the
+    /// records of what it found, in one transaction.
     public func run() throws {
         try ValueChecks.check(options.author, from: .flag("--author"))
         try ValueChecks.check(options.organization, from: .flag("--organization"))
@@ -44,24 +46,28 @@ public struct InitCommand {
         let report = InitReport(console: console, quiet: options.quiet)
         report.findings(settings, survey: survey, folder: display.show(folder.path))
         let contents = try settings.config.encoded()
+        let records = try FoundRecords(
+            project: Project(root: folder, config: settings.config),
+            fileSystem: environment.fileSystem
+        ).planned(from: survey)
         if options.dryRun {
-            report.dryRun(contents)
+            report.dryRun(contents, records: records)
             return
         }
         let plan = OutputPlan(
             rootDirectory: folder.path,
-            files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)],
+            files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records,
             display: display)
         let lock = try RunLock(folder: folder.path, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
         let summary = try TransactionalWriter(fileSystem: environment.fileSystem)
             .write(plan, policy: options.force ? .overwrite : .refuse)
-        for event in summary.events {
+        for event in summary.events where event != .createdDirectory(event.path) {
             let verb =
                 event == .unchangedFile(event.path)
                 ? "Unchanged" : event == .overwroteFile(event.path) ? "Overwriting" : "Creating"
-            report.line("\(verb) \(display.show(configPath))")
+            report.line("\(verb) \(display.show(folder.appendingPathComponent(event.path).path))")
         }
         report.nextSteps(settings.config)
     }

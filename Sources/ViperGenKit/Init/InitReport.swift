@@ -43,13 +43,17 @@ struct InitReport {
         }
     }
 
-    /// The config `--dry-run` would write, each of its lines escaped.
-    func dryRun(_ contents: [UInt8]) {
+    /// The config `--dry-run` would write, each of its lines escaped, then the path of each of
+    /// the `records` it would write.
+    func dryRun(_ contents: [UInt8], records: [PlannedFile]) {
         line("Dry run: nothing was written. \(ProjectConfig.fileName) would be:")
         var lines = String(decoding: contents, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         for text in lines { line(String(text)) }
+        guard !records.isEmpty else { return }
+        line("Records of the modules and services found, not made by viper-gen, would be:")
+        for record in records { line("  " + record.path) }
     }
 
     /// The closing advice.

@@ -27,7 +27,8 @@ public struct OutdatedCommand {
             in: project, fileSystem: environment.fileSystem)
         var findings: [OutdatedFinding] = []
         for subject in subjects {
-            guard let record = subject.record?.decoded else { continue }
+            // One `init` found has no template to compare; it cannot be updated.
+            guard let record = subject.record?.decoded, !record.isFound else { continue }
             var missing: String? = nil
             do {
                 let choice = try resolver.find(
