@@ -21,7 +21,7 @@ extension GenerationRequest {
     }
 
     /// The project's Main module (from its style's module template, its tests in the project's
-    /// test folder), its record, and the project's `.viper-gen.json`, which records the style
+    /// test folder), its record and its template's copy (``TemplateCopy``), and the project's `.viper-gen.json`, which records the style
     /// and observation chosen.
     private func projectExtras(values: MacroValues) throws -> [RenderedFile] {
         let observation = values.variables["observation"] ?? ProjectConfig.defaultObservation
@@ -60,6 +60,9 @@ extension GenerationRequest {
             RenderedFile(
                 path: root + GenerationRecord.path(kind: .module, name: Self.mainModuleName),
                 contents: try record.encoded()),
+            RenderedFile(
+                path: root + TemplateCopy.path(digest: record.templateDigest),
+                contents: try TemplateCopy(of: module, digest: record.templateDigest).encoded()),
         ]
     }
 

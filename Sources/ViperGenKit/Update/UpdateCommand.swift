@@ -38,6 +38,7 @@ public struct UpdateCommand {
             guard let record = subject.record?.decoded else {
                 throw UpdateError.unrecorded(name: subject.name)
             }
+            guard !record.isFound else { throw UpdateError.found(name: record.name) }
             let template: Template
             do {
                 template = try resolver.find(
@@ -89,8 +90,10 @@ public struct UpdateCommand {
     /// The named subjects (each once), or every recorded one when none is named.
     private func subjects(in project: Project) throws -> [RemovalSubject] {
         guard !options.names.isEmpty else {
+            // Modules init found were made without a template: nothing to update them to.
             return try RemovalSubject.everyRecorded(
-                in: project, fileSystem: environment.fileSystem)
+                in: project, fileSystem: environment.fileSystem
+            ).filter { !($0.record?.decoded.isFound ?? false) }
         }
         let finder = RemovalSubjectFinder(
             project: project, fileSystem: environment.fileSystem, force: false)

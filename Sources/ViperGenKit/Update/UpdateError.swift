@@ -8,6 +8,8 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible {
     case layoutChanged(name: String)
     /// The module or service has a folder but no record, so what made it is not known.
     case unrecorded(name: String)
+    /// The module or service was found by `init`, not made by viper-gen: no template made it.
+    case found(name: String)
     /// The template a record names cannot be found now.
     case templateGone(name: String, template: String, reason: String)
     /// The update was written, but these files hold conflict markers (or, not being text,
@@ -30,6 +32,10 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible {
             return "\(EchoedValue(name)) has no record under .viper-gen/ (made by hand or by an "
                 + "older viper-gen), so the template version that made it is not known; nothing "
                 + "was updated."
+        case .found(let name):
+            return "\(EchoedValue(name)) was found by init, not made by viper-gen, so no template "
+                + "version made it to merge from; nothing was updated. Bring template changes "
+                + "into it by hand."
         case .templateGone(let name, let template, let reason):
             return "The template \(EchoedValue(template)) that made \(EchoedValue(name)) cannot "
                 + "be found now: \(reason) Nothing was updated."
@@ -51,7 +57,7 @@ extension UpdateError: ExitCodeError {
         case .conflicts: return .failure
         case .noTemplateCopy, .templateGone: return .badTemplate
         case .layoutChanged: return .cannotCreate
-        case .unrecorded: return .usage
+        case .unrecorded, .found: return .usage
         }
     }
 }
