@@ -12,7 +12,8 @@ import ViperGenTemplates
 /// Compares a project's app with its records under `.viper-gen/`; reads only.
 ///
 /// It finds recorded files gone or edited, modules and services whose registration an app
-/// file lacks, and recorded files the app's `.xcodeproj` does not build.
+/// file lacks, registrations of modules and services not there, and recorded files the app's
+/// `.xcodeproj` does not build.
 struct ConsistencyChecker {
     /// The project checked.
     let project: Project
@@ -25,9 +26,13 @@ struct ConsistencyChecker {
     func report(recorded: [RemovalSubject]) throws -> CheckReport {
         var findings = recorded.flatMap(fileFindings)
         let present = recorded.filter { !$0.files.isEmpty }
+        let laidOut = laidOutSubjects()
         let registration = unregistered(
-            recorded: present.map { ($0.kind, $0.name) }, laidOut: laidOutSubjects())
+            recorded: present.map { ($0.kind, $0.name) }, laidOut: laidOut)
         findings += registration.findings
+        let onDisk = present.map(\.name) + laidOut.map(\.1)
+        findings += UnbackedRegistrationFinder(project: project, fileSystem: fileSystem)
+            .findings(known: onDisk)
         let membership = try notInTarget(present)
         findings += membership.findings
         return CheckReport(
