@@ -139,11 +139,13 @@ public enum ToolCommand: Hashable, Sendable {
         case .check:
             return
                 "Compare the app with the records under .viper-gen/ and list what disagrees:\n"
-                + "modules and services whose registration an app file lacks, recorded files\n"
+                + "modules and services whose registration an app file lacks, registrations\n"
+                + "of modules and services that are not there (file:lines), recorded files\n"
                 + "gone, recorded files and tests the app's .xcodeproj does not build, and files\n"
                 + "edited since viper-gen wrote them (informational). Exit 0 when consistent,\n"
                 + "1 with the list otherwise. --fix adds the missing registrations and target\n"
-                + "memberships in one transaction; it never deletes anything."
+                + "memberships in one transaction; it never deletes anything, so registrations\n"
+                + "without a module are left for you."
         case .rename:
             return
                 "Rename a module or service viper-gen made (as its record under .viper-gen/ lists\n"

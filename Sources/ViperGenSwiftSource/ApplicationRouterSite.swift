@@ -101,6 +101,16 @@ public struct ApplicationRouterSite: RegistrationSite {
         return .edited(checked)
     }
 
+    /// The elements of the `instantiatedModules` list, each by the type it makes.
+    public func registrations(in text: String) -> [SiteRegistration] {
+        let source = SwiftSource(text)
+        guard case .success(let literal) = ModuleListLiteral.find(in: source) else { return [] }
+        return literal.elements.map {
+            let token = source.tokens[$0.lowerBound]
+            return SiteRegistration(naming: .moduleType, spelling: token.text, line: token.line)
+        }
+    }
+
     /// The types the `instantiatedModules` list of `text` makes, in order: `PaymentsModule`.
     public static func listedTypes(in text: String) -> [String] {
         let source = SwiftSource(text)

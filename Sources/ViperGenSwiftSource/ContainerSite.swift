@@ -24,6 +24,13 @@ public struct ContainerSite: LineSite {
         removing(subject, from: text)
     }
 
+    /// The assemblies `text` applies outside `#if` blocks with calls filling their lines.
+    public func registrations(in text: String) -> [SiteRegistration] {
+        Self.unconditionalApplies(in: SwiftSource(text)).map {
+            SiteRegistration(naming: .assemblyType, spelling: $0.assemblyType, line: $0.line)
+        }
+    }
+
     /// The assemblies `text` applies with calls filling their lines, in order: `MainAssembly`.
     public static func appliedAssemblies(in text: String) -> [String] {
         ApplyCall.all(in: SwiftSource(text)).map(\.assemblyType)
@@ -42,10 +49,13 @@ public struct ContainerSite: LineSite {
     /// The lines of the apply calls of `subject`'s assembly that fill their lines outside `#if`
     /// blocks.
     func registeredLines(of subject: RegistrationSubject, in source: SwiftSource) -> [Int] {
-        ApplyCall.all(in: source).filter {
-            $0.assemblyType == subject.assemblyType
-                && !source.isConditional($0.dot, notAround: $0.block)
-        }.map(\.line)
+        Self.unconditionalApplies(in: source).filter { $0.assemblyType == subject.assemblyType }
+            .map(\.line)
+    }
+
+    /// The apply calls of `source` that fill their lines outside `#if` blocks.
+    private static func unconditionalApplies(in source: SwiftSource) -> [ApplyCall] {
+        ApplyCall.all(in: source).filter { !source.isConditional($0.dot, notAround: $0.block) }
     }
 
     /// Where the apply line goes in `source`, or whether it is there or cannot be placed.

@@ -26,6 +26,13 @@ public struct NavigationDestinationSite: LineSite {
         return [place]
     }
 
+    /// The clauses of the navigation destinations' switch outside `#if` blocks.
+    public func registrations(in text: String) -> [SiteRegistration] {
+        let source = SwiftSource(text)
+        guard case .success(let body) = Self.destinationSwitch(in: source) else { return [] }
+        return SwitchCasePlacement.registrations(in: source, open: body.open, close: body.close)
+    }
+
     /// The lines of `subject`'s clause in the navigation destinations' switch.
     func registeredLines(of subject: RegistrationSubject, in source: SwiftSource) -> [Int] {
         guard case .success(let body) = Self.destinationSwitch(in: source) else { return [] }

@@ -11,6 +11,10 @@ public protocol RegistrationSite: Sendable {
     /// The removal of `subject` from `text`: exactly the lines `register` puts there go, so
     /// removing what was added gives back the text from before, byte for byte.
     func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval
+
+    /// Every registration `text` holds outside `#if` blocks, in order, whatever it names:
+    /// read only, as `register` and `remove` find their places.
+    func registrations(in text: String) -> [SiteRegistration]
 }
 
 extension RegistrationSite {

@@ -58,6 +58,25 @@ enum SwitchCasePlacement {
             statement: matchReturn && usesReturn(reference, in: source) ? "return " + body : body)
     }
 
+    /// The case names the clauses outside `#if` blocks of the switch from `open` to `close`
+    /// handle, each on its label's line.
+    static func registrations(in source: SwiftSource, open: Int, close: Int)
+        -> [SiteRegistration]
+    {
+        let clauses = SwitchClause.clauses(of: source, open: open, close: close) ?? []
+        return clauses.filter { !$0.isDefault && !source.isConditional($0.label, notAround: open) }
+            .flatMap { clause in
+                (clause.label..<clause.colon).filter {
+                    $0 > 0 && source.tokens[$0].kind == .identifier
+                        && source.tokens[$0 - 1].isCode(".")
+                }.map {
+                    SiteRegistration(
+                        naming: .caseName, spelling: source.tokens[$0].text,
+                        line: source.tokens[clause.label].line)
+                }
+            }
+    }
+
     /// The lines of the clauses outside `#if` blocks that handle `.caseName`, in the
     /// switch from `open` to `close`: from the label to the body's last line.
     static func lines(naming caseName: String, in source: SwiftSource, open: Int, close: Int)

@@ -65,6 +65,37 @@ public struct ViewBuilderSite: LineSite {
         return .success((switchOpen, switchClose))
     }
 
+    /// The clauses of `build(view:)`'s switch and the `build…()` methods beside it, outside
+    /// `#if` blocks.
+    public func registrations(in text: String) -> [SiteRegistration] {
+        let source = SwiftSource(text)
+        let builders = source.indices(of: ["func", "build", "(", "view", ":"])
+        var found: [SiteRegistration] = []
+        if case .success(let body) = Self.builderSwitch(in: source, builders: builders) {
+            found += SwitchCasePlacement.registrations(
+                in: source, open: body.open, close: body.close)
+        }
+        let scope = builders.count == 1 ? source.enclosingBrace(of: builders[0]) : nil
+        for method in Self.builderMethods(in: source, scope: scope)
+        where !source.isConditional(method, notAround: scope) {
+            found.append(
+                SiteRegistration(
+                    naming: .builderMethod, spelling: source.tokens[method + 1].text,
+                    line: source.tokens[method].line))
+        }
+        return found
+    }
+
+    /// The `func` of each `build…()` method declared in `scope` (the view builder's body).
+    private static func builderMethods(in source: SwiftSource, scope: Int?) -> [Int] {
+        source.indices(of: ["func"]).filter { index in
+            let name = index + 3 < source.tokens.count ? source.tokens[index + 1].text : ""
+            return name.count > 5 && name.hasPrefix("build")
+                && source.tokens[index + 2].isCode("(") && source.tokens[index + 3].isCode(")")
+                && source.enclosingBrace(of: index) == scope
+        }
+    }
+
     /// The lines of `subject`'s clause in `build(view:)` and of its `build…()` method outside
     /// `#if` blocks, with the attributes, doc comment and blank line above the method.
     func registeredLines(of subject: RegistrationSubject, in source: SwiftSource) -> [Int] {
@@ -111,11 +142,8 @@ public struct ViewBuilderSite: LineSite {
         guard builders.count == 1 else {
             return .notFound("no single func build(view:) to put the method next to")
         }
-        let siblings = source.indices(of: ["func"]).filter { index in
-            let name = index + 3 < source.tokens.count ? source.tokens[index + 1].text : ""
-            return name.count > 5 && name.hasPrefix("build") && name != subject.builderMethod
-                && source.tokens[index + 2].isCode("(") && source.tokens[index + 3].isCode(")")
-                && source.enclosingBrace(of: index) == scope
+        let siblings = Self.builderMethods(in: source, scope: scope).filter {
+            source.tokens[$0 + 1].text != subject.builderMethod
         }
         guard let last = siblings.last else {
             return .notFound("no build…() method to follow")

@@ -39,6 +39,23 @@ public struct ViewsEnumSite: LineSite {
         return .success((open, close))
     }
 
+    /// The cases of `enum Views` outside `#if` blocks and the clauses of its `stringKey`.
+    public func registrations(in text: String) -> [SiteRegistration] {
+        let source = SwiftSource(text)
+        guard case .success(let body) = Self.body(in: source) else { return [] }
+        let cases = source.topLevelIndices(between: body.0, and: body.1).filter {
+            source.tokens[$0].isCode("case") && !source.isConditional($0, notAround: body.0)
+        }
+        let declared = cases.flatMap { start in
+            Self.caseNames(from: start, in: source).map {
+                SiteRegistration(naming: .caseName, spelling: $0, line: source.tokens[start].line)
+            }
+        }
+        guard case .success(let key) = Self.stringKeySwitch(in: source) else { return declared }
+        return declared
+            + SwitchCasePlacement.registrations(in: source, open: key.open, close: key.close)
+    }
+
     /// The names of the cases of the one `enum Views` in `text`; none without a single one.
     public static func caseNames(in text: String) -> [String] {
         caseNames(in: SwiftSource(text))

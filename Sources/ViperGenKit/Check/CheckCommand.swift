@@ -3,8 +3,9 @@ import ViperGenSystem
 
 /// `viper-gen check`: compares the app with the project's records and lists what disagrees.
 ///
-/// Modules and services on disk without their registrations, recorded files gone, edited
-/// (informational) or not built by the app's Xcode targets. Reads only; takes no lock.
+/// Modules and services on disk without their registrations, registrations without a module,
+/// recorded files gone, edited (informational) or not built by the app's Xcode targets. Reads
+/// only, without a lock; `--fix` is one ``ProjectEditRun`` transaction, as `remove` is.
 public struct CheckCommand {
     /// The options as parsed.
     public let options: CheckOptions
@@ -24,22 +25,36 @@ public struct CheckCommand {
     /// ``CheckError`` (exit 1) when any finding left is more than
     /// informational.
     public func run() throws {
-        let fileSystem = environment.fileSystem
-        let project = try ProjectLocator.required(for: "check", in: environment)
         let flags = GenerationFlags(
             dryRun: options.dryRun, quiet: options.quiet || options.json,
             verbose: options.verbose && !options.json)
-        let reporter = Reporter(console: console, flags: flags, display: environment.pathDisplay)
-        reporter.verbose(
-            "Project: \(EchoedValue(project.config.projectName).unquoted) "
-                + "(\(reporter.display(project.root)))")
-        let checker = ConsistencyChecker(project: project, fileSystem: fileSystem)
+        guard options.fix else {
+            let project = try ProjectLocator.required(for: "check", in: environment)
+            let reporter = Reporter(
+                console: console, flags: flags, display: environment.pathDisplay)
+            reporter.verbose(
+                "Project: \(EchoedValue(project.config.projectName).unquoted) "
+                    + "(\(reporter.display(project.root)))")
+            return try check(project, reporter: reporter, fixingWith: nil)
+        }
+        let run = try ProjectEditRun(
+            environment: environment, console: console, flags: flags, command: "check")
+        defer { run.lock?.release() }
+        try check(run.project, reporter: run.reporter, fixingWith: run)
+    }
+
+    /// Prints the findings about `project`, and with `edit` (`--fix`, the project locked
+    /// unless a dry run) mends what can be mended in its one transaction.
+    private func check(_ project: Project, reporter: Reporter, fixingWith edit: ProjectEditRun?)
+        throws
+    {
         let recorded = try RemovalSubject.everyRecorded(
             in: project, fileSystem: environment.fileSystem)
         for subject in recorded {
             reporter.verbose("\(subject.name): record \(subject.record?.path ?? "")")
         }
-        let report = try checker.report(recorded: recorded)
+        let report = try ConsistencyChecker(project: project, fileSystem: environment.fileSystem)
+            .report(recorded: recorded)
         if options.json {
             console.out(try report.json())
         } else {
@@ -51,37 +66,18 @@ public struct CheckCommand {
             }
         }
         var left = report.problemCount
-        if options.fix, !report.repairs.isEmpty {
-            try fix(report, in: project, reporter: reporter)
-            if !options.dryRun { left -= report.findings.filter(\.kind.isFixable).count }
+        if let edit, !report.repairs.isEmpty {
+            let checked = try edit.write(report.repairs)
+            if options.dryRun {
+                if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
+            } else {
+                let fixed = report.findings.filter(\.kind.isFixable).count
+                left -= fixed
+                reporter.say(
+                    "Fixed \(fixed) finding" + (fixed == 1 ? "" : "s") + "; nothing was deleted.")
+            }
         }
+        if edit != nil { reporter.leftForUser(report.findings) }
         if left > 0 { throw CheckError(count: left) }
-    }
-
-    /// Writes the repairs of `report` in one transaction under the project's lock, or with
-    /// `--dry-run` shows them.
-    private func fix(_ report: CheckReport, in project: Project, reporter: Reporter) throws {
-        let plan = OutputPlan(
-            rootDirectory: project.root.standardizedFileURL.path, files: report.repairs,
-            display: environment.pathDisplay)
-        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
-            .check(plan, policy: .refuse)
-        if options.dryRun {
-            reporter.dryRun(checked)
-            reporter.diffs(of: checked)
-            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
-            return
-        }
-        if environment.handlesSignals {
-            SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
-        }
-        let lock = try RunLock(folder: project.root.path, environment: environment)
-            .acquireRecovering(reporter: reporter)
-        defer { lock.release() }
-        let writer = TransactionalWriter(
-            fileSystem: environment.fileSystem, isProcessAlive: { $0 == Processes.currentID })
-        try writer.write(checked) { reporter.progress($0, root: project.root) }
-        let fixed = report.findings.filter(\.kind.isFixable).count
-        reporter.say("Fixed \(fixed) finding" + (fixed == 1 ? "" : "s") + "; nothing was deleted.")
     }
 }

@@ -3,6 +3,9 @@
 public enum CheckFindingKind: String, CaseIterable, Sendable {
     /// Its folder is on disk but an app file where the style registers it lacks its lines.
     case unregistered
+    /// An app file registers it, but no record with files, no folder and no declaration of its
+    /// assembly or module type backs it; `--fix` leaves those lines to the user.
+    case registrationWithoutModule
     /// Its record lists files, and every one of them is gone.
     case recordWithoutFiles
     /// Some of its recorded files are gone.
@@ -29,6 +32,7 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     var explanation: String {
         switch self {
         case .unregistered: return "registration missing"
+        case .registrationWithoutModule: return "registers a module or service that is not there"
         case .recordWithoutFiles: return "every recorded file is gone"
         case .missingFile: return "recorded file is gone"
         case .edited: return "edited since viper-gen wrote it (informational)"

@@ -25,7 +25,8 @@ public struct CheckReport: Equatable, Sendable {
     public var problemCount: Int { findings.filter { !$0.kind.isInformational }.count }
 
     /// The report as pretty-printed JSON with sorted keys and a final newline:
-    /// `{"consistent": …, "findings": [{"informational", "kind", "name", "path"}], "version": 1}`.
+    /// `{"consistent": …, "findings": [{"informational", "kind", "name", "path"}], "version": 1}`;
+    /// a `registrationWithoutModule` finding also has `"lines"`, 1-based.
     public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -53,6 +54,7 @@ public struct CheckReport: Equatable, Sendable {
             findings = report.findings.map {
                 Finding(
                     kind: $0.kind.rawValue, name: $0.name, path: $0.path,
+                    lines: $0.lines.isEmpty ? nil : $0.lines,
                     informational: $0.kind.isInformational)
             }
         }
@@ -63,6 +65,7 @@ public struct CheckReport: Equatable, Sendable {
         let kind: String
         let name: String
         let path: String
+        let lines: [Int]?
         let informational: Bool
     }
 }

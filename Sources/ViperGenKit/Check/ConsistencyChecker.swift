@@ -12,7 +12,8 @@ import ViperGenTemplates
 /// Compares a project's app with its records under `.viper-gen/`; reads only.
 ///
 /// It finds recorded files gone or edited, modules and services whose registration an app
-/// file lacks, and recorded files the app's `.xcodeproj` does not build.
+/// file lacks, registrations of modules and services not there, and recorded files the app's
+/// `.xcodeproj` does not build.
 struct ConsistencyChecker {
     /// The project checked.
     let project: Project
@@ -29,10 +30,13 @@ struct ConsistencyChecker {
         // counts as laid out on disk, and its files' target membership is the app's own.
         let found = present.filter { $0.record?.decoded.isFound == true }
         let made = present.filter { $0.record?.decoded.isFound != true }
+        let laidOut = found.map { ($0.kind, $0.name) } + laidOutSubjects()
         let registration = unregistered(
-            recorded: made.map { ($0.kind, $0.name) },
-            laidOut: found.map { ($0.kind, $0.name) } + laidOutSubjects())
+            recorded: made.map { ($0.kind, $0.name) }, laidOut: laidOut)
         findings += registration.findings
+        let onDisk = present.map(\.name) + laidOut.map(\.1)
+        findings += UnbackedRegistrationFinder(project: project, fileSystem: fileSystem)
+            .findings(known: onDisk)
         let membership = try notInTarget(made)
         findings += membership.findings
         return CheckReport(

@@ -1,3 +1,5 @@
+import ViperGenSwiftSource
+
 /// Where an architecture registers its modules and services, if anywhere.
 public enum ModuleRegistry: Sendable, Equatable, CaseIterable {
     /// The SwiftUI app files: the DI container in RootApp.swift, `Views`, the view builder and
@@ -15,6 +17,15 @@ public enum ModuleRegistry: Sendable, Equatable, CaseIterable {
         case .appFiles: return "\(name)Assembly.swift"
         case .applicationRouter: return "\(name)Module.swift"
         case .none: return nil
+        }
+    }
+
+    /// The app files the registry registers in, in the order they are edited.
+    var appFileRoles: [AppFileRole] {
+        switch self {
+        case .appFiles: return AppFileRole.swiftUIApp
+        case .applicationRouter: return AppFileRole.routedApp
+        case .none: return []
         }
     }
 }

@@ -34,7 +34,7 @@ struct Registrar {
         let locator = AppFileLocator(project: project, fileSystem: fileSystem)
         let configured = project.config.appFiles ?? AppFiles()
         let start = subjects[0].kind == .module ? project.modulesFolder : project.servicesFolder
-        let roles = self.roles
+        let roles = registry.appFileRoles
         let modules =
             roles.contains(.rootApp)
             ? locator.moduleAssemblies().union(
@@ -53,15 +53,6 @@ struct Registrar {
                 resolve: { site.register(indices.map { subjects[$0] }, in: $0) }, into: &plans)
         }
         return plans
-    }
-
-    /// The app files the registry registers in, in the order they are edited.
-    private var roles: [AppFileRole] {
-        switch registry {
-        case .appFiles: return AppFileRole.swiftUIApp
-        case .applicationRouter: return AppFileRole.routedApp
-        case .none: return []
-        }
     }
 
     /// Registers the subjects at `indices` in the file at `url` (nil when not found, shown as

@@ -25,7 +25,7 @@ struct Unregistrar {
         var plan = UnregistrationPlan(count: subjects.count)
         let locator = AppFileLocator(project: project, fileSystem: fileSystem)
         let configured = project.config.appFiles ?? AppFiles()
-        let roles = self.roles
+        let roles = project.config.architectureStyle.registry.appFileRoles
         let modules =
             roles.contains(.rootApp)
             ? locator.moduleAssemblies().union(
@@ -60,15 +60,6 @@ struct Unregistrar {
             }
         }
         return plan
-    }
-
-    /// The app files the project's registry registers in, in the order they are edited.
-    private var roles: [AppFileRole] {
-        switch project.config.architectureStyle.registry {
-        case .appFiles: return AppFileRole.swiftUIApp
-        case .applicationRouter: return AppFileRole.routedApp
-        case .none: return []
-        }
     }
 
     /// Removes each subject from `text` in turn, the file at `path` read as `original`, and
