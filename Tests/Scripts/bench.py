@@ -4,6 +4,7 @@ round (so drift affects all alike), and prints the median with min-max per case,
 Each case is `label|setup|command` or `label|setup|command|units` (setup and command are shell
 snippets run in a fresh folder; only the command is timed); with units (the number of modules a
 batch writes) the time per unit is printed too, and BENCH_UNIT_RATIOS compares cases per unit.
+BENCH_TARGETS (`label < seconds;...`) prints each named median against its target, pass or fail.
 Peak memory comes from the children's ru_maxrss."""
 import os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -61,6 +62,13 @@ def main():
                     ratio *= units[denominator] / units[numerator]
                 suffix = f" (per {unit})" if per else ""
                 print(f"{numerator} / {denominator}{suffix}: {ratio:.2f}x")
+    for line in os.environ.get("BENCH_TARGETS", "").split(";"):
+        if "<" not in line:
+            continue
+        label, limit = (part.strip() for part in line.split("<", 1))
+        if label in medians:
+            verdict = "pass" if medians[label] < float(limit) else "FAIL"
+            print(f"{label}: {medians[label]:.3f} s, target under {limit} s: {verdict}")
 
 if __name__ == "__main__":
     main()

@@ -5,7 +5,9 @@
 # nothing. Needs python3.
 #   Tests/Scripts/benchmark.sh [rounds] [batch rounds]      (defaults 30 and 5)
 # Batches (10, 100 and 1,000 modules in one call inside a project, registered) are timed in
-# their own paired rounds, with the time per module and its ratio to the 10-module batch.
+# their own paired rounds, with the time per module and its ratio to the 10-module batch; so
+# are `rename` and `remove` of one module in a project of 1,000 (with `module` beside them),
+# each against issue 23's target of 0.5 s.
 set -euo pipefail
 rounds="${1:-30}"
 batch_rounds="${2:-5}"
@@ -96,6 +98,21 @@ if [ -n "$batch" ]; then
         python3 "$root/Tests/Scripts/bench.py" "$batch_rounds" < "$work/batches"
 else
     echo "(this viper-gen takes one name per call; batches are not measured)"
+fi
+
+if [ -n "$batch" ] && "$bin" --help | grep -q "rename"; then
+    echo
+    echo "Lifecycle: one module of a project that has 1,000 (target: under 0.5 s each):"
+    cp -R "$work/MyApp" "$work/Thousand"
+    (cd "$work/Thousand" && "$bin" module$(names 1000) -q)
+    setup="cp -R $work/Thousand P; sync"
+    {
+        echo "module Extra|$setup|cd P && $bin module Extra -q"
+        echo "rename Feature500 Billing|$setup|cd P && $bin rename Feature500 Billing -q"
+        echo "remove Feature500|$setup|cd P && $bin remove Feature500 -q"
+    } > "$work/lifecycle"
+    BENCH_TARGETS="rename Feature500 Billing < 0.5;remove Feature500 < 0.5" \
+        python3 "$root/Tests/Scripts/bench.py" "$batch_rounds" < "$work/lifecycle"
 fi
 
 echo

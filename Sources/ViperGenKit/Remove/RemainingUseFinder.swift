@@ -16,8 +16,6 @@ import ViperGenSystem
 struct RemainingUseFinder {
     /// The project removed from.
     let project: Project
-    /// The file system the sources are read from.
-    let fileSystem: any FileSystem
 
     /// A Swift file of the app that names some of the types, as it is after the run's edits.
     struct UsingFile {
@@ -31,9 +29,11 @@ struct RemainingUseFinder {
 
     /// Each remaining use as `path:line: Type` (path relative to the project root, line from
     /// 1), in path and line order; `planned` are the run's deletions and edits, relative to
-    /// the project root.
-    func uses(of subjects: [RemovalSubject], planned: [PlannedFile]) -> [String] {
-        files(using: types(of: subjects), planned: planned).flatMap { file in
+    /// the project root, applied to the files of `sources`.
+    func uses(of subjects: [RemovalSubject], planned: [PlannedFile], in sources: SourceFolderFiles)
+        -> [String]
+    {
+        files(using: types(of: subjects), planned: planned, in: sources).flatMap { file in
             file.uses.map { "\(file.path):\($0.line + 1): \($0.type)" }
         }
     }
@@ -52,25 +52,25 @@ struct RemainingUseFinder {
         return types
     }
 
-    /// The sources folder's Swift files, as `planned` leaves them, that name any of `types` as
-    /// code, in path order.
-    func files(using types: Set<String>, planned: [PlannedFile]) -> [UsingFile] {
+    /// The sources folder's Swift files (read once, in `sources`), as `planned` leaves them,
+    /// that name any of `types` as code, in path order.
+    func files(using types: Set<String>, planned: [PlannedFile], in sources: SourceFolderFiles)
+        -> [UsingFile]
+    {
         guard !types.isEmpty else { return [] }
         let root = project.root.standardizedFileURL.path
         let planned = Dictionary(
             planned.map { (RelativePaths.join(root, $0.path), $0) }, uniquingKeysWith: { $1 })
         let filter = MentionFilter(names: types)
         var files: [UsingFile] = []
-        for path in SwiftFileFinder(fileSystem: fileSystem)
-            .files(below: project.sourcesFolder.standardizedFileURL.path)
-        {
+        for source in sources.files {
+            let path = source.path
             let bytes: [UInt8]
             if let file = planned[path] {
                 guard !file.isDeletion else { continue }
                 bytes = file.contents
             } else {
-                guard let read = try? fileSystem.readFile(at: path) else { continue }
-                bytes = read
+                bytes = source.bytes
             }
             guard filter.mentionsAny(in: bytes) else { continue }
             let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)

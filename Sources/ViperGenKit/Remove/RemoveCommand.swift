@@ -45,8 +45,10 @@ public struct RemoveCommand {
         let removal = try RemovalPlanner(project: project, fileSystem: fileSystem)
             .plan(removing: subjects)
         if !options.force {
-            let uses = RemainingUseFinder(project: project, fileSystem: fileSystem)
-                .uses(of: subjects, planned: removal.files)
+            let uses = RemainingUseFinder(project: project)
+                .uses(
+                    of: subjects, planned: removal.files,
+                    in: SourceFolderFiles(of: project, fileSystem: fileSystem))
             if !uses.isEmpty { throw RemoveError.stillUsed(uses: uses) }
         }
         let checked = try run.write(removal.files)

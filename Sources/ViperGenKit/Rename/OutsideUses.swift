@@ -17,16 +17,17 @@ struct OutsideUses {
     /// Each old type with its new name: `PaymentsPresenter` → `BillingPresenter`.
     let renamed: [String: String]
 
-    /// The uses of `subject`'s types outside its files, the run's `planned` files applied.
+    /// The uses of `subject`'s types outside its files, the run's `planned` files applied to
+    /// the app's `sources`.
     init(
         of subject: RemovalSubject, as change: NameChange, planned: [PlannedFile],
-        project: Project, fileSystem: any FileSystem
+        in sources: SourceFolderFiles, project: Project
     ) {
-        let finder = RemainingUseFinder(project: project, fileSystem: fileSystem)
+        let finder = RemainingUseFinder(project: project)
         let types = finder.types(of: [subject])
         let rewrite = change.rewrite
         renamed = Dictionary(uniqueKeysWithValues: types.map { ($0, rewrite.words(in: $0)) })
-        files = finder.files(using: types, planned: planned)
+        files = finder.files(using: types, planned: planned, in: sources)
     }
 
     /// Each use as `path:line: Type`, in path and line order.

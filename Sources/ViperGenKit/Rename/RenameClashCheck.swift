@@ -18,9 +18,11 @@ struct RenameClashCheck {
     /// The file system the folders, records and sources are read from.
     let fileSystem: any FileSystem
 
-    /// Throws `RenameError.taken` listing what already holds the new name of `change`.
+    /// Throws `RenameError.taken` listing what already holds the new name of `change`, looking
+    /// for declared types in the app's `sources`.
     func check(
-        _ change: NameChange, kind: ScaffoldKind, plan: RenamePlan, subject: RemovalSubject
+        _ change: NameChange, kind: ScaffoldKind, plan: RenamePlan, subject: RemovalSubject,
+        sources: SourceFolderFiles
     ) throws {
         var places: [String] = []
         let parent = kind == .module ? project.config.modulesPath : project.config.servicesPath
@@ -39,11 +41,9 @@ struct RenameClashCheck {
         }
         let own = Set(subject.files.map { absolute($0.path) })
         let filter = MentionFilter(names: types)
-        for path in SwiftFileFinder(fileSystem: fileSystem)
-            .files(below: project.sourcesFolder.standardizedFileURL.path) where !own.contains(path)
-        {
-            guard let bytes = try? fileSystem.readFile(at: path), filter.mentionsAny(in: bytes)
-            else { continue }
+        for source in sources.files where !own.contains(source.path) {
+            let (path, bytes) = (source.path, source.bytes)
+            guard filter.mentionsAny(in: bytes) else { continue }
             let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)
             for type in DeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
             where types.contains(type) {

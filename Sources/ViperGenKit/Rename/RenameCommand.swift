@@ -46,11 +46,11 @@ public struct RenameCommand {
             ])
         var rename = try RenamePlanner(project: project, fileSystem: fileSystem)
             .plan(renaming: subject, as: change)
+        let sources = SourceFolderFiles(of: project, fileSystem: fileSystem)
         try RenameClashCheck(project: project, fileSystem: fileSystem)
-            .check(change, kind: subject.kind, plan: rename, subject: subject)
+            .check(change, kind: subject.kind, plan: rename, subject: subject, sources: sources)
         let outside = OutsideUses(
-            of: subject, as: change, planned: rename.files, project: project,
-            fileSystem: fileSystem)
+            of: subject, as: change, planned: rename.files, in: sources, project: project)
         if options.everywhere {
             try outside.rewrite(into: &rename.files, root: project.root, fileSystem: fileSystem)
         }
