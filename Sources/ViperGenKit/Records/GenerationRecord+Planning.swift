@@ -40,13 +40,17 @@ extension GenerationRecord {
         return planned
     }
 
-    /// `values` as a record keeps them: `author`, `organization`, `userName`, `date`, `year`,
-    /// `time`, `projectName`, each template variable as `VARIABLE_<key>` and each
-    /// IDETemplateMacros.plist macro as `MACRO_<name>`.
+    /// `values` as a record keeps them: `author`, `organization`, `date`, `year`, `time`,
+    /// `projectName`, each template variable as `VARIABLE_<key>` and each IDETemplateMacros.plist
+    /// macro as `MACRO_<name>`.
+    ///
+    /// The login name (`USERNAME`) is left out: it would put each developer's account into a
+    /// committed file, and a base rendered with the current one only differs where the
+    /// template's change meets it.
     static func recorded(_ values: MacroValues) -> [String: String] {
         var recorded = [
             "author": values.fullUserName, "organization": values.organizationName,
-            "userName": values.userName, "date": values.stamp.date, "year": values.stamp.year,
+            "date": values.stamp.date, "year": values.stamp.year,
             "time": values.stamp.time, "projectName": values.projectName,
         ]
         for (key, value) in values.variables { recorded["VARIABLE_" + key] = value }
@@ -54,20 +58,17 @@ extension GenerationRecord {
         return recorded
     }
 
-    /// The values the record's files were rendered with (``recorded(_:)`` read back); a value
-    /// an older record lacks is taken from `current`.
-    func macroValues(current: MacroValues? = nil) -> MacroValues {
-        let date = values["date"] ?? current?.stamp.date ?? ""
-        let year =
-            values["year"] ?? current?.stamp.year
-            ?? "20" + (date.split(separator: "/").last.map(String.init) ?? "")
+    /// The values the record's files were rendered with (``recorded(_:)`` read back), with
+    /// `userName` for the login name it leaves out; a year an older record lacks comes from its
+    /// date.
+    func macroValues(userName: String) -> MacroValues {
+        let date = values["date"] ?? ""
+        let year = values["year"] ?? "20" + (date.split(separator: "/").last.map(String.init) ?? "")
         var macroValues = MacroValues(
-            fileBaseName: name, projectName: values["projectName"] ?? current?.projectName ?? "",
-            fullUserName: values["author"] ?? current?.fullUserName ?? "",
-            userName: values["userName"] ?? current?.userName ?? "",
-            organizationName: values["organization"] ?? current?.organizationName ?? "",
-            stamp: DateStamp(
-                date: date, year: year, time: values["time"] ?? current?.stamp.time ?? ""))
+            fileBaseName: name, projectName: values["projectName"] ?? "",
+            fullUserName: values["author"] ?? "", userName: userName,
+            organizationName: values["organization"] ?? "",
+            stamp: DateStamp(date: date, year: year, time: values["time"] ?? ""))
         for (key, value) in values {
             if key.hasPrefix("VARIABLE_") {
                 macroValues.variables[String(key.dropFirst(9))] = value

@@ -31,7 +31,8 @@ public struct UpdateCommand {
         let (project, reporter) = (run.project, run.reporter)
         let subjects = try self.subjects(in: project)
         let resolver = TemplateResolver(environment: environment, project: project)
-        let planner = UpdatePlanner(project: project, fileSystem: fileSystem)
+        let planner = UpdatePlanner(
+            project: project, fileSystem: fileSystem, userName: environment.loginName() ?? "")
         var updates: [SubjectUpdate] = []
         var templates: [String: Template] = [:]
         for subject in subjects {

@@ -18,6 +18,8 @@ struct UpdatePlanner {
     let project: Project
     /// The file system the copies are read from.
     let fileSystem: any FileSystem
+    /// The login name `___USERNAME___` renders as, which records leave out.
+    let userName: String
 
     /// The update of `subject` to `template`; its record's copy of the old version must be
     /// there.
@@ -27,7 +29,7 @@ struct UpdatePlanner {
         }
         let old = try TemplateCopy.template(
             digest: record.templateDigest, in: project.root, fileSystem: fileSystem)
-        let baseValues = record.macroValues()
+        let baseValues = record.macroValues(userName: userName)
         var newValues = baseValues
         newValues.variables = try variables(of: record, for: template, values: baseValues)
         let base = try TemplateRenderer(values: baseValues).render(old)

@@ -26,6 +26,10 @@ struct MainModuleRecordTests {
         let record = try GenerationRecord.decode(
             Array(try app.read(recordPath).utf8), file: recordPath)
         let before = try DirectorySnapshot(of: app.path)
+        // Another module of the golden shares the template version's copy.
+        let copyShared = try FileManager.default.contentsOfDirectory(
+            atPath: app.appending(".viper-gen/modules").path
+        ).contains { $0 != "Main.json" }
         // Other app code builds Main, so only --force removes it.
         let refused = TestRun.run(["remove", "Main"], in: app.url)
         #expect(refused.code == .cannotCreate, "\(refused.err)")
@@ -34,7 +38,10 @@ struct MainModuleRecordTests {
         let removed = TestRun.run(["remove", "Main", "--force"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
-        let owned = Set(record.files.keys).union([recordPath])
+        // The copy of the template version goes with its last record.
+        let copy = TemplateCopy.path(digest: record.templateDigest)
+        #expect(before.entries[copy] != nil)
+        let owned = Set(record.files.keys).union([recordPath] + (copyShared ? [] : [copy]))
         #expect(owned.count > 5)
         let after = try DirectorySnapshot(of: app.path)
         func files(_ snapshot: DirectorySnapshot) -> [String: DirectorySnapshot.Entry] {

@@ -63,7 +63,7 @@ struct UpdateCommandTests {
         #expect(try app.read(view("Profile")).hasSuffix("}\n\n// Profile's own note.\n"))
         #expect(
             TestRun.run(["outdated"], in: app.url).out
-                == "Every recorded module and service (2) was made with its template as it is "
+                == "Every recorded module and service (3) was made with its template as it is "
                 + "now.\n")
         let check = TestRun.run(["check"], in: app.url)
         #expect(check.code == .success, "\(check.out)\(check.err)")
@@ -190,7 +190,7 @@ struct UpdateCommandTests {
         #expect(run.code == .success)
         #expect(
             run.out
-                == "Every recorded module and service (2) was made with its template as it is "
+                == "Every recorded module and service (3) was made with its template as it is "
                 + "now; nothing to update.\n")
         let unknown = TestRun.run(["update", "Billing"], in: app.url)
         #expect(unknown.code == .usage)
