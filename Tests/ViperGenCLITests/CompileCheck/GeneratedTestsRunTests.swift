@@ -30,43 +30,44 @@ struct GeneratedTestsRunTests {
         }
     }
 
-    @Test func aPresenterKeepingItsViewStateFailsItsXCTestTests() throws {
-        // Negative control: a strong reference from the presenter to its view state is the
-        // reference cycle the generated tests exist to catch.
-        let project = try GeneratedProject(projectArguments: ["--set", "tests=XCTest"])
-        try project.replace(
-            "private weak var viewState:", with: "private var viewState:",
-            in: "Sources/MyApp/Classes/Modules/Main/Presenter/MainPresenter.swift")
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(!run.succeeded)
-            #expect(run.output.contains("testPresenterDoesNotKeepItsViewState"), "\(run.output)")
-            #expect(
-                run.output.contains("testScreenWiredLikeTheAssemblyIsReleasedAsAWhole"),
-                "\(run.output)")
-            #expect(run.output.contains("Executed 8 tests, with 3 failures"), "\(run.output)")
-        }
-    }
+    /// The failing tests and the summary each library reports when the presenter keeps its view
+    /// state: the reference cycle the generated tests exist to catch.
+    static let cycleFailures = [
+        (
+            tests: "XCTest",
+            names: [
+                "testPresenterDoesNotKeepItsViewState",
+                "testScreenWiredLikeTheAssemblyIsReleasedAsAWhole",
+            ],
+            summary: ["Executed 8 tests, with 3 failures"]
+        ),
+        (
+            tests: "SwiftTesting",
+            names: [
+                "presenterDoesNotKeepItsViewState()",
+                "screenWiredLikeTheAssemblyIsReleasedAsAWhole()",
+            ],
+            summary: ["Test run with 8 tests", "3 issues"]
+        ),
+    ]
 
-    @Test func aPresenterKeepingItsViewStateFailsItsSwiftTestingTests() throws {
-        // The same negative control for the default library, Swift Testing.
-        let project = try GeneratedProject()
+    @Test(arguments: cycleFailures)
+    func aPresenterKeepingItsViewStateFailsItsTests(
+        tests: String, names: [String], summary: [String]
+    ) throws {
+        // Negative control, in each test library.
+        let project = try GeneratedProject(projectArguments: ["--set", "tests=\(tests)"])
         try project.replace(
             "private weak var viewState:", with: "private var viewState:",
             in: "Sources/MyApp/Classes/Modules/Main/Presenter/MainPresenter.swift")
         switch try GeneratedTestsRunner.shared().run(project) {
         case .buildFailed(let run):
-            Issue.record("the build failed:\n\(run.output)")
+            Issue.record("\(tests): the build failed:\n\(run.output)")
         case .ran(let run):
             #expect(!run.succeeded)
-            #expect(run.output.contains("presenterDoesNotKeepItsViewState()"), "\(run.output)")
-            #expect(
-                run.output.contains("screenWiredLikeTheAssemblyIsReleasedAsAWhole()"),
-                "\(run.output)")
-            #expect(run.output.contains("Test run with 8 tests"), "\(run.output)")
-            #expect(run.output.contains("3 issues"), "\(run.output)")
+            for text in names + summary {
+                #expect(run.output.contains(text), "\(tests):\n\(run.output)")
+            }
         }
     }
 }
