@@ -34,6 +34,8 @@ struct AppSurvey: Equatable {
     var observableNavigation: [String] = []
     /// Folders whose name ends in `Tests`, such as `LegacyTests` or `Tests/MyAppTests`.
     var testFolders: [String] = []
+    /// Files importing a test library, by library (`XCTest`, `Testing`).
+    var testLibraryFiles: [String: [String]] = [:]
     /// The `.xcodeproj` in the app's folder, by path without the extension (`MyApp`); when the
     /// folder has none, those one folder below it (`ios/Runner`).
     var xcodeProjects: [String] = []

@@ -79,6 +79,7 @@ struct AppSurveyor {
     private static let mayDeclare = [
         "@main", "@UIApplicationMain", "Views", "RootView", "ApplicationViewBuilder",
         "NavigationService", "GenericModule", "ApplicationRouter", "Viewable", "Presenterable",
+        "XCTest", "Testing",
     ]
 
     /// The declarations that only one style's apps have.
@@ -118,6 +119,9 @@ struct AppSurveyor {
             declarations.appliesObservableMacro
         {
             survey.observableNavigation.append(path)
+        }
+        for library in ["XCTest", "Testing"] where declarations.imports(library) {
+            survey.testLibraryFiles[library, default: []].append(path)
         }
     }
 

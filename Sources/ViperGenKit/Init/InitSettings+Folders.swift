@@ -101,6 +101,17 @@ extension InitSettings {
             ProjectConfig.defaultObservation, reason: "the navigation service is not @Observable")
     }
 
+    /// The library of the tests in `folder`: `XCTest` when a file there imports it, else
+    /// `SwiftTesting` when one imports Testing, else `nil` (not recorded, which means XCTest).
+    static func testsLibrary(_ survey: AppSurvey, folder: String?) -> String? {
+        guard let folder else { return nil }
+        let inFolder = { (library: String) in
+            (survey.testLibraryFiles[library] ?? []).contains { $0.hasPrefix(folder + "/") }
+        }
+        if inFolder("XCTest") { return "XCTest" }
+        return inFolder("Testing") ? "SwiftTesting" : nil
+    }
+
     static func single(_ paths: [String]) -> String? {
         paths.count == 1 ? paths.first : nil
     }

@@ -94,6 +94,7 @@ struct InitSettings {
         let observation =
             style.style.hasObservation
             ? pick("observation", option: nil, flag: "") { observationStyle(survey) } : nil
+        let testsLibrary = style.style.hasTestsOption ? testsLibrary(survey, folder: tests) : nil
         guard let name, let sources, let modules, let services, problems.isEmpty else {
             throw InitError.undecided(folder: folder, problems: problems)
         }
@@ -106,11 +107,12 @@ struct InitSettings {
         // The project file is named only when it is not the only one in the app's folder.
         let namedProject =
             survey.xcodeProjects.count == 1 && !(project ?? "").contains("/") ? nil : xcodeProject
-        let config = ProjectConfig(
+        var config = ProjectConfig(
             projectName: name, author: options.author, organization: options.organization,
             style: style.style.rawValue, sourcesPath: sources, modulesPath: modules,
             servicesPath: services, testsPath: tests, observation: observation,
             appFiles: appFiles.entries.isEmpty ? nil : appFiles, xcodeProject: namedProject)
+        config.tests = testsLibrary
         return InitSettings(config: config, findings: findings)
     }
 

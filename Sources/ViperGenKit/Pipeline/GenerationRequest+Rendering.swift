@@ -21,8 +21,8 @@ extension GenerationRequest {
     }
 
     /// The project's Main module (from its style's module template, its tests in the project's
-    /// test folder), its record and its template's copy (``TemplateCopy``), and the project's `.viper-gen.json`, which records the style
-    /// and observation chosen.
+    /// test folder), its record and its template's copy (``TemplateCopy``), and the project's
+    /// `.viper-gen.json`, which records the style, observation and tests chosen.
     private func projectExtras(values: MacroValues) throws -> [RenderedFile] {
         let observation = values.variables["observation"] ?? ProjectConfig.defaultObservation
         // The template's own layout, where the Main module goes.
@@ -31,10 +31,14 @@ extension GenerationRequest {
             organization: flags.organization, style: style.rawValue,
             observation: observation)
         // Rendering over a project keeps what its config says; only the choices this run made
-        // (style, observation) are recorded anew.
+        // (style, observation, tests) are recorded anew.
         var config = existingProject?.config ?? layout
         config.style = style.rawValue
         config.observation = observation
+        // Recorded where the project template has the option, so older styles' configs keep
+        // their shape.
+        let tests = values.variables["tests"]
+        if let tests { config.tests = tests }
         let root = name + "/"
         let moduleTemplate = style.templateName(for: .module) ?? ScaffoldKind.module.templateName
         let module = try environment.templates.template(named: moduleTemplate)
@@ -42,6 +46,7 @@ extension GenerationRequest {
         moduleValues.fileBaseName = Self.mainModuleName
         moduleValues.variables = ["moduleName": Self.mainModuleName]
         if style.hasObservation { moduleValues.variables["observation"] = observation }
+        if let tests { moduleValues.variables["tests"] = tests }
         // The tests are placed in the new project's test folder here, so they join the output.
         let moduleFiles = try TemplateRenderer(values: moduleValues).render(
             module, under: root + layout.modulesPath + "/",

@@ -122,8 +122,6 @@ extension Reporter {
                 """
         }
         let key = NameCasing.lowerCamel(name)
-        // The Observable variant's assembly builds its view on the main actor.
-        let isolation = observation(of: request) == "Observable" ? "@MainActor " : ""
         return """
             Next steps: register \(name) in the app.
               RootApp.swift, in the // Modules group:
@@ -133,15 +131,9 @@ extension Reporter {
                   case .\(key): return "\(key)"
               ApplicationViewBuilder.swift, in build(view:) and as a method:
                   case .\(key): build\(name)()
-                  \(isolation)func build\(name)() -> some View { container.resolve(\(name)Assembly.self).build() }
+                  @MainActor func build\(name)() -> some View { container.resolve(\(name)Assembly.self).build() }
               RootView.swift, in the navigationDestination switch:
                   case .\(key): appViewBuilder.build(view: .\(key))
             """
-    }
-
-    /// The `observation` the module is made with: `--set`, else the project's, else the default.
-    private func observation(of request: GenerationRequest) -> String {
-        request.variables.last { $0.key == "observation" }?.value
-            ?? request.project?.config.observation ?? ProjectConfig.defaultObservation
     }
 }

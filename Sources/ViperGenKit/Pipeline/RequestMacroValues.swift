@@ -97,10 +97,7 @@ enum RequestMacroValues {
                 organization, named: "ORGANIZATIONNAME", with: renderer)
         }
         values.textMacros = macros
-        let configValues =
-            request.configuringProject.map {
-                ["observation": $0.config.observation]
-            } ?? [:]
+        let configValues = request.configuringProject?.config.optionValues ?? [:]
         values.variables = try TemplateOptionValues.resolve(
             variables: request.variables,
             nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),

@@ -20,6 +20,12 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public static let observationChoices = ["ObservableObject", "Observable"]
     /// The observation apps made by the original Xcode template use.
     public static let defaultObservation = "ObservableObject"
+    /// The values of `tests`: the built-in swiftui templates' popup choices for the library of
+    /// generated tests.
+    public static let testsChoices = ["SwiftTesting", "XCTest"]
+    /// The library of generated tests of a project whose config has no `tests` (written before
+    /// the option, or by a style without it): the one its tests already use.
+    public static let testsWhenUnrecorded = "XCTest"
 
     /// The style as a value (the reader refuses unknown styles).
     public var architectureStyle: ArchitectureStyle {
@@ -52,12 +58,21 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// How views observe their state (default `ObservableObject`): the `observation` option
     /// of the module template, chosen when the project was made.
     public var observation: String
+    /// The library of generated tests (`SwiftTesting` or `XCTest`): the `tests` option chosen
+    /// when the project was made; `nil` (not recorded) means `XCTest`.
+    public var tests: String?
     /// Where the app files that registrations go into are, when not found by their usual
     /// names (set by `viper-gen init`).
     public var appFiles: AppFiles?
     /// The template each command uses unless `--template` says otherwise, by command
     /// (`module`, `service`): a template name or a folder relative to the project root.
     public var templates: [String: String]?
+
+    /// The values of the template options a project remembers, by identifier: what a module
+    /// made in it uses unless `--set` says otherwise.
+    public var optionValues: [String: String] {
+        ["observation": observation, "tests": tests ?? Self.testsWhenUnrecorded]
+    }
 
     /// The commands whose default template the config may set.
     public static let templateCommands = ["module", "service"]

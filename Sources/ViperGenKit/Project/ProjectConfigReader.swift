@@ -11,7 +11,7 @@ struct ProjectConfigReader {
     /// Every key the config may have.
     static let keys = [
         "appFiles", "author", "modulesPath", "observation", "organization", "projectName",
-        "servicesPath", "sourcesPath", "style", "templates", "testsPath", "version",
+        "servicesPath", "sourcesPath", "style", "templates", "tests", "testsPath", "version",
         "xcodeProject",
     ]
 
@@ -42,6 +42,7 @@ struct ProjectConfigReader {
             appFiles: try appFiles(), xcodeProject: try string("xcodeProject"))
         config.version = version
         config.templates = try templates()
+        config.tests = try string("tests")
         return config
     }
 

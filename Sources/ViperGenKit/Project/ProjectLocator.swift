@@ -68,6 +68,11 @@ public struct ProjectLocator {
                 file: candidate, key: "observation",
                 expected: "one of " + ProjectConfig.observationChoices.joined(separator: ", "))
         }
+        if let tests = config.tests, !ProjectConfig.testsChoices.contains(tests) {
+            throw ProjectError.invalidConfigValue(
+                file: candidate, key: "tests",
+                expected: "one of " + ProjectConfig.testsChoices.joined(separator: ", "))
+        }
         try validate(config, file: candidate)
         return Project(root: root, config: config)
     }

@@ -97,17 +97,19 @@ struct UpdatePlanner {
         return update
     }
 
-    /// The option values for rendering `template`: the recorded ones, the project's
-    /// `observation` for an option the record lacks, the rest from their defaults; static
-    /// options take the new template's.
+    /// The option values for rendering `template`: the recorded ones, the project's value
+    /// (`observation`, `tests`) for an option the record lacks, the rest from their defaults;
+    /// static options take the new template's.
     private func variables(
         of record: GenerationRecord, for template: Template, values: MacroValues
     ) throws -> [String: String] {
         var known = values.variables
         for option in template.info.options {
             if option.optionType == .static { known[option.identifier] = nil }
-            if option.identifier == "observation", known["observation"] == nil {
-                known["observation"] = project.config.observation
+            if known[option.identifier] == nil,
+                let remembered = project.config.optionValues[option.identifier]
+            {
+                known[option.identifier] = remembered
             }
         }
         return try TemplateOptionDefaults(template: template, values: values, name: record.name)

@@ -34,7 +34,7 @@ enum ValueChecks {
         let others: [(key: String, value: String?)] = [
             ("author", config.author), ("observation", config.observation),
             ("organization", config.organization), ("projectName", config.projectName),
-            ("style", config.style),
+            ("style", config.style), ("tests", config.tests),
         ]
         let strings =
             (others + config.paths.map { ($0.key, $0.path) }).sorted { $0.key < $1.key }

@@ -8,5 +8,6 @@
 
 import Foundation
 
-/// The interface of the ___VARIABLE_serviceName___, as modules and other services see it.
-protocol ___VARIABLE_serviceName___Type {}
+/// The interface of the ___VARIABLE_serviceName___, as modules and other services see it;
+/// `Sendable`, as one instance may be shared across actors (make it an actor if it holds state).
+protocol ___VARIABLE_serviceName___Type: Sendable {}

@@ -79,7 +79,7 @@ struct InitCommandTests {
         #expect(try app.read(".viper-gen.json").contains(#""testsPath" : "Legacy/UnitTests""#))
     }
 
-    @Test(arguments: [[], ["--set", "observation=Observable"]])
+    @Test(arguments: [[], ["--set", "observation=Observable"], ["--set", "tests=XCTest"]])
     func aGeneratedProjectIsAdoptedWithTheConfigItWasMadeWith(arguments: [String]) throws {
         let folder = try TemporaryFolder("viper-gen-init")
         let made = TestRun.run(

@@ -15,9 +15,9 @@ struct CompileCheckTests {
     /// with warnings as errors, so only Swift 6 is left to check.
     static let modesBesidesTheTestsRun = TestPlatform.isLinux ? ["6"] : languageModes
 
-    @Test(arguments: ObservationVariant.all, modesBesidesTheTestsRun)
+    @Test(arguments: SwiftUIVariant.all, modesBesidesTheTestsRun)
     func projectWithModulesAndServiceTypeChecks(
-        _ variant: ObservationVariant, languageMode: String
+        _ variant: SwiftUIVariant, languageMode: String
     ) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject(projectArguments: variant.projectArguments)
@@ -114,6 +114,28 @@ struct CompileCheckTests {
         #expect(!run.succeeded)
         #expect(run.output.contains("error:"), "\(run.output)")
         #expect(run.output.contains("mian"), "\(run.output)")
+    }
+
+    @Test(arguments: SwiftUIVariant.all)
+    func viewStateChangedOffTheMainActorFailsTheSwift6Check(_ variant: SwiftUIVariant) throws {
+        // Negative control for the main actor: the interactor is nonisolated, so connecting the
+        // view state from it is the off-main-actor change Swift 6 must refuse.
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try GeneratedProject(projectArguments: variant.projectArguments)
+        try project.replace(
+            "final class MainInteractor: MainInteractorProtocol {}",
+            with: """
+                final class MainInteractor: MainInteractorProtocol {
+                    func connect(_ viewState: MainViewState, to presenter: MainPresenter) {
+                        viewState.set(with: presenter)
+                    }
+                }
+                """,
+            in: "Sources/MyApp/Classes/Modules/Main/Interactor/MainInteractor.swift")
+        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        #expect(!run.succeeded)
+        #expect(run.output.contains("main actor-isolated"), "\(variant):\n\(run.output)")
+        #expect(run.output.contains("set(with:)"), "\(variant):\n\(run.output)")
     }
 
     @Test(

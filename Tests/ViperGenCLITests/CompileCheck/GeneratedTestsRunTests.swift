@@ -7,10 +7,10 @@ import Testing
     "Generated tests run",
     .enabled(
         if: TestPlatform.isLinux,
-        "runs the XCTest target against the stand-ins; macOS would need an iOS simulator"))
+        "runs the test target against the stand-ins; macOS would need an iOS simulator"))
 struct GeneratedTestsRunTests {
-    @Test(arguments: ObservationVariant.all)
-    func everyModulesTestsPass(_ variant: ObservationVariant) throws {
+    @Test(arguments: SwiftUIVariant.all)
+    func everyModulesTestsPass(_ variant: SwiftUIVariant) throws {
         // The project CompileCheckTests type-checks: on Linux this build is its check in the
         // manifest's language mode.
         let project = try GeneratedProject(projectArguments: variant.projectArguments)
@@ -23,27 +23,51 @@ struct GeneratedTestsRunTests {
         case .ran(let run):
             #expect(run.succeeded, "\(variant):\n\(run.output)")
             // MyAppTests (3) and the Main, Payments and PaymentDetails presenter tests (5 each).
-            #expect(run.output.contains("Executed 18 tests, with 0 failures"), "\(run.output)")
+            let summary =
+                variant.usesSwiftTesting
+                ? "Test run with 18 tests" : "Executed 18 tests, with 0 failures"
+            #expect(run.output.contains(summary), "\(variant):\n\(run.output)")
         }
     }
 
-    @Test func aPresenterKeepingItsViewStateFailsItsTests() throws {
-        // Negative control: a strong reference from the presenter to its view state is the
-        // reference cycle the generated tests exist to catch.
-        let project = try GeneratedProject()
+    /// The failing tests and the summary each library reports when the presenter keeps its view
+    /// state: the reference cycle the generated tests exist to catch.
+    static let cycleFailures = [
+        (
+            tests: "XCTest",
+            names: [
+                "testPresenterDoesNotKeepItsViewState",
+                "testScreenWiredLikeTheAssemblyIsReleasedAsAWhole",
+            ],
+            summary: ["Executed 8 tests, with 3 failures"]
+        ),
+        (
+            tests: "SwiftTesting",
+            names: [
+                "presenterDoesNotKeepItsViewState()",
+                "screenWiredLikeTheAssemblyIsReleasedAsAWhole()",
+            ],
+            summary: ["Test run with 8 tests", "3 issues"]
+        ),
+    ]
+
+    @Test(arguments: cycleFailures)
+    func aPresenterKeepingItsViewStateFailsItsTests(
+        tests: String, names: [String], summary: [String]
+    ) throws {
+        // Negative control, in each test library.
+        let project = try GeneratedProject(projectArguments: ["--set", "tests=\(tests)"])
         try project.replace(
             "private weak var viewState:", with: "private var viewState:",
             in: "Sources/MyApp/Classes/Modules/Main/Presenter/MainPresenter.swift")
         switch try GeneratedTestsRunner.shared().run(project) {
         case .buildFailed(let run):
-            Issue.record("the build failed:\n\(run.output)")
+            Issue.record("\(tests): the build failed:\n\(run.output)")
         case .ran(let run):
             #expect(!run.succeeded)
-            #expect(run.output.contains("testPresenterDoesNotKeepItsViewState"), "\(run.output)")
-            #expect(
-                run.output.contains("testScreenWiredLikeTheAssemblyIsReleasedAsAWhole"),
-                "\(run.output)")
-            #expect(run.output.contains("Executed 8 tests, with 3 failures"), "\(run.output)")
+            for text in names + summary {
+                #expect(run.output.contains(text), "\(tests):\n\(run.output)")
+            }
         }
     }
 }

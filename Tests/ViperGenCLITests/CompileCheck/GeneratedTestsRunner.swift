@@ -80,7 +80,9 @@ struct GeneratedTestsRunner {
                 usesSwiftTesting
                 || text.split(separator: "\n").contains { $0 == "import Testing" }
             for (name, body) in testCaseClasses(in: text) {
-                let methods = testMethods(in: body).map { "        (\"\($0)\", \(name).\($0))," }
+                let methods = testMethods(in: body).map {
+                    entry(method: $0.name, isThrowing: $0.isThrowing, of: name)
+                }
                 cases.append("    testCase([\n" + methods.joined(separator: "\n") + "\n    ]),")
             }
         }
@@ -95,6 +97,17 @@ struct GeneratedTestsRunner {
             + cases.joined(separator: "\n") + "\n])\n"
     }
 
+    /// The `XCTMain` entry running `method` of the test case class `type`.
+    ///
+    /// XCTest runs test methods on the main thread, where Xcode's XCTest also runs `@MainActor`
+    /// ones; the closure says so to the compiler, which refuses a main-actor method's reference
+    /// in a nonisolated list (the test case would be sent to the main actor).
+    static func entry(method: String, isThrowing: Bool, of type: String) -> String {
+        let call = (isThrowing ? "try " : "") + "test.\(method)()"
+        let run = (isThrowing ? "try " : "") + "MainActor.assumeIsolated { \(call) }"
+        return "        (\"\(method)\", { (test: \(type)) in { \(run) } }),"
+    }
+
     /// The names of the `XCTestCase` subclasses declared in `text`, each with the text after
     /// its declaration up to the next class.
     private static func testCaseClasses(in text: String) -> [(String, Substring)] {
@@ -107,13 +120,14 @@ struct GeneratedTestsRunner {
         }
     }
 
-    /// The `func test…()` methods in `body`.
-    private static func testMethods(in body: Substring) -> [String] {
+    /// The `func test…()` methods in `body`, each with whether it throws.
+    private static func testMethods(in body: Substring) -> [(name: String, isThrowing: Bool)] {
         body.components(separatedBy: "func test").dropFirst().compactMap { rest in
             guard let parenthesis = rest.firstIndex(of: "("),
                 rest[parenthesis...].hasPrefix("()")
             else { return nil }
-            return "test" + rest[..<parenthesis]
+            let signature = rest[parenthesis...].prefix { $0 != "{" }
+            return ("test" + rest[..<parenthesis], signature.contains("throws"))
         }
     }
 }

@@ -7,7 +7,7 @@ import ViperGenTestSupport
 struct GeneratedTestsRunnerTests {
     private let xcTest =
         "import XCTest\n\nfinal class PaymentsPresenterTests: XCTestCase {\n"
-        + "    func testStart() {}\n}\n"
+        + "    func testStart() {}\n    func testLoad() throws {}\n}\n"
     private let swiftTesting =
         "import Testing\n\n@Suite struct PaymentsPresenterTests {\n    @Test func start() {}\n}\n"
 
@@ -26,7 +26,10 @@ struct GeneratedTestsRunnerTests {
         #expect(
             try GeneratedTestsRunner.mainSource(importing: "MyApp", testFiles: urls)
                 == "import XCTest\n\n@testable import MyApp\n\nXCTMain([\n    testCase([\n"
-                + "        (\"testStart\", PaymentsPresenterTests.testStart),\n    ]),\n])\n")
+                + "        (\"testStart\", { (test: PaymentsPresenterTests) in "
+                + "{ MainActor.assumeIsolated { test.testStart() } } }),\n"
+                + "        (\"testLoad\", { (test: PaymentsPresenterTests) in "
+                + "{ try MainActor.assumeIsolated { try test.testLoad() } } }),\n    ]),\n])\n")
     }
 
     @Test func swiftTestingTestsRunThroughItsEntryPoint() throws {

@@ -36,7 +36,7 @@ struct ModuleTestsPlacementTests {
             files(in: root.appendingPathComponent("Tests/MyAppTests/Payments")) == Self.testFiles)
         let tests = try folder.read("MyApp/Tests/MyAppTests/Payments/PaymentsPresenterTests.swift")
         #expect(tests.contains("@testable import MyApp"))
-        #expect(tests.contains("final class PaymentsPresenterTests: XCTestCase"))
+        #expect(tests.contains("struct PaymentsPresenterTests {"), "Swift Testing by default")
     }
 
     @Test func aNewProjectHasTheMainModulesTests() throws {

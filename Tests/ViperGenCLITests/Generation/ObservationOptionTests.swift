@@ -38,7 +38,8 @@ struct ObservationOptionTests {
         let root = folder.appending("MyApp")
         let run = TestRun.run(["module", "Payments", "-q"] + TestRun.fixedFlags, in: root)
         #expect(run.code == .success, "\(run.err)")
-        #expect(try folder.read("MyApp/" + viewState).contains("@Observable\nfinal class"))
+        #expect(
+            try folder.read("MyApp/" + viewState).contains("@Observable\n@MainActor\nfinal class"))
     }
 
     @Test func setOverridesTheProjectsChoice() throws {
@@ -69,14 +70,26 @@ struct ObservationOptionTests {
             "\(run.err)")
     }
 
-    @Test func bothVariantsShareEveryFileButTheObservingOnes() throws {
+    @Test(arguments: ["SwiftTesting", "XCTest"])
+    func bothVariantsShareEveryFileButTheObservingOnes(tests: String) throws {
         // The Xcode way duplicates a template per popup value; the copies must not drift apart.
         for name in ["module", "project"] {
-            let classic = Self.files(of: name, under: "ObservableObject/")
-            let modern = Self.files(of: name, under: "Observable/")
+            let classic = Self.files(of: name, under: "ObservableObject\(tests)/")
+            let modern = Self.files(of: name, under: "Observable\(tests)/")
             #expect(classic.keys.sorted() == modern.keys.sorted(), "\(name)")
             let differing = classic.keys.filter { classic[$0] != modern[$0] }.sorted()
-            #expect(differing == Self.observingFiles[name], "\(name)")
+            #expect(differing == Self.observingFiles[name], "\(name), \(tests)")
+        }
+    }
+
+    @Test(arguments: ["ObservableObject", "Observable"])
+    func bothTestLibrariesShareEveryFileButTheTests(observation: String) throws {
+        for name in ["module", "project"] {
+            let swiftTesting = Self.files(of: name, under: "\(observation)SwiftTesting/")
+            let xcTest = Self.files(of: name, under: "\(observation)XCTest/")
+            #expect(swiftTesting.keys.sorted() == xcTest.keys.sorted(), "\(name)")
+            let differing = swiftTesting.keys.filter { swiftTesting[$0] != xcTest[$0] }.sorted()
+            #expect(differing == Self.testFiles[name], "\(name), \(observation)")
         }
     }
 
@@ -92,17 +105,21 @@ struct ObservationOptionTests {
     /// The files that differ between the variants, by template.
     private static let observingFiles = [
         "module": [
-            "___FILEBASENAME___/Assembly/___FILEBASENAME___Assembly.swift",
             "___FILEBASENAME___/View/___FILEBASENAME___View.swift",
             "___FILEBASENAME___/ViewState/___FILEBASENAME___ViewState.swift",
         ],
         "project": [
-            "___PROJECTNAME___/Sources/___PROJECTNAME___/ApplicationViewBuilder.swift",
             "___PROJECTNAME___/Sources/___PROJECTNAME___/Classes/Services/NavigationService/"
                 + "NavigationService.swift",
             "___PROJECTNAME___/Sources/___PROJECTNAME___/Classes/Services/NavigationService/"
                 + "NavigationServiceType.swift",
             "___PROJECTNAME___/Sources/___PROJECTNAME___/RootView.swift",
         ],
+    ]
+
+    /// The files that differ between the test libraries, by template.
+    private static let testFiles = [
+        "module": ["___TESTS___/___FILEBASENAME___/___FILEBASENAME___PresenterTests.swift"],
+        "project": ["___PROJECTNAME___/Tests/___PROJECTNAME___Tests/___PROJECTNAME___Tests.swift"],
     ]
 }

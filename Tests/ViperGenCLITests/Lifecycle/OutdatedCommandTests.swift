@@ -41,7 +41,8 @@ struct OutdatedCommandTests {
     @Test func aChangedTemplateListsItsModulesAndRemakingOneTakesItOff() throws {
         let app = try app()
         let view =
-            template + "/ObservableObject/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
+            template
+            + "/ObservableObjectSwiftTesting/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
         try app.write(view, try app.read(view) + "// The team's footer.\n")
         let profileView = "Sources/MyApp/Classes/Modules/Profile/View/ProfileView.swift"
         try app.write(profileView, try app.read(profileView) + "// edited\n")

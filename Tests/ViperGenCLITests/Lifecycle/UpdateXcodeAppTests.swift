@@ -21,7 +21,7 @@ struct UpdateXcodeAppTests {
         try LifecycleApp.add(["module", "Payments"], to: app)
         let export = TestRun.run(["templates", "export", "module", template], in: app.url)
         try #require(export.code == .success, "\(export.err)")
-        let variant = template + "/ObservableObject/"
+        let variant = template + "/ObservableObjectXCTest/"
         try app.write(
             variant + "___FILEBASENAME___/___FILEBASENAME___Analytics.swift",
             "/// Analytics of ___VARIABLE_moduleName___.\nenum ___VARIABLE_moduleName___Analytics {}\n"

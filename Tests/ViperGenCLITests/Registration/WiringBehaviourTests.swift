@@ -77,7 +77,7 @@ struct WiringBehaviourTests {
                 """
                 --- a/Sources/MyApp/RootApp.swift
                 +++ b/Sources/MyApp/RootApp.swift
-                @@ -31,6 +31,7 @@
+                @@ -41,6 +41,7 @@
                          let container = DependencyContainer(assemblyFactory: AssemblyFactory())
                          // Services
                          container.apply(NavigationAssembly.self)

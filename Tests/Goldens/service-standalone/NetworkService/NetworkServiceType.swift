@@ -8,5 +8,6 @@
 
 import Foundation
 
-/// The interface of the NetworkService, as modules and other services see it.
-protocol NetworkServiceType {}
+/// The interface of the NetworkService, as modules and other services see it;
+/// `Sendable`, as one instance may be shared across actors (make it an actor if it holds state).
+protocol NetworkServiceType: Sendable {}

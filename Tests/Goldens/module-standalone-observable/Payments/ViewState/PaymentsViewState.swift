@@ -10,6 +10,7 @@ import Observation
 
 /// The observable state of the Payments screen; it owns the presenter.
 @Observable
+@MainActor
 final class PaymentsViewState: PaymentsViewStateProtocol {
     @ObservationIgnored private var presenter: (any PaymentsPresenterProtocol)?
 

@@ -11,6 +11,7 @@ import SwiftUI
 /// Builds the Payments screen and wires its VIPER parts together.
 final class PaymentsAssembly: Assembly {
     /// Creates the router, interactor, view state and presenter and returns the screen.
+    @MainActor
     func build() -> some View {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = PaymentsRouter(navigation: navigation)

@@ -13,16 +13,26 @@ import SwiftUI
 struct RootApp: App {
     private let navigationService: NavigationService
     private let appViewBuilder: ApplicationViewBuilder
+    /// The first screen, built once at launch (the system makes the app once), not on every
+    /// render of the root view.
+    private let mainScreen: AnyView
 
+    /// Sets up the container and builds the first screen; the system calls it once at launch.
     init() {
         let container = Self.makeContainer()
+        let appViewBuilder = ApplicationViewBuilder(container: container)
         navigationService = container.resolve(NavigationAssembly.self).build()
-        appViewBuilder = ApplicationViewBuilder(container: container)
+        self.appViewBuilder = appViewBuilder
+        mainScreen = AnyView(appViewBuilder.build(view: .main))
     }
 
     var body: some Scene {
         WindowGroup {
-            RootView(navigationService: navigationService, appViewBuilder: appViewBuilder)
+            RootView(
+                navigationService: navigationService,
+                appViewBuilder: appViewBuilder,
+                mainScreen: mainScreen
+            )
         }
     }
 

@@ -6,39 +6,43 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import MyApp
 
-final class MyAppTests: XCTestCase {
-    func testNavigationAssemblyProvidesOneSharedService() {
+/// The navigation service the routers share: one instance, and the stack and presentations it
+/// keeps.
+@Suite("Navigation")
+@MainActor
+struct MyAppTests {
+    @Test func navigationAssemblyProvidesOneSharedService() {
         let container = DependencyContainer(assemblyFactory: AssemblyFactory())
         container.apply(NavigationAssembly.self)
 
         let first = container.resolve(NavigationAssembly.self).build()
         let second = container.resolve(NavigationAssembly.self).build()
 
-        XCTAssertIdentical(first, second)
+        #expect(first === second)
     }
 
-    func testPushAndPopChangeTheNavigationStack() {
+    @Test func pushAndPopChangeTheNavigationStack() {
         let navigation = NavigationService()
 
         navigation.push(.main)
-        XCTAssertEqual(navigation.items, [.main])
+        #expect(navigation.items == [.main])
 
         navigation.pop()
-        XCTAssertTrue(navigation.items.isEmpty)
+        #expect(navigation.items.isEmpty)
     }
 
-    func testDismissClosesTheModalScreenAndThePopUp() {
+    @Test func dismissClosesTheModalScreenAndThePopUp() {
         let navigation = NavigationService()
         navigation.present(.main)
         navigation.popupView = .main
 
         navigation.dismiss()
 
-        XCTAssertNil(navigation.modalView)
-        XCTAssertNil(navigation.popupView)
+        #expect(navigation.modalView == nil)
+        #expect(navigation.popupView == nil)
     }
 }

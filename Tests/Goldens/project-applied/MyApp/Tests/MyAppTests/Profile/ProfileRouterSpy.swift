@@ -12,4 +12,5 @@
 ///
 /// For each method you add to the router protocol, record the call here (a count or the
 /// arguments), so presenter tests can check where the screen navigates.
+@MainActor
 final class ProfileRouterSpy: ProfileRouterProtocol {}

@@ -6,15 +6,17 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import MyApp
 
 /// The presenter's contract, as the assembly relies on it: it keeps its router and interactor,
 /// holds its view state weakly (the view state owns it), and leaves connecting the two to the
 /// assembly.
-final class MainPresenterTests: XCTestCase {
-    func testPresenterKeepsItsRouterAndInteractor() {
+@Suite("Main presenter")
+@MainActor
+struct MainPresenterTests {
+    @Test func presenterKeepsItsRouterAndInteractor() {
         weak var router: MainRouterSpy?
         weak var interactor: MainInteractorSpy?
         let viewState = MainViewStateSpy()
@@ -31,12 +33,12 @@ final class MainPresenterTests: XCTestCase {
             )
         }()
 
-        XCTAssertNotNil(router, "The presenter must keep its router.")
-        XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
+        #expect(router != nil, "The presenter must keep its router.")
+        #expect(interactor != nil, "The presenter must keep its interactor.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testPresenterDoesNotKeepItsViewState() {
+    @Test func presenterDoesNotKeepItsViewState() {
         weak var viewState: MainViewStateSpy?
 
         let presenter: MainPresenter = {
@@ -45,20 +47,20 @@ final class MainPresenterTests: XCTestCase {
             return makePresenter(viewState: viewStateSpy)
         }()
 
-        XCTAssertNil(viewState, "The view state owns the presenter, which must hold it weakly.")
+        #expect(viewState == nil, "The view state owns the presenter, which must hold it weakly.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testCreatingThePresenterLeavesConnectingTheViewStateToTheAssembly() {
+    @Test func creatingThePresenterLeavesConnectingTheViewStateToTheAssembly() {
         let viewState = MainViewStateSpy()
 
         let presenter = makePresenter(viewState: viewState)
 
-        XCTAssertTrue(viewState.connectedPresenters.isEmpty)
+        #expect(viewState.connectedPresenters.isEmpty)
         withExtendedLifetime(presenter) {}
     }
 
-    func testScreenWiredLikeTheAssemblyIsReleasedAsAWhole() {
+    @Test func screenWiredLikeTheAssemblyIsReleasedAsAWhole() {
         weak var presenter: MainPresenter?
         weak var viewState: MainViewState?
 
@@ -70,11 +72,11 @@ final class MainPresenterTests: XCTestCase {
             viewState = screenViewState
         }
 
-        XCTAssertNil(viewState, "A reference cycle keeps the screen's view state alive.")
-        XCTAssertNil(presenter, "A reference cycle keeps the screen's presenter alive.")
+        #expect(viewState == nil, "A reference cycle keeps the screen's view state alive.")
+        #expect(presenter == nil, "A reference cycle keeps the screen's presenter alive.")
     }
 
-    func testViewStateKeepsThePresenterItIsConnectedTo() {
+    @Test func viewStateKeepsThePresenterItIsConnectedTo() {
         let viewState = MainViewState()
         weak var presenter: MainPresenter?
 
@@ -84,7 +86,7 @@ final class MainPresenterTests: XCTestCase {
             presenter = screenPresenter
         }
 
-        XCTAssertNotNil(presenter, "The view state must keep its presenter for the screen's life.")
+        #expect(presenter != nil, "The view state must keep its presenter for the screen's life.")
         withExtendedLifetime(viewState) {}
     }
 

@@ -9,7 +9,7 @@
 import SwiftUI
 
 /// Builds the screen of every `Views` case through its module's assembly.
-final class ApplicationViewBuilder: Assembly, ObservableObject {
+final class ApplicationViewBuilder: Assembly {
     /// A builder over a freshly set-up container, for previews.
     @MainActor static var stub: ApplicationViewBuilder {
         ApplicationViewBuilder(container: RootApp.makeContainer())

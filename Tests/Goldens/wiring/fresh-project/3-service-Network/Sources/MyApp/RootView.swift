@@ -12,10 +12,12 @@ import SwiftUI
 struct RootView: View {
     @ObservedObject var navigationService: NavigationService
     let appViewBuilder: ApplicationViewBuilder
+    /// The screen at the bottom of the stack, built once by `RootApp`.
+    let mainScreen: AnyView
 
     var body: some View {
         NavigationStack(path: $navigationService.items) {
-            appViewBuilder.build(view: .main)
+            mainScreen
                 .navigationDestination(for: Views.self) { view in
                     switch view {
                     case .main: appViewBuilder.build(view: .main)

@@ -8,5 +8,6 @@
 
 import Foundation
 
-/// The navigation out of a module.
+/// The navigation out of a module; it changes UI state, so it is main-actor isolated.
+@MainActor
 protocol RouterProtocol: AnyObject {}

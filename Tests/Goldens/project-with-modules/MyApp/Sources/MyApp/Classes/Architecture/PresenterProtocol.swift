@@ -8,5 +8,7 @@
 
 import Foundation
 
-/// The mediator of a module between its view state, interactor and router.
+/// The mediator of a module between its view state, interactor and router; on the UI side, so
+/// main-actor isolated.
+@MainActor
 protocol PresenterProtocol: AnyObject {}

@@ -8,5 +8,6 @@
 
 import Foundation
 
-/// The observable state a module's view renders.
+/// The observable state a module's view renders, changed on the main actor only.
+@MainActor
 protocol ViewStateProtocol: AnyObject {}

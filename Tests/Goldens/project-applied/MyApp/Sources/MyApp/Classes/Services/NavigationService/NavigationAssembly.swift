@@ -11,6 +11,7 @@ import Foundation
 /// Provides the one navigation service the whole application shares.
 final class NavigationAssembly: Assembly {
     /// Returns the shared navigation service.
+    @MainActor
     func build() -> NavigationService {
         strongBox { NavigationService() }
     }

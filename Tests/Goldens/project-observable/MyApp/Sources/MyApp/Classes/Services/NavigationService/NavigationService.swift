@@ -10,6 +10,7 @@ import Observation
 
 /// The navigation state of the application; `RootView` observes it.
 @Observable
+@MainActor
 final class NavigationService: NavigationServiceType {
     var items: [Views] = []
     var modalView: Views?

@@ -9,6 +9,7 @@
 import Combine
 
 /// The navigation state of the application; `RootView` observes it.
+@MainActor
 final class NavigationService: NavigationServiceType {
     @Published var items: [Views] = []
     @Published var modalView: Views?

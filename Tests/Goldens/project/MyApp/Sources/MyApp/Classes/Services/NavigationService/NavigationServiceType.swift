@@ -8,7 +8,9 @@
 
 import Combine
 
-/// The navigation state of the application, shown by `RootView` and changed by routers.
+/// The navigation state of the application, shown by `RootView` and changed by routers on the
+/// main actor.
+@MainActor
 protocol NavigationServiceType: ObservableObject {
     /// The screens pushed onto the navigation stack, bottom first.
     var items: [Views] { get set }

@@ -9,6 +9,7 @@
 import Combine
 
 /// The observable state of the Main screen; it owns the presenter.
+@MainActor
 final class MainViewState: ObservableObject, MainViewStateProtocol {
     private var presenter: (any MainPresenterProtocol)?
 

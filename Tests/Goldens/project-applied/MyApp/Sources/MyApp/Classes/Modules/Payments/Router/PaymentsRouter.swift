@@ -9,6 +9,7 @@
 import Foundation
 
 /// Navigates from the Payments screen through the shared navigation service.
+@MainActor
 final class PaymentsRouter: PaymentsRouterProtocol {
     private let navigation: any NavigationServiceType
 

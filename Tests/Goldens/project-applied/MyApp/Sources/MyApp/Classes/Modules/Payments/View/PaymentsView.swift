@@ -10,7 +10,12 @@ import SwiftUI
 
 /// The Payments screen.
 struct PaymentsView: View {
-    @StateObject var viewState: PaymentsViewState
+    @StateObject private var viewState: PaymentsViewState
+
+    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
+    init(viewState: PaymentsViewState) {
+        _viewState = StateObject(wrappedValue: viewState)
+    }
 
     var body: some View {
         Text("Payments")

@@ -9,6 +9,7 @@
 import Foundation
 
 /// Turns user actions into interactor calls and routes, and updates the view state.
+@MainActor
 final class ProfilePresenter: ProfilePresenterProtocol {
     private let router: any ProfileRouterProtocol
     private let interactor: any ProfileInteractorProtocol

@@ -10,6 +10,7 @@ import Observation
 
 /// The observable state of the Profile screen; it owns the presenter.
 @Observable
+@MainActor
 final class ProfileViewState: ProfileViewStateProtocol {
     @ObservationIgnored private var presenter: (any ProfilePresenterProtocol)?
 

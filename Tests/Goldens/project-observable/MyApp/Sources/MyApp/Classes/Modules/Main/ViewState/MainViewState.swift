@@ -10,6 +10,7 @@ import Observation
 
 /// The observable state of the Main screen; it owns the presenter.
 @Observable
+@MainActor
 final class MainViewState: MainViewStateProtocol {
     @ObservationIgnored private var presenter: (any MainPresenterProtocol)?
 

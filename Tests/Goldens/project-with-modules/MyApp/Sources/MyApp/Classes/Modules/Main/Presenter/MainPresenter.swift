@@ -9,6 +9,7 @@
 import Foundation
 
 /// Turns user actions into interactor calls and routes, and updates the view state.
+@MainActor
 final class MainPresenter: MainPresenterProtocol {
     private let router: any MainRouterProtocol
     private let interactor: any MainInteractorProtocol

@@ -9,6 +9,7 @@
 import Foundation
 
 /// Navigates from the Main screen through the shared navigation service.
+@MainActor
 final class MainRouter: MainRouterProtocol {
     private let navigation: any NavigationServiceType
 

@@ -9,6 +9,7 @@
 import Foundation
 
 /// Turns user actions into interactor calls and routes, and updates the view state.
+@MainActor
 final class PaymentsPresenter: PaymentsPresenterProtocol {
     private let router: any PaymentsRouterProtocol
     private let interactor: any PaymentsInteractorProtocol

@@ -9,6 +9,7 @@
 import Combine
 
 /// The observable state of the Payments screen; it owns the presenter.
+@MainActor
 final class PaymentsViewState: ObservableObject, PaymentsViewStateProtocol {
     private var presenter: (any PaymentsPresenterProtocol)?
 

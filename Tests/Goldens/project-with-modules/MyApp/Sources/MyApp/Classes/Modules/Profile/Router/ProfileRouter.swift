@@ -9,6 +9,7 @@
 import Foundation
 
 /// Navigates from the Profile screen through the shared navigation service.
+@MainActor
 final class ProfileRouter: ProfileRouterProtocol {
     private let navigation: any NavigationServiceType
 

@@ -10,7 +10,12 @@ import SwiftUI
 
 /// The Profile screen.
 struct ProfileView: View {
-    @StateObject var viewState: ProfileViewState
+    @StateObject private var viewState: ProfileViewState
+
+    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
+    init(viewState: ProfileViewState) {
+        _viewState = StateObject(wrappedValue: viewState)
+    }
 
     var body: some View {
         Text("Profile")

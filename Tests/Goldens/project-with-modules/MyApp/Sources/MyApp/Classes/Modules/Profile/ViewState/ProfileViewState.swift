@@ -9,6 +9,7 @@
 import Combine
 
 /// The observable state of the Profile screen; it owns the presenter.
+@MainActor
 final class ProfileViewState: ObservableObject, ProfileViewStateProtocol {
     private var presenter: (any ProfilePresenterProtocol)?
 

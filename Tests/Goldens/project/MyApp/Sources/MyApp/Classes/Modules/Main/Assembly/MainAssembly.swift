@@ -11,6 +11,7 @@ import SwiftUI
 /// Builds the Main screen and wires its VIPER parts together.
 final class MainAssembly: Assembly {
     /// Creates the router, interactor, view state and presenter and returns the screen.
+    @MainActor
     func build() -> some View {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = MainRouter(navigation: navigation)

@@ -10,7 +10,12 @@ import SwiftUI
 
 /// The Main screen.
 struct MainView: View {
-    @StateObject var viewState: MainViewState
+    @StateObject private var viewState: MainViewState
+
+    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
+    init(viewState: MainViewState) {
+        _viewState = StateObject(wrappedValue: viewState)
+    }
 
     var body: some View {
         Text("Main")

@@ -1,0 +1,19 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Combine
+
+/// The observable state of the ___VARIABLE_moduleName___ screen; it owns the presenter.
+@MainActor
+final class ___VARIABLE_moduleName___ViewState: ObservableObject, ___VARIABLE_moduleName___ViewStateProtocol {
+    private var presenter: (any ___VARIABLE_moduleName___PresenterProtocol)?
+
+    func set(with presenter: any ___VARIABLE_moduleName___PresenterProtocol) {
+        self.presenter = presenter
+    }
+}

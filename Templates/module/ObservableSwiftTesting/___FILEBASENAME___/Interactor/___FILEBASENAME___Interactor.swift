@@ -1,0 +1,12 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// The business logic of the ___VARIABLE_moduleName___ module; it knows nothing about the UI.
+final class ___VARIABLE_moduleName___Interactor: ___VARIABLE_moduleName___InteractorProtocol {}

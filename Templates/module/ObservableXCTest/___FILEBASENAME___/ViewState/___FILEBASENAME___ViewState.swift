@@ -1,0 +1,20 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Observation
+
+/// The observable state of the ___VARIABLE_moduleName___ screen; it owns the presenter.
+@Observable
+@MainActor
+final class ___VARIABLE_moduleName___ViewState: ___VARIABLE_moduleName___ViewStateProtocol {
+    @ObservationIgnored private var presenter: (any ___VARIABLE_moduleName___PresenterProtocol)?
+
+    func set(with presenter: any ___VARIABLE_moduleName___PresenterProtocol) {
+        self.presenter = presenter
+    }
+}

@@ -1,0 +1,21 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+@testable import ___PROJECTNAME:c99ExtIdentifier___
+
+/// A ___VARIABLE_moduleName___ view state for tests that records what the presenter does to it.
+@MainActor
+final class ___VARIABLE_moduleName___ViewStateSpy: ___VARIABLE_moduleName___ViewStateProtocol {
+    /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
+    /// presenter.
+    private(set) var connectedPresenters: [any ___VARIABLE_moduleName___PresenterProtocol] = []
+
+    func set(with presenter: any ___VARIABLE_moduleName___PresenterProtocol) {
+        connectedPresenters.append(presenter)
+    }
+}

@@ -1,0 +1,48 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Testing
+
+@testable import ___PROJECTNAME:c99ExtIdentifier___
+
+/// The navigation service the routers share: one instance, and the stack and presentations it
+/// keeps.
+@Suite("Navigation")
+@MainActor
+struct ___FILEBASENAMEASIDENTIFIER___ {
+    @Test func navigationAssemblyProvidesOneSharedService() {
+        let container = DependencyContainer(assemblyFactory: AssemblyFactory())
+        container.apply(NavigationAssembly.self)
+
+        let first = container.resolve(NavigationAssembly.self).build()
+        let second = container.resolve(NavigationAssembly.self).build()
+
+        #expect(first === second)
+    }
+
+    @Test func pushAndPopChangeTheNavigationStack() {
+        let navigation = NavigationService()
+
+        navigation.push(.main)
+        #expect(navigation.items == [.main])
+
+        navigation.pop()
+        #expect(navigation.items.isEmpty)
+    }
+
+    @Test func dismissClosesTheModalScreenAndThePopUp() {
+        let navigation = NavigationService()
+        navigation.present(.main)
+        navigation.popupView = .main
+
+        navigation.dismiss()
+
+        #expect(navigation.modalView == nil)
+        #expect(navigation.popupView == nil)
+    }
+}

@@ -1,0 +1,20 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// Identifies a registered assembly or a boxed object by its type and an optional name.
+struct ObjectKey: Hashable {
+    private let type: ObjectIdentifier
+    private let name: String?
+
+    init(_ type: Any.Type, name: String? = nil) {
+        self.type = ObjectIdentifier(type)
+        self.name = name
+    }
+}

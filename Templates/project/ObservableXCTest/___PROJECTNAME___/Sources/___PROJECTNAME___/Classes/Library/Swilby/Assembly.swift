@@ -1,0 +1,29 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Foundation
+
+/// A factory of one part of the application; resolves what it needs from its container.
+class Assembly {
+    /// The container this assembly resolves other assemblies from.
+    let container: Container
+
+    required init(container: Container) {
+        self.container = container
+    }
+
+    /// Returns the object `configure` makes, shared while anyone holds on to it.
+    func weakBox<T>(_ configure: () -> T) -> T {
+        container.weakBox(configure)
+    }
+
+    /// Returns the object `configure` makes, created once and kept for the container's lifetime.
+    func strongBox<T>(_ configure: () -> T) -> T {
+        container.strongBox(configure)
+    }
+}
