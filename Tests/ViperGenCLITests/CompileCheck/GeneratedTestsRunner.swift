@@ -68,7 +68,7 @@ struct GeneratedTestsRunner {
 
     /// A `main.swift` that runs the tests of `testFiles`.
     ///
-    /// Every test method of every XCTest case class, or, when there is none and a file imports
+    /// Every test method of every XCTest case class (see `entry(for:of:)`), or, when there is none and a file imports
     /// Testing, every Swift Testing test (through the entry point `swift test` uses; it prints
     /// "Test run with N tests ... passed").
     static func mainSource(importing module: String, testFiles: [URL]) throws -> String {
@@ -79,8 +79,10 @@ struct GeneratedTestsRunner {
             usesSwiftTesting =
                 usesSwiftTesting
                 || text.split(separator: "\n").contains { $0 == "import Testing" }
-            for (name, body) in testCaseClasses(in: text) {
-                let methods = testMethods(in: body).map { "        (\"\($0)\", \(name).\($0))," }
+            for testCase in testCaseClasses(in: text) {
+                let methods = testMethods(in: testCase.body).map {
+                    "        (\"\($0.name)\", \(entry(for: $0, of: testCase))),"
+                }
                 cases.append("    testCase([\n" + methods.joined(separator: "\n") + "\n    ]),")
             }
         }
@@ -95,25 +97,57 @@ struct GeneratedTestsRunner {
             + cases.joined(separator: "\n") + "\n])\n"
     }
 
-    /// The names of the `XCTestCase` subclasses declared in `text`, each with the text after
-    /// its declaration up to the next class.
-    private static func testCaseClasses(in text: String) -> [(String, Substring)] {
-        let parts = text.components(separatedBy: "final class ").dropFirst()
-        return parts.compactMap { part in
+    /// An `XCTestCase` subclass declared in a test file.
+    struct TestCaseClass {
+        /// The class's name.
+        let name: String
+        /// The text after its declaration, up to the next class.
+        let body: Substring
+        /// Whether the class is `@MainActor` (the line before its declaration says so).
+        let isMainActor: Bool
+    }
+
+    /// A `func test…()` method of a test case class.
+    struct TestMethod {
+        /// The method's name.
+        let name: String
+        /// Whether it is declared `throws`.
+        let isThrowing: Bool
+    }
+
+    /// The `XCTMain` entry running `method` of `testCase`: the unbound method, or, for a
+    /// `@MainActor` class, a closure calling it on the main actor (where XCTMain runs every
+    /// test), since Swift 6 refuses a main-actor method as a nonisolated function value.
+    static func entry(for method: TestMethod, of testCase: TestCaseClass) -> String {
+        guard testCase.isMainActor else { return "\(testCase.name).\(method.name)" }
+        let mark = method.isThrowing ? "try " : ""
+        return "{ (test: \(testCase.name)) in { \(mark)MainActor.assumeIsolated { "
+            + "\(mark)test.\(method.name)() } } }"
+    }
+
+    /// The `XCTestCase` subclasses declared in `text`.
+    private static func testCaseClasses(in text: String) -> [TestCaseClass] {
+        let parts = text.components(separatedBy: "final class ")
+        return parts.indices.dropFirst().compactMap { index in
+            let part = parts[index]
             guard let colon = part.firstIndex(of: ":"),
                 part[colon...].hasPrefix(": XCTestCase")
             else { return nil }
-            return (String(part[..<colon]), Substring(part))
+            return TestCaseClass(
+                name: String(part[..<colon]), body: Substring(part),
+                isMainActor: parts[index - 1].hasSuffix("@MainActor\n"))
         }
     }
 
     /// The `func test…()` methods in `body`.
-    private static func testMethods(in body: Substring) -> [String] {
+    private static func testMethods(in body: Substring) -> [TestMethod] {
         body.components(separatedBy: "func test").dropFirst().compactMap { rest in
             guard let parenthesis = rest.firstIndex(of: "("),
                 rest[parenthesis...].hasPrefix("()")
             else { return nil }
-            return "test" + rest[..<parenthesis]
+            let signature = rest[parenthesis...].prefix { $0 != "{" }
+            return TestMethod(
+                name: "test" + rest[..<parenthesis], isThrowing: signature.contains("throws"))
         }
     }
 }
