@@ -20,7 +20,9 @@ typealias ___VARIABLE_moduleName___PresenterDependencies = (
 /// Generic over its interactor and router, so tests can give it doubles of both; the app's
 /// screen uses `___VARIABLE_moduleName___PresenterDependencies`.
 @MainActor
-final class ___VARIABLE_moduleName___Presenter<Interactor: ___VARIABLE_moduleName___InteractorInputs, Router: ___VARIABLE_moduleName___Routing>: Presenterable {
+final class ___VARIABLE_moduleName___Presenter<
+    Interactor: ___VARIABLE_moduleName___InteractorInputs, Router: ___VARIABLE_moduleName___Routing
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: ___VARIABLE_moduleName___Entities
     /// The screen; it owns the presenter, so it is held weakly.

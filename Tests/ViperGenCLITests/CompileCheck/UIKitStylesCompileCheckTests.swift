@@ -41,6 +41,26 @@ struct UIKitStylesCompileCheckTests {
         }
     }
 
+    @Test(.enabled(if: TestPlatform.isLinux, "runs against the stand-ins"))
+    func aPresenterKeepingItsViewFailsItsGeneratedTests() throws {
+        // Negative control: the reference cycle the generated Swift Testing tests exist to catch.
+        let project = try UIKitStyleProject.make(.uikit)
+        try project.replace(
+            "private weak var view: (any PaymentsViewInputs)?",
+            with: "private var view: (any PaymentsViewInputs)?",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsPresenter.swift")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(!run.succeeded)
+            #expect(run.output.contains("presenterDoesNotKeepItsView()"), "\(run.output)")
+            #expect(
+                run.output.contains("screenMadeByTheRouterInputIsReleasedAsAWhole()"),
+                "\(run.output)")
+        }
+    }
+
     @Test func openingAModuleWithADifferentLabelFailsTheCheck() throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try UIKitStyleProject.make(.uikit)

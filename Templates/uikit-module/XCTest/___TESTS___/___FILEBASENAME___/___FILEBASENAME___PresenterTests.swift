@@ -58,7 +58,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testRouterInputWiresTheScreen() throws {
         let view = ___VARIABLE_moduleName___RouterInput().view(entryEntity: ___VARIABLE_moduleName___EntryEntity())
 
-        let presenter = try XCTUnwrap(view.presenter as? ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___Interactor, ___VARIABLE_moduleName___RouterOutput>)
+        let presenter = try XCTUnwrap(
+            view.presenter as? ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___Interactor, ___VARIABLE_moduleName___RouterOutput>)
         XCTAssertIdentical(presenter.dependencies.interactor.presenter, presenter)
         XCTAssertIdentical(presenter.dependencies.router.view, view)
     }
@@ -71,7 +72,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
 
         do {
             let screen = ___VARIABLE_moduleName___RouterInput().view(entryEntity: ___VARIABLE_moduleName___EntryEntity())
-            let screenPresenter = screen.presenter as? ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___Interactor, ___VARIABLE_moduleName___RouterOutput>
+            let screenPresenter =
+                screen.presenter as? ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___Interactor, ___VARIABLE_moduleName___RouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
@@ -93,7 +95,9 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         ___VARIABLE_moduleName___Presenter(
             entities: ___VARIABLE_moduleName___Entities(entryEntity: ___VARIABLE_moduleName___EntryEntity(), title: title),
             view: view,
-            dependencies: (interactor: ___VARIABLE_moduleName___InteractorSpy(), router: ___VARIABLE_moduleName___RouterSpy(view: view))
+            dependencies: (
+                interactor: ___VARIABLE_moduleName___InteractorSpy(), router: ___VARIABLE_moduleName___RouterSpy(view: view)
+            )
         )
     }
 }

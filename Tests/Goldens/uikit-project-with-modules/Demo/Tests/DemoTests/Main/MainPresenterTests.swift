@@ -58,7 +58,8 @@ struct MainPresenterTests {
     @Test func routerInputWiresTheScreen() throws {
         let view = MainRouterInput().view(entryEntity: MainEntryEntity())
 
-        let presenter = try #require(view.presenter as? MainPresenter<MainInteractor, MainRouterOutput>)
+        let presenter = try #require(
+            view.presenter as? MainPresenter<MainInteractor, MainRouterOutput>)
         #expect(presenter.dependencies.interactor.presenter === presenter)
         #expect(presenter.dependencies.router.view === view)
     }
@@ -71,7 +72,8 @@ struct MainPresenterTests {
 
         do {
             let screen = MainRouterInput().view(entryEntity: MainEntryEntity())
-            let screenPresenter = screen.presenter as? MainPresenter<MainInteractor, MainRouterOutput>
+            let screenPresenter =
+                screen.presenter as? MainPresenter<MainInteractor, MainRouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
@@ -93,7 +95,9 @@ struct MainPresenterTests {
         MainPresenter(
             entities: MainEntities(entryEntity: MainEntryEntity(), title: title),
             view: view,
-            dependencies: (interactor: MainInteractorSpy(), router: MainRouterSpy(view: view))
+            dependencies: (
+                interactor: MainInteractorSpy(), router: MainRouterSpy(view: view)
+            )
         )
     }
 }

@@ -58,7 +58,8 @@ struct PaymentsPresenterTests {
     @Test func routerInputWiresTheScreen() throws {
         let view = PaymentsRouterInput().view(entryEntity: PaymentsEntryEntity())
 
-        let presenter = try #require(view.presenter as? PaymentsPresenter<PaymentsInteractor, PaymentsRouterOutput>)
+        let presenter = try #require(
+            view.presenter as? PaymentsPresenter<PaymentsInteractor, PaymentsRouterOutput>)
         #expect(presenter.dependencies.interactor.presenter === presenter)
         #expect(presenter.dependencies.router.view === view)
     }
@@ -71,7 +72,8 @@ struct PaymentsPresenterTests {
 
         do {
             let screen = PaymentsRouterInput().view(entryEntity: PaymentsEntryEntity())
-            let screenPresenter = screen.presenter as? PaymentsPresenter<PaymentsInteractor, PaymentsRouterOutput>
+            let screenPresenter =
+                screen.presenter as? PaymentsPresenter<PaymentsInteractor, PaymentsRouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
@@ -93,7 +95,9 @@ struct PaymentsPresenterTests {
         PaymentsPresenter(
             entities: PaymentsEntities(entryEntity: PaymentsEntryEntity(), title: title),
             view: view,
-            dependencies: (interactor: PaymentsInteractorSpy(), router: PaymentsRouterSpy(view: view))
+            dependencies: (
+                interactor: PaymentsInteractorSpy(), router: PaymentsRouterSpy(view: view)
+            )
         )
     }
 }

@@ -58,7 +58,8 @@ struct ProfilePresenterTests {
     @Test func routerInputWiresTheScreen() throws {
         let view = ProfileRouterInput().view(entryEntity: ProfileEntryEntity())
 
-        let presenter = try #require(view.presenter as? ProfilePresenter<ProfileInteractor, ProfileRouterOutput>)
+        let presenter = try #require(
+            view.presenter as? ProfilePresenter<ProfileInteractor, ProfileRouterOutput>)
         #expect(presenter.dependencies.interactor.presenter === presenter)
         #expect(presenter.dependencies.router.view === view)
     }
@@ -71,7 +72,8 @@ struct ProfilePresenterTests {
 
         do {
             let screen = ProfileRouterInput().view(entryEntity: ProfileEntryEntity())
-            let screenPresenter = screen.presenter as? ProfilePresenter<ProfileInteractor, ProfileRouterOutput>
+            let screenPresenter =
+                screen.presenter as? ProfilePresenter<ProfileInteractor, ProfileRouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
@@ -93,7 +95,9 @@ struct ProfilePresenterTests {
         ProfilePresenter(
             entities: ProfileEntities(entryEntity: ProfileEntryEntity(), title: title),
             view: view,
-            dependencies: (interactor: ProfileInteractorSpy(), router: ProfileRouterSpy(view: view))
+            dependencies: (
+                interactor: ProfileInteractorSpy(), router: ProfileRouterSpy(view: view)
+            )
         )
     }
 }

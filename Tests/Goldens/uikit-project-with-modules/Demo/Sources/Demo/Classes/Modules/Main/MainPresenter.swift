@@ -20,7 +20,9 @@ typealias MainPresenterDependencies = (
 /// Generic over its interactor and router, so tests can give it doubles of both; the app's
 /// screen uses `MainPresenterDependencies`.
 @MainActor
-final class MainPresenter<Interactor: MainInteractorInputs, Router: MainRouting>: Presenterable {
+final class MainPresenter<
+    Interactor: MainInteractorInputs, Router: MainRouting
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: MainEntities
     /// The screen; it owns the presenter, so it is held weakly.

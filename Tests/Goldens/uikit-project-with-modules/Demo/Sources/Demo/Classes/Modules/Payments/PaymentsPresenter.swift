@@ -20,7 +20,9 @@ typealias PaymentsPresenterDependencies = (
 /// Generic over its interactor and router, so tests can give it doubles of both; the app's
 /// screen uses `PaymentsPresenterDependencies`.
 @MainActor
-final class PaymentsPresenter<Interactor: PaymentsInteractorInputs, Router: PaymentsRouting>: Presenterable {
+final class PaymentsPresenter<
+    Interactor: PaymentsInteractorInputs, Router: PaymentsRouting
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: PaymentsEntities
     /// The screen; it owns the presenter, so it is held weakly.

@@ -20,7 +20,9 @@ typealias ProfilePresenterDependencies = (
 /// Generic over its interactor and router, so tests can give it doubles of both; the app's
 /// screen uses `ProfilePresenterDependencies`.
 @MainActor
-final class ProfilePresenter<Interactor: ProfileInteractorInputs, Router: ProfileRouting>: Presenterable {
+final class ProfilePresenter<
+    Interactor: ProfileInteractorInputs, Router: ProfileRouting
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: ProfileEntities
     /// The screen; it owns the presenter, so it is held weakly.
