@@ -9,12 +9,12 @@
 import Foundation
 
 /// Handles the ___VARIABLE_moduleName___ module's paths: shows its screen, and mediates between the
-/// screen, the interactor and the wireframe.
+/// screen and the wireframe (and the interactor, once the screen has work for it: hold a
+/// `___VARIABLE_moduleName___Interactor` here then).
+@MainActor
 final class ___VARIABLE_moduleName___Presenter: ModuleRoutable {
-    /// Makes and shows the screen.
+    /// Makes and shows the screen; tests put a spy here.
     lazy var wireframe: any ___VARIABLE_moduleName___WireframeType = ___VARIABLE_moduleName___Wireframe()
-    /// The business logic.
-    lazy var interactor = ___VARIABLE_moduleName___Interactor()
     /// The screen, once shown; it owns the presenter, so it is held weakly.
     private(set) weak var viewController: ___VARIABLE_moduleName___ViewController?
 

@@ -9,6 +9,7 @@
 import UIKit
 
 /// The ___VARIABLE_moduleName___ screen.
+@MainActor
 final class ___VARIABLE_moduleName___ViewController: UIViewController, StoryboardIdentifiableViewController {
     /// The presenter; the screen keeps it for as long as it lives.
     var presenter: ___VARIABLE_moduleName___Presenter?

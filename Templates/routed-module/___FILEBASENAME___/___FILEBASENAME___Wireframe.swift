@@ -20,6 +20,7 @@ protocol ___VARIABLE_moduleName___WireframeType: WireframeType {
 /// The screen comes from the storyboard `___VARIABLE_moduleName___Storyboard` when the app has one
 /// (a scene whose class and Storyboard ID are `___VARIABLE_moduleName___ViewController`); without
 /// it, the screen is made in code.
+@MainActor
 final class ___VARIABLE_moduleName___Wireframe: ___VARIABLE_moduleName___WireframeType {
     let storyboardName = "___VARIABLE_moduleName___Storyboard"
     var presentationMode = ModulePresentationMode.navigationStack

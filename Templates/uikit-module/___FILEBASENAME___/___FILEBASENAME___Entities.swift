@@ -16,4 +16,6 @@ struct ___VARIABLE_moduleName___EntryEntity {}
 struct ___VARIABLE_moduleName___Entities {
     /// What the screen was opened with.
     let entryEntity: ___VARIABLE_moduleName___EntryEntity
+    /// The screen's title.
+    var title = "___VARIABLE_moduleName:swiftString___"
 }

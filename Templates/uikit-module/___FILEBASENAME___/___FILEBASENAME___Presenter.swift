@@ -8,7 +8,7 @@
 
 import Foundation
 
-/// What the ___VARIABLE_moduleName___ presenter works with: the interactor and the router output.
+/// What the app's ___VARIABLE_moduleName___ presenter works with: the interactor and the router output.
 typealias ___VARIABLE_moduleName___PresenterDependencies = (
     interactor: ___VARIABLE_moduleName___Interactor,
     router: ___VARIABLE_moduleName___RouterOutput
@@ -16,18 +16,25 @@ typealias ___VARIABLE_moduleName___PresenterDependencies = (
 
 /// Turns the ___VARIABLE_moduleName___ screen's events into interactor calls and routes, and updates
 /// the screen.
-final class ___VARIABLE_moduleName___Presenter: Presenterable {
+///
+/// Generic over its interactor and router, so tests can give it doubles of both; the app's
+/// screen uses `___VARIABLE_moduleName___PresenterDependencies`.
+@MainActor
+final class ___VARIABLE_moduleName___Presenter<
+    Interactor: ___VARIABLE_moduleName___InteractorInputs, Router: ___VARIABLE_moduleName___Routing
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: ___VARIABLE_moduleName___Entities
     /// The screen; it owns the presenter, so it is held weakly.
-    private weak var view: (any ___VARIABLE_moduleName___ViewInputs)!
+    private weak var view: (any ___VARIABLE_moduleName___ViewInputs)?
     /// The interactor and the router output.
-    let dependencies: ___VARIABLE_moduleName___PresenterDependencies
+    let dependencies: (interactor: Interactor, router: Router)
 
+    /// A presenter of `entities` on `view`, working with `dependencies`.
     init(
         entities: ___VARIABLE_moduleName___Entities,
         view: any ___VARIABLE_moduleName___ViewInputs,
-        dependencies: ___VARIABLE_moduleName___PresenterDependencies
+        dependencies: (interactor: Interactor, router: Router)
     ) {
         self.entities = entities
         self.view = view

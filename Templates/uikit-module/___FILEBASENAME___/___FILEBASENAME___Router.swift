@@ -47,13 +47,19 @@ struct ___VARIABLE_moduleName___RouterInput {
     }
 }
 
+/// Where the ___VARIABLE_moduleName___ presenter can navigate: add a method per destination, and
+/// record it in the tests' router spy.
+protocol ___VARIABLE_moduleName___Routing: Routerable {}
+
 /// Navigates from the ___VARIABLE_moduleName___ screen: add a method per destination, opening it with
 /// its router input (`OtherRouterInput().push(from: view, entryEntity: OtherEntryEntity())`).
-final class ___VARIABLE_moduleName___RouterOutput: Routerable {
+@MainActor
+final class ___VARIABLE_moduleName___RouterOutput: ___VARIABLE_moduleName___Routing {
     /// The screen navigated from; it owns the presenter that owns this router, so it is held
-    /// weakly.
+    /// weakly (implicitly unwrapped, as `Routerable` declares it).
     private(set) weak var view: (any Viewable)!
 
+    /// A router output navigating from `view`.
     init(_ view: any Viewable) {
         self.view = view
     }

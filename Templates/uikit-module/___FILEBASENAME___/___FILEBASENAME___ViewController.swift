@@ -45,8 +45,8 @@ final class ___VARIABLE_moduleName___ViewController: UIViewController {
 
 extension ___VARIABLE_moduleName___ViewController: ___VARIABLE_moduleName___ViewInputs {
     func configure(entities: ___VARIABLE_moduleName___Entities) {
-        title = "___VARIABLE_moduleName:swiftString___"
-        titleLabel.text = "___VARIABLE_moduleName:swiftString___"
+        title = entities.title
+        titleLabel.text = entities.title
     }
 }
 

@@ -32,6 +32,20 @@ struct GeneratedTestsRunnerTests {
                 + "{ try MainActor.assumeIsolated { try test.testLoad() } } }),\n    ]),\n])\n")
     }
 
+    @Test func mainActorTestCasesRunTheirTestsOnTheMainActor() throws {
+        let (_, urls) = try files([
+            "import XCTest\n\n@MainActor\nfinal class PaymentsPresenterTests: XCTestCase {\n"
+                + "    func testStart() {}\n    func testWiring() throws {}\n}\n"
+        ])
+        let prefix = "        (\"testStart\", { (test: PaymentsPresenterTests) in { "
+        #expect(
+            try GeneratedTestsRunner.mainSource(importing: "MyApp", testFiles: urls)
+                == "import XCTest\n\n@testable import MyApp\n\nXCTMain([\n    testCase([\n"
+                + prefix + "MainActor.assumeIsolated { test.testStart() } } }),\n"
+                + "        (\"testWiring\", { (test: PaymentsPresenterTests) in { "
+                + "try MainActor.assumeIsolated { try test.testWiring() } } }),\n    ]),\n])\n")
+    }
+
     @Test func swiftTestingTestsRunThroughItsEntryPoint() throws {
         let (_, urls) = try files([swiftTesting])
         #expect(

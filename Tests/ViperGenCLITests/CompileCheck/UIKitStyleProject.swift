@@ -11,12 +11,20 @@ enum UIKitStyleProject {
     /// The file holding the opening lines, relative to the project root.
     static let openingFile = "Sources/MyApp/ModuleOpeningCheck.swift"
 
-    /// A new project of `style` with the modules Payments and PaymentDetails, and a function
-    /// that opens Payments with the lines `ModuleOpening` prints.
-    static func make(_ style: ArchitectureStyle) throws -> GeneratedProject {
-        let project = try GeneratedProject(projectArguments: ["--template", style.rawValue])
-        try project.add("module", "Payments")
-        try project.add("module", "PaymentDetails")
+    /// The values of the templates' `tests` option: the library of the generated tests.
+    static let testLibraries = ["SwiftTesting", "XCTest"]
+
+    /// A new project of `style` with the modules Payments and PaymentDetails, their tests in
+    /// `tests` (a value of `testLibraries`), and a function that opens Payments with the lines
+    /// `ModuleOpening` prints.
+    static func make(_ style: ArchitectureStyle, tests: String = "SwiftTesting") throws
+        -> GeneratedProject
+    {
+        let choice = ["--set", "tests=\(tests)"]
+        let project = try GeneratedProject(
+            projectArguments: ["--template", style.rawValue] + choice)
+        try project.add("module", "Payments", choice)
+        try project.add("module", "PaymentDetails", choice)
         // A uikit module is opened from a router output, whose `view` is the screen.
         let parameters = style == .uikit ? "from view: any Viewable" : ""
         let body = ModuleOpening.lines(for: "Payments", style: style).map { "    " + $0 }

@@ -10,27 +10,54 @@ import Testing
 /// tests also run and pass. Negative controls show each check can fail.
 @Suite("CompileCheck of the UIKit styles")
 struct UIKitStylesCompileCheckTests {
-    @Test(arguments: UIKitStyleProject.styles)
-    func projectWithTwoModulesTypeChecksAndItsTestsPass(_ style: ArchitectureStyle) throws {
+    @Test(arguments: UIKitStyleProject.styles, UIKitStyleProject.testLibraries)
+    func projectWithTwoModulesTypeChecksAndItsTestsPass(
+        _ style: ArchitectureStyle, tests: String
+    ) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
-        let project = try UIKitStyleProject.make(style)
+        let project = try UIKitStyleProject.make(style, tests: tests)
+        #expect(try project.languageMode() == "6")
         for mode in CompileCheckTests.modesBesidesTheTestsRun {
             let result = try checker.typeCheckAppAndTests(
                 of: project, languageMode: mode == "manifest" ? nil : mode)
             #expect(result.app.succeeded, "\(style), Swift \(mode), app:\n\(result.app.output)")
             #expect(
                 result.tests?.succeeded == true,
-                "\(style), Swift \(mode), tests:\n\(result.tests?.output ?? "")")
+                "\(style), \(tests), Swift \(mode), tests:\n\(result.tests?.output ?? "")")
         }
         guard TestPlatform.isLinux else { return }
         switch try GeneratedTestsRunner.shared().run(project) {
         case .buildFailed(let run):
-            Issue.record("\(style): the build failed:\n\(run.output)")
+            Issue.record("\(style), \(tests): the build failed:\n\(run.output)")
         case .ran(let run):
-            // uikit: 3 app tests and 5 per module; routed: 4 app tests and 6 per module.
+            // uikit: 3 app tests and 5 per module (Main and the two added); routed: 4 app
+            // tests and 6 per module.
             let count = style == .uikit ? 18 : 22
+            let summary =
+                tests == "XCTest"
+                ? "Executed \(count) tests, with 0 failures"
+                : "Test run with \(count) tests in 4 suites passed"
+            #expect(run.output.contains(summary), "\(run.output)")
+        }
+    }
+
+    @Test(.enabled(if: TestPlatform.isLinux, "runs against the stand-ins"))
+    func aPresenterKeepingItsViewFailsItsGeneratedTests() throws {
+        // Negative control: the reference cycle the generated Swift Testing tests exist to catch.
+        let project = try UIKitStyleProject.make(.uikit)
+        try project.replace(
+            "private weak var view: (any PaymentsViewInputs)?",
+            with: "private var view: (any PaymentsViewInputs)?",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsPresenter.swift")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(!run.succeeded)
+            #expect(run.output.contains("presenterDoesNotKeepItsView()"), "\(run.output)")
             #expect(
-                run.output.contains("Executed \(count) tests, with 0 failures"), "\(run.output)")
+                run.output.contains("screenMadeByTheRouterInputIsReleasedAsAWhole()"),
+                "\(run.output)")
         }
     }
 
@@ -57,7 +84,27 @@ struct UIKitStylesCompileCheckTests {
         #expect(!run.succeeded)
         #expect(run.output.contains("PaymentsViewInputs"), "\(run.output)")
         #expect(run.output.contains("main actor"), "\(run.output)")
-        #expect(try checker.typeCheckApp(of: project).succeeded)
+        #expect(try checker.typeCheckApp(of: project, languageMode: "5").succeeded)
+    }
+
+    @Test(arguments: UIKitStyleProject.styles)
+    func anInteractorChangingItsScreenFailsTheSwift6Check(_ style: ArchitectureStyle) throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try UIKitStyleProject.make(style)
+        // The interactor runs off the main actor, so touching the screen from it is a data race.
+        let declaration =
+            style == .uikit
+            ? "final class PaymentsInteractor: PaymentsInteractorInputs {"
+            : "final class PaymentsInteractor {"
+        try project.replace(
+            declaration,
+            with: declaration
+                + "\n    func retitle(_ screen: PaymentsViewController) { screen.title = \"Paid\" }\n",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsInteractor.swift")
+        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        #expect(!run.succeeded)
+        #expect(run.output.contains("PaymentsInteractor.swift"), "\(run.output)")
+        #expect(run.output.contains("main actor"), "\(run.output)")
     }
 
     @Test func aRegisteredModuleThatDoesNotExistFailsTheCheck() throws {

@@ -11,7 +11,7 @@ import ViperGenTestSupport
 struct RemoveCommandTests {
     @Test(arguments: [
         ("project/MyApp", "Payments", "Removed Payments: 11 files, 4 registrations."),
-        ("uikit-project/Demo", "Payments", "Removed Payments: 7 files, 0 registrations."),
+        ("uikit-project/Demo", "Payments", "Removed Payments: 9 files, 0 registrations."),
         ("routed-project/Demo", "Payments", "Removed Payments: 7 files, 1 registration."),
         ("builder-project/Demo", "Orders", "Removed Orders: 20 files, 0 registrations."),
         ("generic-project/Demo", "Orders", "Removed Orders: 7 files, 0 registrations."),
@@ -68,7 +68,7 @@ struct RemoveCommandTests {
         let removed = TestRun.run(["remove", "Payments"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
-        #expect(removed.out.contains("Removed Payments: 6 files"), "\(removed.out)")
+        #expect(removed.out.contains("Removed Payments: 8 files"), "\(removed.out)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 

@@ -13,7 +13,7 @@ struct RenameCommandTests {
         ("project/MyApp", "Payments", "Renamed Payments to Billing: 11 files, 4 registrations."),
         (
             "uikit-project/Demo", "Payments",
-            "Renamed Payments to Billing: 7 files, 0 registrations."
+            "Renamed Payments to Billing: 9 files, 0 registrations."
         ),
         (
             "routed-project/Demo", "Payments",

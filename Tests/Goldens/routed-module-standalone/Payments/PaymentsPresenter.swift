@@ -9,12 +9,12 @@
 import Foundation
 
 /// Handles the Payments module's paths: shows its screen, and mediates between the
-/// screen, the interactor and the wireframe.
+/// screen and the wireframe (and the interactor, once the screen has work for it: hold a
+/// `PaymentsInteractor` here then).
+@MainActor
 final class PaymentsPresenter: ModuleRoutable {
-    /// Makes and shows the screen.
+    /// Makes and shows the screen; tests put a spy here.
     lazy var wireframe: any PaymentsWireframeType = PaymentsWireframe()
-    /// The business logic.
-    lazy var interactor = PaymentsInteractor()
     /// The screen, once shown; it owns the presenter, so it is held weakly.
     private(set) weak var viewController: PaymentsViewController?
 

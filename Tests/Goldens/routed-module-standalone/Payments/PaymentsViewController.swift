@@ -9,6 +9,7 @@
 import UIKit
 
 /// The Payments screen.
+@MainActor
 final class PaymentsViewController: UIViewController, StoryboardIdentifiableViewController {
     /// The presenter; the screen keeps it for as long as it lives.
     var presenter: PaymentsPresenter?

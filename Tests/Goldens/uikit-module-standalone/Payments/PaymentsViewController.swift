@@ -45,8 +45,8 @@ final class PaymentsViewController: UIViewController {
 
 extension PaymentsViewController: PaymentsViewInputs {
     func configure(entities: PaymentsEntities) {
-        title = "Payments"
-        titleLabel.text = "Payments"
+        title = entities.title
+        titleLabel.text = entities.title
     }
 }
 

@@ -6,24 +6,25 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Foundation
+import Testing
 
 @testable import Demo
 
 @MainActor
-final class DemoTests: XCTestCase {
-    func testURLOpensTheModuleOfItsHostAtItsPathWithItsQueryItems() throws {
+struct DemoTests {
+    @Test func urlOpensTheModuleOfItsHostAtItsPathWithItsQueryItems() throws {
         let module = ModuleSpy(route: "profile", paths: ["/edit"])
         let router = ApplicationRouter()
         router.instantiatedModules = [module]
 
-        router.open(url: try XCTUnwrap(URL(string: "app://Profile/edit?id=42&draft")))
+        router.open(url: try #require(URL(string: "app://Profile/edit?id=42&draft")))
 
-        XCTAssertEqual(module.opened.map(\.path), ["/edit"])
-        XCTAssertEqual(module.opened.map(\.parameters), [["id": "42", "draft": ""]])
+        #expect(module.opened.map(\.path) == ["/edit"])
+        #expect(module.opened.map(\.parameters) == [["id": "42", "draft": ""]])
     }
 
-    func testUnknownRouteAndPathFail() throws {
+    @Test func unknownRouteAndPathFail() throws {
         let router = ApplicationRouter()
         router.instantiatedModules = [ModuleSpy(route: "profile", paths: ["/edit"])]
         var errors: [ResponseError] = []
@@ -31,32 +32,31 @@ final class DemoTests: XCTestCase {
             if case .failure(let error) = result { errors.append(error) }
         }
 
-        router.open(url: try XCTUnwrap(URL(string: "app://settings/edit")), callback: callback)
-        router.open(url: try XCTUnwrap(URL(string: "app://profile/delete")), callback: callback)
-        router.open(url: try XCTUnwrap(URL(string: "app:/profile")), callback: callback)
+        router.open(url: try #require(URL(string: "app://settings/edit")), callback: callback)
+        router.open(url: try #require(URL(string: "app://profile/delete")), callback: callback)
+        router.open(url: try #require(URL(string: "app:/profile")), callback: callback)
 
-        XCTAssertEqual(
-            errors,
-            [
+        #expect(
+            errors == [
                 .unknownRoute("settings"), .unknownPath(route: "profile", path: "/delete"),
                 .invalidURL("app:/profile"),
             ])
     }
 
-    func testMainModuleIsRegistered() {
-        XCTAssertTrue(ApplicationRouter().instantiatedModules.contains { $0 is MainModule })
+    @Test func mainModuleIsRegistered() {
+        #expect(ApplicationRouter().instantiatedModules.contains { $0 is MainModule })
     }
 
-    func testWeakContainerDoesNotKeepItsObject() {
+    @Test func weakContainerDoesNotKeepItsObject() {
         var container: WeakContainer<any ModuleType>?
 
         do {
             let module = ModuleSpy(route: "profile", paths: [])
             container = WeakContainer(module)
-            XCTAssertIdentical(container?.value, module)
+            #expect(container?.value === module)
         }
 
-        XCTAssertNil(container?.value)
+        #expect(container?.value == nil)
     }
 }
 

@@ -6,24 +6,24 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
+import Testing
 import UIKit
-import XCTest
 
 @testable import Demo
 
 @MainActor
-final class DemoTests: XCTestCase {
-    func testRouterForwardsPopAndDismissToItsView() {
+struct DemoTests {
+    @Test func routerForwardsPopAndDismissToItsView() {
         let view = NavigationRecorder()
         let router = RouterStub(view: view)
 
         router.pop(animated: false)
         router.dismiss(animated: true)
 
-        XCTAssertEqual(view.navigation, ["pop", "dismiss"])
+        #expect(view.navigation == ["pop", "dismiss"])
     }
 
-    func testRouterDoesNotKeepItsView() {
+    @Test func routerDoesNotKeepItsView() {
         weak var view: NavigationRecorder?
 
         let router: RouterStub = {
@@ -32,14 +32,14 @@ final class DemoTests: XCTestCase {
             return RouterStub(view: recorder)
         }()
 
-        XCTAssertNil(view)
+        #expect(view == nil)
         withExtendedLifetime(router) {}
     }
 
-    func testMainScreenIsWiredByItsRouterInput() {
+    @Test func mainScreenIsWiredByItsRouterInput() {
         let main = MainRouterInput().view(entryEntity: MainEntryEntity())
 
-        XCTAssertNotNil(main.presenter)
+        #expect(main.presenter != nil)
     }
 }
 

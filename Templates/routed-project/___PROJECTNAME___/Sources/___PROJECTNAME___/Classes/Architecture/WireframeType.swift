@@ -25,14 +25,11 @@ protocol WireframeType: AnyObject {
 
 extension WireframeType {
     /// The storyboard named `storyboardName`, or nil when the app has none: compiled, it is a
-    /// `.storyboardc` in the app's bundle or in a resource bundle inside it.
+    /// `.storyboardc` in the app's bundle or in a resource bundle inside it, found once.
     var storyboard: UIStoryboard? {
-        let resourceBundles = Bundle.main.paths(forResourcesOfType: "bundle", inDirectory: nil)
-        let bundles = [Bundle.main] + resourceBundles.compactMap(Bundle.init(path:))
-        let bundle = bundles.first {
-            $0.url(forResource: storyboardName, withExtension: "storyboardc") != nil
+        StoryboardBundles.bundle(containing: storyboardName).map {
+            UIStoryboard(name: storyboardName, bundle: $0)
         }
-        return bundle.map { UIStoryboard(name: storyboardName, bundle: $0) }
     }
 
     /// The screen of type `T` from the storyboard, by its Storyboard ID, or nil when the app

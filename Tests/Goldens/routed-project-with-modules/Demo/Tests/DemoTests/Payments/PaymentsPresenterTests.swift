@@ -6,7 +6,7 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -14,34 +14,34 @@ import XCTest
 /// opens its paths with it, routing shows the screen through the wireframe and calls back, and
 /// a closed screen is released with its presenter.
 @MainActor
-final class PaymentsPresenterTests: XCTestCase {
-    func testModuleOpensItsPathsWithThePresenter() {
+struct PaymentsPresenterTests {
+    @Test func moduleOpensItsPathsWithThePresenter() {
         let module = PaymentsModule()
 
-        XCTAssertEqual(module.route, "payments")
-        XCTAssertEqual(module.paths, PaymentsPresenter.getPaths())
-        XCTAssertTrue(module.subscribedRoutables.contains { $0 == PaymentsPresenter.self })
+        #expect(module.route == "payments")
+        #expect(module.paths == PaymentsPresenter.getPaths())
+        #expect(module.subscribedRoutables.contains { $0 == PaymentsPresenter.self })
     }
 
-    func testEveryURLOpenedGetsAPresenterOfItsOwn() {
-        XCTAssertFalse(PaymentsPresenter.routable() === PaymentsPresenter.routable())
+    @Test func everyURLOpenedGetsAPresenterOfItsOwn() {
+        #expect(PaymentsPresenter.routable() !== PaymentsPresenter.routable())
     }
 
-    func testRouteShowsTheScreenThroughTheWireframe() throws {
+    @Test func routeShowsTheScreenThroughTheWireframe() throws {
         let wireframe = PaymentsWireframeSpy()
         let presenter = makePresenter(wireframe: wireframe)
 
         presenter.route(parameters: nil, path: "/show", callback: nil)
 
-        XCTAssertEqual(wireframe.presented.count, 1)
-        let screen = try XCTUnwrap(wireframe.presented.first as? PaymentsViewController)
-        XCTAssertIdentical(screen.presenter, presenter)
-        XCTAssertIdentical(presenter.viewController, screen)
-        XCTAssertEqual(screen.title, "Payments")
+        #expect(wireframe.presented.count == 1)
+        let screen = try #require(wireframe.presented.first as? PaymentsViewController)
+        #expect(screen.presenter === presenter)
+        #expect(presenter.viewController === screen)
+        #expect(screen.title == "Payments")
         wireframe.closeScreens()
     }
 
-    func testRouteTitlesTheScreenFromItsParameters() {
+    @Test func routeTitlesTheScreenFromItsParameters() {
         let wireframe = PaymentsWireframeSpy()
         let presenter = makePresenter(wireframe: wireframe)
 
@@ -49,22 +49,22 @@ final class PaymentsPresenterTests: XCTestCase {
             parameters: [PaymentsModuleParameters.title.rawValue: "Hello"], path: "/show",
             callback: nil)
 
-        XCTAssertEqual(wireframe.presented.first?.title, "Hello")
+        #expect(wireframe.presented.first?.title == "Hello")
         wireframe.closeScreens()
     }
 
-    func testRouteCallsBackWithSuccess() {
+    @Test func routeCallsBackWithSuccess() {
         let wireframe = PaymentsWireframeSpy()
         let presenter = makePresenter(wireframe: wireframe)
         var results: [Result<ModuleParameters, ResponseError>] = []
 
         presenter.route(parameters: nil, path: "/show") { results.append($0) }
 
-        XCTAssertEqual(results, [.success([:])])
+        #expect(results == [.success([:])])
         wireframe.closeScreens()
     }
 
-    func testClosedScreenIsReleasedWithItsPresenter() {
+    @Test func closedScreenIsReleasedWithItsPresenter() {
         let wireframe = PaymentsWireframeSpy()
         weak var screen: PaymentsViewController?
         weak var presenter: PaymentsPresenter?
@@ -75,12 +75,12 @@ final class PaymentsPresenterTests: XCTestCase {
             presenter = modulePresenter
             screen = modulePresenter.viewController
         }
-        XCTAssertNotNil(presenter, "The screen must keep its presenter while it is shown.")
+        #expect(presenter != nil, "The screen must keep its presenter while it is shown.")
 
         wireframe.closeScreens()
 
-        XCTAssertNil(screen, "A reference cycle keeps the closed screen alive.")
-        XCTAssertNil(presenter, "A reference cycle keeps the closed screen's presenter alive.")
+        #expect(screen == nil, "A reference cycle keeps the closed screen alive.")
+        #expect(presenter == nil, "A reference cycle keeps the closed screen's presenter alive.")
     }
 
     /// A presenter whose wireframe is `wireframe`.

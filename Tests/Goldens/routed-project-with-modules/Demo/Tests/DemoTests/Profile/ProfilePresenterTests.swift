@@ -6,7 +6,7 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -14,34 +14,34 @@ import XCTest
 /// opens its paths with it, routing shows the screen through the wireframe and calls back, and
 /// a closed screen is released with its presenter.
 @MainActor
-final class ProfilePresenterTests: XCTestCase {
-    func testModuleOpensItsPathsWithThePresenter() {
+struct ProfilePresenterTests {
+    @Test func moduleOpensItsPathsWithThePresenter() {
         let module = ProfileModule()
 
-        XCTAssertEqual(module.route, "profile")
-        XCTAssertEqual(module.paths, ProfilePresenter.getPaths())
-        XCTAssertTrue(module.subscribedRoutables.contains { $0 == ProfilePresenter.self })
+        #expect(module.route == "profile")
+        #expect(module.paths == ProfilePresenter.getPaths())
+        #expect(module.subscribedRoutables.contains { $0 == ProfilePresenter.self })
     }
 
-    func testEveryURLOpenedGetsAPresenterOfItsOwn() {
-        XCTAssertFalse(ProfilePresenter.routable() === ProfilePresenter.routable())
+    @Test func everyURLOpenedGetsAPresenterOfItsOwn() {
+        #expect(ProfilePresenter.routable() !== ProfilePresenter.routable())
     }
 
-    func testRouteShowsTheScreenThroughTheWireframe() throws {
+    @Test func routeShowsTheScreenThroughTheWireframe() throws {
         let wireframe = ProfileWireframeSpy()
         let presenter = makePresenter(wireframe: wireframe)
 
         presenter.route(parameters: nil, path: "/show", callback: nil)
 
-        XCTAssertEqual(wireframe.presented.count, 1)
-        let screen = try XCTUnwrap(wireframe.presented.first as? ProfileViewController)
-        XCTAssertIdentical(screen.presenter, presenter)
-        XCTAssertIdentical(presenter.viewController, screen)
-        XCTAssertEqual(screen.title, "Profile")
+        #expect(wireframe.presented.count == 1)
+        let screen = try #require(wireframe.presented.first as? ProfileViewController)
+        #expect(screen.presenter === presenter)
+        #expect(presenter.viewController === screen)
+        #expect(screen.title == "Profile")
         wireframe.closeScreens()
     }
 
-    func testRouteTitlesTheScreenFromItsParameters() {
+    @Test func routeTitlesTheScreenFromItsParameters() {
         let wireframe = ProfileWireframeSpy()
         let presenter = makePresenter(wireframe: wireframe)
 
@@ -49,22 +49,22 @@ final class ProfilePresenterTests: XCTestCase {
             parameters: [ProfileModuleParameters.title.rawValue: "Hello"], path: "/show",
             callback: nil)
 
-        XCTAssertEqual(wireframe.presented.first?.title, "Hello")
+        #expect(wireframe.presented.first?.title == "Hello")
         wireframe.closeScreens()
     }
 
-    func testRouteCallsBackWithSuccess() {
+    @Test func routeCallsBackWithSuccess() {
         let wireframe = ProfileWireframeSpy()
         let presenter = makePresenter(wireframe: wireframe)
         var results: [Result<ModuleParameters, ResponseError>] = []
 
         presenter.route(parameters: nil, path: "/show") { results.append($0) }
 
-        XCTAssertEqual(results, [.success([:])])
+        #expect(results == [.success([:])])
         wireframe.closeScreens()
     }
 
-    func testClosedScreenIsReleasedWithItsPresenter() {
+    @Test func closedScreenIsReleasedWithItsPresenter() {
         let wireframe = ProfileWireframeSpy()
         weak var screen: ProfileViewController?
         weak var presenter: ProfilePresenter?
@@ -75,12 +75,12 @@ final class ProfilePresenterTests: XCTestCase {
             presenter = modulePresenter
             screen = modulePresenter.viewController
         }
-        XCTAssertNotNil(presenter, "The screen must keep its presenter while it is shown.")
+        #expect(presenter != nil, "The screen must keep its presenter while it is shown.")
 
         wireframe.closeScreens()
 
-        XCTAssertNil(screen, "A reference cycle keeps the closed screen alive.")
-        XCTAssertNil(presenter, "A reference cycle keeps the closed screen's presenter alive.")
+        #expect(screen == nil, "A reference cycle keeps the closed screen alive.")
+        #expect(presenter == nil, "A reference cycle keeps the closed screen's presenter alive.")
     }
 
     /// A presenter whose wireframe is `wireframe`.

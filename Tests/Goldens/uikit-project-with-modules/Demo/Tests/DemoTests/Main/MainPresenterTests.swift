@@ -6,7 +6,7 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -14,56 +14,57 @@ import XCTest
 /// screen loads, keeps its interactor and router output, holds its screen weakly (the screen
 /// owns it), and a screen made by the router input is released as a whole.
 @MainActor
-final class MainPresenterTests: XCTestCase {
-    func testViewDidLoadShowsTheEntities() {
+struct MainPresenterTests {
+    @Test func viewDidLoadShowsTheEntities() {
         let view = MainViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(view: view, title: "Hello")
 
         presenter.viewDidLoad()
 
-        XCTAssertEqual(view.configuredEntities.count, 1)
-        XCTAssertTrue(view.navigation.isEmpty)
+        #expect(view.configuredEntities.map(\.title) == ["Hello"])
+        #expect(view.navigation.isEmpty)
     }
 
-    func testPresenterKeepsItsInteractorAndRouter() {
+    @Test func presenterKeepsItsInteractorAndRouter() {
         let view = MainViewSpy()
-        weak var interactor: MainInteractor?
-        weak var router: MainRouterOutput?
+        weak var interactor: MainInteractorSpy?
+        weak var router: MainRouterSpy?
 
-        let presenter: MainPresenter = {
+        let presenter: MainPresenter<MainInteractorSpy, MainRouterSpy> = {
             let presenter = makePresenter(view: view)
             interactor = presenter.dependencies.interactor
             router = presenter.dependencies.router
             return presenter
         }()
 
-        XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
-        XCTAssertNotNil(router, "The presenter must keep its router output.")
+        #expect(interactor != nil, "The presenter must keep its interactor.")
+        #expect(router != nil, "The presenter must keep its router output.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testPresenterDoesNotKeepItsView() {
+    @Test func presenterDoesNotKeepItsView() {
         weak var view: MainViewSpy?
 
-        let presenter: MainPresenter = {
+        let presenter: MainPresenter<MainInteractorSpy, MainRouterSpy> = {
             let viewSpy = MainViewSpy()
             view = viewSpy
             return makePresenter(view: viewSpy)
         }()
 
-        XCTAssertNil(view, "The screen owns the presenter, which must hold it weakly.")
+        #expect(view == nil, "The screen owns the presenter, which must hold it weakly.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testRouterInputWiresTheScreen() throws {
+    @Test func routerInputWiresTheScreen() throws {
         let view = MainRouterInput().view(entryEntity: MainEntryEntity())
 
-        let presenter = try XCTUnwrap(view.presenter as? MainPresenter)
-        XCTAssertIdentical(presenter.dependencies.interactor.presenter, presenter)
-        XCTAssertIdentical(presenter.dependencies.router.view, view)
+        let presenter = try #require(
+            view.presenter as? MainPresenter<MainInteractor, MainRouterOutput>)
+        #expect(presenter.dependencies.interactor.presenter === presenter)
+        #expect(presenter.dependencies.router.view === view)
     }
 
-    func testScreenMadeByTheRouterInputIsReleasedAsAWhole() {
+    @Test func screenMadeByTheRouterInputIsReleasedAsAWhole() {
         weak var view: MainViewController?
         weak var presenter: AnyObject?
         weak var interactor: MainInteractor?
@@ -71,28 +72,31 @@ final class MainPresenterTests: XCTestCase {
 
         do {
             let screen = MainRouterInput().view(entryEntity: MainEntryEntity())
-            let screenPresenter = screen.presenter as? MainPresenter
+            let screenPresenter =
+                screen.presenter as? MainPresenter<MainInteractor, MainRouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
             router = screenPresenter?.dependencies.router
-            XCTAssertNotNil(presenter, "The screen must keep its presenter.")
+            #expect(presenter != nil, "The screen must keep its presenter.")
         }
 
-        XCTAssertNil(view, "A reference cycle keeps the screen alive.")
-        XCTAssertNil(presenter, "A reference cycle keeps the presenter alive.")
-        XCTAssertNil(interactor, "A reference cycle keeps the interactor alive.")
-        XCTAssertNil(router, "A reference cycle keeps the router output alive.")
+        #expect(view == nil, "A reference cycle keeps the screen alive.")
+        #expect(presenter == nil, "A reference cycle keeps the presenter alive.")
+        #expect(interactor == nil, "A reference cycle keeps the interactor alive.")
+        #expect(router == nil, "A reference cycle keeps the router output alive.")
     }
 
-    /// A presenter over a fresh interactor and a router output for `view`.
-    private func makePresenter(view: MainViewSpy) -> MainPresenter {
+    /// A presenter on `view` with an interactor spy and a router spy, its entities titled
+    /// `title`.
+    private func makePresenter(
+        view: MainViewSpy, title: String = "Main"
+    ) -> MainPresenter<MainInteractorSpy, MainRouterSpy> {
         MainPresenter(
-            entities: MainEntities(entryEntity: MainEntryEntity()),
+            entities: MainEntities(entryEntity: MainEntryEntity(), title: title),
             view: view,
             dependencies: (
-                interactor: MainInteractor(),
-                router: MainRouterOutput(view)
+                interactor: MainInteractorSpy(), router: MainRouterSpy(view: view)
             )
         )
     }

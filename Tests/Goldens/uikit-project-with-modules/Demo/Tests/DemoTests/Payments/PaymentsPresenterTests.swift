@@ -6,7 +6,7 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -14,56 +14,57 @@ import XCTest
 /// screen loads, keeps its interactor and router output, holds its screen weakly (the screen
 /// owns it), and a screen made by the router input is released as a whole.
 @MainActor
-final class PaymentsPresenterTests: XCTestCase {
-    func testViewDidLoadShowsTheEntities() {
+struct PaymentsPresenterTests {
+    @Test func viewDidLoadShowsTheEntities() {
         let view = PaymentsViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(view: view, title: "Hello")
 
         presenter.viewDidLoad()
 
-        XCTAssertEqual(view.configuredEntities.count, 1)
-        XCTAssertTrue(view.navigation.isEmpty)
+        #expect(view.configuredEntities.map(\.title) == ["Hello"])
+        #expect(view.navigation.isEmpty)
     }
 
-    func testPresenterKeepsItsInteractorAndRouter() {
+    @Test func presenterKeepsItsInteractorAndRouter() {
         let view = PaymentsViewSpy()
-        weak var interactor: PaymentsInteractor?
-        weak var router: PaymentsRouterOutput?
+        weak var interactor: PaymentsInteractorSpy?
+        weak var router: PaymentsRouterSpy?
 
-        let presenter: PaymentsPresenter = {
+        let presenter: PaymentsPresenter<PaymentsInteractorSpy, PaymentsRouterSpy> = {
             let presenter = makePresenter(view: view)
             interactor = presenter.dependencies.interactor
             router = presenter.dependencies.router
             return presenter
         }()
 
-        XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
-        XCTAssertNotNil(router, "The presenter must keep its router output.")
+        #expect(interactor != nil, "The presenter must keep its interactor.")
+        #expect(router != nil, "The presenter must keep its router output.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testPresenterDoesNotKeepItsView() {
+    @Test func presenterDoesNotKeepItsView() {
         weak var view: PaymentsViewSpy?
 
-        let presenter: PaymentsPresenter = {
+        let presenter: PaymentsPresenter<PaymentsInteractorSpy, PaymentsRouterSpy> = {
             let viewSpy = PaymentsViewSpy()
             view = viewSpy
             return makePresenter(view: viewSpy)
         }()
 
-        XCTAssertNil(view, "The screen owns the presenter, which must hold it weakly.")
+        #expect(view == nil, "The screen owns the presenter, which must hold it weakly.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testRouterInputWiresTheScreen() throws {
+    @Test func routerInputWiresTheScreen() throws {
         let view = PaymentsRouterInput().view(entryEntity: PaymentsEntryEntity())
 
-        let presenter = try XCTUnwrap(view.presenter as? PaymentsPresenter)
-        XCTAssertIdentical(presenter.dependencies.interactor.presenter, presenter)
-        XCTAssertIdentical(presenter.dependencies.router.view, view)
+        let presenter = try #require(
+            view.presenter as? PaymentsPresenter<PaymentsInteractor, PaymentsRouterOutput>)
+        #expect(presenter.dependencies.interactor.presenter === presenter)
+        #expect(presenter.dependencies.router.view === view)
     }
 
-    func testScreenMadeByTheRouterInputIsReleasedAsAWhole() {
+    @Test func screenMadeByTheRouterInputIsReleasedAsAWhole() {
         weak var view: PaymentsViewController?
         weak var presenter: AnyObject?
         weak var interactor: PaymentsInteractor?
@@ -71,28 +72,31 @@ final class PaymentsPresenterTests: XCTestCase {
 
         do {
             let screen = PaymentsRouterInput().view(entryEntity: PaymentsEntryEntity())
-            let screenPresenter = screen.presenter as? PaymentsPresenter
+            let screenPresenter =
+                screen.presenter as? PaymentsPresenter<PaymentsInteractor, PaymentsRouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
             router = screenPresenter?.dependencies.router
-            XCTAssertNotNil(presenter, "The screen must keep its presenter.")
+            #expect(presenter != nil, "The screen must keep its presenter.")
         }
 
-        XCTAssertNil(view, "A reference cycle keeps the screen alive.")
-        XCTAssertNil(presenter, "A reference cycle keeps the presenter alive.")
-        XCTAssertNil(interactor, "A reference cycle keeps the interactor alive.")
-        XCTAssertNil(router, "A reference cycle keeps the router output alive.")
+        #expect(view == nil, "A reference cycle keeps the screen alive.")
+        #expect(presenter == nil, "A reference cycle keeps the presenter alive.")
+        #expect(interactor == nil, "A reference cycle keeps the interactor alive.")
+        #expect(router == nil, "A reference cycle keeps the router output alive.")
     }
 
-    /// A presenter over a fresh interactor and a router output for `view`.
-    private func makePresenter(view: PaymentsViewSpy) -> PaymentsPresenter {
+    /// A presenter on `view` with an interactor spy and a router spy, its entities titled
+    /// `title`.
+    private func makePresenter(
+        view: PaymentsViewSpy, title: String = "Payments"
+    ) -> PaymentsPresenter<PaymentsInteractorSpy, PaymentsRouterSpy> {
         PaymentsPresenter(
-            entities: PaymentsEntities(entryEntity: PaymentsEntryEntity()),
+            entities: PaymentsEntities(entryEntity: PaymentsEntryEntity(), title: title),
             view: view,
             dependencies: (
-                interactor: PaymentsInteractor(),
-                router: PaymentsRouterOutput(view)
+                interactor: PaymentsInteractorSpy(), router: PaymentsRouterSpy(view: view)
             )
         )
     }

@@ -6,7 +6,7 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -14,56 +14,57 @@ import XCTest
 /// screen loads, keeps its interactor and router output, holds its screen weakly (the screen
 /// owns it), and a screen made by the router input is released as a whole.
 @MainActor
-final class ProfilePresenterTests: XCTestCase {
-    func testViewDidLoadShowsTheEntities() {
+struct ProfilePresenterTests {
+    @Test func viewDidLoadShowsTheEntities() {
         let view = ProfileViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(view: view, title: "Hello")
 
         presenter.viewDidLoad()
 
-        XCTAssertEqual(view.configuredEntities.count, 1)
-        XCTAssertTrue(view.navigation.isEmpty)
+        #expect(view.configuredEntities.map(\.title) == ["Hello"])
+        #expect(view.navigation.isEmpty)
     }
 
-    func testPresenterKeepsItsInteractorAndRouter() {
+    @Test func presenterKeepsItsInteractorAndRouter() {
         let view = ProfileViewSpy()
-        weak var interactor: ProfileInteractor?
-        weak var router: ProfileRouterOutput?
+        weak var interactor: ProfileInteractorSpy?
+        weak var router: ProfileRouterSpy?
 
-        let presenter: ProfilePresenter = {
+        let presenter: ProfilePresenter<ProfileInteractorSpy, ProfileRouterSpy> = {
             let presenter = makePresenter(view: view)
             interactor = presenter.dependencies.interactor
             router = presenter.dependencies.router
             return presenter
         }()
 
-        XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
-        XCTAssertNotNil(router, "The presenter must keep its router output.")
+        #expect(interactor != nil, "The presenter must keep its interactor.")
+        #expect(router != nil, "The presenter must keep its router output.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testPresenterDoesNotKeepItsView() {
+    @Test func presenterDoesNotKeepItsView() {
         weak var view: ProfileViewSpy?
 
-        let presenter: ProfilePresenter = {
+        let presenter: ProfilePresenter<ProfileInteractorSpy, ProfileRouterSpy> = {
             let viewSpy = ProfileViewSpy()
             view = viewSpy
             return makePresenter(view: viewSpy)
         }()
 
-        XCTAssertNil(view, "The screen owns the presenter, which must hold it weakly.")
+        #expect(view == nil, "The screen owns the presenter, which must hold it weakly.")
         withExtendedLifetime(presenter) {}
     }
 
-    func testRouterInputWiresTheScreen() throws {
+    @Test func routerInputWiresTheScreen() throws {
         let view = ProfileRouterInput().view(entryEntity: ProfileEntryEntity())
 
-        let presenter = try XCTUnwrap(view.presenter as? ProfilePresenter)
-        XCTAssertIdentical(presenter.dependencies.interactor.presenter, presenter)
-        XCTAssertIdentical(presenter.dependencies.router.view, view)
+        let presenter = try #require(
+            view.presenter as? ProfilePresenter<ProfileInteractor, ProfileRouterOutput>)
+        #expect(presenter.dependencies.interactor.presenter === presenter)
+        #expect(presenter.dependencies.router.view === view)
     }
 
-    func testScreenMadeByTheRouterInputIsReleasedAsAWhole() {
+    @Test func screenMadeByTheRouterInputIsReleasedAsAWhole() {
         weak var view: ProfileViewController?
         weak var presenter: AnyObject?
         weak var interactor: ProfileInteractor?
@@ -71,28 +72,31 @@ final class ProfilePresenterTests: XCTestCase {
 
         do {
             let screen = ProfileRouterInput().view(entryEntity: ProfileEntryEntity())
-            let screenPresenter = screen.presenter as? ProfilePresenter
+            let screenPresenter =
+                screen.presenter as? ProfilePresenter<ProfileInteractor, ProfileRouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
             router = screenPresenter?.dependencies.router
-            XCTAssertNotNil(presenter, "The screen must keep its presenter.")
+            #expect(presenter != nil, "The screen must keep its presenter.")
         }
 
-        XCTAssertNil(view, "A reference cycle keeps the screen alive.")
-        XCTAssertNil(presenter, "A reference cycle keeps the presenter alive.")
-        XCTAssertNil(interactor, "A reference cycle keeps the interactor alive.")
-        XCTAssertNil(router, "A reference cycle keeps the router output alive.")
+        #expect(view == nil, "A reference cycle keeps the screen alive.")
+        #expect(presenter == nil, "A reference cycle keeps the presenter alive.")
+        #expect(interactor == nil, "A reference cycle keeps the interactor alive.")
+        #expect(router == nil, "A reference cycle keeps the router output alive.")
     }
 
-    /// A presenter over a fresh interactor and a router output for `view`.
-    private func makePresenter(view: ProfileViewSpy) -> ProfilePresenter {
+    /// A presenter on `view` with an interactor spy and a router spy, its entities titled
+    /// `title`.
+    private func makePresenter(
+        view: ProfileViewSpy, title: String = "Profile"
+    ) -> ProfilePresenter<ProfileInteractorSpy, ProfileRouterSpy> {
         ProfilePresenter(
-            entities: ProfileEntities(entryEntity: ProfileEntryEntity()),
+            entities: ProfileEntities(entryEntity: ProfileEntryEntity(), title: title),
             view: view,
             dependencies: (
-                interactor: ProfileInteractor(),
-                router: ProfileRouterOutput(view)
+                interactor: ProfileInteractorSpy(), router: ProfileRouterSpy(view: view)
             )
         )
     }

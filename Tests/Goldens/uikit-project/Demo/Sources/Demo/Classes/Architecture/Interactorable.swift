@@ -8,7 +8,6 @@
 
 import Foundation
 
-/// The business logic of a module: it knows nothing about the UI and reports results to its
-/// presenter through the module's interactor outputs.
-@MainActor
+/// The business logic of a module: it knows nothing about the UI, runs off the main actor, and
+/// reports results to its presenter through the module's interactor outputs.
 protocol Interactorable: AnyObject {}

@@ -20,6 +20,7 @@ protocol MainWireframeType: WireframeType {
 /// The screen comes from the storyboard `MainStoryboard` when the app has one
 /// (a scene whose class and Storyboard ID are `MainViewController`); without
 /// it, the screen is made in code.
+@MainActor
 final class MainWireframe: MainWireframeType {
     let storyboardName = "MainStoryboard"
     var presentationMode = ModulePresentationMode.navigationStack

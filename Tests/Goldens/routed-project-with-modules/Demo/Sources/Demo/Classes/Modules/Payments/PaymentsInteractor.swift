@@ -8,5 +8,6 @@
 
 import Foundation
 
-/// The business logic of the Payments module; it knows nothing about the UI.
+/// The business logic of the Payments module; it knows nothing about the UI and runs
+/// off the main actor.
 final class PaymentsInteractor {}

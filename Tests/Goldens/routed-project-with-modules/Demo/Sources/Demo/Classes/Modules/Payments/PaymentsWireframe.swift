@@ -20,6 +20,7 @@ protocol PaymentsWireframeType: WireframeType {
 /// The screen comes from the storyboard `PaymentsStoryboard` when the app has one
 /// (a scene whose class and Storyboard ID are `PaymentsViewController`); without
 /// it, the screen is made in code.
+@MainActor
 final class PaymentsWireframe: PaymentsWireframeType {
     let storyboardName = "PaymentsStoryboard"
     var presentationMode = ModulePresentationMode.navigationStack

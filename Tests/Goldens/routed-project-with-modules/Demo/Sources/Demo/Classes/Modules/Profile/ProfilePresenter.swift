@@ -9,12 +9,12 @@
 import Foundation
 
 /// Handles the Profile module's paths: shows its screen, and mediates between the
-/// screen, the interactor and the wireframe.
+/// screen and the wireframe (and the interactor, once the screen has work for it: hold a
+/// `ProfileInteractor` here then).
+@MainActor
 final class ProfilePresenter: ModuleRoutable {
-    /// Makes and shows the screen.
+    /// Makes and shows the screen; tests put a spy here.
     lazy var wireframe: any ProfileWireframeType = ProfileWireframe()
-    /// The business logic.
-    lazy var interactor = ProfileInteractor()
     /// The screen, once shown; it owns the presenter, so it is held weakly.
     private(set) weak var viewController: ProfileViewController?
 

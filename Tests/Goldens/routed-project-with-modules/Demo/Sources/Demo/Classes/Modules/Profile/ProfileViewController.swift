@@ -9,6 +9,7 @@
 import UIKit
 
 /// The Profile screen.
+@MainActor
 final class ProfileViewController: UIViewController, StoryboardIdentifiableViewController {
     /// The presenter; the screen keeps it for as long as it lives.
     var presenter: ProfilePresenter?

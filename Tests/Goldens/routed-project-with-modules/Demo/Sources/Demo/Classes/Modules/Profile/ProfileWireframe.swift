@@ -20,6 +20,7 @@ protocol ProfileWireframeType: WireframeType {
 /// The screen comes from the storyboard `ProfileStoryboard` when the app has one
 /// (a scene whose class and Storyboard ID are `ProfileViewController`); without
 /// it, the screen is made in code.
+@MainActor
 final class ProfileWireframe: ProfileWireframeType {
     let storyboardName = "ProfileStoryboard"
     var presentationMode = ModulePresentationMode.navigationStack

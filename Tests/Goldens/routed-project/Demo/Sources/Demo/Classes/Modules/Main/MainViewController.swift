@@ -9,6 +9,7 @@
 import UIKit
 
 /// The Main screen.
+@MainActor
 final class MainViewController: UIViewController, StoryboardIdentifiableViewController {
     /// The presenter; the screen keeps it for as long as it lives.
     var presenter: MainPresenter?

@@ -8,12 +8,17 @@
 
 import Foundation
 
-/// What the Main interactor reports back to its presenter.
+/// What the Main presenter asks of its interactor: add a method per piece of work
+/// (loading, saving), and its result to `MainInteractorOutputs`.
+protocol MainInteractorInputs: Interactorable {}
+
+/// What the Main interactor reports back to its presenter, on the main actor.
 @MainActor
 protocol MainInteractorOutputs: AnyObject {}
 
-/// The business logic of the Main module; it knows nothing about the UI.
-final class MainInteractor: Interactorable {
+/// The business logic of the Main module; it knows nothing about the UI, and runs off
+/// the main actor (report results with `await presenter?.…`).
+final class MainInteractor: MainInteractorInputs {
     /// The presenter results are reported to; it owns the interactor, so it is held weakly.
     weak var presenter: (any MainInteractorOutputs)?
 }

@@ -8,7 +8,7 @@
 
 import Foundation
 
-/// What the Main presenter works with: the interactor and the router output.
+/// What the app's Main presenter works with: the interactor and the router output.
 typealias MainPresenterDependencies = (
     interactor: MainInteractor,
     router: MainRouterOutput
@@ -16,18 +16,25 @@ typealias MainPresenterDependencies = (
 
 /// Turns the Main screen's events into interactor calls and routes, and updates
 /// the screen.
-final class MainPresenter: Presenterable {
+///
+/// Generic over its interactor and router, so tests can give it doubles of both; the app's
+/// screen uses `MainPresenterDependencies`.
+@MainActor
+final class MainPresenter<
+    Interactor: MainInteractorInputs, Router: MainRouting
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: MainEntities
     /// The screen; it owns the presenter, so it is held weakly.
-    private weak var view: (any MainViewInputs)!
+    private weak var view: (any MainViewInputs)?
     /// The interactor and the router output.
-    let dependencies: MainPresenterDependencies
+    let dependencies: (interactor: Interactor, router: Router)
 
+    /// A presenter of `entities` on `view`, working with `dependencies`.
     init(
         entities: MainEntities,
         view: any MainViewInputs,
-        dependencies: MainPresenterDependencies
+        dependencies: (interactor: Interactor, router: Router)
     ) {
         self.entities = entities
         self.view = view

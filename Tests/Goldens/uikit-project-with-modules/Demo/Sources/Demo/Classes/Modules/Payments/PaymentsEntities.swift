@@ -16,4 +16,6 @@ struct PaymentsEntryEntity {}
 struct PaymentsEntities {
     /// What the screen was opened with.
     let entryEntity: PaymentsEntryEntity
+    /// The screen's title.
+    var title = "Payments"
 }

@@ -8,12 +8,17 @@
 
 import Foundation
 
-/// What the Payments interactor reports back to its presenter.
+/// What the Payments presenter asks of its interactor: add a method per piece of work
+/// (loading, saving), and its result to `PaymentsInteractorOutputs`.
+protocol PaymentsInteractorInputs: Interactorable {}
+
+/// What the Payments interactor reports back to its presenter, on the main actor.
 @MainActor
 protocol PaymentsInteractorOutputs: AnyObject {}
 
-/// The business logic of the Payments module; it knows nothing about the UI.
-final class PaymentsInteractor: Interactorable {
+/// The business logic of the Payments module; it knows nothing about the UI, and runs off
+/// the main actor (report results with `await presenter?.…`).
+final class PaymentsInteractor: PaymentsInteractorInputs {
     /// The presenter results are reported to; it owns the interactor, so it is held weakly.
     weak var presenter: (any PaymentsInteractorOutputs)?
 }

@@ -8,7 +8,7 @@
 
 import Foundation
 
-/// What the Payments presenter works with: the interactor and the router output.
+/// What the app's Payments presenter works with: the interactor and the router output.
 typealias PaymentsPresenterDependencies = (
     interactor: PaymentsInteractor,
     router: PaymentsRouterOutput
@@ -16,18 +16,25 @@ typealias PaymentsPresenterDependencies = (
 
 /// Turns the Payments screen's events into interactor calls and routes, and updates
 /// the screen.
-final class PaymentsPresenter: Presenterable {
+///
+/// Generic over its interactor and router, so tests can give it doubles of both; the app's
+/// screen uses `PaymentsPresenterDependencies`.
+@MainActor
+final class PaymentsPresenter<
+    Interactor: PaymentsInteractorInputs, Router: PaymentsRouting
+>: Presenterable {
     /// The screen's data.
     private(set) var entities: PaymentsEntities
     /// The screen; it owns the presenter, so it is held weakly.
-    private weak var view: (any PaymentsViewInputs)!
+    private weak var view: (any PaymentsViewInputs)?
     /// The interactor and the router output.
-    let dependencies: PaymentsPresenterDependencies
+    let dependencies: (interactor: Interactor, router: Router)
 
+    /// A presenter of `entities` on `view`, working with `dependencies`.
     init(
         entities: PaymentsEntities,
         view: any PaymentsViewInputs,
-        dependencies: PaymentsPresenterDependencies
+        dependencies: (interactor: Interactor, router: Router)
     ) {
         self.entities = entities
         self.view = view

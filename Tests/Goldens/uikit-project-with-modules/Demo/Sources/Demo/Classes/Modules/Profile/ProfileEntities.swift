@@ -16,4 +16,6 @@ struct ProfileEntryEntity {}
 struct ProfileEntities {
     /// What the screen was opened with.
     let entryEntity: ProfileEntryEntity
+    /// The screen's title.
+    var title = "Profile"
 }

@@ -47,13 +47,19 @@ struct ProfileRouterInput {
     }
 }
 
+/// Where the Profile presenter can navigate: add a method per destination, and
+/// record it in the tests' router spy.
+protocol ProfileRouting: Routerable {}
+
 /// Navigates from the Profile screen: add a method per destination, opening it with
 /// its router input (`OtherRouterInput().push(from: view, entryEntity: OtherEntryEntity())`).
-final class ProfileRouterOutput: Routerable {
+@MainActor
+final class ProfileRouterOutput: ProfileRouting {
     /// The screen navigated from; it owns the presenter that owns this router, so it is held
-    /// weakly.
+    /// weakly (implicitly unwrapped, as `Routerable` declares it).
     private(set) weak var view: (any Viewable)!
 
+    /// A router output navigating from `view`.
     init(_ view: any Viewable) {
         self.view = view
     }

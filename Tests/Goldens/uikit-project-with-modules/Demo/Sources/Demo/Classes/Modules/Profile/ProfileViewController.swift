@@ -45,8 +45,8 @@ final class ProfileViewController: UIViewController {
 
 extension ProfileViewController: ProfileViewInputs {
     func configure(entities: ProfileEntities) {
-        title = "Profile"
-        titleLabel.text = "Profile"
+        title = entities.title
+        titleLabel.text = entities.title
     }
 }
 

@@ -16,4 +16,6 @@ struct MainEntryEntity {}
 struct MainEntities {
     /// What the screen was opened with.
     let entryEntity: MainEntryEntity
+    /// The screen's title.
+    var title = "Main"
 }

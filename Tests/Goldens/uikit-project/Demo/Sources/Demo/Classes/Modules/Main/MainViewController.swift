@@ -45,8 +45,8 @@ final class MainViewController: UIViewController {
 
 extension MainViewController: MainViewInputs {
     func configure(entities: MainEntities) {
-        title = "Main"
-        titleLabel.text = "Main"
+        title = entities.title
+        titleLabel.text = entities.title
     }
 }
 

@@ -17,20 +17,20 @@ import XCTest
 final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testViewDidLoadShowsTheEntities() {
         let view = ___VARIABLE_moduleName___ViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(view: view, title: "Hello")
 
         presenter.viewDidLoad()
 
-        XCTAssertEqual(view.configuredEntities.count, 1)
+        XCTAssertEqual(view.configuredEntities.map(\.title), ["Hello"])
         XCTAssertTrue(view.navigation.isEmpty)
     }
 
     func testPresenterKeepsItsInteractorAndRouter() {
         let view = ___VARIABLE_moduleName___ViewSpy()
-        weak var interactor: ___VARIABLE_moduleName___Interactor?
-        weak var router: ___VARIABLE_moduleName___RouterOutput?
+        weak var interactor: ___VARIABLE_moduleName___InteractorSpy?
+        weak var router: ___VARIABLE_moduleName___RouterSpy?
 
-        let presenter: ___VARIABLE_moduleName___Presenter = {
+        let presenter: ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___InteractorSpy, ___VARIABLE_moduleName___RouterSpy> = {
             let presenter = makePresenter(view: view)
             interactor = presenter.dependencies.interactor
             router = presenter.dependencies.router
@@ -45,7 +45,7 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testPresenterDoesNotKeepItsView() {
         weak var view: ___VARIABLE_moduleName___ViewSpy?
 
-        let presenter: ___VARIABLE_moduleName___Presenter = {
+        let presenter: ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___InteractorSpy, ___VARIABLE_moduleName___RouterSpy> = {
             let viewSpy = ___VARIABLE_moduleName___ViewSpy()
             view = viewSpy
             return makePresenter(view: viewSpy)
@@ -58,7 +58,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testRouterInputWiresTheScreen() throws {
         let view = ___VARIABLE_moduleName___RouterInput().view(entryEntity: ___VARIABLE_moduleName___EntryEntity())
 
-        let presenter = try XCTUnwrap(view.presenter as? ___VARIABLE_moduleName___Presenter)
+        let presenter = try XCTUnwrap(
+            view.presenter as? ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___Interactor, ___VARIABLE_moduleName___RouterOutput>)
         XCTAssertIdentical(presenter.dependencies.interactor.presenter, presenter)
         XCTAssertIdentical(presenter.dependencies.router.view, view)
     }
@@ -71,7 +72,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
 
         do {
             let screen = ___VARIABLE_moduleName___RouterInput().view(entryEntity: ___VARIABLE_moduleName___EntryEntity())
-            let screenPresenter = screen.presenter as? ___VARIABLE_moduleName___Presenter
+            let screenPresenter =
+                screen.presenter as? ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___Interactor, ___VARIABLE_moduleName___RouterOutput>
             view = screen
             presenter = screenPresenter
             interactor = screenPresenter?.dependencies.interactor
@@ -85,14 +87,16 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         XCTAssertNil(router, "A reference cycle keeps the router output alive.")
     }
 
-    /// A presenter over a fresh interactor and a router output for `view`.
-    private func makePresenter(view: ___VARIABLE_moduleName___ViewSpy) -> ___VARIABLE_moduleName___Presenter {
+    /// A presenter on `view` with an interactor spy and a router spy, its entities titled
+    /// `title`.
+    private func makePresenter(
+        view: ___VARIABLE_moduleName___ViewSpy, title: String = "___VARIABLE_moduleName:swiftString___"
+    ) -> ___VARIABLE_moduleName___Presenter<___VARIABLE_moduleName___InteractorSpy, ___VARIABLE_moduleName___RouterSpy> {
         ___VARIABLE_moduleName___Presenter(
-            entities: ___VARIABLE_moduleName___Entities(entryEntity: ___VARIABLE_moduleName___EntryEntity()),
+            entities: ___VARIABLE_moduleName___Entities(entryEntity: ___VARIABLE_moduleName___EntryEntity(), title: title),
             view: view,
             dependencies: (
-                interactor: ___VARIABLE_moduleName___Interactor(),
-                router: ___VARIABLE_moduleName___RouterOutput(view)
+                interactor: ___VARIABLE_moduleName___InteractorSpy(), router: ___VARIABLE_moduleName___RouterSpy(view: view)
             )
         )
     }
