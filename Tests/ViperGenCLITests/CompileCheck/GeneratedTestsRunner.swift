@@ -80,7 +80,9 @@ struct GeneratedTestsRunner {
                 usesSwiftTesting
                 || text.split(separator: "\n").contains { $0 == "import Testing" }
             for (name, body) in testCaseClasses(in: text) {
-                let methods = testMethods(in: body).map { "        (\"\($0)\", \(name).\($0))," }
+                let methods = testMethods(in: body).map { method in
+                    "        (\"\(method.name)\", \(mainActorEntry(of: method, in: name))),"
+                }
                 cases.append("    testCase([\n" + methods.joined(separator: "\n") + "\n    ]),")
             }
         }
@@ -107,13 +109,34 @@ struct GeneratedTestsRunner {
         }
     }
 
+    /// A test method of an XCTest case class: its name and whether it throws.
+    private struct TestMethod {
+        /// The method's name, `test…`.
+        let name: String
+        /// Whether it is declared `throws`.
+        let throwing: Bool
+    }
+
     /// The `func test…()` methods in `body`.
-    private static func testMethods(in body: Substring) -> [String] {
+    private static func testMethods(in body: Substring) -> [TestMethod] {
         body.components(separatedBy: "func test").dropFirst().compactMap { rest in
             guard let parenthesis = rest.firstIndex(of: "("),
                 rest[parenthesis...].hasPrefix("()")
             else { return nil }
-            return "test" + rest[..<parenthesis]
+            let throwing = rest[parenthesis...].dropFirst(2).hasPrefix(" throws")
+            return TestMethod(name: "test" + rest[..<parenthesis], throwing: throwing)
         }
+    }
+
+    /// The `XCTMain` entry that runs `method` of `caseClass` on the main actor, where XCTMain
+    /// runs every test: main-actor test classes (Swift 6 checks their isolation) and
+    /// nonisolated ones alike.
+    private static func mainActorEntry(of method: TestMethod, in caseClass: String) -> String {
+        let call = "test.\(method.name)()"
+        let body =
+            method.throwing
+            ? "try MainActor.assumeIsolated { try \(call) }"
+            : "MainActor.assumeIsolated { \(call) }"
+        return "{ (test: \(caseClass)) in { \(body) } }"
     }
 }

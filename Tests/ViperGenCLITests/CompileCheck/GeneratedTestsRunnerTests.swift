@@ -7,7 +7,7 @@ import ViperGenTestSupport
 struct GeneratedTestsRunnerTests {
     private let xcTest =
         "import XCTest\n\nfinal class PaymentsPresenterTests: XCTestCase {\n"
-        + "    func testStart() {}\n}\n"
+        + "    func testStart() {}\n    func testLoad() throws {}\n}\n"
     private let swiftTesting =
         "import Testing\n\n@Suite struct PaymentsPresenterTests {\n    @Test func start() {}\n}\n"
 
@@ -21,12 +21,17 @@ struct GeneratedTestsRunnerTests {
         return (folder, urls)
     }
 
-    @Test func xcTestCasesAreListedForXCTMain() throws {
+    @Test func xcTestCasesAreListedForXCTMainToRunOnTheMainActor() throws {
+        // Swift 6 refuses a main-actor test method as XCTMain's nonisolated function, so each
+        // entry calls it on the main actor, where XCTMain runs tests; `try` only if it throws.
         let (_, urls) = try files([xcTest])
         #expect(
             try GeneratedTestsRunner.mainSource(importing: "MyApp", testFiles: urls)
                 == "import XCTest\n\n@testable import MyApp\n\nXCTMain([\n    testCase([\n"
-                + "        (\"testStart\", PaymentsPresenterTests.testStart),\n    ]),\n])\n")
+                + "        (\"testStart\", { (test: PaymentsPresenterTests) in "
+                + "{ MainActor.assumeIsolated { test.testStart() } } }),\n"
+                + "        (\"testLoad\", { (test: PaymentsPresenterTests) in "
+                + "{ try MainActor.assumeIsolated { try test.testLoad() } } }),\n    ]),\n])\n")
     }
 
     @Test func swiftTestingTestsRunThroughItsEntryPoint() throws {
