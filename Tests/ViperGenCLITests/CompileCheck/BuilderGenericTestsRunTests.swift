@@ -10,9 +10,9 @@ import Testing
         if: TestPlatform.isLinux,
         "runs the XCTest target against the stand-ins; macOS would need an iOS simulator"))
 struct BuilderGenericTestsRunTests {
-    @Test(arguments: [("builder", 17), ("generic", 10)])
+    @Test(arguments: [("builder", 18), ("generic", 10)])
     func everyModulesTestsPass(style: String, testCount: Int) throws {
-        // builder: the project's 2 tests and 5 presenter tests for each of Main, Payments and
+        // builder: the project's 3 tests and 5 presenter tests for each of Main, Payments and
         // PaymentDetails; generic: the project's test and 3 presenter tests for each module.
         // The project BuilderGenericCompileCheckTests type-checks: on Linux this build is its
         // check in the manifest's language mode.
@@ -56,6 +56,26 @@ struct BuilderGenericTestsRunTests {
             #expect(
                 run.output.contains("testLeavingTheScreenTellsTheModuleOutput"), "\(run.output)")
             #expect(run.output.contains(failures), "\(style):\n\(run.output)")
+        }
+    }
+
+    @Test func builderWireframeHoldingItsScreenStronglyFailsTheProjectsTests() throws {
+        // Negative control: the screen owns the presenter, which owns the wireframe; a wireframe
+        // holding the screen strongly closes the cycle and keeps a popped screen alive.
+        let project = try GeneratedProject(projectArguments: ["--template", "builder"])
+        try project.replace(
+            "    weak var viewController: UIViewController?",
+            with: "    var viewController: UIViewController?",
+            in: "Sources/MyApp/Classes/Modules/Main/User Interface/Wireframe/MainWireframe.swift")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(!run.succeeded)
+            #expect(
+                run.output.contains("testAPoppedScreenIsNotKeptAliveByItsModulesIO"),
+                "\(run.output)")
+            #expect(run.output.contains("with 1 failure"), "\(run.output)")
         }
     }
 }

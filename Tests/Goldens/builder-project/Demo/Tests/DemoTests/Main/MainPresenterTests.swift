@@ -17,7 +17,7 @@ import XCTest
 final class MainPresenterTests: XCTestCase {
     func testLoadingTheViewAsksTheInteractorForTheModel() {
         let interactor = MainInteractorSpy()
-        let presenter = MainPresenter(interactor: interactor)
+        let presenter = MainPresenter(interactor: interactor, wireframe: MainWireframe())
 
         presenter.viewDidLoad()
 
@@ -59,7 +59,7 @@ final class MainPresenterTests: XCTestCase {
     func testPresenterDoesNotKeepItsViewOrOutput() {
         weak var view: MainViewSpy?
         weak var output: MainOutputSpy?
-        let presenter = MainPresenter(interactor: MainInteractorSpy())
+        let presenter = MainPresenter(interactor: MainInteractorSpy(), wireframe: MainWireframe())
 
         do {
             let viewSpy = MainViewSpy()
@@ -76,7 +76,7 @@ final class MainPresenterTests: XCTestCase {
 
     /// A presenter over a fresh interactor spy, showing in `view`.
     private func makePresenter(view: MainViewSpy) -> MainPresenter {
-        let presenter = MainPresenter(interactor: MainInteractorSpy())
+        let presenter = MainPresenter(interactor: MainInteractorSpy(), wireframe: MainWireframe())
         presenter.view = view
         return presenter
     }

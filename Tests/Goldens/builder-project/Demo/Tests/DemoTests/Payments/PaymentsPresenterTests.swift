@@ -17,7 +17,7 @@ import XCTest
 final class PaymentsPresenterTests: XCTestCase {
     func testLoadingTheViewAsksTheInteractorForTheModel() {
         let interactor = PaymentsInteractorSpy()
-        let presenter = PaymentsPresenter(interactor: interactor)
+        let presenter = PaymentsPresenter(interactor: interactor, wireframe: PaymentsWireframe())
 
         presenter.viewDidLoad()
 
@@ -59,7 +59,7 @@ final class PaymentsPresenterTests: XCTestCase {
     func testPresenterDoesNotKeepItsViewOrOutput() {
         weak var view: PaymentsViewSpy?
         weak var output: PaymentsOutputSpy?
-        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy())
+        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
 
         do {
             let viewSpy = PaymentsViewSpy()
@@ -76,7 +76,7 @@ final class PaymentsPresenterTests: XCTestCase {
 
     /// A presenter over a fresh interactor spy, showing in `view`.
     private func makePresenter(view: PaymentsViewSpy) -> PaymentsPresenter {
-        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy())
+        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
         presenter.view = view
         return presenter
     }
