@@ -41,6 +41,8 @@ extension GenerationRequest {
         moduleValues.fileBaseName = Self.mainModuleName
         moduleValues.variables = ["moduleName": Self.mainModuleName]
         if style.hasObservation { moduleValues.variables["observation"] = observation }
+        // The Main module's tests use the project's test library.
+        if let tests = values.variables["tests"] { moduleValues.variables["tests"] = tests }
         // The tests are placed in the new project's test folder here, so they join the output.
         let moduleFiles = try TemplateRenderer(values: moduleValues).render(
             module, under: root + layout.modulesPath + "/",
