@@ -13,12 +13,13 @@ struct BuilderGenericTestsRunTests {
     @Test(arguments: [
         ("builder", [], "Test run with 18 tests in 4 suites passed"),
         ("builder", ["--set", "tests=XCTest"], "Executed 18 tests, with 0 failures"),
-        ("generic", [], "Executed 10 tests, with 0 failures"),
+        ("generic", [], "Test run with 10 tests in 4 suites passed"),
+        ("generic", ["--set", "tests=XCTest"], "Executed 10 tests, with 0 failures"),
     ])
     func everyModulesTestsPass(style: String, options: [String], summary: String) throws {
         // builder: the project's 3 tests and 5 presenter tests for each of Main, Payments and
-        // PaymentDetails, in Swift Testing by default, in XCTest with tests=XCTest; generic:
-        // the project's test and 3 presenter tests for each module. The project
+        // PaymentDetails; generic: the project's test and 3 presenter tests for each module; in
+        // Swift Testing by default, in XCTest with tests=XCTest. The project
         // BuilderGenericCompileCheckTests type-checks: on Linux this build is its check in the
         // manifest's language mode.
         let project = try GeneratedProject(projectArguments: ["--template", style] + options)
@@ -43,7 +44,7 @@ struct BuilderGenericTestsRunTests {
             // Also caught by the test of the module's wiring, which leaves through the screen.
             "generic", "output?.mainModuleDidLeave(self)",
             "Sources/MyApp/Classes/Modules/Main/MainPresenter.swift",
-            "testLeavingTheScreenTellsTheModuleOutput", "with 4 failures"
+            "leavingTheScreenTellsTheModuleOutput()", "with 4 issues"
         ),
     ])
     func aPresenterKeepingTheLeavingToItselfFailsItsTests(

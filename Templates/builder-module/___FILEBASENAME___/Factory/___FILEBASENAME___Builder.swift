@@ -26,6 +26,7 @@ final class ___VARIABLE_moduleName___Builder: I___VARIABLE_moduleName___Builder 
         interactor.output = presenter
         presenter.view = viewController
         wireframe.viewController = viewController
-        return ___VARIABLE_moduleName___IO(viewController: viewController, presenter: presenter, wireframe: wireframe)
+        return ___VARIABLE_moduleName___IO(
+            viewController: viewController, presenter: presenter, wireframe: wireframe)
     }
 }

@@ -26,6 +26,7 @@ final class PaymentsBuilder: IPaymentsBuilder {
         interactor.output = presenter
         presenter.view = viewController
         wireframe.viewController = viewController
-        return PaymentsIO(viewController: viewController, presenter: presenter, wireframe: wireframe)
+        return PaymentsIO(
+            viewController: viewController, presenter: presenter, wireframe: wireframe)
     }
 }

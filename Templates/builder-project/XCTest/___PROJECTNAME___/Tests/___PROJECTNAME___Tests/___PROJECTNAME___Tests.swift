@@ -43,7 +43,8 @@ final class ___FILEBASENAMEASIDENTIFIER___: XCTestCase {
         navigation.popViewController(animated: true)
 
         withExtendedLifetime(main) {
-            XCTAssertNil(screen, "Once launched, the screen belongs to what shows it, not to the IO.")
+            XCTAssertNil(
+                screen, "Once launched, the screen belongs to what shows it, not to the IO.")
         }
     }
 }

@@ -43,7 +43,8 @@ struct DemoTests {
         navigation.popViewController(animated: true)
 
         withExtendedLifetime(main) {
-            #expect(screen == nil, "Once launched, the screen belongs to what shows it, not to the IO.")
+            #expect(
+                screen == nil, "Once launched, the screen belongs to what shows it, not to the IO.")
         }
     }
 }

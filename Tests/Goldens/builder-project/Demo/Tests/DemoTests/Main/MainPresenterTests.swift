@@ -17,7 +17,8 @@ import Testing
 struct MainPresenterTests {
     @Test func loadingTheViewAsksTheInteractorForTheModel() {
         let interactor = MainInteractorSpy()
-        let presenter = MainPresenter(interactor: interactor, wireframe: MainWireframe())
+        let presenter = MainPresenter(
+            interactor: interactor, wireframe: MainWireframe())
 
         presenter.viewDidLoad()
 
@@ -59,7 +60,8 @@ struct MainPresenterTests {
     @Test func presenterDoesNotKeepItsViewOrOutput() {
         weak var view: MainViewSpy?
         weak var output: MainOutputSpy?
-        let presenter = MainPresenter(interactor: MainInteractorSpy(), wireframe: MainWireframe())
+        let presenter = MainPresenter(
+            interactor: MainInteractorSpy(), wireframe: MainWireframe())
 
         do {
             let viewSpy = MainViewSpy()
@@ -76,7 +78,8 @@ struct MainPresenterTests {
 
     /// A presenter over a fresh interactor spy, showing in `view`.
     private func makePresenter(view: MainViewSpy) -> MainPresenter {
-        let presenter = MainPresenter(interactor: MainInteractorSpy(), wireframe: MainWireframe())
+        let presenter = MainPresenter(
+            interactor: MainInteractorSpy(), wireframe: MainWireframe())
         presenter.view = view
         return presenter
     }

@@ -17,7 +17,8 @@ import Testing
 struct PaymentsPresenterTests {
     @Test func loadingTheViewAsksTheInteractorForTheModel() {
         let interactor = PaymentsInteractorSpy()
-        let presenter = PaymentsPresenter(interactor: interactor, wireframe: PaymentsWireframe())
+        let presenter = PaymentsPresenter(
+            interactor: interactor, wireframe: PaymentsWireframe())
 
         presenter.viewDidLoad()
 
@@ -59,7 +60,8 @@ struct PaymentsPresenterTests {
     @Test func presenterDoesNotKeepItsViewOrOutput() {
         weak var view: PaymentsViewSpy?
         weak var output: PaymentsOutputSpy?
-        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
+        let presenter = PaymentsPresenter(
+            interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
 
         do {
             let viewSpy = PaymentsViewSpy()
@@ -76,7 +78,8 @@ struct PaymentsPresenterTests {
 
     /// A presenter over a fresh interactor spy, showing in `view`.
     private func makePresenter(view: PaymentsViewSpy) -> PaymentsPresenter {
-        let presenter = PaymentsPresenter(interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
+        let presenter = PaymentsPresenter(
+            interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
         presenter.view = view
         return presenter
     }

@@ -26,6 +26,7 @@ final class MainBuilder: IMainBuilder {
         interactor.output = presenter
         presenter.view = viewController
         wireframe.viewController = viewController
-        return MainIO(viewController: viewController, presenter: presenter, wireframe: wireframe)
+        return MainIO(
+            viewController: viewController, presenter: presenter, wireframe: wireframe)
     }
 }
