@@ -16,8 +16,8 @@ enum ModuleOpening {
             return [
                 "// where the screen opens, in a type conforming to I\(name)Output:",
                 "let module = \(name)Builder().create\(name)()",
-                "module?.output = self",
-                "module?.launch(from: navigationController)",
+                "module.output = self",
+                "module.launch(from: navigationController)",
             ]
         case .generic:
             // Templates/generic-project's AppCoordinator: a Coordinator<UINavigationController>.

@@ -1,4 +1,4 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.0
 
 // ___PROJECTNAME___: an iOS app package, opened in Xcode or Swift Playgrounds.
 //

@@ -21,5 +21,6 @@ protocol ___VARIABLE_moduleName___ModuleOutput: AnyObject {
 
 /// The ___VARIABLE_moduleName___ module: its presenter, view model and view controller, connected by GenericModule.
 ///
-/// A coordinator creates it, sets its output and shows its view controller.
+/// A coordinator creates it, sets its output and shows its view controller, on the main actor.
+@MainActor
 final class ___VARIABLE_moduleName___Module: Module<___VARIABLE_moduleName___Presenter> {}

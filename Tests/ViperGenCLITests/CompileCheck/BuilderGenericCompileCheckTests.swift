@@ -50,7 +50,6 @@ struct BuilderGenericCompileCheckTests {
     func viewInputOffTheMainActorFailsOnlyTheSwift6Check() throws {
         // Negative control for the language mode: a view controller conforms to its view input,
         // so that protocol must be main-actor isolated, and only Swift 6's checks say so.
-        let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject(projectArguments: ["--template", "generic"])
         let file = "Sources/MyApp/Classes/Modules/Main/MainViewController.swift"
         try project.replace(
@@ -60,9 +59,27 @@ struct BuilderGenericCompileCheckTests {
             "extension MainViewController: MainViewInput {}",
             with: "extension MainViewController: MainViewInput {\n    func showTitle() {}\n}",
             in: file)
-        let swift5 = try checker.typeCheckApp(of: project)
+        try expectOnlySwift6CatchesAMainActorViolation(in: project)
+    }
+
+    @Test func wireframeOffTheMainActorFailsOnlyTheSwift6Check() throws {
+        // Negative control for the builder's isolation: the wireframe puts view controllers in
+        // windows and navigation stacks, which only the main actor may touch, and only Swift 6's
+        // checks (the manifest's mode) say so.
+        let project = try GeneratedProject(projectArguments: ["--template", "builder"])
+        try project.replace(
+            "@MainActor\nfinal class MainWireframe {", with: "final class MainWireframe {",
+            in: "Sources/MyApp/Classes/Modules/Main/User Interface/Wireframe/MainWireframe.swift")
+        try expectOnlySwift6CatchesAMainActorViolation(in: project)
+    }
+
+    /// Expects the app of `project` to type-check in Swift 5 mode and to fail in the manifest's
+    /// Swift 6 mode on main-actor isolation.
+    private func expectOnlySwift6CatchesAMainActorViolation(in project: GeneratedProject) throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let swift5 = try checker.typeCheckApp(of: project, languageMode: "5")
         #expect(swift5.succeeded, "\(swift5.output)")
-        let swift6 = try checker.typeCheckApp(of: project, languageMode: "6")
+        let swift6 = try checker.typeCheckApp(of: project)
         #expect(!swift6.succeeded)
         #expect(swift6.output.contains("main actor-isolated"), "\(swift6.output)")
     }

@@ -8,25 +8,29 @@ import Testing
     "Generated tests run: builder and generic styles",
     .enabled(
         if: TestPlatform.isLinux,
-        "runs the XCTest target against the stand-ins; macOS would need an iOS simulator"))
+        "runs the test target against the stand-ins; macOS would need an iOS simulator"))
 struct BuilderGenericTestsRunTests {
-    @Test(arguments: [("builder", 17), ("generic", 10)])
-    func everyModulesTestsPass(style: String, testCount: Int) throws {
-        // builder: the project's 2 tests and 5 presenter tests for each of Main, Payments and
-        // PaymentDetails; generic: the project's test and 3 presenter tests for each module.
-        // The project BuilderGenericCompileCheckTests type-checks: on Linux this build is its
-        // check in the manifest's language mode.
-        let project = try GeneratedProject(projectArguments: ["--template", style])
-        try project.add("module", "Payments")
-        try project.add("module", "PaymentDetails", ["--template", style])
+    @Test(arguments: [
+        ("builder", [], "Test run with 18 tests in 4 suites passed"),
+        ("builder", ["--set", "tests=XCTest"], "Executed 18 tests, with 0 failures"),
+        ("generic", [], "Test run with 10 tests in 4 suites passed"),
+        ("generic", ["--set", "tests=XCTest"], "Executed 10 tests, with 0 failures"),
+    ])
+    func everyModulesTestsPass(style: String, options: [String], summary: String) throws {
+        // builder: the project's 3 tests and 5 presenter tests for each of Main, Payments and
+        // PaymentDetails; generic: the project's test and 3 presenter tests for each module; in
+        // Swift Testing by default, in XCTest with tests=XCTest. The project
+        // BuilderGenericCompileCheckTests type-checks: on Linux this build is its check in the
+        // manifest's language mode.
+        let project = try GeneratedProject(projectArguments: ["--template", style] + options)
+        try project.add("module", "Payments", options)
+        try project.add("module", "PaymentDetails", ["--template", style] + options)
         switch try GeneratedTestsRunner.shared().run(project) {
         case .buildFailed(let run):
-            Issue.record("\(style): the build failed:\n\(run.output)")
+            Issue.record("\(style) \(options): the build failed:\n\(run.output)")
         case .ran(let run):
-            #expect(run.succeeded, "\(style):\n\(run.output)")
-            #expect(
-                run.output.contains("Executed \(testCount) tests, with 0 failures"),
-                "\(style):\n\(run.output)")
+            #expect(run.succeeded, "\(style) \(options):\n\(run.output)")
+            #expect(run.output.contains(summary), "\(style) \(options):\n\(run.output)")
         }
     }
 
@@ -34,16 +38,17 @@ struct BuilderGenericTestsRunTests {
         (
             "builder", "output?.mainDidLeave()",
             "Sources/MyApp/Classes/Modules/Main/User Interface/Presenter/MainPresenter.swift",
-            "with 1 failure"
+            "leavingTheScreenTellsTheModuleOutput()", "with 1 issue"
         ),
         (
             // Also caught by the test of the module's wiring, which leaves through the screen.
             "generic", "output?.mainModuleDidLeave(self)",
-            "Sources/MyApp/Classes/Modules/Main/MainPresenter.swift", "with 4 failures"
+            "Sources/MyApp/Classes/Modules/Main/MainPresenter.swift",
+            "leavingTheScreenTellsTheModuleOutput()", "with 4 issues"
         ),
     ])
     func aPresenterKeepingTheLeavingToItselfFailsItsTests(
-        style: String, call: String, presenter: String, failures: String
+        style: String, call: String, presenter: String, failingTest: String, failures: String
     ) throws {
         // Negative control: the module's output must hear that the user left.
         let project = try GeneratedProject(projectArguments: ["--template", style])
@@ -53,9 +58,28 @@ struct BuilderGenericTestsRunTests {
             Issue.record("\(style): the build failed:\n\(run.output)")
         case .ran(let run):
             #expect(!run.succeeded)
-            #expect(
-                run.output.contains("testLeavingTheScreenTellsTheModuleOutput"), "\(run.output)")
+            #expect(run.output.contains(failingTest), "\(run.output)")
             #expect(run.output.contains(failures), "\(style):\n\(run.output)")
+        }
+    }
+
+    @Test func builderWireframeHoldingItsScreenStronglyFailsTheProjectsTests() throws {
+        // Negative control: the screen owns the presenter, which owns the wireframe; a wireframe
+        // holding the screen strongly closes the cycle and keeps a popped screen alive.
+        let project = try GeneratedProject(projectArguments: ["--template", "builder"])
+        try project.replace(
+            "    weak var viewController: UIViewController?",
+            with: "    var viewController: UIViewController?",
+            in: "Sources/MyApp/Classes/Modules/Main/User Interface/Wireframe/MainWireframe.swift")
+        switch try GeneratedTestsRunner.shared().run(project) {
+        case .buildFailed(let run):
+            Issue.record("the build failed:\n\(run.output)")
+        case .ran(let run):
+            #expect(!run.succeeded)
+            #expect(
+                run.output.contains("aPoppedScreenIsNotKeptAliveByItsModulesIO()"),
+                "\(run.output)")
+            #expect(run.output.contains("with 1 issue"), "\(run.output)")
         }
     }
 }

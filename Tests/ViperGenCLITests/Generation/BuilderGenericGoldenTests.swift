@@ -76,8 +76,8 @@ struct BuilderGenericGoldenTests {
                 Next steps: builder modules have no registry. Open Payments where it is shown:
                   // where the screen opens, in a type conforming to IPaymentsOutput:
                   let module = PaymentsBuilder().createPayments()
-                  module?.output = self
-                  module?.launch(from: navigationController)
+                  module.output = self
+                  module.launch(from: navigationController)
                 """
         default:
             return """

@@ -21,5 +21,6 @@ protocol PaymentsModuleOutput: AnyObject {
 
 /// The Payments module: its presenter, view model and view controller, connected by GenericModule.
 ///
-/// A coordinator creates it, sets its output and shows its view controller.
+/// A coordinator creates it, sets its output and shows its view controller, on the main actor.
+@MainActor
 final class PaymentsModule: Module<PaymentsPresenter> {}

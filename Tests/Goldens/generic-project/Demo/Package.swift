@@ -1,4 +1,4 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.0
 
 // Demo: an iOS app package, opened in Xcode or Swift Playgrounds.
 //
@@ -60,10 +60,15 @@ let package = Package(
     platforms: [.iOS("17.0")],
     products: [appProduct],
     dependencies: [
-        // GenericModule has no release tags, so it is required by branch: the first resolution,
-        // and each `swift package update`, takes the branch's latest commit and records it in
-        // Package.resolved. To stay on one commit, require it instead: `revision: "<commit>"`.
-        .package(url: "https://github.com/rosberry/GenericModule", branch: "master")
+        // Pinned to one commit: GenericModule has no release tags, and a branch requirement
+        // would take whatever lands on `master` at the next resolution or `swift package update`
+        // (its API has changed under its users before: ModuleInput<State> went in 2021). This
+        // commit has the API the modules are written against (Module, Presenter with a State,
+        // ViewModel(delegate:)). To move on, read the changes and require a newer commit here.
+        .package(
+            url: "https://github.com/rosberry/GenericModule",
+            revision: "ec2cca3ad2ca74e42ee2ac7b3ae09e4728e35a5d"
+        )
     ],
     targets: [
         appTarget,

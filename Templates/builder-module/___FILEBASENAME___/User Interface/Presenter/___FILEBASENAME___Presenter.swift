@@ -20,9 +20,12 @@ final class ___VARIABLE_moduleName___Presenter {
     weak var output: (any I___VARIABLE_moduleName___Output)?
 
     private let interactor: any ___VARIABLE_moduleName___InteractorInput
+    /// Where the screen goes; call it from here when the module navigates onward.
+    private let wireframe: ___VARIABLE_moduleName___Wireframe
 
-    init(interactor: any ___VARIABLE_moduleName___InteractorInput) {
+    init(interactor: any ___VARIABLE_moduleName___InteractorInput, wireframe: ___VARIABLE_moduleName___Wireframe) {
         self.interactor = interactor
+        self.wireframe = wireframe
     }
 }
 

@@ -11,20 +11,19 @@ import UIKit
 /// Puts the ___VARIABLE_moduleName___ screen on screen: as the root of a window, or on a navigation stack.
 @MainActor
 final class ___VARIABLE_moduleName___Wireframe {
-    private let viewController: UIViewController
-
-    init(viewController: UIViewController) {
-        self.viewController = viewController
-    }
+    /// The screen, held weakly: it owns the presenter, which owns the wireframe.
+    weak var viewController: UIViewController?
 
     /// Makes the screen the root of `window`, in a navigation controller, and shows the window.
     func show(in window: UIWindow) {
+        guard let viewController else { return }
         window.rootViewController = UINavigationController(rootViewController: viewController)
         window.makeKeyAndVisible()
     }
 
     /// Pushes the screen onto `navigationController`'s stack.
     func push(onto navigationController: UINavigationController) {
+        guard let viewController else { return }
         navigationController.pushViewController(viewController, animated: true)
     }
 }

@@ -9,6 +9,6 @@
 /// Makes the Payments module.
 @MainActor
 protocol IPaymentsBuilder {
-    /// Creates the module with every part wired, ready to launch; nil if it cannot be made.
-    func createPayments() -> PaymentsIO?
+    /// Creates the module with every part wired, ready to launch.
+    func createPayments() -> PaymentsIO
 }

@@ -6,16 +6,15 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-/// What the presenter asks of the Payments interactor.
-@MainActor
+/// What the presenter asks of the Payments interactor; not bound to an actor, like the interactor.
 protocol PaymentsInteractorInput: AnyObject {
     /// Loads the module's model; the result comes back through the interactor's output.
     func loadModel()
 }
 
-/// What the Payments interactor tells the presenter.
+/// What the Payments interactor tells the presenter, on the main actor.
 @MainActor
-protocol PaymentsInteractorOutput: AnyObject {
+protocol PaymentsInteractorOutput: AnyObject, Sendable {
     /// The model was loaded.
     func modelDidLoad(_ model: PaymentsModel)
     /// The model could not be loaded.

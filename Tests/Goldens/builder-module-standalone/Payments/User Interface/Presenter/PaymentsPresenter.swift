@@ -20,9 +20,12 @@ final class PaymentsPresenter {
     weak var output: (any IPaymentsOutput)?
 
     private let interactor: any PaymentsInteractorInput
+    /// Where the screen goes; call it from here when the module navigates onward.
+    private let wireframe: PaymentsWireframe
 
-    init(interactor: any PaymentsInteractorInput) {
+    init(interactor: any PaymentsInteractorInput, wireframe: PaymentsWireframe) {
         self.interactor = interactor
+        self.wireframe = wireframe
     }
 }
 

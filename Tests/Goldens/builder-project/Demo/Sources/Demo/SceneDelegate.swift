@@ -20,6 +20,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         self.window = window
-        MainBuilder().createMain()?.launch(in: window)
+        MainBuilder().createMain().launch(in: window)
     }
 }

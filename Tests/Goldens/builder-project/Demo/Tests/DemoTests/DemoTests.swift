@@ -6,30 +6,45 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
+import Testing
 import UIKit
-import XCTest
 
 @testable import Demo
 
 /// The app's start: the Main module is what the scene delegate launches in the window.
 @MainActor
-final class DemoTests: XCTestCase {
-    func testMainLaunchesAtTheRootOfTheWindow() throws {
+struct DemoTests {
+    @Test func mainLaunchesAtTheRootOfTheWindow() throws {
         let window = UIWindow(frame: .zero)
-        let main = try XCTUnwrap(MainBuilder().createMain())
+        let main = MainBuilder().createMain()
 
         main.launch(in: window)
 
-        let navigation = try XCTUnwrap(window.rootViewController as? UINavigationController)
-        XCTAssertTrue(navigation.topViewController is MainViewController)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        #expect(navigation.topViewController is MainViewController)
     }
 
-    func testMainIsPushedOntoANavigationStack() throws {
+    @Test func mainIsPushedOntoANavigationStack() {
         let navigation = UINavigationController()
-        let main = try XCTUnwrap(MainBuilder().createMain())
+        let main = MainBuilder().createMain()
 
         main.launch(from: navigation)
 
-        XCTAssertTrue(navigation.topViewController is MainViewController)
+        #expect(navigation.topViewController is MainViewController)
+    }
+
+    @Test func aPoppedScreenIsNotKeptAliveByItsModulesIO() {
+        let navigation = UINavigationController()
+        let main = MainBuilder().createMain()
+        weak var screen: UIViewController?
+        main.launch(from: navigation)
+        screen = navigation.topViewController
+
+        navigation.popViewController(animated: true)
+
+        withExtendedLifetime(main) {
+            #expect(
+                screen == nil, "Once launched, the screen belongs to what shows it, not to the IO.")
+        }
     }
 }

@@ -6,21 +6,21 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
+import Testing
 import UIKit
-import XCTest
 
 @testable import Demo
 
 /// The app's start: the coordinator shows the Main module first.
 @MainActor
-final class DemoTests: XCTestCase {
-    func testCoordinatorStartsWithMain() {
+struct DemoTests {
+    @Test func coordinatorStartsWithMain() {
         let coordinator = AppCoordinator(dependencies: Dependencies())
 
         coordinator.start()
 
         let stack = coordinator.rootViewController.viewControllers
-        XCTAssertEqual(stack.count, 1)
-        XCTAssertTrue(stack.first is MainViewController)
+        #expect(stack.count == 1)
+        #expect(stack.first is MainViewController)
     }
 }

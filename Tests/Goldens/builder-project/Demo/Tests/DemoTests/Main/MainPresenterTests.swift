@@ -6,7 +6,7 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -14,38 +14,39 @@ import XCTest
 /// loads, shows what the interactor reports, tells the module's output when the user leaves,
 /// and holds its view and output weakly.
 @MainActor
-final class MainPresenterTests: XCTestCase {
-    func testLoadingTheViewAsksTheInteractorForTheModel() {
+struct MainPresenterTests {
+    @Test func loadingTheViewAsksTheInteractorForTheModel() {
         let interactor = MainInteractorSpy()
-        let presenter = MainPresenter(interactor: interactor)
+        let presenter = MainPresenter(
+            interactor: interactor, wireframe: MainWireframe())
 
         presenter.viewDidLoad()
 
-        XCTAssertEqual(interactor.loadModelCallCount, 1)
+        #expect(interactor.loadModelCallCount == 1)
     }
 
-    func testLoadedModelIsShownInTheView() {
+    @Test func loadedModelIsShownInTheView() {
         let view = MainViewSpy()
         let presenter = makePresenter(view: view)
 
         presenter.modelDidLoad(MainModel(title: "Loaded"))
 
-        XCTAssertEqual(view.shownTitles, ["Loaded"])
-        XCTAssertEqual(view.shownErrorMessages, [])
+        #expect(view.shownTitles == ["Loaded"])
+        #expect(view.shownErrorMessages.isEmpty)
     }
 
-    func testLoadFailureIsShownInTheView() {
+    @Test func loadFailureIsShownInTheView() {
         let view = MainViewSpy()
         let presenter = makePresenter(view: view)
         let failure = LoadFailure()
 
         presenter.modelDidFailToLoad(with: failure)
 
-        XCTAssertEqual(view.shownErrorMessages, [failure.localizedDescription])
-        XCTAssertEqual(view.shownTitles, [])
+        #expect(view.shownErrorMessages == [failure.localizedDescription])
+        #expect(view.shownTitles.isEmpty)
     }
 
-    func testLeavingTheScreenTellsTheModuleOutput() {
+    @Test func leavingTheScreenTellsTheModuleOutput() {
         let output = MainOutputSpy()
         let view = MainViewSpy()
         let presenter = makePresenter(view: view)
@@ -53,13 +54,14 @@ final class MainPresenterTests: XCTestCase {
 
         presenter.viewDidLeave()
 
-        XCTAssertEqual(output.leaveCount, 1)
+        #expect(output.leaveCount == 1)
     }
 
-    func testPresenterDoesNotKeepItsViewOrOutput() {
+    @Test func presenterDoesNotKeepItsViewOrOutput() {
         weak var view: MainViewSpy?
         weak var output: MainOutputSpy?
-        let presenter = MainPresenter(interactor: MainInteractorSpy())
+        let presenter = MainPresenter(
+            interactor: MainInteractorSpy(), wireframe: MainWireframe())
 
         do {
             let viewSpy = MainViewSpy()
@@ -70,13 +72,14 @@ final class MainPresenterTests: XCTestCase {
             output = outputSpy
         }
 
-        XCTAssertNil(view, "The view controller owns the presenter, which must hold it weakly.")
-        XCTAssertNil(output, "The module's output is the code that launched it: hold it weakly.")
+        #expect(view == nil, "The view controller owns the presenter, which must hold it weakly.")
+        #expect(output == nil, "The module's output is the code that launched it: hold it weakly.")
     }
 
     /// A presenter over a fresh interactor spy, showing in `view`.
     private func makePresenter(view: MainViewSpy) -> MainPresenter {
-        let presenter = MainPresenter(interactor: MainInteractorSpy())
+        let presenter = MainPresenter(
+            interactor: MainInteractorSpy(), wireframe: MainWireframe())
         presenter.view = view
         return presenter
     }

@@ -7,7 +7,7 @@
 //
 
 import GenericModule
-import XCTest
+import Testing
 
 @testable import Demo
 
@@ -15,36 +15,36 @@ import XCTest
 /// state, leaving the screen tells the module's output, and the module connects its screen to
 /// its presenter.
 @MainActor
-final class PaymentsPresenterTests: XCTestCase {
-    func testViewModelShowsThePresentersState() {
+struct PaymentsPresenterTests {
+    @Test func viewModelShowsThePresentersState() {
         let state = PaymentsState()
         state.title = "Changed"
         let presenter = PaymentsPresenter(state: state, dependencies: Dependencies())
 
         let viewModel = PaymentsViewModel(delegate: presenter)
 
-        XCTAssertEqual(viewModel.title, "Changed")
+        #expect(viewModel.title == "Changed")
     }
 
-    func testLeavingTheScreenTellsTheModuleOutput() {
+    @Test func leavingTheScreenTellsTheModuleOutput() {
         let output = PaymentsModuleOutputSpy()
         let presenter = PaymentsPresenter(state: PaymentsState(), dependencies: Dependencies())
         presenter.output = output
 
         presenter.leaveEventTriggered()
 
-        XCTAssertEqual(output.leftModules.count, 1)
-        XCTAssertIdentical(output.leftModules.first, presenter)
+        #expect(output.leftModules.count == 1)
+        #expect(output.leftModules.first === presenter)
     }
 
-    func testModuleConnectsItsScreenToItsPresenter() {
+    @Test func moduleConnectsItsScreenToItsPresenter() {
         let output = PaymentsModuleOutputSpy()
         let module = PaymentsModule(state: PaymentsState(), dependencies: Dependencies())
         module.output = output
 
         module.viewController.output.leaveEventTriggered()
 
-        XCTAssertEqual(output.leftModules.count, 1)
-        XCTAssertIdentical(output.leftModules.first, module.input)
+        #expect(output.leftModules.count == 1)
+        #expect(output.leftModules.first === module.input)
     }
 }

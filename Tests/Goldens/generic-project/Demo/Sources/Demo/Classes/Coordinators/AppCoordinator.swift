@@ -10,18 +10,17 @@ import GenericModule
 import UIKit
 
 /// Shows the app's screens in one navigation stack: creates each module with the app's
-/// dependencies, listens to its output and pushes its view controller.
+/// dependencies, listens to its output and pushes its view controller, on the main actor.
+@MainActor
 final class AppCoordinator: Coordinator<UINavigationController> {
     private let dependencies: Dependencies
 
-    @MainActor
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
         super.init(rootViewController: UINavigationController())
     }
 
     /// Shows the first screen, the Main module's.
-    @MainActor
     func start() {
         let module = MainModule(state: MainState(), dependencies: dependencies)
         module.output = self

@@ -21,5 +21,6 @@ protocol MainModuleOutput: AnyObject {
 
 /// The Main module: its presenter, view model and view controller, connected by GenericModule.
 ///
-/// A coordinator creates it, sets its output and shows its view controller.
+/// A coordinator creates it, sets its output and shows its view controller, on the main actor.
+@MainActor
 final class MainModule: Module<MainPresenter> {}

@@ -11,7 +11,9 @@ import GenericModule
 /// The logic of the Main module.
 ///
 /// It owns the module's state, answers its screen and tells its coordinator; `dependencies`
-/// are the app's services, as the coordinator passed them.
+/// are the app's services, as the coordinator passed them. It drives the screen, so it is bound
+/// to the main actor.
+@MainActor
 final class MainPresenter:
     Presenter<
         MainState,

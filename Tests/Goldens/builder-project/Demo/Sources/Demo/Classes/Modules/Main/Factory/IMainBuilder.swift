@@ -9,6 +9,6 @@
 /// Makes the Main module.
 @MainActor
 protocol IMainBuilder {
-    /// Creates the module with every part wired, ready to launch; nil if it cannot be made.
-    func createMain() -> MainIO?
+    /// Creates the module with every part wired, ready to launch.
+    func createMain() -> MainIO
 }

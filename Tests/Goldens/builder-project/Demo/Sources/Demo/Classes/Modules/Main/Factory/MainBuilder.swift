@@ -9,20 +9,24 @@
 /// Makes the Main module.
 ///
 /// It creates the datastores, interactor, presenter, view controller and wireframe, wires them
-/// together and returns the module's IO.
+/// together and returns the module's IO. The view controller owns the presenter, which owns the
+/// interactor and the wireframe; every reference back (to the view, the presenter, the screen)
+/// is weak, so the module lives as long as its screen.
 @MainActor
 final class MainBuilder: IMainBuilder {
-    func createMain() -> MainIO? {
+    func createMain() -> MainIO {
         let datastore = MainDatastore(
             local: MainLocalStorageDatastore(),
             remote: MainWebServiceDatastore()
         )
         let interactor = MainInteractor(datastore: datastore)
-        let presenter = MainPresenter(interactor: interactor)
+        let wireframe = MainWireframe()
+        let presenter = MainPresenter(interactor: interactor, wireframe: wireframe)
         let viewController = MainViewController(output: presenter)
         interactor.output = presenter
         presenter.view = viewController
-        let wireframe = MainWireframe(viewController: viewController)
-        return MainIO(presenter: presenter, wireframe: wireframe)
+        wireframe.viewController = viewController
+        return MainIO(
+            viewController: viewController, presenter: presenter, wireframe: wireframe)
     }
 }

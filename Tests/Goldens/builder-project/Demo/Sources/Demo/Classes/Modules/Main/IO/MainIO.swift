@@ -10,29 +10,40 @@ import UIKit
 
 /// The Main module as the rest of the app sees it.
 ///
-/// Launch it to show its screen, and set its output to hear when the user leaves. The screen
-/// keeps the module's logic alive once launched: keep the IO only to talk to the module later.
+/// Launch it to show its screen, and set its output to hear when the user leaves. Until it is
+/// launched the IO keeps the screen alive; from then on the window or navigation stack showing
+/// the screen does, and the IO holds the module weakly: keeping the IO does not keep a popped
+/// screen alive.
 @MainActor
 final class MainIO: IMainInput {
     /// Told when the user leaves the Main screen; held weakly.
     var output: (any IMainOutput)? {
-        get { presenter.output }
-        set { presenter.output = newValue }
+        get { presenter?.output }
+        set { presenter?.output = newValue }
     }
 
-    private let presenter: MainPresenter
-    private let wireframe: MainWireframe
+    /// The screen until it is launched; nil from then on.
+    private var unlaunchedViewController: UIViewController?
+    private weak var presenter: MainPresenter?
+    private weak var wireframe: MainWireframe?
 
-    init(presenter: MainPresenter, wireframe: MainWireframe) {
+    init(
+        viewController: UIViewController,
+        presenter: MainPresenter,
+        wireframe: MainWireframe
+    ) {
+        unlaunchedViewController = viewController
         self.presenter = presenter
         self.wireframe = wireframe
     }
 
     func launch(in window: UIWindow) {
-        wireframe.show(in: window)
+        wireframe?.show(in: window)
+        unlaunchedViewController = nil
     }
 
     func launch(from navigationController: UINavigationController) {
-        wireframe.push(onto: navigationController)
+        wireframe?.push(onto: navigationController)
+        unlaunchedViewController = nil
     }
 }

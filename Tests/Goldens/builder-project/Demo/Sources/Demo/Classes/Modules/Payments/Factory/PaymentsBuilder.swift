@@ -9,20 +9,24 @@
 /// Makes the Payments module.
 ///
 /// It creates the datastores, interactor, presenter, view controller and wireframe, wires them
-/// together and returns the module's IO.
+/// together and returns the module's IO. The view controller owns the presenter, which owns the
+/// interactor and the wireframe; every reference back (to the view, the presenter, the screen)
+/// is weak, so the module lives as long as its screen.
 @MainActor
 final class PaymentsBuilder: IPaymentsBuilder {
-    func createPayments() -> PaymentsIO? {
+    func createPayments() -> PaymentsIO {
         let datastore = PaymentsDatastore(
             local: PaymentsLocalStorageDatastore(),
             remote: PaymentsWebServiceDatastore()
         )
         let interactor = PaymentsInteractor(datastore: datastore)
-        let presenter = PaymentsPresenter(interactor: interactor)
+        let wireframe = PaymentsWireframe()
+        let presenter = PaymentsPresenter(interactor: interactor, wireframe: wireframe)
         let viewController = PaymentsViewController(output: presenter)
         interactor.output = presenter
         presenter.view = viewController
-        let wireframe = PaymentsWireframe(viewController: viewController)
-        return PaymentsIO(presenter: presenter, wireframe: wireframe)
+        wireframe.viewController = viewController
+        return PaymentsIO(
+            viewController: viewController, presenter: presenter, wireframe: wireframe)
     }
 }

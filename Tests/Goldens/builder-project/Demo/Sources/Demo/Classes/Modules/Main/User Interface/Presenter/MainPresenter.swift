@@ -20,9 +20,12 @@ final class MainPresenter {
     weak var output: (any IMainOutput)?
 
     private let interactor: any MainInteractorInput
+    /// Where the screen goes; call it from here when the module navigates onward.
+    private let wireframe: MainWireframe
 
-    init(interactor: any MainInteractorInput) {
+    init(interactor: any MainInteractorInput, wireframe: MainWireframe) {
         self.interactor = interactor
+        self.wireframe = wireframe
     }
 }
 

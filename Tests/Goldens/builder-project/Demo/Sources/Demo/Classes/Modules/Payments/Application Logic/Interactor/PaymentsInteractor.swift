@@ -9,8 +9,8 @@
 /// The business logic of the Payments module.
 ///
 /// It gets the module's data from the datastore and reports the outcome to the presenter; it
-/// knows nothing about the UI.
-@MainActor
+/// knows nothing about the UI, so it is not bound to the main actor: the datastore's work runs
+/// off it, and only the outcome goes to the presenter on the main actor.
 final class PaymentsInteractor: PaymentsInteractorInput {
     /// Told what became of each load; the presenter, held weakly.
     weak var output: (any PaymentsInteractorOutput)?
@@ -22,12 +22,12 @@ final class PaymentsInteractor: PaymentsInteractorInput {
     }
 
     func loadModel() {
-        Task { [weak self, datastore] in
+        Task { [weak output, datastore] in
             do {
                 let model = try await datastore.model()
-                self?.output?.modelDidLoad(model)
+                await output?.modelDidLoad(model)
             } catch {
-                self?.output?.modelDidFailToLoad(with: error)
+                await output?.modelDidFailToLoad(with: error)
             }
         }
     }

@@ -17,7 +17,8 @@ import XCTest
 final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testLoadingTheViewAsksTheInteractorForTheModel() {
         let interactor = ___VARIABLE_moduleName___InteractorSpy()
-        let presenter = ___VARIABLE_moduleName___Presenter(interactor: interactor)
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            interactor: interactor, wireframe: ___VARIABLE_moduleName___Wireframe())
 
         presenter.viewDidLoad()
 
@@ -59,7 +60,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testPresenterDoesNotKeepItsViewOrOutput() {
         weak var view: ___VARIABLE_moduleName___ViewSpy?
         weak var output: ___VARIABLE_moduleName___OutputSpy?
-        let presenter = ___VARIABLE_moduleName___Presenter(interactor: ___VARIABLE_moduleName___InteractorSpy())
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            interactor: ___VARIABLE_moduleName___InteractorSpy(), wireframe: ___VARIABLE_moduleName___Wireframe())
 
         do {
             let viewSpy = ___VARIABLE_moduleName___ViewSpy()
@@ -76,7 +78,8 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
 
     /// A presenter over a fresh interactor spy, showing in `view`.
     private func makePresenter(view: ___VARIABLE_moduleName___ViewSpy) -> ___VARIABLE_moduleName___Presenter {
-        let presenter = ___VARIABLE_moduleName___Presenter(interactor: ___VARIABLE_moduleName___InteractorSpy())
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            interactor: ___VARIABLE_moduleName___InteractorSpy(), wireframe: ___VARIABLE_moduleName___Wireframe())
         presenter.view = view
         return presenter
     }

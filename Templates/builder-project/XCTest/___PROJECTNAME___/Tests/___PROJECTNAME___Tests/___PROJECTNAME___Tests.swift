@@ -16,7 +16,7 @@ import XCTest
 final class ___FILEBASENAMEASIDENTIFIER___: XCTestCase {
     func testMainLaunchesAtTheRootOfTheWindow() throws {
         let window = UIWindow(frame: .zero)
-        let main = try XCTUnwrap(MainBuilder().createMain())
+        let main = MainBuilder().createMain()
 
         main.launch(in: window)
 
@@ -24,12 +24,27 @@ final class ___FILEBASENAMEASIDENTIFIER___: XCTestCase {
         XCTAssertTrue(navigation.topViewController is MainViewController)
     }
 
-    func testMainIsPushedOntoANavigationStack() throws {
+    func testMainIsPushedOntoANavigationStack() {
         let navigation = UINavigationController()
-        let main = try XCTUnwrap(MainBuilder().createMain())
+        let main = MainBuilder().createMain()
 
         main.launch(from: navigation)
 
         XCTAssertTrue(navigation.topViewController is MainViewController)
+    }
+
+    func testAPoppedScreenIsNotKeptAliveByItsModulesIO() {
+        let navigation = UINavigationController()
+        let main = MainBuilder().createMain()
+        weak var screen: UIViewController?
+        main.launch(from: navigation)
+        screen = navigation.topViewController
+
+        navigation.popViewController(animated: true)
+
+        withExtendedLifetime(main) {
+            XCTAssertNil(
+                screen, "Once launched, the screen belongs to what shows it, not to the IO.")
+        }
     }
 }

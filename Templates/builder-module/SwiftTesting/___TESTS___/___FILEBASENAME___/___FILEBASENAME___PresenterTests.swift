@@ -1,0 +1,89 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import Testing
+
+@testable import ___PROJECTNAME:c99ExtIdentifier___
+
+/// The presenter's contract, as the builder wires it: it asks for the model when the view
+/// loads, shows what the interactor reports, tells the module's output when the user leaves,
+/// and holds its view and output weakly.
+@MainActor
+struct ___VARIABLE_moduleName___PresenterTests {
+    @Test func loadingTheViewAsksTheInteractorForTheModel() {
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            interactor: interactor, wireframe: ___VARIABLE_moduleName___Wireframe())
+
+        presenter.viewDidLoad()
+
+        #expect(interactor.loadModelCallCount == 1)
+    }
+
+    @Test func loadedModelIsShownInTheView() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view)
+
+        presenter.modelDidLoad(___VARIABLE_moduleName___Model(title: "Loaded"))
+
+        #expect(view.shownTitles == ["Loaded"])
+        #expect(view.shownErrorMessages.isEmpty)
+    }
+
+    @Test func loadFailureIsShownInTheView() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view)
+        let failure = LoadFailure()
+
+        presenter.modelDidFailToLoad(with: failure)
+
+        #expect(view.shownErrorMessages == [failure.localizedDescription])
+        #expect(view.shownTitles.isEmpty)
+    }
+
+    @Test func leavingTheScreenTellsTheModuleOutput() {
+        let output = ___VARIABLE_moduleName___OutputSpy()
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view)
+        presenter.output = output
+
+        presenter.viewDidLeave()
+
+        #expect(output.leaveCount == 1)
+    }
+
+    @Test func presenterDoesNotKeepItsViewOrOutput() {
+        weak var view: ___VARIABLE_moduleName___ViewSpy?
+        weak var output: ___VARIABLE_moduleName___OutputSpy?
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            interactor: ___VARIABLE_moduleName___InteractorSpy(), wireframe: ___VARIABLE_moduleName___Wireframe())
+
+        do {
+            let viewSpy = ___VARIABLE_moduleName___ViewSpy()
+            let outputSpy = ___VARIABLE_moduleName___OutputSpy()
+            presenter.view = viewSpy
+            presenter.output = outputSpy
+            view = viewSpy
+            output = outputSpy
+        }
+
+        #expect(view == nil, "The view controller owns the presenter, which must hold it weakly.")
+        #expect(output == nil, "The module's output is the code that launched it: hold it weakly.")
+    }
+
+    /// A presenter over a fresh interactor spy, showing in `view`.
+    private func makePresenter(view: ___VARIABLE_moduleName___ViewSpy) -> ___VARIABLE_moduleName___Presenter {
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            interactor: ___VARIABLE_moduleName___InteractorSpy(), wireframe: ___VARIABLE_moduleName___Wireframe())
+        presenter.view = view
+        return presenter
+    }
+
+    /// The error a failed load reports.
+    private struct LoadFailure: Error {}
+}
