@@ -94,7 +94,7 @@ struct InitSettings {
         let observation =
             style.style.hasObservation
             ? pick("observation", option: nil, flag: "") { observationStyle(survey) } : nil
-        let testsLibrary = style.style.hasTestsOption ? testsLibrary(survey, folder: tests) : nil
+        let testsLibrary = testsLibrary(survey, folder: tests)
         guard let name, let sources, let modules, let services, problems.isEmpty else {
             throw InitError.undecided(folder: folder, problems: problems)
         }

@@ -53,8 +53,4 @@ public enum ArchitectureStyle: String, CaseIterable, Sendable {
 
     /// Whether the style's module and project templates have the `observation` option.
     public var hasObservation: Bool { self == .swiftui }
-
-    /// Whether the style's module and project templates have the `tests` option (the library of
-    /// generated tests), which its projects record.
-    public var hasTestsOption: Bool { self == .swiftui }
 }
