@@ -101,8 +101,11 @@ enum HelpText {
             ]
         case .xcode:
             lines += [
-                row("install", "Write VIPER Module and VIPER Service for Xcode's File > New."),
-                row("uninstall", "Remove them again."),
+                row(
+                    "install",
+                    "Write every style's module template (VIPER Module (SwiftUI), (UIKit), ...) "
+                        + "and VIPER Service for Xcode's File > New."),
+                row("uninstall", "Remove the template folders install wrote, and nothing else."),
             ]
         }
         lines += command == .outdated ? ["OPTIONS:"] : ["", "OPTIONS:"]

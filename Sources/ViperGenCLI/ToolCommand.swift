@@ -94,7 +94,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .templates:
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:
-            return "Install or uninstall the module and service templates for Xcode."
+            return "Install or uninstall every style's templates for Xcode's File > New."
         }
     }
 
@@ -162,9 +162,11 @@ public enum ToolCommand: Hashable, Sendable {
                 + "export a built-in one to start a template of your own."
         case .xcode:
             return
-                "Install the built-in module and service templates as Xcode file templates (the\n"
-                + "very files viper-gen renders), in a folder of their own that a later install\n"
-                + "replaces and uninstall removes; nothing else is touched."
+                "Install every style's module template and the service template as Xcode file\n"
+                + "templates (the very files viper-gen renders), one per style: VIPER Module\n"
+                + "(SwiftUI), (UIKit), (Routed), (Builder), (GenericModule) and VIPER Service.\n"
+                + "A later install replaces the template folders install made and uninstall\n"
+                + "removes them; nothing a user put beside them is touched."
         }
     }
 

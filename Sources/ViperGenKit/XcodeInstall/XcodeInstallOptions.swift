@@ -2,9 +2,10 @@
 public struct XcodeInstallOptions: Sendable, Equatable {
     /// The subcommand.
     public enum Action: Sendable, Equatable {
-        /// `xcode install`: write the built-in module and service templates for Xcode.
+        /// `xcode install`: write every style's module template and the service template for
+        /// Xcode.
         case install
-        /// `xcode uninstall`: remove what `install` wrote.
+        /// `xcode uninstall`: remove the template folders `install` wrote.
         case uninstall
     }
 
