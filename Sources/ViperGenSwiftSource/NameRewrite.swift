@@ -56,13 +56,24 @@ public struct NameRewrite: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Swift's own words that begin with a name a module may have (`Main`): the global actor
+    /// and the phrases the templates' comments use for it, never rewritten.
+    static let swiftWords = ["MainActor", "main actor", "main thread"]
+
     /// `text` with every spelling that stands as a camel-case word rewritten: followed by no
-    /// lowercase letter or digit and, for a lowercase spelling, preceded by no letter or digit.
+    /// lowercase letter or digit and, for a lowercase spelling, preceded by no letter or digit;
+    /// Swift's own words (``swiftWords``) kept.
     public func words(in text: String) -> String {
         var result = ""
         var rest = Substring(text)
         var previous: Character?
         scan: while let first = rest.first {
+            if let kept = Self.swiftWord(at: rest, after: previous) {
+                result += kept
+                previous = kept.last
+                rest = rest.dropFirst(kept.count)
+                continue scan
+            }
             for (old, new) in spellings where rest.hasPrefix(old) {
                 let next = rest.dropFirst(old.count).first
                 let startsWord =
@@ -81,6 +92,16 @@ public struct NameRewrite: Sendable {
             rest = rest.dropFirst()
         }
         return result
+    }
+
+    /// The one of ``swiftWords`` that `rest` begins with as a whole word (`previous` and the
+    /// character after it no letter, digit or underscore), if any.
+    private static func swiftWord(at rest: Substring, after previous: Character?) -> String? {
+        let partOfWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !(previous.map(partOfWord) ?? false) else { return nil }
+        return swiftWords.first { word in
+            rest.hasPrefix(word) && !(rest.dropFirst(word.count).first.map(partOfWord) ?? false)
+        }
     }
 
     /// The line comment `comment` with its file name replaced when it is the header's
