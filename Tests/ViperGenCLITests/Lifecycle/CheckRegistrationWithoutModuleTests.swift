@@ -100,11 +100,14 @@ struct CheckRegistrationWithoutModuleTests {
     @Test func anAssemblyDeclaredOutsideTheModuleFoldersIsBackedByItsDeclaration() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         let rootApp = "Sources/MyApp/RootApp.swift"
-        try app.write(
-            rootApp,
-            try app.read(rootApp).replacingOccurrences(
-                of: "        // Modules\n",
-                with: "        container.apply(AnalyticsAssembly.self)\n        // Modules\n"))
+        let registered = try app.read(rootApp).replacingOccurrences(
+            of: "        // Modules\n",
+            with: "        container.apply(AnalyticsAssembly.self)\n        // Modules\n")
+        try app.write(rootApp, registered)
+        let line =
+            try #require(
+                registered.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("AnalyticsAssembly") }) + 1
 
         let undeclared = TestRun.run(["check"], in: app.url)
         try app.write("Sources/MyApp/Analytics.swift", "final class AnalyticsAssembly {}\n")
@@ -113,7 +116,7 @@ struct CheckRegistrationWithoutModuleTests {
         #expect(undeclared.code == .failure)
         #expect(
             undeclared.out
-                == "\(rootApp):34: registers a module or service that is not there (Analytics)\n",
+                == "\(rootApp):\(line): registers a module or service that is not there (Analytics)\n",
             "\(undeclared.out)")
         #expect(declared.code == .success, "\(declared.out)\(declared.err)")
     }
