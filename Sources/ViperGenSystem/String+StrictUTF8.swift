@@ -6,8 +6,13 @@ extension String {
     public init?<Bytes: Collection>(strictUTF8 bytes: Bytes) where Bytes.Element == UInt8 {
         // Decoding repairs invalid sequences with U+FFFD, so the bytes are valid exactly when
         // the decoded text encodes back to the same bytes.
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.utf8.elementsEqual(bytes) else { return nil }
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Compared as contiguous buffers where both are (a file's bytes, a native string), which
+        // is many times faster than the generic comparison of the two collections.
+        let matches = text.withUTF8 { decoded in
+            bytes.withContiguousStorageIfAvailable { decoded.elementsEqual($0) }
+        }
+        guard matches ?? text.utf8.elementsEqual(bytes) else { return nil }
         self = text
     }
 }

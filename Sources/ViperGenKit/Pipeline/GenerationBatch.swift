@@ -32,6 +32,10 @@ struct GenerationBatch {
     /// The records of the modules and services made in the project (``GenerationRecord``) and
     /// the copies of their templates (``TemplateCopy``).
     private(set) var records: [PlannedFile] = []
+    /// The digest of each template the entries were made with, by its origin, worked out once.
+    private var templateDigests: [String: String] = [:]
+    /// The digests whose template copy the plan holds or the project keeps already.
+    private var copiedDigests: Set<String> = []
 
     /// An empty batch whose files are placed relative to `root`.
     init(root: URL) {
@@ -69,11 +73,22 @@ struct GenerationBatch {
                 request: request, registration: registration, tests: tests, leftAsIs: leftAsIs,
                 outputFiles: outputFiles, testFiles: testFiles))
         if root == request.project?.root {
-            // Entries made with one template share its copy.
-            let planned = try GenerationRecord.planned(
-                for: entries[entries.count - 1], values: values,
-                fileSystem: request.environment.fileSystem)
-            records += planned.filter { file in !records.contains { $0.path == file.path } }
+            let template = request.template.template
+            let digest =
+                templateDigests[template.origin] ?? GenerationRecord.templateDigest(of: template)
+            templateDigests[template.origin] = digest
+            let fileSystem = request.environment.fileSystem
+            if let record = try GenerationRecord.planned(
+                for: entries[entries.count - 1], values: values, templateDigest: digest,
+                fileSystem: fileSystem)
+            {
+                records.append(record)
+                // Entries made with one template share its copy, planned once.
+                if copiedDigests.insert(digest).inserted {
+                    records += try TemplateCopy.planned(
+                        of: template, digest: digest, root: root, fileSystem: fileSystem)
+                }
+            }
         }
         guard let plan = registration.plan else { return }
         for edit in plan.edits { edits[edit.path] = edit }

@@ -57,7 +57,7 @@ extension GenerationRequest {
         // Its record, so that remove, rename and check know it like any module made later.
         let record = GenerationRecord.made(
             kind: .module, name: Self.mainModuleName, templateName: moduleTemplate,
-            template: module, values: moduleValues,
+            templateDigest: GenerationRecord.templateDigest(of: module), values: moduleValues,
             files: moduleFiles.map { (String($0.path.dropFirst(root.count)), $0.contents) })
         return moduleFiles + [
             RenderedFile(

@@ -20,11 +20,11 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public static let observationChoices = ["ObservableObject", "Observable"]
     /// The observation apps made by the original Xcode template use.
     public static let defaultObservation = "ObservableObject"
-    /// The values of `tests`: the built-in swiftui templates' popup choices for the library of
-    /// generated tests.
+    /// The values of `tests`: every style's built-in templates' popup choices for the library
+    /// of generated tests.
     public static let testsChoices = ["SwiftTesting", "XCTest"]
     /// The library of generated tests of a project whose config has no `tests` (written before
-    /// the option, or by a style without it): the one its tests already use.
+    /// the option, or by a template without it): the one its tests already use.
     public static let testsWhenUnrecorded = "XCTest"
 
     /// The style as a value (the reader refuses unknown styles).

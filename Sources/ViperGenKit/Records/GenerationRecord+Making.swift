@@ -2,17 +2,18 @@ import ViperGenTemplates
 
 /// Making a record from what a run rendered, the same way for every command that writes one.
 extension GenerationRecord {
-    /// The record of the `kind` named `name`, rendered from `template` (chosen as
-    /// `templateName`) with `values`, whose `files` have paths relative to the project root.
+    /// The record of the `kind` named `name`, rendered from the template chosen as
+    /// `templateName`, whose digest is `templateDigest` (``templateDigest(of:)``), with
+    /// `values`; its `files` have paths relative to the project root.
     static func made(
-        kind: ScaffoldKind, name: String, templateName: String, template: Template,
+        kind: ScaffoldKind, name: String, templateName: String, templateDigest: String,
         values: MacroValues, files: [(path: String, contents: [UInt8])]
     ) -> GenerationRecord {
         var digests: [String: String] = [:]
         for file in files { digests[file.path] = digest(file.contents) }
         return GenerationRecord(
             kind: kind, name: name, template: templateName,
-            templateDigest: templateDigest(of: template), toolVersion: ToolVersion.current,
+            templateDigest: templateDigest, toolVersion: ToolVersion.current,
             values: recorded(values), files: digests)
     }
 }

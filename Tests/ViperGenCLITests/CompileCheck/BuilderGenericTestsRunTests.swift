@@ -25,13 +25,11 @@ struct BuilderGenericTestsRunTests {
         let project = try GeneratedProject(projectArguments: ["--template", style] + options)
         try project.add("module", "Payments", options)
         try project.add("module", "PaymentDetails", ["--template", style] + options)
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("\(style) \(options): the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(run.succeeded, "\(style) \(options):\n\(run.output)")
-            #expect(run.output.contains(summary), "\(style) \(options):\n\(run.output)")
-        }
+        guard
+            let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style) \(options)")
+        else { return }
+        #expect(run.succeeded, "\(style) \(options):\n\(run.output)")
+        #expect(run.output.contains(summary), "\(style) \(options):\n\(run.output)")
     }
 
     @Test(arguments: [
@@ -53,14 +51,11 @@ struct BuilderGenericTestsRunTests {
         // Negative control: the module's output must hear that the user left.
         let project = try GeneratedProject(projectArguments: ["--template", style])
         try project.replace(call, with: "_ = output", in: presenter)
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("\(style): the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(!run.succeeded)
-            #expect(run.output.contains(failingTest), "\(run.output)")
-            #expect(run.output.contains(failures), "\(style):\n\(run.output)")
-        }
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style)")
+        else { return }
+        #expect(!run.succeeded)
+        #expect(run.output.contains(failingTest), "\(run.output)")
+        #expect(run.output.contains(failures), "\(style):\n\(run.output)")
     }
 
     @Test func builderWireframeHoldingItsScreenStronglyFailsTheProjectsTests() throws {
@@ -71,15 +66,12 @@ struct BuilderGenericTestsRunTests {
             "    weak var viewController: UIViewController?",
             with: "    var viewController: UIViewController?",
             in: "Sources/MyApp/Classes/Modules/Main/User Interface/Wireframe/MainWireframe.swift")
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(!run.succeeded)
-            #expect(
-                run.output.contains("aPoppedScreenIsNotKeptAliveByItsModulesIO()"),
-                "\(run.output)")
-            #expect(run.output.contains("with 1 issue"), "\(run.output)")
-        }
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "builder")
+        else { return }
+        #expect(!run.succeeded)
+        #expect(
+            run.output.contains("aPoppedScreenIsNotKeptAliveByItsModulesIO()"),
+            "\(run.output)")
+        #expect(run.output.contains("with 1 issue"), "\(run.output)")
     }
 }

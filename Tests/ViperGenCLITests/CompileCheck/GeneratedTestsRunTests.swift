@@ -17,17 +17,14 @@ struct GeneratedTestsRunTests {
         try project.add("module", "Payments")
         try project.add("module", "PaymentDetails")
         try project.add("service", "Network")
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("\(variant): the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(run.succeeded, "\(variant):\n\(run.output)")
-            // MyAppTests (3) and the Main, Payments and PaymentDetails presenter tests (5 each).
-            let summary =
-                variant.usesSwiftTesting
-                ? "Test run with 18 tests" : "Executed 18 tests, with 0 failures"
-            #expect(run.output.contains(summary), "\(variant):\n\(run.output)")
-        }
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(variant)")
+        else { return }
+        #expect(run.succeeded, "\(variant):\n\(run.output)")
+        // MyAppTests (3) and the Main, Payments and PaymentDetails presenter tests (5 each).
+        let summary =
+            variant.usesSwiftTesting
+            ? "Test run with 18 tests" : "Executed 18 tests, with 0 failures"
+        #expect(run.output.contains(summary), "\(variant):\n\(run.output)")
     }
 
     /// The failing tests and the summary each library reports when the presenter keeps its view
@@ -60,14 +57,11 @@ struct GeneratedTestsRunTests {
         try project.replace(
             "private weak var viewState:", with: "private var viewState:",
             in: "Sources/MyApp/Classes/Modules/Main/Presenter/MainPresenter.swift")
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("\(tests): the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(!run.succeeded)
-            for text in names + summary {
-                #expect(run.output.contains(text), "\(tests):\n\(run.output)")
-            }
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(tests)")
+        else { return }
+        #expect(!run.succeeded)
+        for text in names + summary {
+            #expect(run.output.contains(text), "\(tests):\n\(run.output)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// A choice of the swiftui templates' options that pick variant folders, `observation` and
 /// `tests`, as the compile check makes projects.
 struct SwiftUIVariant: Sendable, CustomStringConvertible {
@@ -17,7 +19,7 @@ struct SwiftUIVariant: Sendable, CustomStringConvertible {
     var usesSwiftTesting: Bool { tests == "SwiftTesting" }
 
     /// Every combination of the two options.
-    static let all = ["ObservableObject", "Observable"].flatMap { observation in
-        ["SwiftTesting", "XCTest"].map { SwiftUIVariant(observation: observation, tests: $0) }
+    static let all = ProjectConfig.observationChoices.flatMap { observation in
+        ProjectConfig.testsChoices.map { SwiftUIVariant(observation: observation, tests: $0) }
     }
 }

@@ -11,11 +11,8 @@ enum UIKitStyleProject {
     /// The file holding the opening lines, relative to the project root.
     static let openingFile = "Sources/MyApp/ModuleOpeningCheck.swift"
 
-    /// The values of the templates' `tests` option: the library of the generated tests.
-    static let testLibraries = ["SwiftTesting", "XCTest"]
-
     /// A new project of `style` with the modules Payments and PaymentDetails, their tests in
-    /// `tests` (a value of `testLibraries`), and a function that opens Payments with the lines
+    /// `tests` (a value of `ProjectConfig.testsChoices`), and a function that opens Payments with the lines
     /// `ModuleOpening` prints.
     static func make(_ style: ArchitectureStyle, tests: String = "SwiftTesting") throws
         -> GeneratedProject

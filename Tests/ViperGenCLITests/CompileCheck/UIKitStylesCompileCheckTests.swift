@@ -10,7 +10,7 @@ import Testing
 /// tests also run and pass. Negative controls show each check can fail.
 @Suite("CompileCheck of the UIKit styles")
 struct UIKitStylesCompileCheckTests {
-    @Test(arguments: UIKitStyleProject.styles, UIKitStyleProject.testLibraries)
+    @Test(arguments: UIKitStyleProject.styles, ProjectConfig.testsChoices)
     func projectWithTwoModulesTypeChecksAndItsTestsPass(
         _ style: ArchitectureStyle, tests: String
     ) throws {
@@ -26,19 +26,16 @@ struct UIKitStylesCompileCheckTests {
                 "\(style), \(tests), Swift \(mode), tests:\n\(result.tests?.output ?? "")")
         }
         guard TestPlatform.isLinux else { return }
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("\(style), \(tests): the build failed:\n\(run.output)")
-        case .ran(let run):
-            // uikit: 3 app tests and 5 per module (Main and the two added); routed: 4 app
-            // tests and 6 per module.
-            let count = style == .uikit ? 18 : 22
-            let summary =
-                tests == "XCTest"
-                ? "Executed \(count) tests, with 0 failures"
-                : "Test run with \(count) tests in 4 suites passed"
-            #expect(run.output.contains(summary), "\(run.output)")
-        }
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style), \(tests)")
+        else { return }
+        // uikit: 3 app tests and 5 per module (Main and the two added); routed: 4 app
+        // tests and 6 per module.
+        let count = style == .uikit ? 18 : 22
+        let summary =
+            tests == "XCTest"
+            ? "Executed \(count) tests, with 0 failures"
+            : "Test run with \(count) tests in 4 suites passed"
+        #expect(run.output.contains(summary), "\(run.output)")
     }
 
     @Test(.enabled(if: TestPlatform.isLinux, "runs against the stand-ins"))
@@ -49,16 +46,13 @@ struct UIKitStylesCompileCheckTests {
             "private weak var view: (any PaymentsViewInputs)?",
             with: "private var view: (any PaymentsViewInputs)?",
             in: "Sources/MyApp/Classes/Modules/Payments/PaymentsPresenter.swift")
-        switch try GeneratedTestsRunner.shared().run(project) {
-        case .buildFailed(let run):
-            Issue.record("the build failed:\n\(run.output)")
-        case .ran(let run):
-            #expect(!run.succeeded)
-            #expect(run.output.contains("presenterDoesNotKeepItsView()"), "\(run.output)")
-            #expect(
-                run.output.contains("screenMadeByTheRouterInputIsReleasedAsAWhole()"),
-                "\(run.output)")
-        }
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "uikit")
+        else { return }
+        #expect(!run.succeeded)
+        #expect(run.output.contains("presenterDoesNotKeepItsView()"), "\(run.output)")
+        #expect(
+            run.output.contains("screenMadeByTheRouterInputIsReleasedAsAWhole()"),
+            "\(run.output)")
     }
 
     @Test func openingAModuleWithADifferentLabelFailsTheCheck() throws {

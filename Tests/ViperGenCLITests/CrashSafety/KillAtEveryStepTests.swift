@@ -55,22 +55,9 @@ struct KillAtEveryStepTests {
         let steps = counter.changeCount
         try #require(steps > 10, "the run made \(steps) changes")
 
-        var outcomes: [String: Int] = [:]
-        for killPoint in 0...steps {
-            let trial = try freshProject(from: template)
-            let trialProject = trial.appending("MyApp")
-            run(arguments, in: trialProject, on: FreezingFileSystem(freezingAfter: killPoint))
-            let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })
-                .recover(in: trialProject.path)
-            let result = try DirectorySnapshot(of: trialProject.path)
-            #expect(
-                result == before || result == after,
-                "killed after change \(killPoint) of \(steps): \(report)\n\(result)")
-            let outcome = report.entries.first.map { "\($0.outcome)" } ?? "nothing to recover"
-            outcomes[outcome, default: 0] += 1
-        }
-        // Both directions happen: early kills are discarded, kills during the commit completed.
-        #expect(outcomes["discarded"] ?? 0 > 0, "\(outcomes)")
-        #expect(outcomes["completed"] ?? 0 > 0, "\(outcomes)")
+        try KillPointTrials.expectEachEndsBeforeOrAfter(
+            killPoints: Array(0...steps), of: steps, before: before, after: after,
+            trial: { try freshProject(from: template).appending("MyApp") },
+            run: { run(arguments, in: $0, on: $1) })
     }
 }

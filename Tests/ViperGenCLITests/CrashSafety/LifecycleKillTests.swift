@@ -14,9 +14,8 @@ import ViperGenTestSupport
 @Suite("Crash safety: lifecycle commands killed")
 struct LifecycleKillTests {
     /// Runs `arguments` in `app` on `fileSystem`; whatever it throws is the simulated death.
-    private func run(_ arguments: [String], in app: TemporaryFolder, on fileSystem: any FileSystem)
-    {
-        var environment = TestRun.environment(in: app.url)
+    private func run(_ arguments: [String], in app: URL, on fileSystem: any FileSystem) {
+        var environment = TestRun.environment(in: app)
         environment.fileSystem = fileSystem
         _ = ViperGenTool.run(
             arguments: arguments, environment: environment, console: CapturedConsole().console)
@@ -51,26 +50,14 @@ struct LifecycleKillTests {
     func killsSpreadOverTheRunEndBeforeOrAfter(_ kind: LifecycleKillCase) throws {
         let (start, before, after) = try beforeAndAfter(kind)
         let counter = FreezingFileSystem()
-        run(kind.arguments, in: try LifecycleKillCase.copy(of: start), on: counter)
+        run(kind.arguments, in: try LifecycleKillCase.copy(of: start).url, on: counter)
         let steps = counter.changeCount
         try #require(steps > 5, "the run made \(steps) changes")
 
-        var outcomes: [String: Int] = [:]
-        for killPoint in Self.killPoints(of: steps) {
-            let trial = try LifecycleKillCase.copy(of: start)
-            run(kind.arguments, in: trial, on: FreezingFileSystem(freezingAfter: killPoint))
-            let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })
-                .recover(in: trial.path)
-            let result = try DirectorySnapshot(of: trial.path)
-            #expect(
-                result == before || result == after,
-                "killed after change \(killPoint) of \(steps): \(report)\n\(result)")
-            let outcome = report.entries.first.map { "\($0.outcome)" } ?? "nothing to recover"
-            outcomes[outcome, default: 0] += 1
-        }
-        // Both directions happen: early kills are discarded, kills during the commit completed.
-        #expect(outcomes["discarded"] ?? 0 > 0, "\(outcomes)")
-        #expect(outcomes["completed"] ?? 0 > 0, "\(outcomes)")
+        try KillPointTrials.expectEachEndsBeforeOrAfter(
+            killPoints: Self.killPoints(of: steps), of: steps, before: before, after: after,
+            trial: { try LifecycleKillCase.copy(of: start).url },
+            run: { run(kind.arguments, in: $0, on: $1) })
     }
 
     /// The short form of `KILL_COMMAND=… Tests/Scripts/kill-harness.sh`: the built binary

@@ -48,27 +48,9 @@ struct CheckFixAtomicityTests {
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation, xcode: Bool)
         throws
     {
-        var failures = 0
-        for occurrence in 1...40 {
-            let app = try xcode ? Self.xcodeApp() : Self.generatedApp()
-            let broken = try DirectorySnapshot(of: app.path)
-            let fileSystem = FaultInjectingFileSystem(
-                failing: operation, at: occurrence, code: EACCES)
-            do {
-                try fix(in: app, on: fileSystem)
-            } catch {
-                failures += 1
-                #expect(
-                    try DirectorySnapshot(of: app.path) == broken, "\(operation) \(occurrence)")
-                let again = TestRun.run(["check", "--fix", "-q"], in: app.url)
-                #expect(again.code == .success, "after \(operation) \(occurrence): \(again.err)")
-                #expect(TestRun.run(["check"], in: app.url).code == .success)
-                continue
-            }
-            #expect(TestRun.run(["check"], in: app.url).code == .success)
-            break
-        }
-        #expect(failures > 0, "no \(operation) failed")
-        #expect(failures < 40, "every \(operation) tried failed")
+        try LifecycleApp.failEachStep(
+            operation, limit: 40, app: xcode ? Self.xcodeApp : Self.generatedApp,
+            run: fix(in:on:), rerun: ["check", "--fix"],
+            afterwards: { #expect(TestRun.run(["check"], in: $0.url).code == .success) })
     }
 }

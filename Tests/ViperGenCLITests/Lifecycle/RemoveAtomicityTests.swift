@@ -31,24 +31,7 @@ struct RemoveAtomicityTests {
 
     @Test(arguments: [FileSystemOperation.move, .write, .createDirectory])
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
-        var failures = 0
-        for occurrence in 1...60 {
-            let app = try app()
-            let added = try DirectorySnapshot(of: app.path)
-            let fileSystem = FaultInjectingFileSystem(
-                failing: operation, at: occurrence, code: EACCES)
-            do {
-                try remove(in: app, on: fileSystem)
-            } catch {
-                failures += 1
-                #expect(
-                    try DirectorySnapshot(of: app.path) == added, "\(operation) \(occurrence)")
-                let again = TestRun.run(["remove", "Payments", "-q"], in: app.url)
-                #expect(again.code == .success, "after \(operation) \(occurrence): \(again.err)")
-                continue
-            }
-            break
-        }
-        #expect(failures > 0, "no \(operation) failed")
+        try LifecycleApp.failEachStep(
+            operation, limit: 60, app: app, run: remove(in:on:), rerun: ["remove", "Payments"])
     }
 }

@@ -32,25 +32,8 @@ struct RenameAtomicityTests {
 
     @Test(arguments: [FileSystemOperation.move, .write, .createDirectory])
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
-        var failures = 0
-        for occurrence in 1...80 {
-            let app = try app()
-            let added = try DirectorySnapshot(of: app.path)
-            let fileSystem = FaultInjectingFileSystem(
-                failing: operation, at: occurrence, code: EACCES)
-            do {
-                try rename(in: app, on: fileSystem)
-            } catch {
-                failures += 1
-                #expect(
-                    try DirectorySnapshot(of: app.path) == added, "\(operation) \(occurrence)")
-                let again = TestRun.run(["rename", "Payments", "Billing", "-q"], in: app.url)
-                #expect(again.code == .success, "after \(operation) \(occurrence): \(again.err)")
-                continue
-            }
-            break
-        }
-        #expect(failures > 0, "no \(operation) failed")
-        #expect(failures < 80, "every \(operation) tried failed")
+        try LifecycleApp.failEachStep(
+            operation, limit: 80, app: app, run: rename(in:on:),
+            rerun: ["rename", "Payments", "Billing"])
     }
 }

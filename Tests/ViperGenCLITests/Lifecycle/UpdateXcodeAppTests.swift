@@ -63,24 +63,7 @@ struct UpdateXcodeAppTests {
 
     @Test(arguments: [FileSystemOperation.move, .write, .createDirectory])
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
-        var failures = 0
-        for occurrence in 1...60 {
-            let app = try app()
-            let before = try DirectorySnapshot(of: app.path)
-            let fileSystem = FaultInjectingFileSystem(
-                failing: operation, at: occurrence, code: EACCES)
-            do {
-                try update(in: app, on: fileSystem)
-            } catch {
-                failures += 1
-                #expect(
-                    try DirectorySnapshot(of: app.path) == before, "\(operation) \(occurrence)")
-                let again = TestRun.run(["update", "-q"], in: app.url)
-                #expect(again.code == .success, "after \(operation) \(occurrence): \(again.err)")
-                continue
-            }
-            break
-        }
-        #expect(failures > 0, "no \(operation) failed")
+        try LifecycleApp.failEachStep(
+            operation, limit: 60, app: app, run: update(in:on:), rerun: ["update"])
     }
 }
