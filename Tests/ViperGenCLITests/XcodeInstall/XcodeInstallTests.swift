@@ -13,7 +13,7 @@ struct XcodeInstallTests {
     /// Each installed template, the `--template` value of the built-in one, and the option
     /// values of every variant folder Xcode's popups can name.
     static let installed: [(title: String, builtIn: String, choices: [[String]])] = [
-        ("VIPER Module (SwiftUI)", "swiftui", popups(["ObservableObject", "Observable"])),
+        ("VIPER Module (SwiftUI)", "swiftui", popups(ProjectConfig.observationChoices)),
         ("VIPER Module (UIKit)", "uikit", popups([])),
         ("VIPER Module (Routed)", "routed", popups([])),
         ("VIPER Module (Builder)", "builder", popups([])),
@@ -23,7 +23,7 @@ struct XcodeInstallTests {
 
     /// `--set` values for every `tests` value, times every `observation` value given.
     static func popups(_ observations: [String]) -> [[String]] {
-        let tests = ["SwiftTesting", "XCTest"].map { "tests=\($0)" }
+        let tests = ProjectConfig.testsChoices.map { "tests=\($0)" }
         guard !observations.isEmpty else { return tests.map { ["--set", $0] } }
         return observations.flatMap { observation in
             tests.map { ["--set", "observation=\(observation)", "--set", $0] }
