@@ -8,7 +8,7 @@
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ interactor for tests that records the work asked of it.
+/// The ___VARIABLE_moduleName___ interactor for tests that records the work asked of it.
 ///
 /// For each method you add to the interactor's input, record the call here (a count or the
 /// arguments), so presenter tests can check what the presenter asks for.

@@ -8,7 +8,7 @@
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ view for tests that records what the presenter shows in it.
+/// The ___VARIABLE_moduleName___ view for tests that records what the presenter shows in it.
 final class ___VARIABLE_moduleName___ViewSpy: I___VARIABLE_moduleName___View {
     /// The titles shown, in order.
     private(set) var shownTitles: [String] = []

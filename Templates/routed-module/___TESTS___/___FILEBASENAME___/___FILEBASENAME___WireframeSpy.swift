@@ -10,7 +10,7 @@ import UIKit
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ wireframe for tests: makes the screen in code and records the screens
+/// The ___VARIABLE_moduleName___ wireframe for tests: makes the screen in code and records the screens
 /// it is asked to show instead of showing them.
 final class ___VARIABLE_moduleName___WireframeSpy: ___VARIABLE_moduleName___WireframeType {
     let storyboardName = "___VARIABLE_moduleName___Storyboard"

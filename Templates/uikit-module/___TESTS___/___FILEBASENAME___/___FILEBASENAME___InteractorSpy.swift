@@ -10,7 +10,7 @@ import Foundation
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ interactor for presenter tests, in place of the app's.
+/// The ___VARIABLE_moduleName___ interactor for presenter tests, in place of the app's.
 ///
 /// For each method you add to `___VARIABLE_moduleName___InteractorInputs`, record the call here, so presenter
 /// tests can check what the presenter asks of its interactor.

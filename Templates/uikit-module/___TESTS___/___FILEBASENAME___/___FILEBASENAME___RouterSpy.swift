@@ -10,7 +10,7 @@ import Foundation
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ router output for presenter tests, in place of the app's.
+/// The ___VARIABLE_moduleName___ router output for presenter tests, in place of the app's.
 ///
 /// For each method you add to `___VARIABLE_moduleName___Routing`, record the call here, so presenter tests can
 /// check where the presenter navigates.

@@ -10,7 +10,7 @@ import UIKit
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ screen for tests that records what its presenter and router output do to it.
+/// The ___VARIABLE_moduleName___ screen for tests that records what its presenter and router output do to it.
 ///
 /// For each method you add to `___VARIABLE_moduleName___ViewInputs`, record the call here, so presenter
 /// tests can check what the screen shows.

@@ -8,7 +8,7 @@
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// A ___VARIABLE_moduleName___ view state for tests that records what the presenter does to it.
+/// The ___VARIABLE_moduleName___ view state for tests that records what the presenter does to it.
 @MainActor
 final class ___VARIABLE_moduleName___ViewStateSpy: ___VARIABLE_moduleName___ViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
