@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: [
-                "ViperGenKit", "ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport",
+                "ViperGenKit", "ViperGenOutput", "ViperGenSystem", "ViperGenTemplates",
+                "ViperGenTestSupport",
             ]),
         .testTarget(
             name: "ViperGenCLITests",

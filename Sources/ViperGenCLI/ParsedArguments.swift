@@ -1,5 +1,6 @@
 import ViperGenKit
 import ViperGenSystem
+import ViperGenTemplates
 
 /// A command's arguments split into the options given (with their values) and positionals,
 /// checked against the options that command takes.

@@ -4,9 +4,9 @@ extension ScaffoldKind {
     /// The one-line summary shown in the tool's help.
     var summary: String {
         switch self {
-        case .project: return "Create a SwiftUI VIPER app package with its Main module."
-        case .module: return "Create a SwiftUI VIPER module: seven files, one folder per layer."
-        case .service: return "Create a service (implementation, Assembly and Type)."
+        case .project: return "Create a VIPER app package (SwiftUI unless --template) with Main."
+        case .module: return "Create a VIPER module in the project's style (SwiftUI by default)."
+        case .service: return "Create a service: implementation, Assembly and Type (swiftui style)."
         }
     }
 
@@ -14,16 +14,20 @@ extension ScaffoldKind {
     var overview: String {
         switch self {
         case .project:
-            return "Create a SwiftUI VIPER app package: Swilby DI container, navigation service,\n"
-                + "and a Main module. Run the other commands inside it to add to it."
+            return
+                "Create a VIPER app package: by default SwiftUI with the Swilby DI container, a\n"
+                + "navigation service and a Main module (--template uikit, routed, builder or\n"
+                + "generic for the other styles). Run the other commands inside it to add to it."
         case .module:
-            return "Create a SwiftUI VIPER module: Assembly, Contracts, Interactor, Presenter,\n"
-                + "Router, View and ViewState, one folder each. Inside a viper-gen project it goes\n"
-                + "to the project's modules folder, elsewhere to the current folder."
+            return "Create a VIPER module with the template of the project's style: in a SwiftUI\n"
+                + "project (and outside one) Assembly, Contracts, Interactor, Presenter, Router,\n"
+                + "View and ViewState, one folder each. Inside a viper-gen project it goes to the\n"
+                + "project's modules folder, elsewhere to the current folder."
         case .service:
             return
-                "Create a service: implementation, Assembly and Type. Inside a viper-gen project\n"
-                + "it goes to the project's services folder, elsewhere to the current folder."
+                "Create a service: implementation, Assembly and Type (the swiftui style has\n"
+                + "services; the others do not). Inside a viper-gen project it goes to the\n"
+                + "project's services folder, elsewhere to the current folder."
         }
     }
 }

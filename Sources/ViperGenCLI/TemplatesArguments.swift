@@ -1,5 +1,6 @@
 import ViperGenKit
 import ViperGenSystem
+import ViperGenTemplates
 
 /// Reads the arguments of `viper-gen templates`: `[list]`, `show <name>` or
 /// `export <name> <dir>`, and `--json`.
@@ -12,7 +13,11 @@ enum TemplatesArguments {
         CommandSyntax(
             command: .templates,
             options: [
-                .flag("json", help: "Print JSON instead of text (list and show).", \.json)
+                .flag("json", help: "Print JSON instead of text (list and show).", \.json),
+                .flag(
+                    "quiet", short: "q",
+                    help: "Print errors only (export); list and show print what they are asked.",
+                    \.quiet),
             ] + .versionAndHelp(),
             start: start,
             check: { options in

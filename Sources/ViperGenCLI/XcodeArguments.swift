@@ -1,5 +1,6 @@
 import ViperGenKit
 import ViperGenSystem
+import ViperGenTemplates
 
 /// Reads the arguments of `viper-gen xcode`: `install` or `uninstall`, and where.
 enum XcodeArguments {
@@ -27,8 +28,10 @@ enum XcodeArguments {
         case "install": action = .install
         case "uninstall": action = .uninstall
         case let other?:
+            let close = EditDistance.closest(to: other, among: ["install", "uninstall"])
+            let hint = close.map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(
-                "Unknown xcode subcommand \(EchoedValue(other)). Choose one of: install, "
+                "Unknown xcode subcommand \(EchoedValue(other)).\(hint) Choose one of: install, "
                     + "uninstall.",
                 command: "xcode")
         case nil:

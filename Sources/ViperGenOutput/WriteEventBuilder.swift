@@ -1,35 +1,29 @@
-/// Derives the progress events of a committed plan: plan order, created folders before their
-/// files, then the folders the deletions emptied, deepest first.
+/// Derives the progress events of a committed plan: one per file in plan order, then the
+/// folders created empty, then the outermost folders the deletions emptied.
+///
+/// Folders that receive files are not reported: the files' paths show them (a project is 35
+/// lines, not 65), and a folder left empty would otherwise go unseen.
 enum WriteEventBuilder {
     /// The events for `checked`, which must have no conflicts.
     static func events(for checked: CheckedOutputPlan) -> [WriteEvent] {
         let missing = Set(checked.missingDirectories)
-        var reported: Set<String> = []
-        var events: [WriteEvent] = []
-        func reportFolders(_ folders: [String]) {
-            for folder in folders where missing.contains(folder) {
-                if reported.insert(folder).inserted { events.append(.createdDirectory(folder)) }
-            }
+        var events = checked.files.compactMap { checkedFile in
+            event(for: checkedFile.file.path, disposition: checkedFile.disposition)
         }
-        for checkedFile in checked.files {
-            let path = checkedFile.file.path
-            // Once a missing parent is reported, so are its missing ancestors; an existing
-            // parent has no missing ancestors.
-            if let parent = RelativePaths.parent(of: path), missing.contains(parent),
-                !reported.contains(parent)
-            {
-                reportFolders(RelativePaths.ancestors(of: path))
-            }
-            if let event = event(for: path, disposition: checkedFile.disposition) {
-                events.append(event)
-            }
+        // A folder the plan makes is shown when it ends empty: no file nor other folder in it.
+        let filled = Set(
+            (checked.files.map(\.file.path) + checked.plan.emptyDirectories)
+                .flatMap(RelativePaths.ancestors(of:)))
+        events += checked.plan.emptyDirectories.filter {
+            missing.contains($0) && !filled.contains($0)
         }
-        for folder in checked.plan.emptyDirectories {
-            reportFolders(RelativePaths.ancestors(of: folder) + [folder])
-        }
-        return events + checked.emptiedDirectories.map(WriteEvent.removedDirectory)
+        .map(WriteEvent.createdDirectory)
+        let emptied = Set(checked.emptiedDirectories)
+        events += checked.emptiedDirectories.filter { folder in
+            RelativePaths.parent(of: folder).map { !emptied.contains($0) } ?? true
+        }.map(WriteEvent.removedDirectory)
+        return events
     }
-
     private static func event(for path: String, disposition: FileDisposition) -> WriteEvent? {
         switch disposition {
         case .create: return .createdFile(path)

@@ -39,9 +39,18 @@ public struct GenerateCommand {
         var resolver = GenerationRequestResolver(flags: options.flags, environment: environment)
         // The first name is resolved and reported first, so that its notes precede the errors
         // of the others; resolving them all then finds it resolved.
-        let first = try resolver.request(
-            command, name: options.names[0], template: options.template,
-            variables: options.variables)
+        let first: GenerationRequest
+        do {
+            first = try resolver.request(
+                command, name: options.names[0], template: options.template,
+                variables: options.variables)
+        } catch let refusal as NameValidationError {
+            // Every bad name of a batch is reported at once.
+            _ = try resolver.requests(
+                command, names: options.names, template: options.template,
+                variables: options.variables)
+            throw refusal
+        }
         let reporter = Reporter(console: console, flags: options.flags, display: first.display)
         reporter.noteName(typed: options.names[0], used: first.name, kind: command)
         reporter.context(of: first)

@@ -29,14 +29,23 @@ struct GenerationRequestResolver {
     }
 
     /// One request per name of `names`, in order, all made with `template` and `variables`; a
-    /// name given twice is refused.
+    /// name given twice is refused, and so are bad names, all of them at once.
     mutating func requests(
         _ command: ScaffoldKind, names: [String], template: String?,
         variables: [VariableAssignment]
     ) throws -> [GenerationRequest] {
-        let requests = try names.map {
-            try request(command, name: $0, template: template, variables: variables)
+        var requests: [GenerationRequest] = []
+        var refusals: [NameValidationError] = []
+        for name in names {
+            do {
+                requests.append(
+                    try request(command, name: name, template: template, variables: variables))
+            } catch let refusal as NameValidationError {
+                refusals.append(refusal)
+            }
         }
+        if refusals.count > 1 { throw RefusedNamesError(refusals: refusals) }
+        if let refusal = refusals.first { throw refusal }
         var seen: Set<String> = []
         for request in requests where !seen.insert(request.name.lowercased()).inserted {
             throw UsageError(

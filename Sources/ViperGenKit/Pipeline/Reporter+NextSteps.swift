@@ -71,11 +71,19 @@ extension Reporter {
                 """
         case (_, .outsideSources(let folder)):
             let sources = EchoedValue.escaped(display(folder))
+            // Where `module NAME --skip-existing` finds it: anywhere else, it would make a
+            // second copy there, whose types would clash with the moved one.
+            let home = request.project.map {
+                EchoedValue.escaped(
+                    display(request.command == .service ? $0.servicesFolder : $0.modulesFolder))
+            }
+            let move =
+                home.map { "Move it into \($0) and run" } ?? "Move it under \(sources) and run"
             return """
                 Not registered: \(name) was written outside the app's sources (\(sources)), which \
                 the app target compiles, so registering it would break the build.
-                Move it under \(sources) and run `viper-gen \(request.command.rawValue) \(name) \
-                --skip-existing` there to register it, or generate it with -o \(sources)/...
+                \(move) `viper-gen \(request.command.rawValue) \(name) --skip-existing` to register \
+                it (and write its tests), or generate it again without -o.
                 """
         case (_, .noAssembly(let template, let file)):
             return "Not registered: the \(EchoedValue(template).unquoted) template made no "

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenTemplates
 
 /// A template that cannot be found or used for a command.
 public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
@@ -49,7 +50,7 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
             let from =
                 request == .flag
                 ? "--template \(shown): the \(shown) style"
-                : "\(request.name) is \(shown), a style that"
+                : "\(request.name) is \(shown); that style"
             return "\(from) has no \(command) template (the styles with one: "
                 + styles.joined(separator: ", ") + "). Pass --template NAME|PATH with a "
                 + "\(command) template of your own (viper-gen templates lists them), or set "
@@ -63,15 +64,17 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
 }
 
 extension TemplateLookupError: ExitCodeError {
-    /// 64 for a template named on the command line that cannot be used as asked, 65 for one
-    /// named by the project config or a template that is not of a usable kind.
+    /// 64 for a template named on the command line that cannot be used as asked and for a
+    /// command the style has no template for, 65 for one named by the project config or a
+    /// template that is not of a usable kind.
     public var exitCode: ExitCode {
         switch self {
         case .unknownTemplate(_, let request, _, _), .notAFolder(_, let request):
             return request == .flag || request == .argument ? .usage : .badTemplate
         case .notBuiltIn: return .usage
-        case .noTemplateInStyle(_, _, let request, _):
-            return request == .flag ? .usage : .badTemplate
+        case .noTemplateInStyle:
+            // The config is fine: the command does not apply to the style.
+            return .usage
         case .xcodeProjectTemplate: return .badTemplate
         }
     }

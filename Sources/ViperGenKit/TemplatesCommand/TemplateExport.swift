@@ -17,6 +17,8 @@ struct TemplateExport {
     let console: Console
     /// The project around the current folder, if any.
     let project: Project?
+    /// Whether to print errors only.
+    let quiet: Bool
 
     /// Writes the files of built-in template `name` into `folder` (relative to the current
     /// folder unless absolute).
@@ -66,10 +68,10 @@ struct TemplateExport {
                 folder: display.show(target.standardizedFileURL.path), problems: problems)
         }
         try writer.write(checked) { event in
-            guard case .createdFile = event else { return }
+            guard !quiet, case .createdFile = event else { return }
             console.out("Creating \(display.show(root.appendingPathComponent(event.path).path))\n")
         }
-        console.out("\n" + nextSteps(name: match, target: target))
+        if !quiet { console.out("\n" + nextSteps(name: match, target: target)) }
     }
 
     /// How to use the exported copy.

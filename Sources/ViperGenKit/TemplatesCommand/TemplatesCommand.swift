@@ -41,12 +41,28 @@ public struct TemplatesCommand {
             }
         case .show(let name):
             let choice = try resolver.find(
-                name, request: .argument, base: environment.currentDirectory)
+                templateName(name), request: .argument, base: environment.currentDirectory)
             let details = TemplateDetails(choice: choice, display: environment.pathDisplay)
             console.out(options.json ? try details.json() : details.text())
         case .export(let name, let folder):
-            try TemplateExport(environment: environment, console: console, project: project)
-                .export(name, to: folder)
+            try TemplateExport(
+                environment: environment, console: console, project: project,
+                quiet: options.quiet
+            ).export(templateName(name), to: folder)
         }
+    }
+
+    /// The template `name` stands for: a style's name stands for its module template, as it
+    /// does for `--template`, and a note says so and names the style's other templates.
+    private func templateName(_ name: String) -> String {
+        guard let style = ArchitectureStyle(rawValue: name),
+            let module = style.templateName(for: .module)
+        else { return name }
+        let others = ScaffoldKind.allCases.filter { $0 != .module }
+            .compactMap(style.templateName(for:))
+        console.note(
+            "'\(name)' is a style; using its module template, \(module) (its other templates: "
+                + others.joined(separator: ", ") + ").")
+        return module
     }
 }

@@ -14,6 +14,8 @@ public struct TemplatesOptions: Sendable, Equatable {
     public var action: Action = .list
     /// `--json`: print JSON instead of text (list and show).
     public var json = false
+    /// `-q`: errors only from `export` (list and show print what was asked for either way).
+    public var quiet = false
 
     /// Creates options for `action`.
     public init(action: Action = .list, json: Bool = false) {

@@ -102,8 +102,12 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
                 ? "No variables are defined."
                 : "Known variables: "
                     + knownVariables.map { EchoedValue($0).unquoted }.joined(separator: ", ") + "."
-            return "unknown macro \(EchoedValue(token)). \(known) Fix the template or pass "
-                + "--set \(EchoedValue(String(variable)).unquoted)=VALUE."
+            let guess = EditDistance.closest(to: String(variable), among: knownVariables)
+            let hint = guess.map { " Did you mean '___VARIABLE_\($0)___'?" } ?? ""
+            // --set takes only the options TemplateInfo.plist declares, so that is the fix.
+            return "unknown macro \(EchoedValue(token)).\(hint) \(known) Fix the template, or "
+                + "declare \(EchoedValue(String(variable)).unquoted) as an option in its "
+                + "TemplateInfo.plist."
         }
         let names = MacroName.allCases.map(\.rawValue) + [TextMacro.fileHeaderName]
         let guess = names.first { $0 == name.uppercased() }

@@ -20,7 +20,8 @@
 ///    uppercased, the rest kept: `payments` → `Payments`, `payment-details` →
 ///    `PaymentDetails`, `paymentDetails` → `PaymentDetails`, `My Payments` → `MyPayments`.
 ///    A name with no letters or digits (`--`) is refused.
-/// 7. A name starting with a digit is refused (`2048Game` → suggests `Game2048`).
+/// 7. A name starting with a digit is refused (`2048Game` → suggests `Game2048`, `2fa` →
+///    `TwoFa`); so is one starting with `-` (`--Abc` → `Abc`), which is a mistyped option.
 /// 8. Service names get the suffix `Service` unless they already end in it: `Network`,
 ///    `network`, `NetworkService` and `network-service` all give `NetworkService`. `Service`
 ///    alone is refused.
@@ -92,6 +93,9 @@ public struct NameNormalizer: Sendable {
             let ascii = ASCIITransliterator.transliterate(trimmed)
             throw refuse(.nonASCII(characters: nonASCII), ascii)
         }
+        if trimmed.hasPrefix("-"), trimmed.contains(where: { $0.isLetter || $0.isNumber }) {
+            throw refuse(.optionLike, String(trimmed.drop { $0 == "-" }))
+        }
         let invalid = trimmed.filter { !Self.isAllowed($0) }
         guard invalid.isEmpty else {
             throw refuse(.invalidCharacters(characters: invalid), Self.replacingDisallowed(trimmed))
@@ -100,7 +104,12 @@ public struct NameNormalizer: Sendable {
         guard let first = name.first else { throw refuse(.noLettersOrDigits) }
         if first.isNumber {
             let digits = name.prefix { $0.isNumber }
-            throw refuse(.leadingDigit, String(name.dropFirst(digits.count) + digits))
+            let rest = name.dropFirst(digits.count)
+            // One digit reads as its word (`2fa` → `TwoFa`); a number goes last (`Game2048`).
+            let word = digits.count == 1 ? first.wholeNumberValue.map { Self.digitWords[$0] } : nil
+            let suggestion =
+                word.map { $0 + NameCasing.upperCamel(String(rest)) } ?? String(rest + digits)
+            throw refuse(.leadingDigit, suggestion)
         }
         if kind == .service {
             guard name != "Service" else { throw refuse(.serviceSuffixOnly) }
@@ -109,7 +118,12 @@ public struct NameNormalizer: Sendable {
         guard name.count <= Self.maximumLength else {
             throw refuse(.tooLong(length: name.count), String(name.prefix(Self.maximumLength)))
         }
-        let alternative = name + kind.disambiguatingSuffix
+        // A service's alternative keeps the suffix last (`NetClientService`, not
+        // `NetServiceService`).
+        let alternative =
+            kind == .service
+            ? String(name.dropLast("Service".count)) + "ClientService"
+            : name + kind.disambiguatingSuffix
         if let clash = ReservedNames.clash(for: name, kind: kind) {
             throw refuse(.reserved(clash: clash), alternative)
         }
@@ -124,6 +138,11 @@ public struct NameNormalizer: Sendable {
         }
         return name
     }
+
+    /// The words of the digits, for a name that starts with one.
+    private static let digitWords = [
+        "Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
+    ]
 
     /// `candidate` normalised, if it passes every rule.
     private func validated(_ candidate: String, kind: ScaffoldKind) -> String? {

@@ -18,6 +18,8 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
         case invalidCharacters(characters: String)
         /// Starts with a digit.
         case leadingDigit
+        /// Starts with `-`, as an option does (`module -- --Abc`).
+        case optionLike
         /// Is `Service` alone: a service name needs a word before the suffix.
         case serviceSuffixOnly
         /// Longer than ``NameNormalizer/maximumLength`` characters (the length).
@@ -81,6 +83,9 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
                 + "be part of a Swift type name: \(allowed)."
         case .leadingDigit:
             return "The \(what) \(shownInput) starts with a digit, which Swift type names cannot."
+        case .optionLike:
+            return "The \(what) \(shownInput) starts with '-' like an option: names start with a "
+                + "letter."
         case .serviceSuffixOnly:
             return "The \(what) \(shownInput) is only the 'Service' suffix: say what the service "
                 + "does, e.g. 'NetworkService'."

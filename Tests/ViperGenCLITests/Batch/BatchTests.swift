@@ -117,6 +117,23 @@ struct BatchTests {
         #expect(try DirectorySnapshot(of: folder.path) == before)
     }
 
+    @Test func everyBadNameOfABatchIsReportedAtOnce() throws {
+        let (folder, project) = try project()
+        let before = try DirectorySnapshot(of: folder.path)
+        for names in [["2fa", "Good", "--x"], ["Good", "2fa", "--x"]] {
+            let run = TestRun.run(["module"] + TestRun.fixedFlags + ["--"] + names, in: project)
+            #expect(run.code == .usage)
+            #expect(
+                run.err.hasPrefix(
+                    "Error: 2 names are refused; nothing was written:\n"
+                        + "  The module name '2fa' starts with a digit, which Swift type names "
+                        + "cannot. Use 'TwoFa'.\n"
+                        + "  The module name '--x' starts with '-' like an option: names start "
+                        + "with a letter. Use 'X'.\n"), "\(run.err)")
+        }
+        #expect(try DirectorySnapshot(of: folder.path) == before)
+    }
+
     @Test func aNameGivenTwiceIsRefused() throws {
         let (folder, project) = try project()
         let run = TestRun.run(

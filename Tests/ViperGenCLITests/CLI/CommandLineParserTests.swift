@@ -1,4 +1,5 @@
 import Testing
+import ViperGenTemplates
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
@@ -131,6 +132,52 @@ struct CommandLineParserTests {
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])
+        }
+    }
+
+    @Test func optionsWhereTheCommandShouldBeAreNamedAsOptions() throws {
+        #expect(
+            throws: UsageError(
+                "Unknown option '--verison' before the command. Did you mean '--version'? Before "
+                    + "a command come only --help, --version, -q and -v; the command's options "
+                    + "follow it.", command: nil)
+        ) {
+            try CommandLineParser.parse(["--verison"])
+        }
+        #expect(
+            throws: UsageError(
+                "Missing command after '-v', e.g. viper-gen -v module Payments.", command: nil)
+        ) {
+            try CommandLineParser.parse(["-v"])
+        }
+    }
+
+    @Test func quietAndVerboseMayComeBeforeTheCommand() throws {
+        #expect(
+            try CommandLineParser.parse(["-v", "module", "X"])
+                == CommandLineParser.parse(["module", "-v", "X"]))
+        #expect(
+            try CommandLineParser.parse(["--quiet", "remove", "X", "Y"])
+                == CommandLineParser.parse(["remove", "--quiet", "X", "Y"]))
+        // The command's own parser judges them: xcode has no -v.
+        #expect(throws: UsageError.self) {
+            try CommandLineParser.parse(["-v", "xcode", "install"])
+        }
+    }
+
+    @Test func helpOfHelpIsTheToolsHelp() throws {
+        for spelling in ["--help", "-h", "help"] {
+            #expect(try CommandLineParser.parse(["help", spelling]) == .help(nil))
+        }
+    }
+
+    @Test func unknownSubcommandsSuggestTheClosest() throws {
+        #expect(
+            throws: UsageError(
+                "Unknown xcode subcommand 'instal'. Did you mean 'install'? Choose one of: "
+                    + "install, uninstall.", command: "xcode")
+        ) {
+            try CommandLineParser.parse(["xcode", "instal"])
         }
     }
 

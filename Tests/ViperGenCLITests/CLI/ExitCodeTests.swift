@@ -128,7 +128,9 @@ struct ExitCodeTests {
             ["service", "Network", "-o", "Core/Services"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.hasPrefix("Using 'NetworkService' for 'Network'"))
-        #expect(run.out.contains("Creating Core/\n"))
+        #expect(
+            run.out.contains(
+                "Creating Core/Services/NetworkService/NetworkService.swift\n"), "\(run.out)")
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appending("Core/Services/NetworkService/NetworkServiceType.swift")

@@ -28,7 +28,7 @@ struct EchoPathTests {
         let run = TestRun.run(
             ["module", "Payments", "-o", "out\u{202E}put"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .success, "\(run.err)")
-        run.expectEscaped("Creating out\\u{202E}put/Payments/")
+        run.expectEscaped("Creating out\\u{202E}put/Payments/Assembly/PaymentsAssembly.swift")
     }
 
     @Test func aLongPathIsNotCut() throws {

@@ -11,10 +11,11 @@ struct StyleServiceTests {
         let folder = try TemporaryFolder("viper-gen-style")
         try folder.write(".viper-gen.json", #"{"projectName": "Demo", "style": "uikit"}"#)
         let run = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: folder.url)
-        #expect(run.code == .badTemplate)
+        // The config is fine (exit 64, not 65): the command does not apply to the style.
+        #expect(run.code == .usage)
         #expect(
             run.err.contains(
-                ".viper-gen.json: style is uikit, a style that has no service template (the "
+                ".viper-gen.json: style is uikit; that style has no service template (the "
                     + "styles with one: swiftui). Pass --template NAME|PATH"), "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
     }

@@ -26,7 +26,7 @@ struct NameRefusalCase: Sendable, CustomStringConvertible {
         module(
             "1Payments",
             "The module name '1Payments' starts with a digit, which Swift type names cannot. "
-                + "Use 'Payments1'."),
+                + "Use 'OnePayments'."),
         module("class", "The module name 'class' gives 'class', \(keyword) Use 'ClassScreen'."),
         module(
             "Protocol",

@@ -60,4 +60,22 @@ struct TemplatesCommandLineTests {
         #expect(run.err.hasPrefix("Error: " + message), "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
+
+    @Test func aStyleNameStandsForItsModuleTemplateAsForTemplateFlag() throws {
+        let folder = try TemporaryFolder("viper-gen-templates-style")
+        let show = TestRun.run(["templates", "show", "uikit"], in: folder.url)
+        #expect(show.code == .success, "\(show.err)")
+        #expect(show.out == TestRun.run(["templates", "show", "uikit-module"], in: folder.url).out)
+        #expect(
+            show.err
+                == "Note: 'uikit' is a style; using its module template, uikit-module (its other "
+                + "templates: uikit-project).\n")
+
+        let export = TestRun.run(["templates", "export", "swiftui", "team", "-q"], in: folder.url)
+        #expect(export.code == .success, "\(export.err)")
+        #expect(export.out.isEmpty, "-q prints errors only: \(export.out)")
+        let exported = try String(
+            contentsOf: folder.appending("team/TemplateInfo.plist"), encoding: .utf8)
+        #expect(exported.contains("moduleName"))
+    }
 }

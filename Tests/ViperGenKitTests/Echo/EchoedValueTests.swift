@@ -1,4 +1,5 @@
 import Testing
+import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit

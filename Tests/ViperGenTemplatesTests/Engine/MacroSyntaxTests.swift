@@ -39,8 +39,9 @@ import ViperGenTestSupport
         #expect(
             error.description
                 == "Templates/module/___FILEBASENAME___/View/___FILEBASENAME___View.swift:3:8: "
-                + "unknown macro '___VARIABLE_modulName___'. Known variables: moduleName. "
-                + "Fix the template or pass --set modulName=VALUE.")
+                + "unknown macro '___VARIABLE_modulName___'. Did you mean "
+                + "'___VARIABLE_moduleName___'? Known variables: moduleName. Fix the template, or "
+                + "declare modulName as an option in its TemplateInfo.plist.")
     }
 
     @Test func unknownVariableWithNoVariables() throws {
@@ -49,7 +50,7 @@ import ViperGenTestSupport
         #expect(
             error.message
                 == "unknown macro '___VARIABLE_x___'. No variables are defined. "
-                + "Fix the template or pass --set x=VALUE.")
+                + "Fix the template, or declare x as an option in its TemplateInfo.plist.")
     }
 
     @Test func unknownMacroSuggestsTheSpelling() throws {

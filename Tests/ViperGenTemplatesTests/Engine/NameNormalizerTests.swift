@@ -13,7 +13,7 @@ import Testing
         ("paymentDetails", .module, "PaymentDetails"),
         ("My Payments", .module, "MyPayments"),
         ("  Payments\n", .module, "Payments"),
-        ("-payments-", .module, "Payments"),
+        ("payments-", .module, "Payments"),
         ("Payments2", .module, "Payments2"),
         ("URLPreview", .module, "URLPreview"),
         ("Network", .service, "NetworkService"),

@@ -33,7 +33,11 @@ import Testing
             ("user.profile", .module, .invalidCharacters(characters: "."), "UserProfile"),
             ("pay$ments!", .module, .invalidCharacters(characters: "$!"), "PayMents"),
             ("2048Game", .module, .leadingDigit, "Game2048"),
-            ("1", .module, .leadingDigit, nil),
+            ("1", .module, .leadingDigit, "One"),
+            ("2fa", .module, .leadingDigit, "TwoFa"),
+            ("3d-touch", .service, .leadingDigit, "ThreeDTouchService"),
+            ("--Abc", .module, .optionLike, "Abc"),
+            ("-", .module, .noLettersOrDigits, nil),
             ("Service", .service, .serviceSuffixOnly, nil),
             ("service", .service, .serviceSuffixOnly, nil),
             ("class", .module, .keyword("class"), "ClassScreen"),
@@ -78,6 +82,9 @@ import Testing
             Issue.record("expected reserved, got \(error.reason)")
             return
         }
+        let suggestion = try #require(error.suggestion)
+        #expect(refusal(suggestion, kind) == nil, "\(suggestion) is refused too")
+        #expect(!suggestion.hasSuffix("ServiceService"), "\(suggestion)")
     }
 
     @Test func refusesLongNames() throws {
