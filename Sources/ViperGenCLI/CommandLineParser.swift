@@ -9,8 +9,10 @@ public enum CommandLineParser {
         switch first {
         case "-h", "--help": return .help(nil)
         case "--version": return .version
+        case CompletionCandidates.hiddenCommand: return .complete(Array(arguments.dropFirst()))
         case "help":
             guard arguments.count > 1 else { return .help(nil) }
+            if arguments[1] == "--man", arguments.count == 2 { return .manual }
             guard let command = ToolCommand(name: arguments[1]) else {
                 throw unknownCommand(arguments[1])
             }
