@@ -37,7 +37,8 @@ _viper_gen() {
             ;;
     esac
     for line in "${candidates[@]}"; do
-        COMPREPLY+=("${line:kept}")
+        # A name with a space (a template folder's) is inserted escaped.
+        COMPREPLY+=("$(printf '%q' "${line:kept}")")
         [[ $line == *= ]] && compopt -o nospace 2>/dev/null
     done
     return 0

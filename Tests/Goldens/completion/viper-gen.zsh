@@ -10,8 +10,12 @@ _viper-gen() {
     local candidate
     candidates=(${(f)"$("${words[1]}" __complete "${(@)words[2,CURRENT]}" 2>/dev/null)"})
     case "${candidates[1]}" in
-        :file) _files; return ;;
-        :directory) _files -/; return ;;
+        :file | :directory)
+            # --output=<TAB>: the path starts after the =.
+            [[ "$PREFIX" == --*=* ]] && compset -P '*='
+            if [[ "${candidates[1]}" == :file ]]; then _files; else _files -/; fi
+            return
+            ;;
     esac
     for candidate in "${candidates[@]}"; do
         if [[ "$candidate" == *= ]]; then

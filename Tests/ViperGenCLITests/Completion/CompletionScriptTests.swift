@@ -39,6 +39,8 @@ struct CompletionScriptTests {
         try app.write(
             ".viper-gen/templates/tested/TemplateInfo.plist", CompletionFixtures.testedTemplate)
         try app.write(".viper-gen/templates/tested/___FILEBASENAME___.swift", "// x\n")
+        try app.write(
+            ".viper-gen/templates/Two Words/TemplateInfo.plist", CompletionFixtures.testedTemplate)
         return app
     }
 
@@ -82,6 +84,9 @@ struct CompletionScriptTests {
             try bashReplies(["viper-gen", "module", "X", "-o", "Sour"], in: app.url)
                 == ["Sources"])
         #expect(try bashReplies(["viper-gen", "bogus", ""], in: app.url).isEmpty)
+        #expect(
+            try bashReplies(["viper-gen", "module", "X", "--template", "Two"], in: app.url)
+                == ["Two\\ Words"])
     }
 
     @Test(.enabled(if: ProgramRun.runsTests(needing: "zsh")))
@@ -117,6 +122,7 @@ struct CompletionScriptTests {
         #expect(try replies(set + ["tests="]) == ["tests=SwiftTesting| ", "tests=XCTest| "])
         #expect(try replies(["viper-gen", "apply", ""]) == ["_files "])
         #expect(try replies(["viper-gen", "init", ""]) == ["_files -/"])
+        #expect(try replies(["viper-gen", "module", "-o", ""]) == ["_files -/"])
     }
 
     @Test(.enabled(if: ProgramRun.runsTests(needing: "fish")))
