@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds viper-gen in release mode and installs it to PREFIX/bin (macOS and Linux).
+# Builds viper-gen in release mode and installs it to PREFIX/bin (macOS and Linux), with its
+# zsh, bash and fish completions and its man page under PREFIX/share.
 #   ./install.sh                         install to /usr/local/bin
 #   ./install.sh --prefix /opt/homebrew  install to /opt/homebrew/bin
 #   ./install.sh --prefix ~/.local       install to ~/.local/bin (no sudo needed)
@@ -38,6 +39,12 @@ esac
 while [ "$prefix" != / ] && [ "${prefix%/}" != "$prefix" ]; do prefix="${prefix%/}"; done
 bindir="${prefix%/}/bin"
 target="$bindir/viper-gen"
+sharedir="${prefix%/}/share"
+# What the binary prints, installed where the shells and man look: "file|arguments".
+extras="zsh/site-functions/_viper-gen|completion zsh
+bash-completion/completions/viper-gen|completion bash
+fish/vendor_completions.d/viper-gen.fish|completion fish
+man/man1/viper-gen.1|help --man"
 
 # Fails early, before a long build, if bindir cannot be created or written by this user.
 cannot_write() {
@@ -71,6 +78,11 @@ if [ "$action" = uninstall ]; then
     else
         echo "Nothing to remove: $target does not exist"
     fi
+    echo "$extras" | while IFS='|' read -r file arguments; do
+        if [ -e "$sharedir/$file" ]; then
+            rm -f "$sharedir/$file" && echo "Removed $sharedir/$file"
+        fi
+    done
     exit 0
 fi
 
@@ -120,6 +132,24 @@ trap - EXIT
 bytes="$(wc -c <"$target" | tr -d ' ')"
 size="$(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1000000 }')"
 echo "Installed viper-gen $version to $target ($size)"
+# The completions and the man page, printed by the binary just installed; one that cannot be
+# written is a warning, not a failed install.
+echo "$extras" | while IFS='|' read -r file arguments; do
+    path="$sharedir/$file"
+    # shellcheck disable=SC2086 # the arguments are words on purpose
+    if mkdir -p "$(dirname "$path")" 2>/dev/null && "$target" $arguments >"$path.new.$$" 2>/dev/null \
+        && chmod 0644 "$path.new.$$" && mv -f "$path.new.$$" "$path"; then
+        echo "Installed $path"
+    else
+        rm -f "$path.new.$$" 2>/dev/null
+        echo "Warning: could not write $path; print it with: viper-gen $arguments" >&2
+    fi
+done
+case "$prefix" in
+    /usr/local | /usr | /opt/homebrew) ;;
+    *) echo "Note: zsh reads $sharedir/zsh/site-functions only when it is on \$fpath: add" \
+        "fpath=(\"$sharedir/zsh/site-functions\" \$fpath) to ~/.zshrc before compinit" ;;
+esac
 case ":$PATH:" in
     *":$bindir:"*) ;;
     *) echo "Note: $bindir is not on your PATH; add it, e.g. export PATH=\"$bindir:\$PATH\"" ;;

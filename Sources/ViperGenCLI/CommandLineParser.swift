@@ -10,7 +10,9 @@ public enum CommandLineParser {
         switch first {
         case "-h", "--help": return .help(nil)
         case "--version": return .version
+        case CompletionCandidates.hiddenCommand: return .complete(Array(arguments.dropFirst()))
         case "help":
+            if arguments.count == 2, arguments[1] == "--man" { return .manual }
             guard arguments.count > 1, !["-h", "--help", "help"].contains(arguments[1]) else {
                 return .help(nil)
             }

@@ -20,11 +20,19 @@ enum HelpText {
         return "See '\(tool ?? "viper-gen") --help' for more information."
     }
 
+    /// The options of the tool itself, as its help lists them.
+    static let toolOptions: [(term: String, text: String)] = [
+        ("--version", "Show the version."), ("-h, --help", "Show help information."),
+    ]
+
+    /// The tool's summary: the first line of its help and the man page's NAME.
+    static let toolSummary =
+        "Scaffold SwiftUI VIPER projects, modules and services from Xcode-style templates."
+
     /// The tool's help.
     static func tool() -> String {
         var lines = [
-            "OVERVIEW: Scaffold SwiftUI VIPER projects, modules and services from Xcode-style "
-                + "templates.",
+            "OVERVIEW: " + toolSummary,
             "",
             usage(nil),
             "",
@@ -36,21 +44,17 @@ enum HelpText {
         lines += [
             "",
             "OPTIONS:",
-            row("--version", "Show the version."),
-            row("-h, --help", "Show help information."),
+        ]
+        lines += toolOptions.map { row($0.term, $0.text) }
+        lines += [
             "",
             "EXAMPLES:",
-            "  viper-gen project MyApp",
-            "  cd MyApp && viper-gen module Payments",
-            "  viper-gen service Network",
-            "  viper-gen apply",
-            "  viper-gen remove Payments",
-            "  viper-gen update",
-            "  viper-gen check",
-            "  viper-gen rename Payments Billing",
-            "  viper-gen templates",
+        ]
+        lines += HelpExamples.tool.map { "  " + $0 }
+        lines += [
             "",
-            "See 'viper-gen <command> --help' for a command's options.",
+            "See 'viper-gen <command> --help' for a command's options, 'viper-gen help --man' for",
+            "the man page.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -58,62 +62,80 @@ enum HelpText {
     /// One command's help.
     static func command(_ command: ToolCommand) -> String {
         var lines = ["OVERVIEW: \(command.overview)", "", usage(command.name), ""]
-        if command != .outdated { lines.append("ARGUMENTS:") }
-        switch command {
-        case .generate(let kind): lines.append(row("<name>", nameHelp(kind)))
-        case .apply:
-            lines.append(
-                row(
-                    "<spec>",
-                    "The spec file: {\"version\": 1, \"modules\": [...], \"services\": [...]} "
-                        + "(default: viper-gen.spec.json at the project root)."))
-        case .`init`: lines.append(row("<path>", "The app's folder (default: the current folder)."))
-        case .remove:
-            lines.append(
-                row(
-                    "<name>",
-                    "A module or service name as module and service take it (payments, "
-                        + "Network). Several names make one run: one transaction."))
-        case .outdated: break
-        case .update:
-            lines.append(
-                row(
-                    "<name>",
-                    "A recorded module or service (payments, Network); none for every one "
-                        + "whose template changed. Several names make one run."))
-        case .check:
-            lines.append(row("(none)", "Every module and service of the enclosing project."))
-        case .rename:
-            lines += [
-                row("<old-name>", "The recorded module or service (payments, Network)."),
-                row("<new-name>", "Its new name, normalised the same way (billing, API)."),
-            ]
-        case .templates:
-            lines += [
-                row("list", "List every template found, in search order (the default)."),
-                row(
-                    "show <name>", "Show a template's options (types, defaults, choices) and files."
-                ),
-                row(
-                    "export <name> <dir>",
-                    "Copy a built-in template's files into <dir> (created; no file is replaced) "
-                        + "to start a template of your own."),
-            ]
-        case .xcode:
-            lines += [
-                row(
-                    "install",
-                    "Write every style's module template (VIPER Module (SwiftUI), (UIKit), ...) "
-                        + "and VIPER Service for Xcode's File > New."),
-                row("uninstall", "Remove the template folders install wrote, and nothing else."),
-            ]
-        }
-        lines += command == .outdated ? ["OPTIONS:"] : ["", "OPTIONS:"]
+        let arguments = self.arguments(command)
+        if !arguments.isEmpty { lines.append("ARGUMENTS:") }
+        lines += arguments.map { row($0.term, $0.text) }
+        lines += arguments.isEmpty ? ["OPTIONS:"] : ["", "OPTIONS:"]
         for option in command.syntax.spellings {
             lines.append(row(option.synopsis, option.help))
         }
-        lines += ["", "EXAMPLES:"] + examples(command).map { "  " + $0 }
+        lines += ["", "EXAMPLES:"] + HelpExamples.of(command).map { "  " + $0 }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The command's arguments as help lists them: each term with what it means.
+    static func arguments(_ command: ToolCommand) -> [(term: String, text: String)] {
+        switch command {
+        case .generate(let kind): return [("<name>", nameHelp(kind))]
+        case .apply:
+            return [
+                (
+                    "<spec>",
+                    "The spec file: {\"version\": 1, \"modules\": [...], \"services\": [...]} "
+                        + "(default: viper-gen.spec.json at the project root)."
+                )
+            ]
+        case .`init`: return [("<path>", "The app's folder (default: the current folder).")]
+        case .remove:
+            return [
+                (
+                    "<name>",
+                    "A module or service name as module and service take it (payments, "
+                        + "Network). Several names make one run: one transaction."
+                )
+            ]
+        case .outdated: return []
+        case .update:
+            return [
+                (
+                    "<name>",
+                    "A recorded module or service (payments, Network); none for every one "
+                        + "whose template changed. Several names make one run."
+                )
+            ]
+        case .check:
+            return [("(none)", "Every module and service of the enclosing project.")]
+        case .rename:
+            return [
+                ("<old-name>", "The recorded module or service (payments, Network)."),
+                ("<new-name>", "Its new name, normalised the same way (billing, API)."),
+            ]
+        case .templates:
+            return [
+                ("list", "List every template found, in search order (the default)."),
+                (
+                    "show <name>", "Show a template's options (types, defaults, choices) and files."
+                ),
+                (
+                    "export <name> <dir>",
+                    "Copy a built-in template's files into <dir> (created; no file is replaced) "
+                        + "to start a template of your own."
+                ),
+            ]
+        case .xcode:
+            return [
+                (
+                    "install",
+                    "Write every style's module template (VIPER Module (SwiftUI), (UIKit), ...) "
+                        + "and VIPER Service for Xcode's File > New."
+                ),
+                ("uninstall", "Remove the template folders install wrote, and nothing else."),
+            ]
+        case .completion:
+            return CompletionShell.allCases.map {
+                ($0.rawValue, "Print the script for \($0.rawValue) (\($0.installHint)).")
+            }
+        }
     }
 
     /// What the name argument means for `command`.
@@ -127,94 +149,6 @@ enum HelpText {
         case .service:
             return "The service name, e.g. Network (becomes NetworkService). Several names make "
                 + "one run: one transaction, each app file edited once."
-        }
-    }
-
-    /// Example invocations of `command`.
-    private static func examples(_ command: ToolCommand) -> [String] {
-        if command == .xcode {
-            return [
-                "viper-gen xcode install",
-                "viper-gen xcode install --dest ~/Desktop/viper-gen-templates",
-                "viper-gen xcode uninstall",
-            ]
-        }
-        if command == .apply {
-            return [
-                "viper-gen apply",
-                "viper-gen apply --dry-run",
-                "viper-gen apply specs/features.json --no-tests",
-            ]
-        }
-        if command == .outdated {
-            return ["viper-gen outdated", "viper-gen outdated -q"]
-        }
-        if command == .update {
-            return [
-                "viper-gen update", "viper-gen update Payments --dry-run",
-                "viper-gen update Payments Network",
-            ]
-        }
-        if command == .remove {
-            return [
-                "viper-gen remove Payments",
-                "viper-gen remove Payments --dry-run",
-                "viper-gen remove Payments Profile Network",
-                "viper-gen remove Payments --force",
-            ]
-        }
-        if command == .check {
-            return [
-                "viper-gen check", "viper-gen check --json", "viper-gen check --fix --dry-run",
-                "viper-gen check --fix",
-            ]
-        }
-        if command == .rename {
-            return [
-                "viper-gen rename Payments Billing",
-                "viper-gen rename Payments Billing --dry-run",
-                "viper-gen rename Network API --force",
-            ]
-        }
-        if command == .templates {
-            return [
-                "viper-gen templates",
-                "viper-gen templates show module --json",
-                "viper-gen templates export module .viper-gen/templates/module",
-            ]
-        }
-        guard case .generate(let kind) = command else {
-            return [
-                "viper-gen init",
-                "viper-gen init ~/Developer/MyApp --dry-run",
-                "viper-gen init --modules-path MyApp/Screens --services-path MyApp/Services",
-                "viper-gen init --style uikit --modules-path MyApp/Screens",
-            ]
-        }
-        switch kind {
-        case .project:
-            return [
-                "viper-gen project MyApp",
-                "viper-gen project MyApp -o ~/Developer --organization \"Acme Inc.\"",
-                "viper-gen project MyApp --set bundleIdentifierPrefix=com.acme",
-                "viper-gen project MyApp --set observation=Observable",
-                "viper-gen project MyApp --template uikit",
-            ]
-        case .module:
-            return [
-                "viper-gen module Payments",
-                "viper-gen module payment-details --dry-run",
-                "viper-gen module Payments Profile Settings",
-                "viper-gen module Payments -o Sources/MyApp/Features --author \"Jane Appleseed\"",
-                "viper-gen module Payments --set observation=Observable --no-tests",
-                "viper-gen module Payments --template team-module --set interface=SwiftUI",
-                "viper-gen module Payments --template routed",
-            ]
-        case .service:
-            return [
-                "viper-gen service Network",
-                "viper-gen service Analytics --force",
-            ]
         }
     }
 

@@ -27,13 +27,21 @@ public enum Invocation: Sendable, Equatable {
     case check(CheckOptions)
     /// Run `rename`.
     case rename(RenameOptions)
+    /// Print the completion script for a shell.
+    case completion(CompletionShell)
+    /// Print the completion candidates for the words after `__complete` (the last is the one
+    /// being completed).
+    case complete([String])
+    /// Print the man page (`help --man`).
+    case manual
 }
 
 extension Invocation {
-    /// The command to run with its options; nil for help and version, which only print.
+    /// The command to run with its options; nil for help, the version, completion and the man
+    /// page, which only print.
     var command: (any Command)? {
         switch self {
-        case .help, .version: return nil
+        case .help, .version, .completion, .complete, .manual: return nil
         case .generate(let kind, let options):
             return GeneratingCommand(kind: kind, options: options)
         case .apply(let options): return options

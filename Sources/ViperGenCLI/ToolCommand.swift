@@ -5,7 +5,8 @@ import ViperGenTemplates
 /// `outdated`, which lists those whose template changed, `update`, which merges the
 /// template's change into them, `check`, which compares the app
 /// with its records, `rename`, which gives one a new name, `templates`, which lists, shows and
-/// exports templates, and `xcode`, which installs them for Xcode.
+/// exports templates, `xcode`, which installs them for Xcode, and `completion`, which prints a
+/// shell's completion script.
 public enum ToolCommand: Hashable, Sendable {
     /// `project`, `module` or `service`.
     case generate(ScaffoldKind)
@@ -27,11 +28,14 @@ public enum ToolCommand: Hashable, Sendable {
     case templates
     /// `xcode`.
     case xcode
+    /// `completion`.
+    case completion
 
     /// Every command, in help order.
     public static let all: [ToolCommand] =
         ScaffoldKind.allCases.map(ToolCommand.generate) + [
             .apply, .`init`, .remove, .outdated, .update, .check, .rename, .templates, .xcode,
+            .completion,
         ]
 
     /// The command's name on the command line.
@@ -47,6 +51,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .rename: return "rename"
         case .templates: return "templates"
         case .xcode: return "xcode"
+        case .completion: return "completion"
         }
     }
 
@@ -69,6 +74,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .rename: return RenameArguments.syntax
         case .templates: return TemplatesArguments.syntax
         case .xcode: return XcodeArguments.syntax
+        case .completion: return CompletionArguments.syntax
         }
     }
 
@@ -95,6 +101,8 @@ public enum ToolCommand: Hashable, Sendable {
             return "List, show and export templates (built-in, project, user and Xcode ones)."
         case .xcode:
             return "Install or uninstall every style's templates for Xcode's File > New."
+        case .completion:
+            return "Print the completion script for zsh, bash or fish."
         }
     }
 
@@ -167,6 +175,12 @@ public enum ToolCommand: Hashable, Sendable {
                 + "(SwiftUI), (UIKit), (Routed), (Builder), (GenericModule) and VIPER Service.\n"
                 + "A later install replaces the template folders install made and uninstall\n"
                 + "removes them; nothing a user put beside them is touched."
+        case .completion:
+            return
+                "Print the completion script for zsh, bash or fish on stdout. The script asks\n"
+                + "viper-gen itself for the candidates as you type: commands, options, styles,\n"
+                + "template names from the search path, a template's --set keys and choices, and\n"
+                + "the recorded modules and services for remove, rename and update."
         }
     }
 
@@ -184,6 +198,7 @@ public enum ToolCommand: Hashable, Sendable {
         case .rename: return "<old-name> <new-name> [<options>]"
         case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
+        case .completion: return "zsh | bash | fish"
         }
     }
 }

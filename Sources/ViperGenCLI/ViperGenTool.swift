@@ -62,11 +62,7 @@ public enum ViperGenTool {
             return report(error, console: console)
         }
         guard let command = invocation.command else {
-            if case .help(let command) = invocation {
-                console.out(command.map(HelpText.command) ?? HelpText.tool())
-            } else {
-                console.out(HelpText.version + "\n")
-            }
+            console.out(printedText(invocation, environment: environment))
             return .success
         }
         if let directory = environment.nonUTF8CurrentDirectory {
@@ -84,6 +80,22 @@ public enum ViperGenTool {
             return .success
         } catch {
             return report(error, console: console, command: command.name)
+        }
+    }
+
+    /// What an invocation that only prints prints: help, the version, a completion script, the
+    /// completion candidates or the man page.
+    private static func printedText(_ invocation: Invocation, environment: RunEnvironment)
+        -> String
+    {
+        switch invocation {
+        case .help(let command): return command.map(HelpText.command) ?? HelpText.tool()
+        case .completion(let shell): return shell.script
+        case .complete(let words):
+            let candidates = CompletionCandidates(words: words, environment: environment).all()
+            return candidates.map { $0 + "\n" }.joined()
+        case .manual: return ManualPage.text()
+        default: return HelpText.version + "\n"
         }
     }
 

@@ -4,6 +4,9 @@ import ViperGenTemplates
 
 /// Reads the arguments of `viper-gen xcode`: `install` or `uninstall`, and where.
 enum XcodeArguments {
+    /// The subcommands, in help order.
+    static let subcommands = ["install", "uninstall"]
+
     /// The syntax of `xcode`.
     static var syntax: CommandSyntax<XcodeInstallOptions> {
         CommandSyntax(

@@ -89,11 +89,17 @@ public struct ApplicationRouterSite: RegistrationSite {
         {
             texts.reverse()
         }
-        let checked = texts.first { candidate in
-            removal.isLast
-                ? register(subject, in: candidate) == .edited(text)
-                : SwiftSource(candidate).tokens.map(\.text) == removal.remainingTokens
+        let leavesTheOthers = { (candidate: String) in
+            SwiftSource(candidate).tokens.map(\.text) == removal.remainingTokens
         }
+        // The last element goes as adding it came, when adding it back gives the file again;
+        // else (the template's `MainModule()`, without the trailing comma viper-gen writes)
+        // alone, the others untouched.
+        let checked =
+            removal.isLast
+            ? texts.first { register(subject, in: $0) == .edited(text) }
+                ?? texts.first(where: leavesTheOthers)
+            : texts.first(where: leavesTheOthers)
         guard let checked else {
             let reason = "the list is not laid out one element per line or on one line"
             return .manual(reasons: [reason], steps: Self.steps(for: subject))

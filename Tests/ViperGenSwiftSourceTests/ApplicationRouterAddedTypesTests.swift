@@ -43,4 +43,17 @@ struct ApplicationRouterAddedTypesTests {
             ApplicationRouterSite(addedTypes: ["PaymentsModule"]).remove(payments, from: registered)
                 == .edited(list("        MainModule()\n")))
     }
+
+    /// The template's `MainModule()`, last and without a trailing comma, which adding would not
+    /// write so: it goes alone (rename Main and remove Main in a routed project), the elements
+    /// before it untouched.
+    @Test(arguments: [
+        ("        MainModule()\n", ""),
+        ("        OrdersModule(),\n        MainModule()\n", "        OrdersModule(),\n"),
+        ("        MainModule(),\n        HomeModule(),\n", "        HomeModule(),\n"),
+    ])
+    func theTemplatesLastElementWithoutItsCommaIsRemovedAlone(before: String, after: String) {
+        let main = RegistrationSubject(kind: .module, name: "Main", caseName: "main")
+        #expect(ApplicationRouterSite().remove(main, from: list(before)) == .edited(list(after)))
+    }
 }

@@ -120,7 +120,7 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service, apply, init, remove, outdated, update, check, rename, templates, xcode.",
+                    + "service, apply, init, remove, outdated, update, check, rename, templates, xcode, completion.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
@@ -128,7 +128,7 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'generate'. Choose one of: project, module, service, apply, init, "
-                    + "remove, outdated, update, check, rename, templates, xcode.",
+                    + "remove, outdated, update, check, rename, templates, xcode, completion.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])

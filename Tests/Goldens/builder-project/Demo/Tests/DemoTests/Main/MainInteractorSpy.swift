@@ -8,7 +8,7 @@
 
 @testable import Demo
 
-/// A Main interactor for tests that records the work asked of it.
+/// The Main interactor for tests that records the work asked of it.
 ///
 /// For each method you add to the interactor's input, record the call here (a count or the
 /// arguments), so presenter tests can check what the presenter asks for.

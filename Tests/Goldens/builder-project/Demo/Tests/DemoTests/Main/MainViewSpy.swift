@@ -8,7 +8,7 @@
 
 @testable import Demo
 
-/// A Main view for tests that records what the presenter shows in it.
+/// The Main view for tests that records what the presenter shows in it.
 final class MainViewSpy: IMainView {
     /// The titles shown, in order.
     private(set) var shownTitles: [String] = []

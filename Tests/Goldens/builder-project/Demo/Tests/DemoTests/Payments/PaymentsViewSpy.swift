@@ -8,7 +8,7 @@
 
 @testable import Demo
 
-/// A Payments view for tests that records what the presenter shows in it.
+/// The Payments view for tests that records what the presenter shows in it.
 final class PaymentsViewSpy: IPaymentsView {
     /// The titles shown, in order.
     private(set) var shownTitles: [String] = []

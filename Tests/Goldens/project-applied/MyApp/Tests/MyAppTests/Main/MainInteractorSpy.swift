@@ -8,7 +8,7 @@
 
 @testable import MyApp
 
-/// A Main interactor for tests that records the work asked of it.
+/// The Main interactor for tests that records the work asked of it.
 ///
 /// For each method you add to the interactor protocol, record the call here, with a settable
 /// result for methods that return one, so presenter tests control the business logic.

@@ -8,7 +8,7 @@
 
 @testable import MyApp
 
-/// A Main view state for tests that records what the presenter does to it.
+/// The Main view state for tests that records what the presenter does to it.
 @MainActor
 final class MainViewStateSpy: MainViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its

@@ -8,7 +8,7 @@
 
 @testable import MyApp
 
-/// A Main router for tests that records the navigation asked of it.
+/// The Main router for tests that records the navigation asked of it.
 ///
 /// For each method you add to the router protocol, record the call here (a count or the
 /// arguments), so presenter tests can check where the screen navigates.

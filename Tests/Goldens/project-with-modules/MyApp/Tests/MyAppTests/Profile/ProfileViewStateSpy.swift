@@ -8,7 +8,7 @@
 
 @testable import MyApp
 
-/// A Profile view state for tests that records what the presenter does to it.
+/// The Profile view state for tests that records what the presenter does to it.
 @MainActor
 final class ProfileViewStateSpy: ProfileViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its

@@ -10,7 +10,7 @@ import UIKit
 
 @testable import Demo
 
-/// A Main wireframe for tests: makes the screen in code and records the screens
+/// The Main wireframe for tests: makes the screen in code and records the screens
 /// it is asked to show instead of showing them.
 final class MainWireframeSpy: MainWireframeType {
     let storyboardName = "MainStoryboard"

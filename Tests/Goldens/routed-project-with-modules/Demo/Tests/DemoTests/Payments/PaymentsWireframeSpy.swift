@@ -10,7 +10,7 @@ import UIKit
 
 @testable import Demo
 
-/// A Payments wireframe for tests: makes the screen in code and records the screens
+/// The Payments wireframe for tests: makes the screen in code and records the screens
 /// it is asked to show instead of showing them.
 final class PaymentsWireframeSpy: PaymentsWireframeType {
     let storyboardName = "PaymentsStoryboard"

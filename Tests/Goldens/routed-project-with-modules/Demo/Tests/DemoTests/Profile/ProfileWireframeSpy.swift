@@ -10,7 +10,7 @@ import UIKit
 
 @testable import Demo
 
-/// A Profile wireframe for tests: makes the screen in code and records the screens
+/// The Profile wireframe for tests: makes the screen in code and records the screens
 /// it is asked to show instead of showing them.
 final class ProfileWireframeSpy: ProfileWireframeType {
     let storyboardName = "ProfileStoryboard"

@@ -10,7 +10,7 @@ import Foundation
 
 @testable import Demo
 
-/// A Payments interactor for presenter tests, in place of the app's.
+/// The Payments interactor for presenter tests, in place of the app's.
 ///
 /// For each method you add to `PaymentsInteractorInputs`, record the call here, so presenter
 /// tests can check what the presenter asks of its interactor.

@@ -10,7 +10,7 @@ import Foundation
 
 @testable import Demo
 
-/// A Payments router output for presenter tests, in place of the app's.
+/// The Payments router output for presenter tests, in place of the app's.
 ///
 /// For each method you add to `PaymentsRouting`, record the call here, so presenter tests can
 /// check where the presenter navigates.

@@ -10,7 +10,7 @@ import UIKit
 
 @testable import Demo
 
-/// A Payments screen for tests that records what its presenter and router output do to it.
+/// The Payments screen for tests that records what its presenter and router output do to it.
 ///
 /// For each method you add to `PaymentsViewInputs`, record the call here, so presenter
 /// tests can check what the screen shows.

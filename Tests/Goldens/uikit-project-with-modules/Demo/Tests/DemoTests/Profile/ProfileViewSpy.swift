@@ -10,7 +10,7 @@ import UIKit
 
 @testable import Demo
 
-/// A Profile screen for tests that records what its presenter and router output do to it.
+/// The Profile screen for tests that records what its presenter and router output do to it.
 ///
 /// For each method you add to `ProfileViewInputs`, record the call here, so presenter
 /// tests can check what the screen shows.

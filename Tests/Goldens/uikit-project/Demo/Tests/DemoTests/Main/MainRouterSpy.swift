@@ -10,7 +10,7 @@ import Foundation
 
 @testable import Demo
 
-/// A Main router output for presenter tests, in place of the app's.
+/// The Main router output for presenter tests, in place of the app's.
 ///
 /// For each method you add to `MainRouting`, record the call here, so presenter tests can
 /// check where the presenter navigates.

@@ -10,7 +10,7 @@ import UIKit
 
 @testable import Demo
 
-/// A Main screen for tests that records what its presenter and router output do to it.
+/// The Main screen for tests that records what its presenter and router output do to it.
 ///
 /// For each method you add to `MainViewInputs`, record the call here, so presenter
 /// tests can check what the screen shows.

@@ -1,0 +1,62 @@
+import ViperGenTemplates
+
+/// What shell completion offers from the enclosing project and the template search path: read
+/// quickly, never written, and empty rather than an error when something cannot be read.
+///
+/// The app itself is never scanned: only `.viper-gen.json`, the records under `.viper-gen/` and
+/// the template folders `viper-gen templates` searches.
+public struct CompletionLookup {
+    /// The run's environment: current folder, variables, file system, built-in templates.
+    public let environment: RunEnvironment
+
+    /// Creates a lookup in `environment`.
+    public init(environment: RunEnvironment) {
+        self.environment = environment
+    }
+
+    /// The enclosing project (`.some(nil)` outside one), or nil when its config cannot be
+    /// read: then nothing that depends on the project is offered.
+    private func enclosingProject() -> Project?? {
+        do {
+            return .some(
+                try ProjectLocator(fileSystem: environment.fileSystem)
+                    .project(enclosing: environment.currentDirectory))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The names of the templates found, as `viper-gen templates` lists them.
+    public func templateNames() -> [String] {
+        guard let project = enclosingProject() else { return [] }
+        return TemplateResolver(environment: environment, project: project).catalog.names
+    }
+
+    /// The recorded modules, then the recorded services, as `remove`, `rename` and `update`
+    /// take them.
+    public func recordedNames() -> [String] {
+        guard case .some(.some(let project)) = enclosingProject() else { return [] }
+        return [ScaffoldKind.module, .service].flatMap {
+            GenerationRecord.recordedNames($0, in: project, fileSystem: environment.fileSystem)
+        }
+    }
+
+    /// The options `--set` takes for `command` with the template `template` (`--template`'s
+    /// value, nil for the default one): every option but static ones and the one the name fills.
+    public func settableOptions(for command: ScaffoldKind, template: String?) -> [TemplateOption] {
+        guard let project = enclosingProject() else { return [] }
+        let resolver = TemplateResolver(environment: environment, project: project)
+        guard let choice = try? resolver.choose(for: command, flag: template) else { return [] }
+        let nameVariable = TemplateNameVariable.identifier(for: command, in: choice.template)
+        return choice.template.info.options.filter {
+            $0.optionType != .static && $0.identifier != nameVariable
+        }
+    }
+}
+
+extension CompletionLookup {
+    /// Whether `--template`'s value `spec` is a folder rather than a name to search for.
+    public static func isTemplatePath(_ spec: String) -> Bool {
+        TemplateResolver.isPath(spec)
+    }
+}
