@@ -1,5 +1,6 @@
 import ViperGenKit
 import ViperGenSystem
+import ViperGenTemplates
 
 /// Reads the arguments of `viper-gen completion`: the one shell to print the script for.
 enum CompletionArguments {

@@ -90,7 +90,7 @@ struct CompletionCandidatesTests {
             candidates(["module", "X", "--template=tested", "--set=te"], in: folder.url)
                 == ["--set=tests="])
         #expect(
-            candidates(["module", "X", "--set", ""]) == ["observation="],
+            candidates(["module", "X", "--set", ""]) == ["observation=", "tests="],
             "the default template's (swiftui's module)")
     }
 
