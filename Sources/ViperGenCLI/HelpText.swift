@@ -27,7 +27,7 @@ enum HelpText {
 
     /// The tool's summary: the first line of its help and the man page's NAME.
     static let toolSummary =
-        "Scaffold SwiftUI VIPER projects, modules and services from Xcode-style templates."
+        "Scaffold VIPER projects, modules and services, in five styles, from Xcode templates."
 
     /// The tool's help.
     static func tool() -> String {
