@@ -115,6 +115,12 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
             + (xcodeProject.map { [("xcodeProject", $0)] } ?? [])
     }
 
+    /// Whether the config path `value` is absolute, empty or climbs out of the project.
+    static func leavesProject(_ value: String) -> Bool {
+        value.hasPrefix("/") || value.isEmpty
+            || value.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+
     /// The config as pretty-printed JSON with sorted keys and a final newline (deterministic).
     public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()

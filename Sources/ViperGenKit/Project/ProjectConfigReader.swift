@@ -30,6 +30,13 @@ struct ProjectConfigReader {
         }
         let modulesPath = try string("modulesPath")
         let servicesPath = try string("servicesPath")
+        // The folders given are checked before any is derived from another, so an error names
+        // the key the file has (a bad modulesPath, not the sourcesPath made from it).
+        for key in ["sourcesPath", "modulesPath", "servicesPath", "testsPath", "xcodeProject"] {
+            if let value = try string(key), ProjectConfig.leavesProject(value) {
+                throw ProjectError.pathOutsideProject(file: file, key: key, value: value)
+            }
+        }
         let sourcesPath =
             try string("sourcesPath")
             ?? Self.defaultSourcesPath(

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenTemplates
 
 /// A problem with the viper-gen project the command runs in.
 public enum ProjectError: Error, Equatable, CustomStringConvertible {
@@ -33,7 +34,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
             return "\(file) cannot be read: \(reason). viper-gen reads it to find the project; "
                 + "make it a readable file (chmod 644), or remove it to work outside a project."
         case .unknownConfigKey(_, let key, let known):
-            return "\(file): unknown key \(EchoedValue(key)). The keys viper-gen reads are "
+            return "\(file): unknown key \(EchoedValue(key)).\(Self.guess(key, among: known)) "
+                + "The keys viper-gen reads are "
                 + known.joined(separator: ", ") + ". Fix or remove it (README, \"Project config\")."
         case .missingConfigKey(_, let key, let example):
             return "\(file) has no '\(key)', which is required. Add it, e.g. \(example), or run "
@@ -42,8 +44,10 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
             return "\(file): \(EchoedValue(key)) must be \(EchoedValue.escaped(expected)). Fix the "
                 + "value (README, \"Project config\")."
         case .unknownStyle(_, let style, let known):
-            return "\(file): style \(EchoedValue(style)) is not a style viper-gen generates. Valid "
-                + "styles: " + known.joined(separator: ", ") + "."
+            return "\(file): style \(EchoedValue(style)) is not a style viper-gen generates."
+                + "\(Self.guess(style, among: known)) Valid styles: "
+                + known.joined(separator: ", ")
+                + "."
         case .ambiguousXcodeProject(_, let candidates):
             return "The project's folder holds several Xcode projects ("
                 + candidates.map(EchoedValue.escaped).joined(separator: ", ")
@@ -53,10 +57,23 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
             return "\(file) has version \(version), newer than this viper-gen understands "
                 + "(\(ProjectConfig.currentVersion)). Update viper-gen."
         case .pathOutsideProject(_, let key, let value):
+            let examples = [
+                "sourcesPath": "Sources/MyApp", "servicesPath": "Sources/MyApp/Classes/Services",
+                "testsPath": "Tests/MyAppTests", "xcodeProject": "MyApp.xcodeproj",
+            ]
             return "\(file): \(EchoedValue(key).unquoted) \(EchoedValue(value)) leaves the project "
                 + "folder. Use a relative path inside the project, e.g. "
-                + "Sources/MyApp/Classes/Modules."
+                + (examples[key] ?? "Sources/MyApp/Classes/Modules") + "."
         }
+    }
+
+    /// ` Did you mean 'x'?` for the one of `known` that `given` is a slip of (letter case
+    /// first, then one or two edits), else nothing.
+    private static func guess(_ given: String, among known: [String]) -> String {
+        let close =
+            known.first { $0.lowercased() == given.lowercased() }
+            ?? EditDistance.closest(to: given, among: known)
+        return close.map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// The config file the error is about.

@@ -95,11 +95,8 @@ public struct ProjectLocator {
 
     /// Refuses config paths that are absolute or climb out of the project.
     private func validate(_ config: ProjectConfig, file: String) throws {
-        for (key, value) in config.paths {
-            let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-            if value.hasPrefix("/") || value.isEmpty || parts.contains("..") {
-                throw ProjectError.pathOutsideProject(file: file, key: key, value: value)
-            }
+        for (key, value) in config.paths where ProjectConfig.leavesProject(value) {
+            throw ProjectError.pathOutsideProject(file: file, key: key, value: value)
         }
     }
 }

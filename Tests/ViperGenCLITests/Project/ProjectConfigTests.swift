@@ -51,7 +51,21 @@ struct ProjectConfigTests {
         (#"{"style": "swiftui"}"#, "has no 'projectName', which is required. Add it"),
         (#"{"projectName": 7}"#, "'projectName' must be a string."),
         (#"{"projectName": "A", "version": true}"#, "'version' must be a whole number."),
-        (#"{"projectName": "A", "stlye": "swiftui"}"#, "unknown key 'stlye'. The keys viper-gen"),
+        (
+            #"{"projectName": "A", "stlye": "swiftui"}"#,
+            "unknown key 'stlye'. Did you mean 'style'? The keys viper-gen"
+        ),
+        // The key the file has is named, not the sourcesPath derived from it.
+        (
+            #"{"projectName": "A", "modulesPath": "../../etc"}"#,
+            "modulesPath '../../etc' leaves the project folder. Use a relative path inside the "
+                + "project, e.g. Sources/MyApp/Classes/Modules."
+        ),
+        (
+            #"{"projectName": "A", "sourcesPath": "/etc"}"#,
+            "sourcesPath '/etc' leaves the project folder. Use a relative path inside the "
+                + "project, e.g. Sources/MyApp."
+        ),
         (#"{"projectName": "A", "appFiles": {"root": "x"}}"#, "unknown key 'appFiles.root'"),
         (#"["projectName"]"#, "it is not a JSON object"),
         (#"{"projectName": "A", "templates": "x"}"#, "'templates' must be an object mapping"),
@@ -72,15 +86,19 @@ struct ProjectConfigTests {
         }
     }
 
-    @Test func anUnknownStyleIsRefusedWithTheListThroughTheCLI() throws {
+    @Test(arguments: [
+        ("banana", ""), ("swiftUI", " Did you mean 'swiftui'?"), ("uikt", " Did you mean 'uikit'?"),
+    ])
+    func anUnknownStyleIsRefusedWithTheListThroughTheCLI(style: String, guess: String) throws {
         let folder = try TemporaryFolder("viper-gen-config")
-        try folder.write(".viper-gen.json", #"{"projectName": "MyApp", "style": "banana"}"#)
+        try folder.write(
+            ".viper-gen.json", #"{"projectName": "MyApp", "style": ""# + style + #""}"#)
         let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .badTemplate)
         #expect(
             run.err.hasSuffix(
-                "style 'banana' is not a style viper-gen generates. Valid styles: swiftui, uikit, "
-                    + "routed, builder, generic.\n"),
+                "style '\(style)' is not a style viper-gen generates.\(guess) Valid styles: "
+                    + "swiftui, uikit, routed, builder, generic.\n"),
             "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
     }
