@@ -18,11 +18,11 @@ struct ProjectConfigReader {
     /// The config, or the first problem found.
     func config() throws -> ProjectConfig {
         for key in object.keys.sorted() where !Self.keys.contains(key) {
-            throw ProjectError.unknownConfigKey(file: file, key: key, known: Self.keys)
+            throw ProjectError.unknownConfigKey(file: at(key), key: key, known: Self.keys)
         }
         let version = try integer("version") ?? ProjectConfig.currentVersion
         guard version <= ProjectConfig.currentVersion else {
-            throw ProjectError.unsupportedVersion(file: file, version: version)
+            throw ProjectError.unsupportedVersion(file: at("version"), version: version)
         }
         guard let projectName = try string("projectName") else {
             throw ProjectError.missingConfigKey(
@@ -34,7 +34,7 @@ struct ProjectConfigReader {
         // the key the file has (a bad modulesPath, not the sourcesPath made from it).
         for key in ["sourcesPath", "modulesPath", "servicesPath", "testsPath", "xcodeProject"] {
             if let value = try string(key), ProjectConfig.leavesProject(value) {
-                throw ProjectError.pathOutsideProject(file: file, key: key, value: value)
+                throw ProjectError.pathOutsideProject(file: at(key), key: key, value: value)
             }
         }
         let sourcesPath =
@@ -71,11 +71,18 @@ struct ProjectConfigReader {
         return common.isEmpty ? "." : common.joined(separator: "/")
     }
 
+    /// The file with the line and column of `key`'s value (`.viper-gen.json:3:18`), where the
+    /// object has it; the file alone otherwise.
+    func at(_ key: String) -> String {
+        guard let position = object[key]?.position else { return file }
+        return "\(file):\(position.line):\(position.column)"
+    }
+
     private func string(_ key: String) throws -> String? {
         guard let node = object[key], node.value != .null else { return nil }
         guard case .string(let text) = node.value else {
             throw ProjectError.invalidConfigValue(
-                file: file, key: prefix + key, expected: "a string")
+                file: at(key), key: prefix + key, expected: "a string")
         }
         return text
     }
@@ -83,7 +90,8 @@ struct ProjectConfigReader {
     private func integer(_ key: String) throws -> Int? {
         guard let node = object[key], node.value != .null else { return nil }
         guard case .number(let text) = node.value, let number = Int(text) else {
-            throw ProjectError.invalidConfigValue(file: file, key: key, expected: "a whole number")
+            throw ProjectError.invalidConfigValue(
+                file: at(key), key: key, expected: "a whole number")
         }
         return number
     }
@@ -94,20 +102,21 @@ struct ProjectConfigReader {
         let commands = ProjectConfig.templateCommands
         guard let entries = node.members else {
             throw ProjectError.invalidConfigValue(
-                file: file, key: "templates",
+                file: at("templates"), key: "templates",
                 expected: "an object mapping " + commands.joined(separator: " or ")
                     + " to a template name or folder, e.g. {\"module\": \"team-module\"}")
         }
+        let reader = ProjectConfigReader(file: file, object: entries, prefix: "templates.")
         for key in entries.keys.sorted() where !commands.contains(key) {
             throw ProjectError.unknownConfigKey(
-                file: file, key: "templates.\(key)", known: commands.map { "templates.\($0)" })
+                file: reader.at(key), key: "templates.\(key)",
+                known: commands.map { "templates.\($0)" })
         }
-        let reader = ProjectConfigReader(file: file, object: entries, prefix: "templates.")
         var result: [String: String] = [:]
         for key in entries.keys.sorted() {
             guard let name = try reader.string(key), !name.isEmpty else {
                 throw ProjectError.invalidConfigValue(
-                    file: file, key: "templates.\(key)",
+                    file: reader.at(key), key: "templates.\(key)",
                     expected: "a template name or folder, not empty")
             }
             result[key] = name
@@ -119,13 +128,14 @@ struct ProjectConfigReader {
         guard let node = object["appFiles"], node.value != .null else { return nil }
         guard let entries = node.members else {
             throw ProjectError.invalidConfigValue(
-                file: file, key: "appFiles",
+                file: at("appFiles"), key: "appFiles",
                 expected: "an object with " + AppFiles.keys.joined(separator: ", "))
         }
         let reader = ProjectConfigReader(file: file, object: entries, prefix: "appFiles.")
         for key in entries.keys.sorted() where !AppFiles.keys.contains(key) {
             throw ProjectError.unknownConfigKey(
-                file: file, key: "appFiles.\(key)", known: AppFiles.keys.map { "appFiles.\($0)" })
+                file: reader.at(key), key: "appFiles.\(key)",
+                known: AppFiles.keys.map { "appFiles.\($0)" })
         }
         return AppFiles(
             rootApp: try reader.string("rootApp"), views: try reader.string("views"),

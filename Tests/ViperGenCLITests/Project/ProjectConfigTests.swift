@@ -33,6 +33,21 @@ struct ProjectConfigTests {
         #expect(run.err.contains("testsPath '../Tests' leaves the project folder"), "\(run.err)")
     }
 
+    @Test func errorsAboutAKeyGiveItsLineAndColumn() {
+        #expect {
+            try decode("{\"projectName\": \"A\",\n  \"modulsPath\": \"x\"}")
+        } throws: { error in
+            String(describing: error).hasPrefix(
+                "/p/.viper-gen.json:2:17: unknown key 'modulsPath'. Did you mean 'modulesPath'?")
+        }
+        #expect {
+            try decode("{\"projectName\": \"A\", \"templates\": {\"modul\": \"x\"}}")
+        } throws: { error in
+            String(describing: error).hasPrefix(
+                "/p/.viper-gen.json:1:45: unknown key 'templates.modul'")
+        }
+    }
+
     @Test func templatesNameTheDefaultTemplatePerCommand() throws {
         let config = try decode(
             #"{"projectName": "MyApp", "templates": {"module": "team-module", "service": "./t"}}"#)
