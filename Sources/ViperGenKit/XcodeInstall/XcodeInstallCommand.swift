@@ -139,7 +139,7 @@ public struct XcodeInstallCommand {
             let layout = XcodeTemplateLayout(
                 template: try source.template(named: installed.templateName),
                 storedFiles: try source.storedFiles(ofTemplate: installed.templateName))
-            files += layout.files.map {
+            files += try layout.files.map {
                 PlannedFile(path: "\(installed.folderName)/\($0.path)", contents: $0.contents)
             }
         }

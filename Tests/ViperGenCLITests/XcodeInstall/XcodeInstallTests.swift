@@ -10,24 +10,25 @@ import ViperGenTestSupport
 /// file templates, told apart by name, each rendering the files viper-gen renders.
 @Suite("xcode install")
 struct XcodeInstallTests {
-    /// Each installed template, the `--template` value of the built-in one, and the option
-    /// values of every variant folder Xcode's popups can name.
+    /// Each installed template, the `--template` value of the built-in one, and the `--set`
+    /// values of every variant folder its popups can name (`tests` is not installed).
     static let installed: [(title: String, builtIn: String, choices: [[String]])] = [
-        ("VIPER Module (SwiftUI)", "swiftui", popups(ProjectConfig.observationChoices)),
-        ("VIPER Module (UIKit)", "uikit", popups([])),
-        ("VIPER Module (Routed)", "routed", popups([])),
-        ("VIPER Module (Builder)", "builder", popups([])),
-        ("VIPER Module (GenericModule)", "generic", popups([])),
+        (
+            "VIPER Module (SwiftUI)", "swiftui",
+            ProjectConfig.observationChoices.map { ["--set", "observation=\($0)"] }
+        ),
+        ("VIPER Module (UIKit)", "uikit", [[]]),
+        ("VIPER Module (Routed)", "routed", [[]]),
+        ("VIPER Module (Builder)", "builder", [[]]),
+        ("VIPER Module (GenericModule)", "generic", [[]]),
         ("VIPER Service", "service", [[]]),
     ]
 
-    /// `--set` values for every `tests` value, times every `observation` value given.
-    static func popups(_ observations: [String]) -> [[String]] {
-        let tests = ProjectConfig.testsChoices.map { "tests=\($0)" }
-        guard !observations.isEmpty else { return tests.map { ["--set", $0] } }
-        return observations.flatMap { observation in
-            tests.map { ["--set", "observation=\(observation)", "--set", $0] }
-        }
+    /// The identifiers of the popups named `tests` in TemplateInfo.plist `bytes`.
+    static func testsPopups(in bytes: [UInt8]) throws -> [String] {
+        let options = try PropertyListValue.parse(bytes).dictionary?["Options"]?.array ?? []
+        return options.compactMap { $0.dictionary?["Identifier"]?.string }
+            .filter { $0 == "tests" }
     }
 
     @Test func installWritesEveryStyleUnderItsOwnNameAndNothingElse() throws {
@@ -83,6 +84,23 @@ struct XcodeInstallTests {
         }
     }
 
+    @Test func noInstalledTemplateKeepsTheTestsPopupThatWouldChooseNothing() throws {
+        let stored = try BuiltInTemplateSource().storedFiles(ofTemplate: "module")
+        let info = try #require(stored.first { $0.path == TemplateInfo.fileName })
+        // Control: the built-in template has the popup, so the check below can fail.
+        #expect(try Self.testsPopups(in: info.contents) == ["tests"])
+        let folder = try TemporaryFolder("viper-gen-xcode-install")
+        #expect(
+            TestRun.run(["xcode", "install", "--dest", "X", "-q"], in: folder.url).code
+                == .success)
+        for (title, _, _) in Self.installed {
+            let path = folder.path("X/\(title).xctemplate/TemplateInfo.plist")
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(try Self.testsPopups(in: bytes).isEmpty, "\(title)")
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("<string>tests</string>"))
+        }
+    }
+
     @Test(arguments: installed.map(\.title))
     func theInstalledTemplateRendersAsTheBuiltInOneDoes(title: String) throws {
         let (_, builtIn, choices) = try #require(Self.installed.first { $0.title == title })
@@ -92,18 +110,31 @@ struct XcodeInstallTests {
                 .code == .success)
         let command = builtIn == "service" ? ["service", "Network"] : ["module", "Payments"]
         let builtInFlag = builtIn == "service" ? [] : ["--template", builtIn]
+        // The service has no tests option; a module's app files must not depend on it, since
+        // Xcode renders them with its default.
+        let testsValues =
+            builtIn == "service"
+            ? [[]]
+            : ProjectConfig.testsChoices.map {
+                ["--set", "tests=\($0)"]
+            }
         for (index, values) in choices.enumerated() {
             let common = command + ["-q"] + values + TestRun.fixedFlags
-            let expected = TestRun.run(
-                common + ["-o", "a\(index)"] + builtInFlag, in: folder.url)
             let actual = TestRun.run(
-                common + ["-o", "b\(index)", "--template", title], in: folder.url,
+                common + ["-o", "installed\(index)", "--template", title], in: folder.url,
                 variables: ["VIPER_GEN_XCODE_TEMPLATES": folder.path("X")])
-            #expect(expected.code == .success, "\(values): \(expected.err)")
             #expect(actual.code == .success, "\(values): \(actual.err)")
-            let rendered = try DirectorySnapshot(of: folder.path("b\(index)"))
+            let rendered = try DirectorySnapshot(of: folder.path("installed\(index)"))
             #expect(!rendered.paths.isEmpty)
-            #expect(try DirectorySnapshot(of: folder.path("a\(index)")) == rendered, "\(values)")
+            for (flavour, tests) in testsValues.enumerated() {
+                let output = "built-in\(index)-\(flavour)"
+                let expected = TestRun.run(
+                    common + tests + ["-o", output] + builtInFlag, in: folder.url)
+                #expect(expected.code == .success, "\(values) \(tests): \(expected.err)")
+                #expect(
+                    try DirectorySnapshot(of: folder.path(output)) == rendered,
+                    "\(values) \(tests)")
+            }
         }
     }
 }
