@@ -72,7 +72,8 @@ extension OutputError: CustomStringConvertible {
     }
 
     private func advice(for category: FileSystemError.Category, root: String) -> String {
-        let root = EchoedValue.escaped(root)
+        // `.` is the folder the command runs in, which a message names in words.
+        let root = root == "." ? "the current folder" : EchoedValue.escaped(root)
         switch category {
         case .permissionDenied:
             return "Check the permissions of \(root) or choose another folder with -o."

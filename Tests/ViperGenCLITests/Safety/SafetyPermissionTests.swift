@@ -67,7 +67,8 @@ struct SafetyPermissionTests {
         #expect(outcome.exitStatus == 73, "\(outcome)")
         #expect(
             outcome.err == "Error: Cannot write Payments/View/PaymentsView.swift: permission "
-                + "denied. Check the permissions of . or choose another folder with -o.\n")
+                + "denied. Check the permissions of the current folder or choose another folder with -o.\n"
+        )
         #expect(outcome.out.isEmpty)
         #expect(try DirectorySnapshot(of: folder.url.path) == before)
     }
@@ -89,7 +90,8 @@ struct SafetyPermissionTests {
         #expect(outcome.exitStatus == 73, "\(outcome)")
         #expect(
             outcome.err == "Error: Cannot read Payments/View/PaymentsView.swift: permission "
-                + "denied. Check the permissions of . or choose another folder with -o.\n")
+                + "denied. Check the permissions of the current folder or choose another folder with -o.\n"
+        )
         #expect(try DirectorySnapshot(of: folder.url.path) == before)
     }
 }
