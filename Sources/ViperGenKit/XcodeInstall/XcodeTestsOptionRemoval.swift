@@ -27,11 +27,24 @@ enum XcodeTestsOptionRemoval {
         let kept = options.filter { $0.dictionary?["Identifier"]?.string != identifier }
         guard kept.count < options.count else { return bytes }
         entries["Options"] = .array(kept.map(withoutRequirement))
+        if let description = entries["Description"]?.string {
+            entries["Description"] = .string(withoutTests(description))
+        }
         guard let text = PropertyListXMLWriter.text(of: .dictionary(entries)) else {
             throw TemplateError.malformedInfo(
                 file: file, reason: "it holds a date or data, which viper-gen cannot write back")
         }
         return Array(text.utf8)
+    }
+
+    /// `description` without its closing clause about the tests (`…; with presenter tests and
+    /// spies for the test target.`), which Xcode's dialog would show for files it does not get.
+    static func withoutTests(_ description: String) -> String {
+        let clauseEnd = " for the test target."
+        guard description.hasSuffix(clauseEnd),
+            let clause = description.ranges(of: "; with ").last
+        else { return description }
+        return description[..<clause.lowerBound] + "."
     }
 
     /// `option` without the `RequiredOptions` entry naming the `tests` option (and without

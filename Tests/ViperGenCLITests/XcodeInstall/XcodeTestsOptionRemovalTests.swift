@@ -54,6 +54,24 @@ struct XcodeTestsOptionRemovalTests {
         #expect(PropertyListXMLWriter.text(of: reparsed).map { Array($0.utf8) } == first)
     }
 
+    @Test func theDescriptionLosesItsClauseAboutTheTestTarget() {
+        #expect(
+            XcodeTestsOptionRemoval.withoutTests(
+                "A module: a presenter; with presenter tests (Swift Testing or XCTest) and spies; with x for the test target."
+            )
+                == "A module: a presenter; with presenter tests (Swift Testing or XCTest) and spies."
+        )
+        #expect(
+            XcodeTestsOptionRemoval.withoutTests("A view; with tests for the test target.")
+                == "A view.")
+        // Without the closing clause, the description is kept as it is.
+        #expect(
+            XcodeTestsOptionRemoval.withoutTests("A view; with tests.") == "A view; with tests.")
+        #expect(
+            XcodeTestsOptionRemoval.withoutTests("Files for the test target.")
+                == "Files for the test target.")
+    }
+
     @Test func aPlistWithoutTheOptionIsLeftByteForByte() throws {
         let plain = Array(Self.plist.replacingOccurrences(of: ">tests<", with: ">kind<").utf8)
         #expect(try XcodeTestsOptionRemoval.templateInfo(from: plain, file: "T") == plain)
