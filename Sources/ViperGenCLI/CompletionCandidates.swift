@@ -4,10 +4,10 @@ import ViperGenTemplates
 /// What `viper-gen __complete <words>` prints: the candidates for the word being completed.
 ///
 /// The last of `words` is that word. Candidates are commands, a command's options (from the
-/// option table its parser uses), option values, template names, `--set` keys and choices, and
-/// recorded module and service names. A path is left to the shell: the only candidate is then
-/// ``file`` or ``directory``. Nothing is written and nothing fails: what cannot be read offers
-/// no candidates.
+/// option table its parser uses), option values, template names, `--set` keys and choices, the
+/// `.xcodeproj`'s targets, and recorded module and service names. A path is left to the shell:
+/// the only candidate is then ``file`` or ``directory``. Nothing is written and nothing fails:
+/// what cannot be read offers no candidates.
 struct CompletionCandidates {
     /// The hidden command the completion scripts call.
     static let hiddenCommand = "__complete"
@@ -86,6 +86,9 @@ struct CompletionCandidates {
             let choices = chosen.optionType == .checkbox ? ["true", "false"] : chosen.values
             return matching(current, choices.map { key + "=" + $0 })
         case "style": return matching(current, ArchitectureStyle.names)
+        case "target", "test-target":
+            return matching(
+                current, lookup.xcodeTargetNames(unitTests: option.long == "test-target"))
         default:
             return option.valueName == "dir" || option.valueName == "path" ? [Self.directory] : []
         }

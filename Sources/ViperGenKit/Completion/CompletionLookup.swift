@@ -1,4 +1,11 @@
 import ViperGenTemplates
+import ViperGenXcode
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What shell completion offers from the enclosing project and the template search path: read
 /// quickly, never written, and empty rather than an error when something cannot be read.
@@ -51,6 +58,18 @@ public struct CompletionLookup {
         return choice.template.info.options.filter {
             $0.optionType != .static && $0.identifier != nameVariable
         }
+    }
+
+    /// The targets of the project's `.xcodeproj` that `--test-target` (`unitTests`) or
+    /// `--target` takes; none outside a project or without a readable `.xcodeproj`.
+    public func xcodeTargetNames(unitTests: Bool) -> [String] {
+        guard case .some(.some(let project)) = enclosingProject(),
+            let xcodeProject = try? XcodeProjectMembership.xcodeProject(
+                of: project, fileSystem: environment.fileSystem),
+            let bytes = try? environment.fileSystem.readFile(
+                at: project.root.appendingPathComponent(xcodeProject + "/project.pbxproj").path)
+        else { return [] }
+        return (try? XcodeProjectEdit.targetNames(inProject: bytes, unitTests: unitTests)) ?? []
     }
 }
 

@@ -29,6 +29,19 @@ struct CompletionCandidatesTests {
         #expect(!candidates([""]).contains(CompletionCandidates.hiddenCommand))
     }
 
+    @Test func offersTheXcodeProjectsTargets() throws {
+        let app = try XcodeAppFolder.generatedApp(style: "uikit")
+        #expect(
+            candidates(["module", "X", "--target", ""], in: app.url) == ["MyApp", "MyAppWidget"])
+        #expect(
+            candidates(["module", "X", "--target=MyAppW"], in: app.url) == ["--target=MyAppWidget"])
+        #expect(candidates(["service", "X", "--test-target", ""], in: app.url) == ["MyAppTests"])
+        // Without a readable project file, nothing is offered and nothing fails.
+        try app.write(XcodeAppFolder.pbxproj, "{ objects = ")
+        #expect(candidates(["module", "X", "--target", ""], in: app.url).isEmpty)
+        #expect(candidates(["module", "X", "--target", ""]).isEmpty, "outside a project")
+    }
+
     @Test func offersTheOptionsOfTheCommandFromItsOptionTable() {
         let spellings = ToolCommand.generate(.module).syntax.spellings.map { "--" + $0.long }
         #expect(candidates(["module", "Payments", "--"]) == spellings)

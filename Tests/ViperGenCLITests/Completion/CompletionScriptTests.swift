@@ -147,5 +147,6 @@ struct CompletionScriptTests {
             try replies("viper-gen module X --template tested --set tests=")
                 == ["tests=SwiftTesting", "tests=XCTest"])
         #expect(try replies("viper-gen module X -o Sour") == ["Sources/"])
+        #expect(try replies("viper-gen module X --output=Sour") == ["--output=Sources/"])
     }
 }
