@@ -10,6 +10,27 @@ public enum ThreeWayMerge {
         public let conflicts: Int
     }
 
+    /// Whether `bytes` still hold a conflict as ``merge`` marks one: a `<<<<<<< ` line, then a
+    /// `=======` line, then a `>>>>>>> ` line.
+    public static func holdsConflict(_ bytes: [UInt8]) -> Bool {
+        let markers: [[UInt8]] = [
+            Array("<<<<<<< ".utf8), Array("=======\n".utf8), Array(">>>>>>> ".utf8),
+        ]
+        var next = 0
+        var lineStart = 0
+        while lineStart < bytes.count, next < markers.count {
+            let marker = markers[next]
+            if bytes.count - lineStart >= marker.count,
+                bytes[lineStart..<lineStart + marker.count].elementsEqual(marker)
+            {
+                next += 1
+            }
+            guard let end = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            lineStart = end + 1
+        }
+        return next == markers.count
+    }
+
     /// Merges the change from `base` to `ours` with the change from `base` to `theirs`;
     /// the labels follow `<<<<<<<` (ours) and `>>>>>>>` (theirs) on the marker lines.
     public static func merge(

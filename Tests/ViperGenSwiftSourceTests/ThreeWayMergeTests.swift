@@ -103,6 +103,19 @@ struct ThreeWayMergeTests {
         let result = merge(ours.joined(), theirs.joined(), base: lines.joined())
         #expect(result == .init(text: expected.joined(), conflicts: 0))
     }
+
+    @Test func aMergedTextHoldsAConflictUntilItsMarkersAreResolved() {
+        let merged = merge(replacing(3, with: "ours\n"), replacing(3, with: "theirs\n"), base: base)
+        #expect(merged.conflicts == 1)
+        #expect(ThreeWayMerge.holdsConflict(Array(merged.text.utf8)))
+        let resolved = replacing(3, with: "ours\n")
+        #expect(!ThreeWayMerge.holdsConflict(Array(resolved.utf8)))
+        // Markers out of order, indented (inside a string literal) or incomplete are not one.
+        #expect(!ThreeWayMerge.holdsConflict(Array(">>>>>>> a\n=======\n<<<<<<< b\n".utf8)))
+        #expect(!ThreeWayMerge.holdsConflict(Array("  <<<<<<< a\n=======\n>>>>>>> b\n".utf8)))
+        #expect(!ThreeWayMerge.holdsConflict(Array("<<<<<<< a\nx\n>>>>>>> b\n".utf8)))
+        #expect(!ThreeWayMerge.holdsConflict([]))
+    }
 }
 
 /// A small seeded generator, so random cases are the same on every run.

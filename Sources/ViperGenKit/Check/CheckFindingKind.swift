@@ -12,6 +12,9 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     case missingFile
     /// A recorded file's bytes differ from what viper-gen wrote (informational).
     case edited
+    /// A recorded file still holds the `<<<<<<<` … `>>>>>>>` markers of a conflict `update`
+    /// left: the app does not compile until they are resolved.
+    case conflicted
     /// The module or service was found by `init`, not made by viper-gen: one finding for all
     /// its files, on its record (informational).
     case foundByInit
@@ -36,6 +39,8 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
         case .recordWithoutFiles: return "every recorded file is gone"
         case .missingFile: return "recorded file is gone"
         case .edited: return "edited since viper-gen wrote it (informational)"
+        case .conflicted:
+            return "holds the <<<<<<< markers of a conflict left by update; resolve them"
         case .foundByInit: return "found by init, not made by viper-gen (informational)"
         case .notInTarget: return "not built by the app target"
         case .testsNotInTarget: return "not built by the unit-test target"

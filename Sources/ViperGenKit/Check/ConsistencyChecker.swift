@@ -43,8 +43,8 @@ struct ConsistencyChecker {
             findings: findings.sorted(), repairs: registration.edits + membership.edits)
     }
 
-    /// What became of the recorded files of `subject`: all gone, some gone, some edited (or,
-    /// for one `init` found, one finding saying so instead).
+    /// What became of the recorded files of `subject`: all gone, some gone, some edited or left
+    /// with conflict markers (or, for one `init` found, one finding saying so instead).
     private func fileFindings(_ subject: RemovalSubject) -> [CheckFinding] {
         if subject.files.isEmpty, let record = subject.record, !subject.missing.isEmpty {
             return [CheckFinding(kind: .recordWithoutFiles, name: subject.name, path: record.path)]
@@ -57,8 +57,14 @@ struct ConsistencyChecker {
                 CheckFinding(kind: .foundByInit, name: subject.name, path: record.path)
             ]
         }
+        let conflicted = Set(
+            subject.files.filter { ThreeWayMerge.holdsConflict($0.bytes) }.map(\.path))
         return missing
-            + subject.edited.map { CheckFinding(kind: .edited, name: subject.name, path: $0) }
+            + subject.edited.map {
+                CheckFinding(
+                    kind: conflicted.contains($0) ? .conflicted : .edited, name: subject.name,
+                    path: $0)
+            }
     }
 
     /// The modules and services laid out in the style's folders (a folder declaring the

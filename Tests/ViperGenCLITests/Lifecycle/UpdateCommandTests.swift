@@ -97,6 +97,18 @@ struct UpdateCommandTests {
         #expect(
             TestRun.run(["remove", "Profile"], in: app.url).code == .cannotCreate,
             "a file left with markers counts as edited")
+        let check = TestRun.run(["check"], in: app.url)
+        #expect(check.code == .failure, "\(check.out)")
+        #expect(
+            check.out.contains(
+                "\(view("Profile")): holds the <<<<<<< markers of a conflict left by update; "
+                    + "resolve them\n"), "\(check.out)")
+        try replace(
+            "<<<<<<< yours\nimport MapKit\n=======\nimport Charts\n>>>>>>> template module (new)\n",
+            with: "import MapKit\nimport Charts\n", in: view("Profile"), of: app)
+        let resolved = TestRun.run(["check"], in: app.url)
+        #expect(resolved.code == .success, "\(resolved.out)")
+        #expect(resolved.out.contains("\(view("Profile")): edited since viper-gen wrote it"))
     }
 
     @Test func filesTheTemplateAddsAreAddedAndThoseItDropsGoUnlessEdited() throws {
