@@ -34,7 +34,7 @@ extension GenerationRequest {
         // (style, observation, tests) are recorded anew.
         var config = existingProject?.config ?? layout
         config.style = style.rawValue
-        config.observation = observation
+        config.observation = style.hasObservation ? observation : nil
         // Recorded where the project template has the option, so older styles' configs keep
         // their shape.
         let tests = values.variables["tests"]

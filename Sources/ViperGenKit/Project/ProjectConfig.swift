@@ -55,9 +55,10 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The test target's source folder (default `Tests/<projectName>Tests`); a module's tests go
     /// to `<testsPath>/<Module>/`.
     public var testsPath: String
-    /// How views observe their state (default `ObservableObject`): the `observation` option
-    /// of the module template, chosen when the project was made.
-    public var observation: String
+    /// How views observe their state: the `observation` option of the module template, chosen
+    /// when the project was made; `nil` (not recorded, as in styles without the option) means
+    /// `ObservableObject`.
+    public var observation: String?
     /// The library of generated tests (`SwiftTesting` or `XCTest`): the `tests` option chosen
     /// when the project was made; `nil` (not recorded) means `XCTest`.
     public var tests: String?
@@ -71,7 +72,10 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The values of the template options a project remembers, by identifier: what a module
     /// made in it uses unless `--set` says otherwise.
     public var optionValues: [String: String] {
-        ["observation": observation, "tests": tests ?? Self.testsWhenUnrecorded]
+        [
+            "observation": observation ?? Self.defaultObservation,
+            "tests": tests ?? Self.testsWhenUnrecorded,
+        ]
     }
 
     /// The commands whose default template the config may set.
@@ -95,7 +99,7 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
         self.modulesPath = modulesPath ?? "\(sources)/Classes/Modules"
         self.servicesPath = servicesPath ?? "\(sources)/Classes/Services"
         self.testsPath = testsPath ?? Self.defaultTestsPath(projectName: projectName)
-        self.observation = observation ?? Self.defaultObservation
+        self.observation = observation
         self.appFiles = appFiles
         self.xcodeProject = xcodeProject
     }

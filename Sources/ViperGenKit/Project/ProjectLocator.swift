@@ -63,7 +63,9 @@ public struct ProjectLocator {
             throw ProjectError.unknownStyle(
                 file: candidate, style: config.style, known: ProjectConfig.knownStyles)
         }
-        guard ProjectConfig.observationChoices.contains(config.observation) else {
+        if let observation = config.observation,
+            !ProjectConfig.observationChoices.contains(observation)
+        {
             throw ProjectError.invalidConfigValue(
                 file: candidate, key: "observation",
                 expected: "one of " + ProjectConfig.observationChoices.joined(separator: ", "))

@@ -22,7 +22,8 @@ struct ProjectConfigTests {
         #expect(config.servicesPath == "Sources/MyApp/Classes/Services")
         #expect(config.author == nil && config.organization == nil && config.appFiles == nil)
         #expect(config.testsPath == "Tests/MyAppTests")
-        #expect(config.observation == "ObservableObject")
+        #expect(config.observation == nil)
+        #expect(config.optionValues["observation"] == "ObservableObject", "the default")
     }
 
     @Test func aTestsPathOutsideTheProjectIsRefused() throws {
