@@ -18,8 +18,16 @@ public struct NameRewrite: Sendable {
     public func rewrite(
         _ text: String, fileName: String, newFileName: String, inLiterals: Bool
     ) -> String {
-        Self.replacingTokens(of: text) { kind, piece in
+        // The code token before the previous one and the previous one, for `Bundle.main`.
+        var before: (String, String) = ("", "")
+        return Self.replacingTokens(of: text) { kind, piece in
+            defer {
+                if kind == .identifier || kind == .punctuation { before = (before.1, piece) }
+            }
             switch kind {
+            case .identifier
+            where before.1 == "." && Self.swiftMembers.contains(before.0 + "." + piece):
+                return nil
             case .identifier: return words(in: piece)
             case .string where inLiterals: return words(in: piece)
             case .comment where inLiterals: return words(in: piece)
@@ -56,9 +64,19 @@ public struct NameRewrite: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Swift's own words that begin with a name a module may have (`Main`): the global actor
-    /// and the phrases the templates' comments use for it, never rewritten.
-    static let swiftWords = ["MainActor", "main actor", "main thread"]
+    /// Swift's and Apple's SDK's own words that hold a name a module may have (`Main`): the
+    /// global actor, functions and the phrases the templates' comments use, never rewritten.
+    static let swiftWords = [
+        "MainActor", "main actor", "main thread", "isMainThread", "UIApplicationMain",
+        "NSApplicationMain", "CFRunLoopGetMain", "dispatchMain",
+    ]
+
+    /// The SDK's members spelled like a module's lowercase name, kept after their type
+    /// (`DispatchQueue.main`); `.main` alone is the module's own (a `Views` case) and renamed.
+    static let swiftMembers: Set<String> = [
+        "DispatchQueue.main", "Bundle.main", "RunLoop.main", "OperationQueue.main", "Thread.main",
+        "UIScreen.main", "NSScreen.main",
+    ]
 
     /// `text` with every spelling that stands as a camel-case word rewritten: followed by no
     /// lowercase letter or digit and, for a lowercase spelling, preceded by no letter or digit;

@@ -31,6 +31,28 @@ struct NameRewriteTests {
                 """)
     }
 
+    @Test func theSDKsMainMembersAndFunctionsAreKept() {
+        let source = """
+            func mainDidLoad() {
+                DispatchQueue.main.async { self.show(Bundle . main, .main) }
+                precondition(Thread.isMainThread && RunLoop.main === RunLoop.current)
+                let main = MainView(queue: OperationQueue.main, screen: UIScreen.main)
+            }
+            """
+
+        let renamed = mainToHome.rewrite(
+            source, fileName: "MainView.swift", newFileName: "HomeView.swift", inLiterals: false)
+
+        #expect(
+            renamed == """
+                func homeDidLoad() {
+                    DispatchQueue.main.async { self.show(Bundle . main, .home) }
+                    precondition(Thread.isMainThread && RunLoop.main === RunLoop.current)
+                    let home = HomeView(queue: OperationQueue.main, screen: UIScreen.main)
+                }
+                """)
+    }
+
     @Test func aWordThatOnlyBeginsLikeSwiftsIsRenamed() {
         #expect(mainToHome.words(in: "MainActorSpy mainActors") == "HomeActorSpy homeActors")
     }
