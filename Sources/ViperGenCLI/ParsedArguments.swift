@@ -69,7 +69,8 @@ struct ParsedArguments<Options> {
     }
 
     /// "Unknown option" with the closest spelling the command knows, when one is close; an
-    /// option of the generating commands that `command` does not take says so.
+    /// option of other commands that `command` does not take names those commands, and
+    /// `--style` where `--template` chooses the style says so.
     private static func unknownOption(
         _ spelling: String, among options: [CommandOption<Options>], for command: ToolCommand
     ) -> String {
@@ -78,10 +79,22 @@ struct ParsedArguments<Options> {
         if let suggestion = EditDistance.closest(to: spelling, among: spellings) {
             return "Unknown option \(shown). Did you mean '\(suggestion)'?"
         }
-        let generating = ToolCommand.generate(.module).syntax.spellings
-        if generating.contains(where: { "--" + $0.long == spelling }) {
+        if spelling == "--style", spellings.contains("--template") {
+            let styles = ArchitectureStyle.names
+            return "Unknown option \(shown). Choose the style with --template ("
+                + styles.dropLast().joined(separator: ", ") + " or \(styles[styles.count - 1])); "
+                + "in a project, modules and services take the project's style."
+        }
+        let owners = ToolCommand.all.filter { other in
+            other.syntax.spellings.contains { "--" + $0.long == spelling }
+        }
+        guard !owners.isEmpty else { return "Unknown option \(shown)." }
+        let names = owners.map { "'\($0.name)'" }
+        // Named when they are one or two (`--modules-path` is init's); a common one is not.
+        guard names.count <= 2 else {
             return "The option \(shown) does not apply to \(command.name)."
         }
-        return "Unknown option \(shown)."
+        return "The option \(shown) does not apply to \(command.name); it is an option of "
+            + names.joined(separator: " and ") + "."
     }
 }

@@ -211,6 +211,20 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test func anOptionOfAnotherCommandNamesItAndStyleNamesTemplate() {
+        #expect(
+            throws: UsageError(
+                "The option '--modules-path' does not apply to module; it is an option of 'init'.",
+                command: "module")
+        ) { try CommandLineParser.parse(["module", "X", "--modules-path", "A"]) }
+        #expect(
+            throws: UsageError(
+                "Unknown option '--style'. Choose the style with --template (swiftui, uikit, "
+                    + "routed, builder or generic); in a project, modules and services take the "
+                    + "project's style.", command: "project")
+        ) { try CommandLineParser.parse(["project", "Shop", "--style", "uikit"]) }
+    }
+
     @Test func editDistanceCountsSingleCharacterEdits() {
         #expect(EditDistance.between("force", "force") == 0)
         #expect(EditDistance.between("--frce", "--force") == 1)

@@ -35,7 +35,10 @@ struct HelpSnapshotTests {
         #expect(help.contains("The folder to create the app package's folder in (default: the"))
         let run = TestRun.run(["project", "MyApp", "--no-register"], in: URL(fileURLWithPath: "/"))
         #expect(run.code == .usage)
-        #expect(run.err.hasPrefix("Error: The option '--no-register' does not apply to project."))
+        #expect(
+            run.err.hasPrefix(
+                "Error: The option '--no-register' does not apply to project; it is an option of "
+                    + "'module' and 'service'.\n"))
     }
 
     @Test func aBadDateShowsTheUsageLineLikeOtherUsageErrors() throws {
