@@ -62,7 +62,7 @@ public struct CheckCommand {
                 console.out(finding.line + "\n")
             }
             if report.isConsistent {
-                reporter.say(report.consistentSummary(recorded: recorded.count))
+                reporter.say(report.consistentSummary(recorded: recorded.map(\.kind)))
             }
         }
         var left = report.problemCount

@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -33,13 +34,18 @@ public struct CheckReport: Equatable, Sendable {
         return String(decoding: try encoder.encode(Encoded(self)), as: UTF8.self) + "\n"
     }
 
-    /// The closing line of a consistent report, for `recorded` recorded modules and services.
+    /// The closing line of a consistent report, for the `recorded` modules and services.
     ///
-    /// `Consistent: the app matches the records of 3 modules and services.`
-    func consistentSummary(recorded: Int) -> String {
+    /// `Consistent: the app matches the records of 3 modules and 1 service.`
+    func consistentSummary(recorded: [ScaffoldKind]) -> String {
         let informational = findings.count - problemCount
-        return "Consistent: the app matches the records of \(recorded) module"
-            + (recorded == 1 ? " or service" : "s and services")
+        let counts = [ScaffoldKind.module, .service].compactMap { kind -> String? in
+            let count = recorded.filter { $0 == kind }.count
+            guard count > 0 else { return nil }
+            return "\(count) \(kind.rawValue)" + (count == 1 ? "" : "s")
+        }
+        return "Consistent: the app matches the records of "
+            + (counts.isEmpty ? "no module or service" : counts.joined(separator: " and "))
             + (informational == 0 ? "." : " (\(informational) informational).")
     }
 

@@ -70,7 +70,7 @@ struct MainModuleRecordTests {
 
         #expect(run.code == .success, "\(run.out)\(run.err)")
         #expect(
-            run.out == "Consistent: the app matches the records of 1 module or service.\n",
+            run.out == "Consistent: the app matches the records of 1 module.\n",
             "\(run.out)")
     }
 }
