@@ -36,6 +36,7 @@ enum ApplyArguments {
             .flag(
                 "no-tests", help: "Do not write the new modules' tests and test doubles.",
                 \.flags.noTests),
+            .json(\.flags.json),
         ]
         return options + .quietAndVerbose(quiet: \.flags.quiet, verbose: \.flags.verbose)
             + .versionAndHelp()

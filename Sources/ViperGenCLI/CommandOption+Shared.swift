@@ -30,6 +30,14 @@ extension CommandOption {
                 + "<App>Tests).", keyPath)
     }
 
+    /// `--json`, for the commands that print a run document (``GenerationDocument``).
+    static func json(_ keyPath: WritableKeyPath<Options, Bool>) -> CommandOption {
+        flag(
+            "json",
+            help: "Print one JSON object (version 1) describing the run instead of progress "
+                + "lines; notes, warnings and errors go into JSON too.", keyPath)
+    }
+
     /// `-q, --quiet`.
     static func quiet(_ keyPath: WritableKeyPath<Options, Bool>) -> CommandOption {
         flag("quiet", short: "q", help: "Print errors only.", keyPath)

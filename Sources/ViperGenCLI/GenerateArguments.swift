@@ -50,8 +50,8 @@ enum GenerateArguments {
         if let noTestsHelp = noTestsHelp(kind) {
             options.append(.flag("no-tests", help: noTestsHelp, \.flags.noTests))
         }
-        return options + .quietAndVerbose(quiet: \.flags.quiet, verbose: \.flags.verbose)
-            + .versionAndHelp()
+        return options + [.json(\.flags.json)]
+            + .quietAndVerbose(quiet: \.flags.quiet, verbose: \.flags.verbose) + .versionAndHelp()
     }
 
     /// `-o, --output`; a project always creates a new folder.

@@ -58,7 +58,7 @@ enum InitArguments {
                     + ArchitectureStyle.names.joined(separator: ", ")
                     + " (default: the one its modules are laid out in, else swiftui).", \.style))
         options += .fileHeader(author: \.author, organization: \.organization)
-        options += [.dryRun(\.dryRun), .force(\.force)]
+        options += [.dryRun(\.dryRun), .force(\.force), .json(\.json)]
         return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()
     }
 }

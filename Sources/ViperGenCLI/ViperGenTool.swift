@@ -37,6 +37,8 @@ public enum ViperGenTool {
     public static func run(
         arguments: [String], environment: RunEnvironment, console: Console
     ) -> ExitCode {
+        // With --json, notes and warnings are kept for the document, and errors are JSON.
+        let console = requestsJSON(arguments) ? console.collectingMessages() : console
         let code = execute(arguments: arguments, environment: environment, console: console)
         guard code == .success, console.writeFailed() else { return code }
         let generated =
@@ -99,18 +101,37 @@ public enum ViperGenTool {
         }
     }
 
-    /// Prints `error` on stderr as `Error: …` and returns its own code (``ExitCodeError``), else
-    /// 1; every usage error (exit 64) adds the usage line of `command` (or the error's own) and
-    /// the pointer to its help.
+    /// Prints `error` on stderr and returns its exit code.
+    ///
+    /// `Error: …`, and its own code (``ExitCodeError``), else 1; every usage error (exit 64) adds
+    /// the usage line of `command` (or the error's own) and the pointer to its help. A `--json`
+    /// run's console prints its ``ErrorDocument`` instead.
     static func report(_ error: Error, console: Console, command: String? = nil) -> ExitCode {
+        let code = (error as? ExitCodeError)?.exitCode ?? .failure
+        let name = (error as? UsageError)?.command ?? command
+        if let messages = console.messages {
+            let document = ErrorDocument(
+                message: "\(error)", exitCode: code.rawValue,
+                usage: code == .usage ? HelpText.usage(name) : nil, messages: messages.value)
+            console.err(document.json())
+            return code
+        }
         let label = Console.styled("Error:", "1;31", enabled: console.colorErr)
         var text = "\(label) \(error)\n"
-        let code = (error as? ExitCodeError)?.exitCode ?? .failure
         if code == .usage {
-            let name = (error as? UsageError)?.command ?? command
             text += HelpText.usage(name) + "\n" + HelpText.seeHelp(name) + "\n"
         }
         console.err(text)
         return code
+    }
+
+    /// Whether `arguments` give `--json` (before any `--`) to a command that takes it.
+    ///
+    /// `project`, `module`, `service`, `apply` or `init`; its usage errors are JSON too.
+    static func requestsJSON(_ arguments: [String]) -> Bool {
+        let options = arguments.prefix { $0 != "--" }
+        guard options.contains("--json"), let command = arguments.first else { return false }
+        return ScaffoldKind(rawValue: command) != nil || command == ToolCommand.apply.name
+            || command == ToolCommand.`init`.name
     }
 }

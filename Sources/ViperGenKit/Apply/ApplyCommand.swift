@@ -28,7 +28,8 @@ public struct ApplyCommand {
         self.console = console
     }
 
-    /// Applies the spec, or with --dry-run prints the plan and changes nothing.
+    /// Applies the spec, or with --dry-run prints the plan and changes nothing; with --json
+    /// prints the run's ``GenerationDocument`` instead of progress lines and the summary.
     public func run() throws {
         try ValueChecks.checkFlags(of: options.flags)
         _ = try DateStamp.resolve(
@@ -58,15 +59,23 @@ public struct ApplyCommand {
                     + "\(EchoedValue(request.template.entry.name).unquoted) "
                     + "(\(request.template.entry.origin.label))")
         }
-        guard !requests.isEmpty else {
+        var result: GenerationResult?
+        if requests.isEmpty {
             reporter.nextSteps("Nothing to do: \(shown) lists no modules or services.")
-            return
+        } else {
+            var run = GenerationRun(
+                requests: requests, flags: options.flags, environment: environment,
+                reporter: reporter)
+            run.leavesExisting = true
+            let ran = try run.run()
+            reporter.applySummary(for: ran.batch.entries, spec: shown)
+            result = ran
         }
-        var run = GenerationRun(
-            requests: requests, flags: options.flags, environment: environment, reporter: reporter)
-        run.leavesExisting = true
-        let batch = try run.run()
-        reporter.applySummary(for: batch.entries, spec: shown)
+        if options.flags.json {
+            try GenerationDocument.print(
+                command: "apply", flags: options.flags, result: result,
+                console: console, display: display)
+        }
     }
 
     /// The spec's path: the one given (relative to the current folder), else the project's.

@@ -27,7 +27,8 @@ public struct InitCommand {
     }
 
     /// Surveys the folder, decides the settings, shows them and writes the config and the
-    /// records of what it found, in one transaction.
+    /// records of what it found, in one transaction; with `--json` prints its ``InitDocument``
+    /// instead of showing them.
     public func run() throws {
         try ValueChecks.check(options.author, from: .flag("--author"))
         try ValueChecks.check(options.organization, from: .flag("--organization"))
@@ -43,26 +44,34 @@ public struct InitCommand {
             ask: environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
         try ValueChecks.checkStrings(of: settings.config, file: configPath)
-        let report = InitReport(console: console, quiet: options.quiet)
+        let report = InitReport(console: console, quiet: options.quiet || options.json)
         report.findings(settings, survey: survey, folder: display.show(folder.path))
         let contents = try settings.config.encoded()
         let records = try FoundRecords(
             project: Project(root: folder, config: settings.config),
             fileSystem: environment.fileSystem
         ).planned(from: survey)
-        if options.dryRun {
-            report.dryRun(contents, records: records)
-            return
-        }
         let plan = OutputPlan(
             rootDirectory: folder.path,
             files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records,
             display: display)
+        let checker = OutputPlanChecker(fileSystem: environment.fileSystem)
+        let policy: ExistingFilePolicy = options.force ? .overwrite : .refuse
+        if options.dryRun {
+            report.dryRun(contents, records: records)
+            if options.json {
+                try printDocument(settings, checked: checker.check(plan, policy: policy))
+            }
+            return
+        }
         let lock = try RunLock(folder: folder.path, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let summary = try TransactionalWriter(fileSystem: environment.fileSystem)
-            .write(plan, policy: options.force ? .overwrite : .refuse)
+        let writer = TransactionalWriter(fileSystem: environment.fileSystem)
+        _ = try writer.recoverInterruptedRuns(in: folder.path)
+        let checked = try checker.check(plan, policy: policy)
+        let summary = try writer.write(checked)
+        if options.json { return try printDocument(settings, checked: checked) }
         for event in summary.events where event != .createdDirectory(event.path) {
             let verb =
                 event == .unchangedFile(event.path)
@@ -70,6 +79,14 @@ public struct InitCommand {
             report.line("\(verb) \(display.show(folder.appendingPathComponent(event.path).path))")
         }
         report.nextSteps(settings.config)
+    }
+
+    /// Prints the ``InitDocument`` of `settings`, written as `checked` says.
+    private func printDocument(_ settings: InitSettings, checked: CheckedOutputPlan) throws {
+        let document = InitDocument(
+            settings: settings, checked: checked, dryRun: options.dryRun,
+            messages: console.messages?.value ?? RunMessages(), display: environment.pathDisplay)
+        console.out(try JSONText.encode(document))
     }
 
     /// The app files found that registration would not find by their usual names; nil if none.

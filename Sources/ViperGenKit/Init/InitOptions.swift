@@ -28,6 +28,8 @@ public struct InitOptions: Sendable, Equatable {
     public var quiet = false
     /// `-v/--verbose`: also print how each finding was made.
     public var verbose = false
+    /// `--json`: print one JSON document (``InitDocument``) instead of the findings.
+    public var json = false
 
     /// Creates options with every flag off.
     public init() {}

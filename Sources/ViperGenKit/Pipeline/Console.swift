@@ -13,6 +13,9 @@ public struct Console: Sendable {
     /// Whether a write to standard output or standard error failed (a closed pipe, a full
     /// disk); the text is then lost, and the CLI exits with EX_IOERR.
     public let writeFailed: @Sendable () -> Bool
+    /// Where a `--json` run keeps its notes and warnings for its document instead of printing
+    /// them; nil when they are printed.
+    public private(set) var messages: Locked<RunMessages>?
 
     /// Creates a console from two writers; colour is off unless asked for.
     public init(
@@ -47,13 +50,24 @@ public struct Console: Sendable {
             writeFailed: { failed.value })
     }
 
-    /// Prints `Note: text` on standard error (even when quiet: a note is about the run itself).
+    /// This console, keeping notes and warnings for a `--json` document instead of printing
+    /// them.
+    public func collectingMessages() -> Console {
+        var console = self
+        console.messages = Locked(RunMessages())
+        return console
+    }
+
+    /// Prints `Note: text` on standard error (even when quiet: a note is about the run itself),
+    /// or keeps it for the `--json` document.
     public func note(_ text: String) {
+        if let messages { return messages.withValue { $0.notes.append(text) } }
         err(Self.styled("Note:", "1;36", enabled: colorErr) + " \(text)\n")
     }
 
-    /// Prints `Warning: text` on standard error.
+    /// Prints `Warning: text` on standard error, or keeps it for the `--json` document.
     public func warning(_ text: String) {
+        if let messages { return messages.withValue { $0.warnings.append(text) } }
         err(Self.styled("Warning:", "1;33", enabled: colorErr) + " \(text)\n")
     }
 

@@ -31,7 +31,8 @@ public struct GenerateCommand {
         self.console = console
     }
 
-    /// Generates, or with --dry-run prints what would be generated and changes nothing.
+    /// Generates, or with --dry-run prints what would be generated and changes nothing; with
+    /// --json prints the run's ``GenerationDocument`` instead of progress lines and advice.
     public func run() throws {
         // Every name of a batch gets the same date and author; git runs once per run.
         let environment = environment.askingOnce()
@@ -59,10 +60,16 @@ public struct GenerateCommand {
         let requests = try resolver.requests(
             command, names: options.names, template: options.template,
             variables: options.variables)
-        let batch = try GenerationRun(
+        let result = try GenerationRun(
             requests: requests, flags: options.flags, environment: environment, reporter: reporter
         ).run()
-        if !options.flags.dryRun { reporter.nextSteps(for: batch.entries) }
+        if options.flags.json {
+            try GenerationDocument.print(
+                command: command.rawValue, flags: options.flags, result: result,
+                console: console, display: first.display)
+        } else if !options.flags.dryRun {
+            reporter.nextSteps(for: result.batch.entries)
+        }
     }
 
     /// Refuses a nested project, and a project rendered over one of another style.

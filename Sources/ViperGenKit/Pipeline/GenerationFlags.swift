@@ -26,6 +26,8 @@ public struct GenerationFlags: Sendable, Equatable {
     public var quiet = false
     /// `-v/--verbose`: print every decision (paths, author source, unchanged files).
     public var verbose = false
+    /// `--json`: print one JSON document describing the run instead of progress lines.
+    public var json = false
 
     /// Every flag off.
     public init() {}

@@ -26,11 +26,11 @@ struct GenerationRun {
     /// registration still made where missing) instead of refused or filled: `apply`.
     var leavesExisting = false
 
-    /// Runs the requests and returns the batch they made, for the closing report.
+    /// Runs the requests and returns what they came to, for the closing report.
     ///
     /// Runs writing into the same folder are serialised by its lock; the app files are read
     /// only once it is held, after interrupted earlier runs were completed or undone.
-    func run() throws -> GenerationBatch {
+    func run() throws -> GenerationResult {
         if environment.handlesSignals {
             // Never disarmed: a signal after the commit must not turn success into 130.
             SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
@@ -70,7 +70,7 @@ struct GenerationRun {
             }
             for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
-            return batch
+            return GenerationResult(batch: batch, checked: checked, xcode: membership)
         }
         if !checked.files.isEmpty {
             let rootURL = URL(fileURLWithPath: plan.rootDirectory)
@@ -84,7 +84,7 @@ struct GenerationRun {
         for lock in locks { lock.release() }
         for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }
-        return batch
+        return GenerationResult(batch: batch, checked: checked, xcode: membership)
     }
 
     /// Takes the locks of `folders` in order, completing or undoing interrupted runs in each;

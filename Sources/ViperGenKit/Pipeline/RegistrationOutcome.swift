@@ -42,3 +42,19 @@ enum RegistrationOutcome: Equatable {
         return nil
     }
 }
+
+extension RegistrationOutcome {
+    /// The outcome's name, as `--json` prints it: the case's.
+    var name: String {
+        switch self {
+        case .registered: return "registered"
+        case .notApplicable: return "notApplicable"
+        case .declined: return "declined"
+        case .noProject: return "noProject"
+        case .outsideSources: return "outsideSources"
+        case .noAssembly: return "noAssembly"
+        case .assemblyMissing: return "assemblyMissing"
+        case .noRegistry: return "noRegistry"
+        }
+    }
+}

@@ -12,7 +12,8 @@ import ViperGenXcode
 
 /// Prints what a generating command does, one line per folder or file, then the next steps.
 ///
-/// Like `swift package init`. Quiet prints only warnings; verbose adds the project in use.
+/// Like `swift package init`. Quiet prints only warnings; verbose adds the project in use;
+/// `--json` prints nothing (the command prints its document; notes and warnings go into it).
 struct Reporter {
     /// Where the lines go.
     let console: Console
@@ -73,7 +74,7 @@ struct Reporter {
 
     /// Prints one progress line for a write event.
     func progress(_ event: WriteEvent, root: URL) {
-        guard !flags.quiet else { return }
+        guard printsProgress else { return }
         let shown = display(root.appendingPathComponent(event.path))
         let line: String
         switch event {
@@ -91,6 +92,7 @@ struct Reporter {
 
     /// Prints the tree --dry-run would write, with what would happen to files that exist.
     func dryRun(_ checked: CheckedOutputPlan) {
+        guard !flags.json else { return }
         let root = URL(fileURLWithPath: checked.plan.rootDirectory)
         let paths = checked.files.map { file -> String in
             let path = EchoedValue.escaped(file.file.path)
@@ -110,6 +112,7 @@ struct Reporter {
 
     /// Prints each edit --dry-run would make to an existing file as a unified diff.
     func diffs(of checked: CheckedOutputPlan) {
+        guard !flags.json else { return }
         for file in checked.files where file.disposition == .update {
             guard case .edit(let original) = file.file.intent else { continue }
             console.out(
@@ -137,6 +140,16 @@ struct Reporter {
         _ registrations: [ManualRegistration], name: String, removing: Bool = false
     ) {
         for registration in registrations {
+            guard !flags.json else {
+                // The document's entry lists the lines to add, under registration.manual.
+                warning(
+                    "\(registration.file) was left unchanged: "
+                        + registration.reasons.joined(separator: "; ") + "; "
+                        + (removing
+                            ? "delete the lines of \(name) there" : "register \(name) there")
+                        + " by hand.")
+                continue
+            }
             let label = Console.styled("Warning:", "1;33", enabled: console.colorErr)
             let reasons = registration.reasons.joined(separator: "; ")
             var lines = [
@@ -204,7 +217,7 @@ struct Reporter {
 
     /// Prints `text` only with --verbose.
     func verbose(_ text: String) {
-        if flags.verbose { console.out(text + "\n") }
+        if flags.verbose, !flags.json { console.out(text + "\n") }
     }
 
     /// `url` as shown: relative to the current folder when inside it, else absolute.
@@ -212,8 +225,11 @@ struct Reporter {
         display.show(url.path)
     }
 
-    /// Prints a line unless --quiet.
+    /// Prints a line unless --quiet or --json.
     func say(_ text: String) {
-        if !flags.quiet { console.out(text + "\n") }
+        if printsProgress { console.out(text + "\n") }
     }
+
+    /// Whether progress lines and advice are printed: neither --quiet nor --json.
+    var printsProgress: Bool { !flags.quiet && !flags.json }
 }

@@ -1,0 +1,58 @@
+import ViperGenOutput
+import ViperGenXcode
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The new files' membership in one target of the app's Xcode project, in a `--json` document.
+struct XcodeEditDocument: Encodable {
+    /// The `.xcodeproj`, relative to the current folder when inside it, else absolute.
+    let project: String
+    /// The target's name.
+    let target: String
+    /// `app` for the app target's new files, `tests` for the unit-test target's.
+    let role: String
+    /// The ``XcodeMembership``'s name: `edited` (the project file gains the files),
+    /// `synchronized` (a synchronized folder builds them) or `alreadyMembers`.
+    let membership: String
+    /// The files added to the project file, relative to the folder holding the `.xcodeproj`.
+    let addedFiles: [String]
+    /// The synchronized folder that builds them; empty unless `synchronized`.
+    let folder: String
+
+    /// The edits of `result`, whose `.xcodeproj` is relative to `root`: the app target's, then
+    /// the test target's when tests were made.
+    static func edits(
+        of result: XcodeProjectMembership.Result, root: URL, display: PathDisplay
+    ) -> [XcodeEditDocument] {
+        let project = display.show(root.appendingPathComponent(result.xcodeProject).path)
+        var edits = [edit(result.membership, role: "app", project: project)]
+        if case .member(let tests)? = result.tests {
+            edits.append(edit(tests, role: "tests", project: project))
+        }
+        return edits
+    }
+
+    /// The document of `membership`.
+    private static func edit(_ membership: XcodeMembership, role: String, project: String)
+        -> XcodeEditDocument
+    {
+        switch membership {
+        case .edited(_, let added, let target):
+            return XcodeEditDocument(
+                project: project, target: target, role: role, membership: "edited",
+                addedFiles: added, folder: "")
+        case .synchronized(let folder, let target):
+            return XcodeEditDocument(
+                project: project, target: target, role: role, membership: "synchronized",
+                addedFiles: [], folder: folder)
+        case .alreadyMembers(let target):
+            return XcodeEditDocument(
+                project: project, target: target, role: role, membership: "alreadyMembers",
+                addedFiles: [], folder: "")
+        }
+    }
+}
