@@ -2,7 +2,7 @@
 /// code and, for a usage error, the usage line, with the notes and warnings kept until then.
 public struct ErrorDocument: Encodable {
     /// The shape this version prints.
-    let version = RunDocumentVersion.current
+    let version = RunDocument.version
     /// What went wrong.
     let error: Failure
     /// The notes given before the error.

@@ -13,7 +13,7 @@ import ViperGenOutput
 /// Every key is always present; docs/reference.md describes each ("JSON output").
 struct GenerationDocument: Encodable {
     /// The shape this version prints.
-    let version = RunDocumentVersion.current
+    let version = RunDocument.version
     /// `module`, `service`, `project` or `apply`.
     let command: String
     /// Whether `--dry-run` was given: nothing was written.
@@ -53,13 +53,9 @@ struct GenerationDocument: Encodable {
             return
         }
         let checked = result.checked
-        outcome = dryRun ? "planned" : checked.hasChanges ? "written" : "unchanged"
+        outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
+        files = RunDocument.files(of: checked, display: display)
         let root = URL(fileURLWithPath: checked.plan.rootDirectory)
-        files = checked.files.map {
-            RunDocumentFile(
-                path: display.show(root.appendingPathComponent($0.file.path).path),
-                disposition: $0.disposition)
-        }
         let batchRoot = result.batch.root
         entries = result.batch.entries.map {
             GenerationDocumentEntry($0, root: batchRoot, display: display)

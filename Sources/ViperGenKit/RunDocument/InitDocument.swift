@@ -13,7 +13,7 @@ import ViperGenOutput
 /// Every key is always present; docs/reference.md describes each ("JSON output").
 struct InitDocument: Encodable {
     /// The shape this version prints.
-    let version = RunDocumentVersion.current
+    let version = RunDocument.version
     /// `init`.
     let command = "init"
     /// Whether `--dry-run` was given: nothing was written.
@@ -57,7 +57,7 @@ struct InitDocument: Encodable {
         display: PathDisplay
     ) {
         self.dryRun = dryRun
-        outcome = dryRun ? "planned" : checked.hasChanges ? "written" : "unchanged"
+        outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
         let folder = URL(fileURLWithPath: checked.plan.rootDirectory)
         config = Config(
             file: display.show(folder.appendingPathComponent(ProjectConfig.fileName).path),
@@ -65,11 +65,7 @@ struct InitDocument: Encodable {
         findings = settings.findings.map {
             Finding(setting: $0.setting, value: $0.value, reason: $0.reason)
         }
-        files = checked.files.map {
-            RunDocumentFile(
-                path: display.show(folder.appendingPathComponent($0.file.path).path),
-                disposition: $0.disposition)
-        }
+        files = RunDocument.files(of: checked, display: display)
         notes = messages.notes
         warnings = messages.warnings
     }

@@ -26,6 +26,15 @@ struct OutputFailureTests {
                 atPath: folder.path("Payments/View/PaymentsView.swift")))
     }
 
+    @Test func aJSONDocumentToAFullDeviceIsAJSONErrorOnStderr() throws {
+        let folder = try TemporaryFolder("viper-gen-full")
+        let outcome = try ShellRun.run(
+            "\"$0\" module Payments --json \(Self.flags) > /dev/full", in: folder.url)
+        #expect(outcome.exitStatus == 74, "\(outcome)")
+        #expect(outcome.err.hasPrefix("{\n  \"error\" : {\n    \"exitCode\" : 74,"), "\(outcome)")
+        #expect(outcome.err.contains("The command itself succeeded; its files were written."))
+    }
+
     @Test func aClosedPipeIsAnErrorNotASignal() throws {
         let folder = try TemporaryFolder("viper-gen-pipe")
         // The reader is gone before viper-gen writes: EPIPE, never SIGPIPE's exit 141.
