@@ -60,6 +60,18 @@ struct RecoveryByEveryCommandTests {
         #expect(rootApp.contains("PaymentsAssembly"))
     }
 
+    @Test func aJSONRunKeepsTheRecoveryNoteInItsDocument() throws {
+        let (folder, project) = try interruptedProject()
+        defer { withExtendedLifetime(folder) {} }
+        let run = TestRun.run(["service", "Network", "--json"], in: project)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(
+            run.out.contains("\"notes\" : [\n    \"Completed an interrupted viper-gen run"),
+            "\(run.out)")
+        #expect(try JSONShape.documented("generation").problems(with: run.out) == [])
+    }
+
     @Test(arguments: [
         ["module", "Profile", "--dry-run"], ["apply", "--dry-run"], ["init", "--dry-run"],
     ])

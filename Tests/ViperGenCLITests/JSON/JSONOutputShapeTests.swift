@@ -54,6 +54,31 @@ struct JSONOutputShapeTests {
             settings.out.contains("\"registeredIn\" : [\n        \"Sources/MyApp/RootApp.swift\""))
     }
 
+    @Test func linesLeftToAddByHandAreInTheEntryAndAWarning() throws {
+        let (folder, project) = try WiringFixture.freshProject()
+        defer { withExtendedLifetime(folder) {} }
+        let rootView = project.appendingPathComponent("Sources/MyApp/RootView.swift")
+        try String(contentsOf: rootView, encoding: .utf8)
+            .replacingOccurrences(
+                of: ".navigationDestination(for: Views.self)",
+                with: ".navigationDestination(for: Screen.self)"
+            )
+            .write(to: rootView, atomically: true, encoding: .utf8)
+
+        let run = WiringFixture.run(["module", "Payments", "--json"], in: project)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(try JSONShape.documented("generation").problems(with: run.out) == [])
+        #expect(
+            run.out.contains("\"file\" : \"Sources/MyApp/RootView.swift\",\n          \"lines\""))
+        #expect(
+            run.out.contains("\"line\" : \"case .payments: appViewBuilder.build(view: .payments)\"")
+        )
+        #expect(
+            run.out.contains("\"Sources/MyApp/RootView.swift was left unchanged: "), "\(run.out)")
+    }
+
     @Test func projectDryAndRealFitsTheShape() throws {
         let folder = try TemporaryFolder()
         let shape = try JSONShape.documented("generation")
