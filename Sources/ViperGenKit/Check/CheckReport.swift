@@ -29,9 +29,7 @@ public struct CheckReport: Equatable, Sendable {
     /// `{"consistent": …, "findings": [{"informational", "kind", "name", "path"}], "version": 1}`;
     /// a `registrationWithoutModule` finding also has `"lines"`, 1-based.
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Encoded(self)), as: UTF8.self) + "\n"
+        try JSONText.encode(Encoded(self))
     }
 
     /// The closing line of a consistent report, for the `recorded` modules and services.
