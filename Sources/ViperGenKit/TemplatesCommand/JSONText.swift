@@ -14,8 +14,9 @@ enum JSONText {
         return String(decoding: compacted(try encoder.encode(value)), as: UTF8.self) + "\n"
     }
 
-    /// `json` with each empty array or object that the pretty printer spreads over lines
-    /// (`[`, an empty line, the indented `]`) on one: `[]`. A string never holds a raw newline,
+    /// `json` with each empty array or object that the pretty printer spreads over lines on one.
+    ///
+    /// `[`, an empty line and the indented `]` become `[]`. A string never holds a raw newline,
     /// so the pattern only occurs between tokens.
     static func compacted(_ json: some Collection<UInt8>) -> [UInt8] {
         let newline = UInt8(ascii: "\n")
