@@ -58,7 +58,8 @@ extension Array {
             .value(
                 "author", valueName: "name",
                 help: "The author in file headers (default: an IDETemplateMacros.plist's "
-                    + "FULLUSERNAME, else git user.name, else your account's name).", author),
+                    + "FULLUSERNAME, else the project's, else git user.name, else your account's name).",
+                author),
             .value(
                 "organization", valueName: "name",
                 help: "The organization in the copyright line (default: an "

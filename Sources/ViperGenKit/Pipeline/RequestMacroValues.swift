@@ -9,16 +9,17 @@ import ViperGenTemplates
 
 /// Works out every macro value of a request: author, organization, date, project name, variables.
 enum RequestMacroValues {
-    /// The author: --author, else git user.name, else the project's author, else the account.
+    /// The author: --author, else the project's author, else git user.name, else the account;
+    /// git runs only when neither the flag nor the project names the author.
     static func author(for request: GenerationRequest) throws -> String {
         let environment = request.environment
         return try firstValue([
             (.flag("--author"), { request.flags.author }),
-            (.gitUserName, environment.gitUserName),
             (
                 .config(file: configFile(of: request), key: "author"),
                 { request.configuringProject?.config.author.flatMap(SystemIdentity.nonEmpty) }
             ),
+            (.gitUserName, environment.gitUserName),
             (.accountFullName, environment.accountFullName),
             (.loginName, environment.loginName),
         ]) ?? "Unknown Author"

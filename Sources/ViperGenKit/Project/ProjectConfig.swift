@@ -38,7 +38,7 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     public var projectName: String
     /// The template style the project follows (default `swiftui`).
     public var style: String
-    /// The author used when no `--author` or git user name is available (default: none).
+    /// The author unless `--author` is given, before git's user name (default: none).
     public var author: String?
     /// The organization used in copyright headers unless `--organization` is given.
     public var organization: String?
