@@ -41,6 +41,9 @@ public protocol FileSystem: Sendable {
     /// Makes everything written, created and renamed below the existing folder `root` so far
     /// durable (on the disk, so a power loss keeps it), with one flush for all of it.
     func flushWrites(below root: String) throws
+    /// The stamp of the entry at `path` (links not followed), nil when there is none or when
+    /// this file system cannot tell (then nothing is cached against it).
+    func stamp(at path: String) throws -> FileStamp?
 }
 
 extension FileSystem {
@@ -56,4 +59,7 @@ extension FileSystem {
 
     /// Nothing: a test double keeps no data for the disk.
     public func flushWrites(below root: String) throws {}
+
+    /// None: a test double cannot promise that a change changes a stamp, so caches miss.
+    public func stamp(at path: String) throws -> FileStamp? { nil }
 }

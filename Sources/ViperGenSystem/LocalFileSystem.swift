@@ -22,6 +22,9 @@ public struct LocalFileSystem: FileSystem, Sendable {
         return Self.kind(of: info.st_mode)
     }
 
+    /// The stamp of the entry at `path` (via `lstat`), or nil if nothing is there.
+    public func stamp(at path: String) throws -> FileStamp? { try FileStamp.of(path: path) }
+
     /// The permission bits of the entry at `path` (via `lstat`).
     public func permissions(at path: String) throws -> UInt32 {
         var info = stat()

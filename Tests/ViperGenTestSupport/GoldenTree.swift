@@ -81,6 +81,9 @@ package enum GoldenTree {
             return result
         }
         while let relative = enumerator.nextObject() as? String {
+            // The declaration index is a cache a run may or may not write (see
+            // docs/development.md), never part of what a command generates.
+            if relative.hasSuffix(".viper-gen/declaration-index") { continue }
             let url = root.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),

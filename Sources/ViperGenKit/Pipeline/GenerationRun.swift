@@ -62,7 +62,8 @@ struct GenerationRun {
         for entry in batch.entries where !entry.leftAsIs {
             try refuseExisting(entry.request, checked: checked)
         }
-        try TypeClashCheck(environment: environment).check(batch, written: checked)
+        let saveIndex = try TypeClashCheck(environment: environment).check(
+            batch, written: checked)
         if flags.dryRun {
             if !checked.files.isEmpty {
                 reporter.dryRun(checked)
@@ -81,6 +82,7 @@ struct GenerationRun {
                 isProcessAlive: { $0 == Processes.currentID })
             try writer.write(checked) { reporter.progress($0, root: rootURL) }
         }
+        saveIndex()
         for lock in locks { lock.release() }
         for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
         if let membership { reporter.xcodeMembership(membership) }

@@ -30,6 +30,10 @@ public struct RunEnvironment: Sendable {
     public var fileSystem: any FileSystem = LocalFileSystem()
     /// How long a run waits for another run writing into the same folder (seconds).
     public var lockTimeout: Double = RunEnvironment.defaultLockTimeout
+    /// How long (nanoseconds) a folder or file must have gone unchanged when a run begins for
+    /// the declaration index to keep it: a change within one clock tick of a read might not
+    /// change its stamp.
+    public var declarationIndexSettling: Int64 = 1_000_000_000
     /// Whether terminating signals are caught for the whole run, so that one arriving before
     /// the write cancels it and one arriving after the commit changes nothing (the process).
     public var handlesSignals = false

@@ -11,9 +11,10 @@ import ViperGenSystem
 /// Refuses a module or service that would declare a type, or add a file name, that the app
 /// target already has: Swift does not compile a target with either twice.
 ///
-/// Inside a project it scans every Swift file below the project's sources folder (read under
-/// the run's lock) except the files this run writes itself; outside a project, or for output
-/// outside the project, nothing is scanned. Only files that spell a wanted name are lexed.
+/// Inside a project it scans every Swift file below the project's sources folder (under the
+/// run's lock) except the files this run writes itself; outside a project, or for output
+/// outside the project, nothing is scanned. The project's declaration index (see
+/// ``DeclarationIndex``) spares reading the folders and files unchanged since an earlier run.
 struct TypeClashCheck {
     /// The run's environment: its file system and how paths are shown.
     let environment: RunEnvironment
@@ -27,20 +28,24 @@ struct TypeClashCheck {
         let owner: Int
     }
 
-    /// Throws `GenerationError.declarationClash` for the first entry of `batch` whose new Swift
-    /// files clash, with its clashes; `written` holds every file the run writes, which is not
-    /// scanned.
-    func check(_ batch: GenerationBatch, written checked: CheckedOutputPlan) throws {
+    /// Throws `GenerationError.declarationClash` for the first clashing entry of `batch`.
+    ///
+    /// The error holds that entry's clashes; `written` holds every file the run writes, which
+    /// is not scanned. Returns what brings the project's declaration index up to date, for the
+    /// run to call once it has written its files (never on a refusal or a dry run).
+    func check(_ batch: GenerationBatch, written checked: CheckedOutputPlan) throws
+        -> () -> Void
+    {
         let entries = batch.entries
         let root = batch.root.standardizedFileURL.path
-        var sources: URL? = nil
+        var sourcesProject: Project? = nil
         var newFiles: [NewFile] = []
         for (owner, entry) in entries.enumerated() {
             let request = entry.request
             guard request.command != .project, let project = request.project,
                 RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
             else { continue }
-            sources = project.sourcesFolder
+            sourcesProject = project
             for file in entry.outputFiles + entry.testFiles where file.path.hasSuffix(".swift") {
                 let path = RelativePaths.join(root, file.path)
                 newFiles.append(
@@ -51,19 +56,17 @@ struct TypeClashCheck {
                         owner: owner))
             }
         }
-        guard let sources, !newFiles.isEmpty else { return }
+        guard let project = sourcesProject, !newFiles.isEmpty else { return {} }
         let planRoot = checked.plan.rootDirectory
         let written = Set(checked.files.map { RelativePaths.join(planRoot, $0.file.path) })
         let index = NewFileIndex(newFiles)
-        let filter = MentionFilter(names: Set(index.byType.keys))
-        let found = SwiftFileFinder(fileSystem: environment.fileSystem)
-            .files(below: sources.standardizedFileURL.path)
-            .filter { !written.contains($0) }
-            .flatMap { path -> [(owner: Int, clash: DeclarationClash)] in
-                let declared = declaredTypes(in: path, among: index.byType, filter: filter)
-                return clashes(of: path, declaring: declared, with: newFiles, index: index)
+        let (scanned, saveIndex) = scannedSources(of: project)
+        let found = scanned.filter { !written.contains($0.path) }
+            .flatMap { file -> [(owner: Int, clash: DeclarationClash)] in
+                let declared = Set(file.types.filter { index.byType[$0] != nil })
+                return clashes(of: file.path, declaring: declared, with: newFiles, index: index)
             }
-        guard let owner = found.map({ $0.owner }).min() else { return }
+        guard let owner = found.map({ $0.owner }).min() else { return saveIndex }
         let request = entries[owner].request
         throw GenerationError.declarationClash(
             kind: request.command, name: request.name,
@@ -91,16 +94,21 @@ struct TypeClashCheck {
         }
     }
 
-    /// The types among `wanted` that the file at `path` declares; none when it is unreadable.
-    private func declaredTypes(
-        in path: String, among wanted: [String: [Int]], filter: MentionFilter
-    ) -> Set<String> {
-        guard let bytes = try? environment.fileSystem.readFile(at: path),
-            filter.mentionsAny(in: bytes)
-        else { return [] }
-        return Set(
-            DeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
-                .filter { wanted[$0] != nil })
+    /// The Swift files of `project`'s sources folder with the types they declare, through its
+    /// declaration index, and what writes the index when it changed.
+    private func scannedSources(of project: Project) -> (
+        files: [DeclarationScan.ScannedFile], saveIndex: () -> Void
+    ) {
+        let root = project.sourcesFolder.standardizedFileURL.path
+        let file = DeclarationIndexFile(
+            fileSystem: environment.fileSystem, projectRoot: project.root.standardizedFileURL.path)
+        let previous = file.read(root: root)
+        let scan = DeclarationScan(
+            fileSystem: environment.fileSystem,
+            settledBefore: FileStamp.now() - environment.declarationIndexSettling)
+        let (files, next) = scan.scan(below: root, previous: previous)
+        if next == (previous ?? DeclarationIndex(root: root)) { return (files, {}) }
+        return (files, { file.write(next) })
     }
 
     /// The clashes of the existing file at `path`, declaring `declared`, with the new files

@@ -1,0 +1,57 @@
+import ViperGenOutput
+import ViperGenSystem
+
+/// Where a project keeps its declaration index, `.viper-gen/declaration-index` (ignored by
+/// git through the project's `.gitignore`), and how it is read and replaced.
+///
+/// Reading never fails: anything but a valid index for the same folder gives none. Writing
+/// goes through a temporary file renamed over the old one, under the run's lock, so a run
+/// killed at any instant leaves the old index or the new one; a temporary file a killed run
+/// left is removed by the next write. A failed write is passed over: the index is a cache.
+struct DeclarationIndexFile {
+    /// The file system to read and write.
+    let fileSystem: any FileSystem
+    /// The project's root folder.
+    let projectRoot: String
+
+    /// The project's `.viper-gen` folder.
+    private var folder: String { RelativePaths.join(projectRoot, ".viper-gen") }
+
+    /// The index file's path.
+    var path: String { RelativePaths.join(folder, DeclarationIndex.fileName) }
+
+    /// The stored index of the folder `root`, or nil when there is none usable.
+    func read(root: String) -> DeclarationIndex? {
+        guard (try? fileSystem.entryKind(at: path)) == .file,
+            let bytes = try? fileSystem.readFile(at: path)
+        else { return nil }
+        return DeclarationIndex(decoding: bytes, root: root)
+    }
+
+    /// Replaces the stored index with `index`; failures are passed over.
+    func write(_ index: DeclarationIndex) {
+        let prefix = DeclarationIndex.fileName + "."
+        let temporary = RelativePaths.join(folder, prefix + "\(Processes.currentID).tmp")
+        do {
+            if try fileSystem.entryKind(at: folder) == nil {
+                try fileSystem.createDirectory(at: folder)
+            }
+            for name in try fileSystem.contentsOfDirectory(
+                at: folder, matching: { $0.hasPrefix(prefix) && $0.hasSuffix(".tmp") })
+            where Self.leftByDeadRun(name, prefix: prefix) {
+                try? fileSystem.removeItem(at: RelativePaths.join(folder, name))
+            }
+            try fileSystem.writeFile(at: temporary, contents: index.encoded(), permissions: 0o644)
+            try fileSystem.replaceItem(at: path, with: temporary)
+        } catch {
+            try? fileSystem.removeItem(at: temporary)
+        }
+    }
+
+    /// Whether the temporary file `name` (`declaration-index.<pid>.tmp`) belongs to a run that
+    /// has ended.
+    private static func leftByDeadRun(_ name: String, prefix: String) -> Bool {
+        guard let id = Int32(name.dropFirst(prefix.count).dropLast(4)) else { return true }
+        return id != Processes.currentID && !Processes.isAlive(id)
+    }
+}

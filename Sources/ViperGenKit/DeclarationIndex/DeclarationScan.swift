@@ -1,0 +1,102 @@
+import ViperGenSwiftSource
+import ViperGenSystem
+
+/// The Swift files below a folder, as ``SwiftFileFinder`` finds them, with the types each
+/// declares: folders and files whose stamp the previous index holds are taken from it, the
+/// others listed and read, and the result is the next index.
+struct DeclarationScan {
+    /// A Swift file found, with the types it declares (none when it cannot be read).
+    struct ScannedFile: Equatable {
+        /// Its absolute path.
+        let path: String
+        /// The types it declares, in order.
+        let types: [String]
+    }
+
+    /// The file system to look in.
+    let fileSystem: any FileSystem
+    /// Entries changed at or after this instant (nanoseconds since 1970) are not kept in the
+    /// next index: a later change in the same clock tick would not change their stamp.
+    let settledBefore: Int64
+
+    /// The Swift files below `root`, sorted by path, and the index to keep for the next run.
+    func scan(below root: String, previous: DeclarationIndex?) -> (
+        files: [ScannedFile], index: DeclarationIndex
+    ) {
+        var next = DeclarationIndex(root: root)
+        next.folders.reserveCapacity(previous?.folders.count ?? 0)
+        next.files.reserveCapacity(previous?.files.count ?? 0)
+        var found: [ScannedFile] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = join(root, relative)
+            let stamp = (try? fileSystem.stamp(at: folder)) ?? nil
+            let entries: [DeclarationIndexEntry]
+            if let stamp, let cached = previous?.folder(relative, stamp: stamp) {
+                entries = cached
+            } else if let listed = list(folder) {
+                entries = listed
+            } else {
+                continue
+            }
+            if let stamp, stamp.kind == .directory, stamp.latest < settledBefore {
+                next.folders[relative] = DeclarationIndex.Folder(stamp: stamp, entries: entries)
+            }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if entry.isFolder {
+                    pending.append(path)
+                } else {
+                    found.append(read(path, root: root, previous: previous, into: &next))
+                }
+            }
+        }
+        return (found.sorted { $0.path < $1.path }, next)
+    }
+
+    /// The subfolders and Swift files of `folder` that a build of its target sees, or nil
+    /// when it cannot be listed.
+    private func list(_ folder: String) -> [DeclarationIndexEntry]? {
+        guard let names = try? fileSystem.contentsOfDirectory(at: folder) else { return nil }
+        return names.compactMap { name in
+            guard !name.hasPrefix(".") else { return nil }
+            switch try? fileSystem.entryKind(at: join(folder, name)) {
+            case .directory where !SwiftFileFinder.isSkipped(name):
+                return DeclarationIndexEntry(name: name, isFolder: true)
+            case .file, .symbolicLink:
+                return name.hasSuffix(".swift")
+                    ? DeclarationIndexEntry(name: name, isFolder: false) : nil
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The types the file at `relative` declares, from `previous` while its stamp holds,
+    /// else read; a regular file that had settled goes into `next`.
+    private func read(
+        _ relative: String, root: String, previous: DeclarationIndex?,
+        into next: inout DeclarationIndex
+    ) -> ScannedFile {
+        let path = join(root, relative)
+        let stamp = (try? fileSystem.stamp(at: path)) ?? nil
+        if let stamp, let types = previous?.types(of: relative, stamp: stamp) {
+            next.files[relative] = DeclarationIndex.File(stamp: stamp, types: types)
+            return ScannedFile(path: path, types: types)
+        }
+        guard let bytes = try? fileSystem.readFile(at: path) else {
+            return ScannedFile(path: path, types: [])
+        }
+        let types = DeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
+        if let stamp, stamp.kind == .file, stamp.latest < settledBefore {
+            next.files[relative] = DeclarationIndex.File(stamp: stamp, types: types)
+        }
+        return ScannedFile(path: path, types: types)
+    }
+
+    /// `folder/relative`, with one separator (`folder` itself for an empty `relative`).
+    private func join(_ folder: String, _ relative: String) -> String {
+        if relative.isEmpty { return folder }
+        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+}

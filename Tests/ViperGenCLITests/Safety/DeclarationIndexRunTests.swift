@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenCLI
+@testable import ViperGenKit
+
+/// Runs that keep a declaration index still refuse every clash: one added after the index was
+/// written, and one behind a corrupt index; a dry run and a refused run write no index.
+@Suite("Safety: the declaration index")
+struct DeclarationIndexRunTests {
+    private let index = ".viper-gen/declaration-index"
+
+    /// Runs viper-gen with the fixed flags in `project` with the real settling time, so the
+    /// index keeps what is older than a second.
+    private func run(_ arguments: [String], in project: URL) -> TestRun {
+        let captured = CapturedConsole()
+        var environment = TestRun.environment(in: project)
+        environment.declarationIndexSettling = 1_000_000_000
+        let code = ViperGenTool.run(
+            arguments: arguments + TestRun.fixedFlags, environment: environment,
+            console: captured.console)
+        return TestRun(code: code, out: captured.out, err: captured.err)
+    }
+
+    /// A fresh project whose files are older than the settling time, with one module added
+    /// (which writes the index).
+    private func indexedProject() throws -> (TemporaryFolder, URL) {
+        let (folder, project) = try WiringFixture.freshProject()
+        Thread.sleep(forTimeInterval: 1.2)
+        let warm = run(["module", "Warm"], in: project)
+        try #require(warm.code == .success, "\(warm.err)")
+        try #require(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent(index).path))
+        return (folder, project)
+    }
+
+    @Test func aClashAddedAfterTheIndexWasWrittenIsRefusedAndTheIndexKept() throws {
+        let (folder, project) = try indexedProject()
+        defer { withExtendedLifetime(folder) {} }
+        try Data("struct ExtraView {}\n".utf8).write(
+            to: project.appendingPathComponent("Sources/MyApp/Legacy.swift"))
+        let before = try DirectorySnapshot(of: project.path)
+
+        let refused = run(["module", "Extra"], in: project)
+
+        #expect(refused.code == .cannotCreate)
+        #expect(refused.err.contains("type ExtraView"), "\(refused.err)")
+        #expect(try DirectorySnapshot(of: project.path) == before)
+    }
+
+    @Test func aCorruptIndexIsRebuiltAndHidesNoClash() throws {
+        let (folder, project) = try indexedProject()
+        defer { withExtendedLifetime(folder) {} }
+        let file = project.appendingPathComponent(index)
+        try Data("viper-gen declaration index 1\ngarbage\tgarbage\n".utf8).write(to: file)
+        try Data("struct PaymentsView {}\n".utf8).write(
+            to: project.appendingPathComponent("Sources/MyApp/Legacy.swift"))
+
+        #expect(run(["module", "Payments"], in: project).code == .cannotCreate)
+        #expect(run(["module", "Billing"], in: project).code == .success)
+        let rebuilt = try String(contentsOf: file, encoding: .utf8)
+        #expect(rebuilt.hasPrefix("viper-gen declaration index 1\n"))
+        #expect(rebuilt.contains("fMainAssembly.swift"))
+    }
+
+    @Test func aDryRunWritesNoIndex() throws {
+        let (folder, project) = try WiringFixture.freshProject()
+        defer { withExtendedLifetime(folder) {} }
+        Thread.sleep(forTimeInterval: 1.2)
+        let before = try DirectorySnapshot(of: project.path)
+
+        #expect(run(["module", "Warm", "--dry-run"], in: project).code == .success)
+
+        #expect(try DirectorySnapshot(of: project.path) == before)
+    }
+}
