@@ -4,7 +4,8 @@ round (so drift affects all alike), and prints the median with min-max per case,
 Each case is `label|setup|command` or `label|setup|command|units` (setup and command are shell
 snippets run in a fresh folder; only the command is timed); with units (the number of modules a
 batch writes) the time per unit is printed too, and BENCH_UNIT_RATIOS compares cases per unit.
-BENCH_TARGETS (`label < seconds;...`) prints each named median against its target, pass or fail.
+BENCH_TARGETS (`label < seconds;...`) prints each named median against its target, pass or fail;
+BENCH_RATIO_TARGETS (`label / floor <= ratio;...`) prints a ratio of medians against its target.
 Peak memory comes from the children's ru_maxrss."""
 import os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -62,6 +63,17 @@ def main():
                     ratio *= units[denominator] / units[numerator]
                 suffix = f" (per {unit})" if per else ""
                 print(f"{numerator} / {denominator}{suffix}: {ratio:.2f}x")
+    for line in os.environ.get("BENCH_RATIO_TARGETS", "").split(";"):
+        if "/" not in line or "<=" not in line:
+            continue
+        pair, limit = (part.strip() for part in line.split("<=", 1))
+        numerator, denominator = (part.strip() for part in pair.split("/", 1))
+        if numerator in medians and denominator in medians:
+            ratio = medians[numerator] / medians[denominator]
+            verdict = "pass" if ratio <= float(limit) else "FAIL"
+            print(f"{numerator} ({medians[numerator] * 1000:.1f} ms) / {denominator} "
+                  f"({medians[denominator] * 1000:.1f} ms): {ratio:.2f}x, target at most "
+                  f"{limit}x: {verdict}")
     for line in os.environ.get("BENCH_TARGETS", "").split(";"):
         if "<" not in line:
             continue
