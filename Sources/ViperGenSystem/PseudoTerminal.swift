@@ -1,0 +1,118 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A pseudo-terminal, for tests that run viper-gen as a user at a terminal would: the program
+/// gets the terminal side, the test types on the other side and reads what is shown.
+public final class PseudoTerminal: @unchecked Sendable {
+    /// The side the test types on and reads from.
+    public let controller: Int32
+    /// The side given to the program as its standard input and error.
+    public let terminal: Int32
+
+    /// Opens a new pseudo-terminal (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname`); nil
+    /// when the system has none to give.
+    public init?() {
+        let controller = PseudoTerminalCalls.openController(O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { return nil }
+        guard PseudoTerminalCalls.grant(controller) == 0,
+            PseudoTerminalCalls.unlock(controller) == 0,
+            let name = PseudoTerminalCalls.terminalName(controller)
+        else {
+            close(controller)
+            return nil
+        }
+        let terminal = open(name, O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else {
+            close(controller)
+            return nil
+        }
+        self.controller = controller
+        self.terminal = terminal
+    }
+
+    deinit {
+        close(controller)
+        close(terminal)
+    }
+
+    /// Types `text` as a user would.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { systemWrite(controller, $0.baseAddress, bytes.count) }
+    }
+
+    /// Everything shown on the terminal until nothing arrives for `quiet` milliseconds.
+    public func shown(quiet: Int32 = 200) -> String {
+        var shown: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, quiet) == 1, ready.revents & Int16(POLLIN) != 0 else { break }
+            let count = buffer.withUnsafeMutableBytes {
+                systemRead(controller, $0.baseAddress, $0.count)
+            }
+            guard count > 0 else { break }
+            shown += buffer[0..<count]
+        }
+        return String(decoding: shown, as: UTF8.self)
+    }
+
+    /// Waits up to `timeout` milliseconds until the terminal shows `text`; everything shown.
+    public func waitUntilShown(_ text: String, timeout: Int32 = 10_000) -> String {
+        var shown = ""
+        var waited: Int32 = 0
+        while !shown.contains(text), waited < timeout {
+            shown += self.shown(quiet: 100)
+            waited += 100
+        }
+        return shown
+    }
+
+    /// The terminal side's settings now.
+    public var mode: TerminalMode? { TerminalMode(of: terminal) }
+}
+
+/// `posix_openpt`, `grantpt`, `unlockpt` and `ptsname`: Darwin declares them; Glibc declares
+/// them only for `_XOPEN_SOURCE`, which Swift's Glibc module does not define, so there they
+/// are looked up in the C library.
+private enum PseudoTerminalCalls {
+    #if canImport(Darwin)
+        static let openController: (Int32) -> Int32 = { posix_openpt($0) }
+        static let grant: (Int32) -> Int32 = { grantpt($0) }
+        static let unlock: (Int32) -> Int32 = { unlockpt($0) }
+        static let terminalName: (Int32) -> UnsafeMutablePointer<CChar>? = { ptsname($0) }
+    #else
+        static let openController: @convention(c) (Int32) -> Int32 = symbol("posix_openpt")
+        static let grant: @convention(c) (Int32) -> Int32 = symbol("grantpt")
+        static let unlock: @convention(c) (Int32) -> Int32 = symbol("unlockpt")
+        static let terminalName: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>? = symbol(
+            "ptsname")
+
+        /// The C library's function `name`, as `Function`.
+        private static func symbol<Function>(_ name: String) -> Function {
+            guard let library = dlopen(nil, RTLD_NOW), let address = dlsym(library, name) else {
+                fatalError("the C library has no \(name)")
+            }
+            return unsafeBitCast(address, to: Function.self)
+        }
+    #endif
+}
+
+/// The C library's `write`, named apart from ``PseudoTerminal/type(_:)``.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    guard let buffer else { return 0 }
+    return write(descriptor, buffer, count)
+}
+
+/// The C library's `read`, named apart from the pseudo-terminal's methods.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+    -> Int
+{
+    guard let buffer else { return 0 }
+    return read(descriptor, buffer, count)
+}

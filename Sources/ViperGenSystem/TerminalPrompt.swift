@@ -1,0 +1,90 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Reads one line typed at the terminal: shows a prompt on standard error and edits the answer
+/// with a ``LineEditor`` on standard input in raw mode, which is always put back before it
+/// returns, and before a terminating signal ends the process.
+public enum TerminalPrompt {
+    /// Shows `prompt` (its last line is redrawn while the answer is edited) and reads the line.
+    public static func read(after prompt: String) -> TypedLine {
+        let promptLine = String(
+            prompt.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+        let mode = TerminalMode(of: standardInput)
+        let isRaw = mode?.enterRaw() ?? false
+        SignalTrap.shared.arm(catching: signals)
+        defer {
+            mode?.restore()
+            SignalTrap.shared.disarm()
+        }
+        StandardStream.error.write(Array(prompt.utf8))
+        var editor = LineEditor()
+        while true {
+            guard let byte = readByte(restoring: mode) else {
+                StandardStream.error.write(Array("\n".utf8))
+                return editor.text.isEmpty ? .ended : .line(editor.text)
+            }
+            let before = editor
+            if let typed = editor.take(byte) {
+                if typed == .interrupted { StandardStream.error.write(Array("^C".utf8)) }
+                StandardStream.error.write(Array("\n".utf8))
+                return typed
+            }
+            if isRaw, editor != before {
+                StandardStream.error.write(Array(echo(of: editor, after: before, promptLine).utf8))
+            }
+        }
+    }
+
+    /// The signals that would end the process while it waits for an answer.
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// What shows `editor`'s line, which was `before`: the new text alone when it was typed at
+    /// the end, else the whole line redrawn.
+    private static func echo(of editor: LineEditor, after before: LineEditor, _ promptLine: String)
+        -> String
+    {
+        let old = before.text.unicodeScalars
+        let new = editor.text.unicodeScalars
+        guard before.cursor == before.text.count, editor.cursor == editor.text.count,
+            new.starts(with: old)
+        else { return editor.rendering(after: promptLine) }
+        return String(String.UnicodeScalarView(new.dropFirst(old.count)))
+    }
+
+    /// Standard input's descriptor.
+    private static let standardInput: Int32 = 0
+
+    /// The next byte of standard input, or nil at its end or on an error.
+    ///
+    /// While it waits, a terminating signal puts the terminal's `mode` back and then ends the
+    /// process as it would have without the prompt; an ignored one changes nothing.
+    private static func readByte(restoring mode: TerminalMode?) -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            if let signal = SignalTrap.shared.caught {
+                mode?.restore()
+                SignalTrap.shared.disarm()
+                raise(signal)
+                SignalTrap.shared.arm(catching: signals)
+                mode?.enterRaw()
+            }
+            var ready = pollfd(fd: standardInput, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, 100)
+            if polled == 0 || (polled < 0 && errno == EINTR) { continue }
+            let count = systemRead(standardInput, &byte)
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            return nil
+        }
+    }
+}
+
+/// The C library's `read` of one byte, named apart from ``TerminalPrompt/read(after:)``.
+private func systemRead(_ descriptor: Int32, _ byte: UnsafeMutablePointer<UInt8>) -> Int {
+    read(descriptor, byte, 1)
+}
