@@ -10,9 +10,8 @@ enum GenerateArguments {
         CommandSyntax(
             command: .generate(kind), options: options(for: kind),
             start: { positionals in
-                var options = GenerateOptions(name: try singleName(positionals, kind: kind))
-                if kind != .project { options.names = positionals }
-                return options
+                try refuseSecondName(positionals, kind: kind)
+                return GenerateOptions(names: positionals)
             },
             check: { options in
                 try CommandSyntax<GenerateOptions>.refuse(
@@ -21,6 +20,9 @@ enum GenerateArguments {
                     command: kind.rawValue)
                 try CommandSyntax<GenerateOptions>.refuse(
                     "quiet", "verbose", together: options.flags.quiet && options.flags.verbose,
+                    command: kind.rawValue)
+                try CommandSyntax<GenerateOptions>.refuse(
+                    "interactive", "json", together: options.interactive && options.flags.json,
                     command: kind.rawValue)
             },
             invocation: { .generate(kind, $0) })
@@ -32,7 +34,12 @@ enum GenerateArguments {
         options += .fileHeader(
             author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
         options += [
-            template(kind), set(kind), .dryRun(\.flags.dryRun), .force(\.flags.force),
+            template(kind), set(kind),
+            .flag(
+                "interactive", short: "i",
+                help: "At a terminal, also ask for each popup template option left at its "
+                    + "default (a missing name is asked for anyway).", \.interactive),
+            .dryRun(\.flags.dryRun), .force(\.flags.force),
             .flag(
                 "skip-existing", help: "Write only the files that do not exist yet.",
                 \.flags.skipExisting),
@@ -136,19 +143,14 @@ enum GenerateArguments {
         return VariableAssignment(key: key, value: String(text[text.index(after: equals)...]))
     }
 
-    /// The first name; a project takes exactly one, the others one or more.
-    private static func singleName(_ names: [String], kind: ScaffoldKind) throws -> String {
-        guard let name = names.first else {
-            throw UsageError(
-                "Missing expected argument '<name>', e.g. viper-gen \(kind.rawValue) "
-                    + "\(kind.exampleName).", command: kind)
-        }
-        guard names.count == 1 || kind != .project else {
+    /// Refuses a second name for a project, which takes one; the others take one or more, and
+    /// a missing one is asked for at a terminal (``GenerateCommand``).
+    private static func refuseSecondName(_ names: [String], kind: ScaffoldKind) throws {
+        guard names.count <= 1 || kind != .project else {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(names[1])): \(kind.rawValue) takes one "
                     + "name. "
                     + "Quote a name that contains spaces.", command: kind)
         }
-        return name
     }
 }

@@ -41,7 +41,7 @@ public struct InitCommand {
         let survey = try AppSurveyor(fileSystem: environment.fileSystem).survey(folder.path)
         var settings = try InitSettings.decide(
             survey: survey, options: options, folder: display.show(folder.path),
-            ask: environment.ask)
+            ask: options.json ? nil : environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
         try ValueChecks.checkStrings(of: settings.config, file: configPath)
         let report = InitReport(console: console, quiet: options.quiet || options.json)

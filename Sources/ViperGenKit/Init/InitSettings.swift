@@ -13,7 +13,7 @@ struct InitSettings {
     /// could not be decided.
     static func decide(
         survey: AppSurvey, options: InitOptions, folder: String,
-        ask: (@Sendable (ChoiceQuestion) -> String?)? = nil
+        ask: (@Sendable (Question) throws -> String)? = nil
     ) throws -> InitSettings {
         var problems: [String] = []
         var findings: [(String, String, String)] = []
@@ -24,7 +24,7 @@ struct InitSettings {
             survey.moduleFolders[.swiftui] = nil
         }
         func pick(_ setting: String, option: String?, flag: String, _ decide: () -> Decision)
-            -> String?
+            throws -> String?
         {
             if let option {
                 findings.append((setting, option, "from \(flag)"))
@@ -35,23 +35,29 @@ struct InitSettings {
                 findings.append((setting, value, reason))
                 return value
             case .problem(let problem, let choices):
-                let question = ChoiceQuestion(
+                let question = Question(
                     setting: setting, problem: problem, choices: choices, flag: flag)
-                if !choices.isEmpty, let answer = ask?(question) {
-                    findings.append((setting, answer, "chosen at the prompt"))
-                    return answer
+                if !choices.isEmpty, let ask {
+                    do {
+                        let answer = try ask(question)
+                        findings.append((setting, answer, "chosen at the prompt"))
+                        return answer
+                    } catch let stop as UnansweredQuestionError where stop.reason != .interrupted {
+                        // Left unanswered, the setting is listed with its flag, as without a
+                        // terminal.
+                    }
                 }
                 problems.append("\(setting): \(problem); pass \(flag) <value>.")
                 return nil
             }
         }
         let xcodeProject =
-            survey.xcodeProjects.count > 1 || options.xcodeProject != nil
+            try survey.xcodeProjects.count > 1 || options.xcodeProject != nil
             ? pick("Xcode project", option: options.xcodeProject, flag: "--xcode-project") {
                 chosenXcodeProject(survey)
             } : survey.xcodeProjects.first.map { $0 + ".xcodeproj" }
         let project = xcodeProject.map { String($0.dropLast(".xcodeproj".count)) }
-        var name = pick("project name", option: options.projectName, flag: "--project-name") {
+        var name = try pick("project name", option: options.projectName, flag: "--project-name") {
             projectName(survey, xcodeProject: project)
         }
         if let chosen = name, let problem = SwiftModuleName.problem(with: chosen) {
@@ -65,13 +71,13 @@ struct InitSettings {
         findings.append(("style", style.style.rawValue, style.reason))
         let rootApp = survey.rootApps.count == 1 ? survey.rootApps.first : nil
         let app = project.flatMap { appTarget(in: $0, survey: survey, projectName: name) }
-        let sources = pick("sources", option: options.sourcesPath, flag: "--sources-path") {
+        let sources = try pick("sources", option: options.sourcesPath, flag: "--sources-path") {
             if let app, let decision = targetSources(app, survey: survey) { return decision }
             return style.style == .swiftui
                 ? sourcesFolder(rootApp: rootApp, survey: survey)
                 : entryPointFolder(survey.entryPoints)
         }
-        let modules = pick("modules", option: options.modulesPath, flag: "--modules-path") {
+        let modules = try pick("modules", option: options.modulesPath, flag: "--modules-path") {
             // A screens group Xcode shows counts even when its folder is still empty.
             let groups = app?.layout.groupFolders.filter {
                 AppSurveyor.moduleGroupNames.contains(String($0.split(separator: "/").last ?? ""))
@@ -83,16 +89,16 @@ struct InitSettings {
         }
         // Without a modules folder the services folder is not proposed: that problem is enough.
         let services =
-            modules == nil && options.servicesPath == nil
+            try modules == nil && options.servicesPath == nil
             ? nil
             : pick("services", option: options.servicesPath, flag: "--services-path") {
                 servicesFolder(survey.serviceFolders, modules: modules)
             }
-        let tests = pick("tests", option: options.testsPath, flag: "--tests-path") {
+        let tests = try pick("tests", option: options.testsPath, flag: "--tests-path") {
             app.flatMap(targetTests) ?? testsFolder(projectName: name, survey: survey)
         }
         let observation =
-            style.style.hasObservation
+            try style.style.hasObservation
             ? pick("observation", option: nil, flag: "") { observationStyle(survey) } : nil
         let testsLibrary = testsLibrary(survey, folder: tests)
         guard let name, let sources, let modules, let services, problems.isEmpty else {

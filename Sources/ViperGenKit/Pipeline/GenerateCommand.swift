@@ -33,25 +33,38 @@ public struct GenerateCommand {
 
     /// Generates, or with --dry-run prints what would be generated and changes nothing; with
     /// --json prints the run's ``GenerationDocument`` instead of progress lines and advice.
+    ///
+    /// At a terminal (and without --json), a missing name and required template options
+    /// without a value are asked for first, and with `--interactive` every popup option left at
+    /// its default.
     public func run() throws {
         // Every name of a batch gets the same date and author; git runs once per run.
         let environment = environment.askingOnce()
         try ValueChecks.checkFlags(of: options.flags)
+        try refuseInteractiveWithoutTerminal()
         var resolver = GenerationRequestResolver(flags: options.flags, environment: environment)
+        var options = options
         // The first name is resolved and reported first, so that its notes precede the errors
         // of the others; resolving them all then finds it resolved.
         let first: GenerationRequest
-        do {
-            first = try resolver.request(
-                command, name: options.names[0], template: options.template,
-                variables: options.variables)
-        } catch let refusal as NameValidationError {
-            // Every bad name of a batch is reported at once.
-            _ = try resolver.requests(
-                command, names: options.names, template: options.template,
-                variables: options.variables)
-            throw refusal
+        if options.names.isEmpty {
+            let asked = try askedFirstRequest(resolver: &resolver)
+            options.names = [asked.typed]
+            first = asked.request
+        } else {
+            do {
+                first = try resolver.request(
+                    command, name: options.names[0], template: options.template,
+                    variables: options.variables)
+            } catch let refusal as NameValidationError {
+                // Every bad name of a batch is reported at once.
+                _ = try resolver.requests(
+                    command, names: options.names, template: options.template,
+                    variables: options.variables)
+                throw refusal
+            }
         }
+        options.variables += try askedOptionValues(for: first)
         let reporter = Reporter(console: console, flags: options.flags, display: first.display)
         reporter.noteName(typed: options.names[0], used: first.name, kind: command)
         reporter.context(of: first)

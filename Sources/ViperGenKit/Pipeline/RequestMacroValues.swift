@@ -73,11 +73,44 @@ enum RequestMacroValues {
 
     /// Builds the values for rendering `template`, with the IDETemplateMacros.plist macros,
     /// `--set` and option defaults applied.
+    static func values(for request: GenerationRequest, template: Template) throws -> MacroValues {
+        var values = try valuesBeforeOptions(for: request, template: template)
+        values.variables = try TemplateOptionValues.resolve(
+            variables: request.variables,
+            nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),
+            name: request.name, template: template, values: values, command: request.command,
+            configValues: request.configuringProject?.config.optionValues ?? [:],
+            configFile: configFile(of: request))
+        return values
+    }
+
+    /// The option of `request`'s template to ask for next, with the value the run would give
+    /// it (``TemplateOptionValues/unanswered(variables:nameVariable:name:template:values:command:configValues:interactive:asked:)``),
+    /// `answers` counted as `--set` values.
+    static func unansweredOption(
+        for request: GenerationRequest, answers: [VariableAssignment], interactive: Bool,
+        asked: Set<String>
+    ) throws -> (option: TemplateOption, value: String)? {
+        let template = request.template.template
+        return try TemplateOptionValues.unanswered(
+            variables: request.variables + answers,
+            nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),
+            name: request.name, template: template,
+            values: try valuesBeforeOptions(for: request, template: template),
+            command: request.command,
+            configValues: request.configuringProject?.config.optionValues ?? [:],
+            interactive: interactive, asked: asked)
+    }
+
+    /// The values for rendering `template` but its options': author, organization, date and
+    /// project name, with the IDETemplateMacros.plist macros.
     ///
     /// A FULLUSERNAME or ORGANIZATIONNAME from an IDETemplateMacros.plist replaces the author or
     /// organization viper-gen would use (git, the project config, ...) unless the flag is
     /// given, and so also feeds COPYRIGHT.
-    static func values(for request: GenerationRequest, template: Template) throws -> MacroValues {
+    private static func valuesBeforeOptions(
+        for request: GenerationRequest, template: Template
+    ) throws -> MacroValues {
         let stamp = try DateStamp.resolve(
             dateFlag: request.flags.date, environment: request.environment.variables,
             now: request.environment.now())
@@ -98,12 +131,6 @@ enum RequestMacroValues {
                 organization, named: "ORGANIZATIONNAME", with: renderer)
         }
         values.textMacros = macros
-        let configValues = request.configuringProject?.config.optionValues ?? [:]
-        values.variables = try TemplateOptionValues.resolve(
-            variables: request.variables,
-            nameVariable: TemplateNameVariable.identifier(for: request.command, in: template),
-            name: request.name, template: template, values: values, command: request.command,
-            configValues: configValues, configFile: configFile(of: request))
         return values
     }
 

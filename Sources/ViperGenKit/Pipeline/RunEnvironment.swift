@@ -40,9 +40,10 @@ public struct RunEnvironment: Sendable {
     /// The working folder's path when it is not valid UTF-8: every command but `--help` and
     /// `--version` refuses to run there (``NonUTF8PathError``).
     public var nonUTF8CurrentDirectory: [UInt8]? = nil
-    /// Asks the user to choose when a setting has several candidates; nil when no one can
-    /// answer (not a terminal), so the run lists the flag instead.
-    public var ask: (@Sendable (ChoiceQuestion) -> String?)? = nil
+    /// Puts a question to the user and returns the answer, or throws
+    /// ``UnansweredQuestionError`` when the user stops; nil when no one can answer (standard
+    /// input or standard error is not a terminal), so the run asks for the flag instead.
+    public var ask: (@Sendable (Question) throws -> String)? = nil
 
     /// The lock timeout unless `VIPER_GEN_LOCK_TIMEOUT` says otherwise.
     public static let defaultLockTimeout: Double = 60
@@ -75,7 +76,7 @@ public struct RunEnvironment: Sendable {
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },
             loginName: { SystemIdentity.loginName(environment: variables) })
         environment.handlesSignals = true
-        if StandardStream.canAsk { environment.ask = { $0.ask() } }
+        if StandardStream.canAsk { environment.ask = { try $0.ask() } }
         if path == nil, let directory { environment.nonUTF8CurrentDirectory = directory }
         if let timeout = variables["VIPER_GEN_LOCK_TIMEOUT"].flatMap(Double.init), timeout >= 0 {
             environment.lockTimeout = timeout

@@ -52,6 +52,36 @@ enum TemplateOptionValues {
         return known
     }
 
+    /// The first option, in the template's order, to ask for with the value the run would
+    /// give it: an enabled required one without a value or, when `interactive`, an enabled
+    /// popup that neither `variables` nor `configValues` gives; options in `asked` are not
+    /// asked again.
+    static func unanswered(
+        variables: [VariableAssignment], nameVariable: String?, name: String, template: Template,
+        values: MacroValues, command: ScaffoldKind, configValues: [String: String],
+        interactive: Bool, asked: Set<String>
+    ) throws -> (option: TemplateOption, value: String)? {
+        let given = try givenValues(
+            variables, nameVariable: nameVariable, template: template, command: command)
+        var known = given.merging(configValues) { given, _ in given }
+        if let nameVariable { known[nameVariable] = name }
+        known = try TemplateOptionDefaults(template: template, values: values, name: name)
+            .filling(known)
+        for option in template.info.options
+        where option.isEnabled(by: known) && option.identifier != nameVariable
+            && !asked.contains(option.identifier) && given[option.identifier] == nil
+        {
+            let value = known[option.identifier, default: ""]
+            if option.isRequired, option.optionType != .static, value.isEmpty {
+                return (option, value)
+            }
+            if interactive, option.optionType == .popup, configValues[option.identifier] == nil {
+                return (option, value)
+            }
+        }
+        return nil
+    }
+
     /// The `--set` values, checked against their options; checkbox values become `true` or
     /// `false`.
     private static func givenValues(
@@ -87,7 +117,7 @@ enum TemplateOptionValues {
     }
 
     /// `value` as option `option` takes it, or the error saying what it takes.
-    private static func checked(_ value: String, for option: TemplateOption) throws -> String {
+    static func checked(_ value: String, for option: TemplateOption) throws -> String {
         switch option.optionType {
         case .static:
             throw TemplateOptionError.staticOption(identifier: option.identifier, value: value)

@@ -106,7 +106,7 @@ struct InitXcodeProjectTests {
                     + "\(folders[1])); pass --modules-path <value>."), "\(unattended.err)")
         #expect(!FileManager.default.fileExists(atPath: app.path(".viper-gen.json")))
 
-        let asked = Locked<[ChoiceQuestion]>([])
+        let asked = Locked<[Question]>([])
         let run = TestRun.run(["init"], in: app.url) { question in
             asked.withValue { $0.append(question) }
             return question.choices.last
@@ -114,7 +114,7 @@ struct InitXcodeProjectTests {
         #expect(run.code == .success, "\(run.err)")
         #expect(
             asked.withValue { $0 } == [
-                ChoiceQuestion(
+                Question(
                     setting: "modules",
                     problem: "several folders hold as many swiftui modules (\(folders[0]), "
                         + "\(folders[1]))", choices: folders, flag: "--modules-path")
@@ -124,8 +124,8 @@ struct InitXcodeProjectTests {
         #expect(try config(app).modulesPath == folders[1])
     }
 
-    @Test func theQuestionTakesANumberOrAValueAndAsksAgainAfterAWrongAnswer() {
-        let question = ChoiceQuestion(
+    @Test func theQuestionTakesANumberOrAValueAndAsksAgainAfterAWrongAnswer() throws {
+        let question = Question(
             setting: "modules", problem: "several folders hold as many modules (A, B)",
             choices: ["App/A", "App/B"], flag: "--modules-path")
         #expect(
@@ -138,14 +138,26 @@ struct InitXcodeProjectTests {
         var written: [String] = []
         var answers = ["3", " 2 "]
         #expect(
-            question.ask(readLine: { answers.removeFirst() }, write: { written.append($0) })
-                == "App/B")
+            try question.ask(
+                readLine: {
+                    written.append($0)
+                    return .line(answers.removeFirst())
+                },
+                write: { written.append($0) }) == "App/B")
         #expect(written == [question.text, "'3' is not one of the choices.\n", question.text])
         var typed = ["App/A"]
-        #expect(question.ask(readLine: { typed.removeFirst() }, write: { _ in }) == "App/A")
-        #expect(question.ask(readLine: { "" }, write: { _ in }) == nil)
-        #expect(question.ask(readLine: { nil }, write: { _ in }) == nil)
-        #expect(question.ask(readLine: { "x" }, write: { _ in }) == nil)
+        #expect(
+            try question.ask(readLine: { _ in .line(typed.removeFirst()) }, write: { _ in })
+                == "App/A")
+        let stops: [(TypedLine, UnansweredQuestionError.Reason)] = [
+            (.line(""), .noAnswer), (.ended, .inputEnded), (.line("x"), .noValidAnswer),
+            (.interrupted, .interrupted),
+        ]
+        for (line, reason) in stops {
+            #expect(throws: UnansweredQuestionError(question: question, reason: reason)) {
+                try question.ask(readLine: { _ in line }, write: { _ in })
+            }
+        }
     }
 
     @Test func screensFoldersOnDiskAndInTheProjectFileAreAskedAndNoneGivesModulesInTheSources()

@@ -64,7 +64,6 @@ struct CommandLineParserTests {
     }
 
     @Test(arguments: [
-        (["module"], "Missing expected argument '<name>', e.g. viper-gen module Payments."),
         (["module", "A", "--frce"], "Unknown option '--frce'. Did you mean '--force'?"),
         (["module", "A", "--whatever"], "Unknown option '--whatever'."),
         (["module", "A", "-x"], "Unknown option '-x'."),

@@ -37,15 +37,28 @@ struct TestRun {
         return environment
     }
 
+    /// The environment's `ask` for `answer`, which gives a question's answer or nil to stop
+    /// as Return on an empty line does.
+    static func answering(_ answer: @escaping @Sendable (Question) -> String?)
+        -> @Sendable (Question) throws -> String
+    {
+        { question in
+            guard let answer = answer(question) else {
+                throw UnansweredQuestionError(question: question, reason: .noAnswer)
+            }
+            return answer
+        }
+    }
+
     /// Runs `viper-gen <arguments>` in `folder`; `ask` answers the questions a terminal user
     /// would be asked (none when nil, as without a terminal).
     static func run(
         _ arguments: [String], in folder: URL, variables: [String: String] = [:],
-        ask: (@Sendable (ChoiceQuestion) -> String?)? = nil
+        ask: (@Sendable (Question) -> String?)? = nil
     ) -> TestRun {
         let captured = CapturedConsole()
         var environment = environment(in: folder, variables: variables)
-        environment.ask = ask
+        environment.ask = ask.map(answering)
         let code = ViperGenTool.run(
             arguments: arguments, environment: environment, console: captured.console)
         return TestRun(code: code, out: captured.out, err: captured.err)
