@@ -14,10 +14,16 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// The side given to the program as its standard input and error.
     public let terminal: Int32
 
+    /// Whether this platform's pseudo-terminals are used: Linux's. On macOS the pty tests are
+    /// skipped (the same calls exist there, but the package's macOS check has no stand-in for
+    /// them).
+    public static var isAvailable: Bool { PseudoTerminalCalls.isAvailable }
+
     /// Opens a new pseudo-terminal (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname`); nil
     /// when the system has none to give.
     public init?() {
-        let controller = PseudoTerminalCalls.openController(O_RDWR | O_NOCTTY)
+        guard Self.isAvailable else { return nil }
+        let controller = PseudoTerminalCalls.openController(PseudoTerminalCalls.readWrite)
         guard controller >= 0 else { return nil }
         guard PseudoTerminalCalls.grant(controller) == 0,
             PseudoTerminalCalls.unlock(controller) == 0,
@@ -26,7 +32,7 @@ public final class PseudoTerminal: @unchecked Sendable {
             close(controller)
             return nil
         }
-        let terminal = open(name, O_RDWR | O_NOCTTY)
+        let terminal = open(name, PseudoTerminalCalls.readWrite)
         guard terminal >= 0 else {
             close(controller)
             return nil
@@ -51,8 +57,7 @@ public final class PseudoTerminal: @unchecked Sendable {
         var shown: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, quiet) == 1, ready.revents & Int16(POLLIN) != 0 else { break }
+            guard PseudoTerminalCalls.readable(controller, within: quiet) else { break }
             let count = buffer.withUnsafeMutableBytes {
                 systemRead(controller, $0.baseAddress, $0.count)
             }
@@ -77,21 +82,24 @@ public final class PseudoTerminal: @unchecked Sendable {
     public var mode: TerminalMode? { TerminalMode(of: terminal) }
 }
 
-/// `posix_openpt`, `grantpt`, `unlockpt` and `ptsname`: Darwin declares them; Glibc declares
-/// them only for `_XOPEN_SOURCE`, which Swift's Glibc module does not define, so there they
-/// are looked up in the C library.
+/// `posix_openpt`, `grantpt`, `unlockpt`, `ptsname` and `poll` on Linux: Glibc declares the
+/// first four only for `_XOPEN_SOURCE`, which Swift's Glibc module does not define, so they are
+/// looked up in the C library. Elsewhere nothing is opened.
 private enum PseudoTerminalCalls {
-    #if canImport(Darwin)
-        static let openController: (Int32) -> Int32 = { posix_openpt($0) }
-        static let grant: (Int32) -> Int32 = { grantpt($0) }
-        static let unlock: (Int32) -> Int32 = { unlockpt($0) }
-        static let terminalName: (Int32) -> UnsafeMutablePointer<CChar>? = { ptsname($0) }
-    #else
+    #if canImport(Glibc)
+        static let isAvailable = true
+        static let readWrite = O_RDWR | O_NOCTTY
         static let openController: @convention(c) (Int32) -> Int32 = symbol("posix_openpt")
         static let grant: @convention(c) (Int32) -> Int32 = symbol("grantpt")
         static let unlock: @convention(c) (Int32) -> Int32 = symbol("unlockpt")
         static let terminalName: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>? = symbol(
             "ptsname")
+
+        /// Whether `descriptor` has bytes to read within `milliseconds`.
+        static func readable(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            return poll(&ready, 1, milliseconds) == 1 && ready.revents & Int16(POLLIN) != 0
+        }
 
         /// The C library's function `name`, as `Function`.
         private static func symbol<Function>(_ name: String) -> Function {
@@ -100,6 +108,14 @@ private enum PseudoTerminalCalls {
             }
             return unsafeBitCast(address, to: Function.self)
         }
+    #else
+        static let isAvailable = false
+        static let readWrite: Int32 = 0
+        static func openController(_ flags: Int32) -> Int32 { -1 }
+        static func grant(_ descriptor: Int32) -> Int32 { -1 }
+        static func unlock(_ descriptor: Int32) -> Int32 { -1 }
+        static func terminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? { nil }
+        static func readable(_ descriptor: Int32, within milliseconds: Int32) -> Bool { false }
     #endif
 }
 

@@ -12,9 +12,11 @@
 public enum Subprocess {
     /// The standard output of `arguments` (found on PATH) run with `environment`.
     ///
-    /// Nil when it cannot be started or exits non-zero. Standard input and error are
-    /// `/dev/null`.
-    public static func output(of arguments: [String], environment: [String: String]) -> [UInt8]? {
+    /// Nil when it cannot be started or exits non-zero. Standard error is `/dev/null`, and so
+    /// is standard input unless `standardInput` gives a descriptor (a terminal, for `stty`).
+    public static func output(
+        of arguments: [String], environment: [String: String], standardInput: Int32? = nil
+    ) -> [UInt8]? {
         guard let program = arguments.first else { return nil }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
@@ -27,7 +29,11 @@ public enum Subprocess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, readEnd)

@@ -14,8 +14,9 @@ public enum TerminalPrompt {
     public static func read(after prompt: String) -> TypedLine {
         let promptLine = String(
             prompt.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-        let mode = TerminalMode(of: standardInput)
-        let isRaw = mode?.enterRaw() ?? false
+        let saved = TerminalMode(of: standardInput)
+        let isRaw = saved?.enterRaw() ?? false
+        let mode = isRaw ? saved : nil
         SignalTrap.shared.arm(catching: signals)
         defer {
             mode?.restore()
@@ -69,15 +70,14 @@ public enum TerminalPrompt {
             if let signal = SignalTrap.shared.caught {
                 mode?.restore()
                 SignalTrap.shared.disarm()
-                raise(signal)
+                _ = kill(getpid(), signal)
                 SignalTrap.shared.arm(catching: signals)
                 mode?.enterRaw()
             }
-            var ready = pollfd(fd: standardInput, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, 100)
-            if polled == 0 || (polled < 0 && errno == EINTR) { continue }
             let count = systemRead(standardInput, &byte)
             if count == 1 { return byte }
+            // In raw mode a read returns nothing after a tenth of a second without input.
+            if count == 0, mode != nil, isatty(standardInput) == 1 { continue }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             return nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenSystem
 import ViperGenTestSupport
 
 /// Issue 24: at a terminal, `module`, `service` and `project` ask for a missing name and, with
@@ -9,7 +10,8 @@ import ViperGenTestSupport
 struct TerminalPromptTests {
     private let backspace = "\u{7F}"
 
-    @Test func aNameTypedWithATypoAndAPickedPopupValueMakeTheProject() throws {
+    @Test(.enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals are used on Linux"))
+    func aNameTypedWithATypoAndAPickedPopupValueMakeTheProject() throws {
         let folder = try TemporaryFolder("viper-gen-pty")
         let session = try TerminalSession.run(
             ["project", "-i", "--template", "generic", "-q", "--date", "2026-12-02"], in: folder,
@@ -30,7 +32,8 @@ struct TerminalPromptTests {
         #expect(session.modes.atPrompt != session.modes.before)
     }
 
-    @Test func returnTakesThePopupsDefault() throws {
+    @Test(.enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals are used on Linux"))
+    func returnTakesThePopupsDefault() throws {
         let folder = try TemporaryFolder("viper-gen-pty")
         let session = try TerminalSession.run(
             ["project", "Shop", "--interactive", "--template", "generic", "-q"], in: folder,
@@ -40,7 +43,8 @@ struct TerminalPromptTests {
         #expect(tests.contains("import Testing"), "\(tests)")
     }
 
-    @Test func aRefusedNameIsSaidAsForAnArgumentAndAskedAgain() throws {
+    @Test(.enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals are used on Linux"))
+    func aRefusedNameIsSaidAsForAnArgumentAndAskedAgain() throws {
         let folder = try TemporaryFolder("viper-gen-pty")
         let session = try TerminalSession.run(
             ["module", "-q"], in: folder,
@@ -53,11 +57,13 @@ struct TerminalPromptTests {
             FileManager.default.fileExists(atPath: folder.path("Payments/View/PaymentsView.swift")))
     }
 
-    @Test(arguments: [
-        ("\u{04}", Int32(64), "Input ended at the question about the module name"),
-        ("Pay\u{03}", Int32(130), "Interrupted at the question about the module name"),
-        ("\r", Int32(64), "No answer to the question about the module name"),
-    ])
+    @Test(
+        .enabled(if: PseudoTerminal.isAvailable, "pseudo-terminals are used on Linux"),
+        arguments: [
+            ("\u{04}", Int32(64), "Input ended at the question about the module name"),
+            ("Pay\u{03}", Int32(130), "Interrupted at the question about the module name"),
+            ("\r", Int32(64), "No answer to the question about the module name"),
+        ])
     func ctrlDCtrlCOrAnEmptyAnswerStopWithNothingWritten(
         keys: String, status: Int32, message: String
     ) throws {
