@@ -14,9 +14,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// The side given to the program as its standard input and error.
     public let terminal: Int32
 
-    /// Whether this platform's pseudo-terminals are used: Linux's. On macOS the pty tests are
-    /// skipped (the same calls exist there, but the package's macOS check has no stand-in for
-    /// them).
+    /// Whether this platform's pseudo-terminals are used (Linux's).
+    ///
+    /// On macOS the pty tests are skipped: the same calls exist there, but the package's macOS
+    /// check has no stand-in for them.
     public static var isAvailable: Bool { PseudoTerminalCalls.isAvailable }
 
     /// Opens a new pseudo-terminal (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname`); nil
@@ -82,9 +83,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     public var mode: TerminalMode? { TerminalMode(of: terminal) }
 }
 
-/// `posix_openpt`, `grantpt`, `unlockpt`, `ptsname` and `poll` on Linux: Glibc declares the
-/// first four only for `_XOPEN_SOURCE`, which Swift's Glibc module does not define, so they are
-/// looked up in the C library. Elsewhere nothing is opened.
+/// The C calls a pseudo-terminal needs, on Linux; elsewhere nothing is opened.
+///
+/// Glibc declares `posix_openpt`, `grantpt`, `unlockpt` and `ptsname` only for `_XOPEN_SOURCE`,
+/// which Swift's Glibc module does not define, so they are looked up in the C library.
 private enum PseudoTerminalCalls {
     #if canImport(Glibc)
         static let isAvailable = true
