@@ -23,7 +23,10 @@ extension DeclarationIndex {
         for (path, file) in files where Self.isPlain(path) {
             Self.append(kind: "f", path: path, stamp: file.stamp, to: &bytes)
             bytes.append(9)
-            bytes.append(contentsOf: file.types.joined(separator: " ").utf8)
+            for (position, type) in file.types.enumerated() {
+                if position > 0 { bytes.append(32) }
+                bytes.append(contentsOf: type.utf8)
+            }
             bytes.append(10)
         }
         return bytes
@@ -34,6 +37,7 @@ extension DeclarationIndex {
     init?(decoding bytes: [UInt8], root: String) {
         self.root = root
         let decoded = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            reserveCapacity(for: buffer)
             var lines = DelimitedFields(buffer[...], separator: 10)
             guard buffer.last == 10, let header = lines.next(), let stored = lines.next(),
                 header.elementsEqual(Self.header.utf8), stored.elementsEqual(root.utf8)
@@ -52,11 +56,10 @@ extension DeclarationIndex {
         guard let kind = fields.next(), kind.count == 1, let path = fields.next() else {
             return false
         }
-        var numbers: [Int64] = []
-        for _ in 0..<5 {
-            guard let field = fields.next(), let number = Self.number(field) else { return false }
-            numbers.append(number)
-        }
+        guard
+            let stamp = Self.stamp(
+                &fields, kind: kind.first == UInt8(ascii: "d") ? .directory : .file)
+        else { return false }
         let relative = String(decoding: path, as: UTF8.self)
         switch kind.first {
         case UInt8(ascii: "d"):
@@ -70,12 +73,15 @@ extension DeclarationIndex {
                         name: String(decoding: field.dropFirst(), as: UTF8.self),
                         isFolder: mark == UInt8(ascii: "d")))
             }
-            folders[relative] = Folder(
-                stamp: Self.stamp(numbers, kind: .directory), entries: entries)
+            folders[relative] = Folder(stamp: stamp, entries: entries)
         case UInt8(ascii: "f"):
             guard let field = fields.next(), fields.next() == nil else { return false }
-            let types = field.split(separator: 32).map { String(decoding: $0, as: UTF8.self) }
-            files[relative] = File(stamp: Self.stamp(numbers, kind: .file), types: types)
+            var types: [String] = []
+            var names = DelimitedFields(field, separator: 32)
+            while let name = names.next() {
+                if !name.isEmpty { types.append(String(decoding: name, as: UTF8.self)) }
+            }
+            files[relative] = File(stamp: stamp, types: types)
         default:
             return false
         }
@@ -94,13 +100,24 @@ extension DeclarationIndex {
         bytes.append(UInt8(ascii: kind))
         bytes.append(9)
         bytes.append(contentsOf: path.utf8)
-        for number in [
-            Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.size,
-            stamp.modified, stamp.changed,
-        ] {
-            bytes.append(9)
-            bytes.append(contentsOf: String(number).utf8)
-        }
+        appendField(Int64(bitPattern: stamp.device), to: &bytes)
+        appendField(Int64(bitPattern: stamp.inode), to: &bytes)
+        appendField(stamp.size, to: &bytes)
+        appendField(stamp.modified, to: &bytes)
+        appendField(stamp.changed, to: &bytes)
+    }
+
+    /// Appends a tab and `number` in signed decimal to `bytes`, without making a string.
+    private static func appendField(_ number: Int64, to bytes: inout [UInt8]) {
+        bytes.append(9)
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// The signed decimal number `field` spells, or nil.
@@ -120,10 +137,32 @@ extension DeclarationIndex {
         return negative ? -value : value
     }
 
-    /// The stamp of five numbers: device, inode, size, modified and changed times.
-    private static func stamp(_ numbers: [Int64], kind: FileEntryKind) -> FileStamp {
-        FileStamp(
-            device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
-            size: numbers[2], modified: numbers[3], changed: numbers[4], kind: kind)
+    /// The stamp the next five fields spell (device, inode, size, modified and changed
+    /// times), or nil when one is not a number.
+    private static func stamp(
+        _ fields: inout DelimitedFields, kind: FileEntryKind
+    ) -> FileStamp? {
+        guard let device = fields.next().flatMap(number), let inode = fields.next().flatMap(number),
+            let size = fields.next().flatMap(number), let modified = fields.next().flatMap(number),
+            let changed = fields.next().flatMap(number)
+        else { return nil }
+        return FileStamp(
+            device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size,
+            modified: modified, changed: changed, kind: kind)
+    }
+
+    /// Reserves room for as many folders and files as `buffer` has records of each (a
+    /// record's kind is the first byte of its line), so decoding does not grow the tables.
+    private mutating func reserveCapacity(for buffer: UnsafeBufferPointer<UInt8>) {
+        var folderCount = 0
+        var lineCount = 0
+        var index = buffer.startIndex
+        while let newline = buffer[index...].firstIndex(of: 10) {
+            lineCount += 1
+            index = newline + 1
+            if index < buffer.endIndex, buffer[index] == UInt8(ascii: "d") { folderCount += 1 }
+        }
+        folders.reserveCapacity(folderCount)
+        files.reserveCapacity(max(0, lineCount - folderCount - 2))
     }
 }

@@ -1,5 +1,6 @@
 /// The fields of a byte buffer between occurrences of one separator byte, in order, without
-/// copying: the lines of the declaration index and the fields of each line.
+/// copying: the lines of the declaration index, the fields of each line and the types of a
+/// file record.
 struct DelimitedFields: IteratorProtocol {
     /// What is left to split.
     private var rest: Slice<UnsafeBufferPointer<UInt8>>

@@ -106,8 +106,8 @@ struct TypeClashCheck {
         let scan = DeclarationScan(
             fileSystem: environment.fileSystem,
             settledBefore: FileStamp.now() - environment.declarationIndexSettling)
-        let (files, next) = scan.scan(below: root, previous: previous)
-        if next == (previous ?? DeclarationIndex(root: root)) { return (files, {}) }
+        let (files, next, changed) = scan.scan(below: root, previous: previous)
+        if !changed { return (files, {}) }
         return (files, { file.write(next) })
     }
 

@@ -27,7 +27,7 @@ struct DeclarationScanStalenessTests {
         let folder = try TemporaryFolder()
         for (path, text) in Self.files { try folder.write("Sources/" + path, text) }
         Thread.sleep(forTimeInterval: 1.2)
-        let (_, index) = scan(folder, previous: nil)
+        let (_, index, _) = scan(folder, previous: nil)
         try #require(index.files.count == Self.files.count)
         try #require(Set(index.folders.keys) == ["", "A", "B", "C"])
         return (folder, index)
@@ -35,7 +35,7 @@ struct DeclarationScanStalenessTests {
 
     /// The scan of `folder`'s sources with the real settling time.
     private func scan(_ folder: TemporaryFolder, previous: DeclarationIndex?) -> (
-        files: [DeclarationScan.ScannedFile], index: DeclarationIndex
+        files: [DeclarationScan.ScannedFile], index: DeclarationIndex, changed: Bool
     ) {
         DeclarationScan(
             fileSystem: LocalFileSystem(), settledBefore: FileStamp.now() - 1_000_000_000
@@ -148,7 +148,7 @@ struct DeclarationScanStalenessTests {
         let folder = try TemporaryFolder()
         try folder.write("Sources/Fresh.swift", "struct Juliet {}\n")
 
-        let (files, index) = scan(folder, previous: nil)
+        let (files, index, _) = scan(folder, previous: nil)
 
         #expect(declared(files, in: folder)["Fresh.swift"] == ["Juliet"])
         #expect(index.files.isEmpty && index.folders.isEmpty)
