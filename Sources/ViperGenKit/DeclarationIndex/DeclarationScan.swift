@@ -33,33 +33,34 @@ struct DeclarationScan {
         next.files.reserveCapacity(previous?.files.count ?? 0)
         var found: [ScannedFile] = []
         var refreshed = false
-        var pending = [""]
-        while let relative = pending.popLast() {
+        // Each folder to scan, with its stamp when listing its parent already took it.
+        var pending: [(relative: String, stamp: FileStamp?)] = [("", nil)]
+        while let (relative, known) = pending.popLast() {
             let folder = join(root, relative)
-            let stamp = (try? fileSystem.stamp(at: folder)) ?? nil
+            let stamp = known ?? (try? fileSystem.stamp(at: folder)) ?? nil
             let entries: [DeclarationIndexEntry]
-            var listed = false
+            var stamps: [FileStamp?]?
             if let stamp, let cached = previous?.folder(relative, stamp: stamp) {
                 entries = cached
             } else if let fresh = list(folder) {
-                entries = fresh
-                listed = true
+                (entries, stamps) = (fresh.map(\.entry), fresh.map(\.stamp))
             } else {
                 continue
             }
+            let listed = stamps != nil
             if let stamp, stamp.kind == .directory, stamp.latest < settledBefore {
                 next.folders[relative] = DeclarationIndex.Folder(stamp: stamp, entries: entries)
                 refreshed = refreshed || listed
             }
-            for entry in entries {
+            for (position, entry) in entries.enumerated() {
                 let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 if entry.isFolder {
-                    pending.append(path)
+                    pending.append((path, stamps?[position] ?? nil))
                 } else {
                     found.append(
                         read(
-                            path, root: root, previous: previous, into: &next, refreshed: &refreshed
-                        ))
+                            path, stamp: stamps?[position] ?? nil, root: root, previous: previous,
+                            into: &next, refreshed: &refreshed))
                 }
             }
         }
@@ -69,33 +70,37 @@ struct DeclarationScan {
         return (found.sorted { $0.path < $1.path }, next, changed)
     }
 
-    /// The subfolders and Swift files of `folder` that a build of its target sees, or nil
-    /// when it cannot be listed.
-    private func list(_ folder: String) -> [DeclarationIndexEntry]? {
+    /// The subfolders and Swift files of `folder` that a build of its target sees, each with
+    /// the stamp its kind was learnt from (one `lstat` each, which the scan then reuses; nil
+    /// from a file system without stamps, which gives the kind alone), or nil when it cannot
+    /// be listed.
+    private func list(_ folder: String) -> [(entry: DeclarationIndexEntry, stamp: FileStamp?)]? {
         guard let names = try? fileSystem.contentsOfDirectory(at: folder) else { return nil }
         return names.compactMap { name in
             guard !name.hasPrefix(".") else { return nil }
-            switch try? fileSystem.entryKind(at: join(folder, name)) {
+            let path = join(folder, name)
+            let stamp = (try? fileSystem.stamp(at: path)) ?? nil
+            switch stamp?.kind ?? (try? fileSystem.entryKind(at: path)) ?? nil {
             case .directory where !SwiftFileFinder.isSkipped(name):
-                return DeclarationIndexEntry(name: name, isFolder: true)
+                return (DeclarationIndexEntry(name: name, isFolder: true), stamp)
             case .file, .symbolicLink:
                 return name.hasSuffix(".swift")
-                    ? DeclarationIndexEntry(name: name, isFolder: false) : nil
+                    ? (DeclarationIndexEntry(name: name, isFolder: false), stamp) : nil
             default:
                 return nil
             }
         }
     }
 
-    /// The types the file at `relative` declares, from `previous` while its stamp holds,
-    /// else read; a regular file that had settled goes into `next`, and `refreshed` is set
-    /// when one read again does.
+    /// The types the file at `relative` declares, from `previous` while its stamp (`known`
+    /// when its folder was just listed, else taken here) holds, else read; a regular file
+    /// that had settled goes into `next`, and `refreshed` is set when one read again does.
     private func read(
-        _ relative: String, root: String, previous: DeclarationIndex?,
+        _ relative: String, stamp known: FileStamp?, root: String, previous: DeclarationIndex?,
         into next: inout DeclarationIndex, refreshed: inout Bool
     ) -> ScannedFile {
         let path = join(root, relative)
-        let stamp = (try? fileSystem.stamp(at: path)) ?? nil
+        let stamp = known ?? (try? fileSystem.stamp(at: path)) ?? nil
         if let stamp, let types = previous?.types(of: relative, stamp: stamp) {
             next.files[relative] = DeclarationIndex.File(stamp: stamp, types: types)
             return ScannedFile(path: path, types: types)
