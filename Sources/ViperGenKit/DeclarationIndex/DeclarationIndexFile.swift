@@ -1,8 +1,8 @@
 import ViperGenOutput
 import ViperGenSystem
 
-/// Where a project keeps its declaration index, `.viper-gen/declaration-index` (ignored by
-/// git through the project's `.gitignore`), and how it is read and replaced.
+/// Where a project keeps its declaration index, `.viper-gen/declaration-index`, and how it is
+/// read and replaced; `.viper-gen/.gitignore` keeps git from committing it, in adopted apps too.
 ///
 /// Reading never fails: anything but a valid index for the same folder gives none. Writing
 /// goes through a temporary file renamed over the old one, under the run's lock, so a run
@@ -41,11 +41,30 @@ struct DeclarationIndexFile {
             where Self.leftByDeadRun(name, prefix: prefix) {
                 try? fileSystem.removeItem(at: RelativePaths.join(folder, name))
             }
+            try writeIgnoreFile(through: temporary)
             try fileSystem.writeFile(at: temporary, contents: index.encoded(), permissions: 0o644)
             try fileSystem.replaceItem(at: path, with: temporary)
         } catch {
             try? fileSystem.removeItem(at: temporary)
         }
+    }
+
+    /// What `.viper-gen/.gitignore` says when viper-gen writes it.
+    static let ignoreFileText = """
+        # Written by viper-gen: the declaration index is a cache of the types each Swift file
+        # declares, rebuilt when missing. Commit this file, not the index.
+        /\(DeclarationIndex.fileName)*
+
+        """
+
+    /// Writes `.viper-gen/.gitignore` (through `temporary`, renamed into place) unless the
+    /// folder has one, which is left as it is.
+    private func writeIgnoreFile(through temporary: String) throws {
+        let ignoreFile = RelativePaths.join(folder, ".gitignore")
+        guard try fileSystem.entryKind(at: ignoreFile) == nil else { return }
+        try fileSystem.writeFile(
+            at: temporary, contents: Array(Self.ignoreFileText.utf8), permissions: 0o644)
+        try fileSystem.replaceItem(at: ignoreFile, with: temporary)
     }
 
     /// Whether the temporary file `name` (`declaration-index.<pid>.tmp`) belongs to a run that

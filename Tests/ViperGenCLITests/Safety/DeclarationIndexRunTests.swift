@@ -35,6 +35,21 @@ struct DeclarationIndexRunTests {
         return (folder, project)
     }
 
+    @Test(.enabled(if: ProgramRun.runsTests(needing: "git")))
+    func gitIgnoresTheIndexAndKeepsTheRecordsEvenWithoutTheProjectsGitignore() throws {
+        let (folder, project) = try indexedProject()
+        defer { withExtendedLifetime(folder) {} }
+        // An adopted app's own .gitignore knows nothing of viper-gen.
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".gitignore"))
+        #expect(try ProgramRun.run("git", ["init", "-q"], in: project).status == 0)
+        let listed = try ProgramRun.run(
+            "git", ["status", "--porcelain", "--untracked-files=all", ".viper-gen"], in: project)
+        #expect(listed.status == 0)
+        #expect(!listed.out.contains("declaration-index"), "\(listed.out)")
+        #expect(listed.out.contains(".viper-gen/.gitignore"), "\(listed.out)")
+        #expect(listed.out.contains(".viper-gen/modules/Warm.json"), "\(listed.out)")
+    }
+
     @Test func aClashAddedAfterTheIndexWasWrittenIsRefusedAndTheIndexKept() throws {
         let (folder, project) = try indexedProject()
         defer { withExtendedLifetime(folder) {} }

@@ -33,8 +33,18 @@ struct DeclarationIndexFileTests {
 
         #expect(file.read(root: "/p/Sources") == index)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path(".viper-gen"))
-                == ["declaration-index"])
+            try FileManager.default.contentsOfDirectory(atPath: folder.path(".viper-gen")).sorted()
+                == [".gitignore", "declaration-index"])
+        #expect(try folder.read(".viper-gen/.gitignore") == DeclarationIndexFile.ignoreFileText)
+    }
+
+    @Test func aUsersOwnIgnoreFileIsLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let file = DeclarationIndexFile(fileSystem: LocalFileSystem(), projectRoot: folder.path)
+        file.write(sample(root: "/p/Sources"))
+        try folder.write(".viper-gen/.gitignore", "# ours\n")
+        file.write(sample(root: "/p/Sources"))
+        #expect(try folder.read(".viper-gen/.gitignore") == "# ours\n")
     }
 
     @Test(arguments: [
@@ -70,8 +80,8 @@ struct DeclarationIndexFileTests {
         file.write(sample(root: "/p/Sources"))
 
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path(".viper-gen"))
-                == ["declaration-index"])
+            try FileManager.default.contentsOfDirectory(atPath: folder.path(".viper-gen")).sorted()
+                == [".gitignore", "declaration-index"])
     }
 
     @Test func aNameWithALineBreakOrTabIsLeftOutNotMisread() throws {
