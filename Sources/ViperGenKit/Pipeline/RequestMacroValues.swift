@@ -116,9 +116,15 @@ enum RequestMacroValues {
             now: request.environment.now())
         let userName = request.environment.loginName() ?? ""
         try ValueChecks.check(userName, from: .loginName)
+        // A FULLUSERNAME macro of plain text replaces the author whatever it would be, so
+        // nothing (git included) is asked for it.
+        let plainAuthorMacro = request.templateMacros["FULLUSERNAME"].map {
+            !$0.text.contains("___")
+        }
         var values = MacroValues(
             fileBaseName: request.name, projectName: try projectName(for: request),
-            fullUserName: try author(for: request), userName: userName,
+            fullUserName: plainAuthorMacro == true ? "" : try author(for: request),
+            userName: userName,
             organizationName: try organization(for: request), stamp: stamp)
         var macros = request.templateMacros
         values.textMacros = macros

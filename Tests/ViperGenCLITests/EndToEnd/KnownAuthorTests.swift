@@ -62,6 +62,25 @@ struct KnownAuthorTests {
         #expect(try authorLine(below: output.appending("MyApp")).contains("Config Person"))
     }
 
+    @Test func anIDETemplateMacrosAuthorMeansGitIsNotRun() throws {
+        let git = try MarkingGit()
+        let output = try TemporaryFolder()
+        try output.write(
+            "UserData/IDETemplateMacros.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>FULLUSERNAME</key><string>Macro Person</string>
+            </dict></plist>
+            """)
+        let run = try LaunchedBinary.run(
+            ["module", "Payments", "-q", "--date", "2026-12-02"], in: output.url,
+            prefix: git.prefix + ["VIPER_GEN_XCODE_USERDATA=\(output.path("UserData"))"])
+        #expect(run.exitStatus == 0, "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: git.marker.path))
+        #expect(try authorLine(below: output.url).contains("Macro Person"))
+    }
+
     /// The negative control: with no author given, the same PATH does run the marking git.
     @Test func unknownAuthorAsksTheMarkingGit() throws {
         let git = try MarkingGit()
