@@ -1,3 +1,4 @@
+import ViperGenOutput
 import ViperGenSwiftSource
 import ViperGenSystem
 
@@ -36,7 +37,7 @@ struct DeclarationScan {
         // Each folder to scan, with its stamp when listing its parent already took it.
         var pending: [(relative: String, stamp: FileStamp?)] = [("", nil)]
         while let (relative, known) = pending.popLast() {
-            let folder = join(root, relative)
+            let folder = RelativePaths.join(root, relative)
             let stamp = known ?? (try? fileSystem.stamp(at: folder)) ?? nil
             let entries: [DeclarationIndexEntry]
             var stamps: [FileStamp?]?
@@ -78,7 +79,7 @@ struct DeclarationScan {
         guard let names = try? fileSystem.contentsOfDirectory(at: folder) else { return nil }
         return names.compactMap { name in
             guard !name.hasPrefix(".") else { return nil }
-            let path = join(folder, name)
+            let path = RelativePaths.join(folder, name)
             let stamp = (try? fileSystem.stamp(at: path)) ?? nil
             switch stamp?.kind ?? (try? fileSystem.entryKind(at: path)) ?? nil {
             case .directory where !SwiftFileFinder.isSkipped(name):
@@ -99,7 +100,7 @@ struct DeclarationScan {
         _ relative: String, stamp known: FileStamp?, root: String, previous: DeclarationIndex?,
         into next: inout DeclarationIndex, refreshed: inout Bool
     ) -> ScannedFile {
-        let path = join(root, relative)
+        let path = RelativePaths.join(root, relative)
         let stamp = known ?? (try? fileSystem.stamp(at: path)) ?? nil
         if let stamp, let types = previous?.types(of: relative, stamp: stamp) {
             next.files[relative] = DeclarationIndex.File(stamp: stamp, types: types)
@@ -114,11 +115,5 @@ struct DeclarationScan {
             refreshed = true
         }
         return ScannedFile(path: path, types: types)
-    }
-
-    /// `folder/relative`, with one separator (`folder` itself for an empty `relative`).
-    private func join(_ folder: String, _ relative: String) -> String {
-        if relative.isEmpty { return folder }
-        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }
