@@ -44,18 +44,7 @@ public enum ViperGenTool {
         let generated =
             arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
             || arguments.first == ToolCommand.apply.name
-        let message =
-            "the report could not be written to standard output (closed pipe or full disk)."
-            + (generated ? " The command itself succeeded; its files were written." : "")
-        if let messages = console.messages {
-            let document = ErrorDocument(
-                message: message, exitCode: ExitCode.outputFailed.rawValue, usage: nil,
-                messages: messages.value)
-            console.err(document.json())
-        } else {
-            console.err("Error: " + message + "\n")
-        }
-        return .outputFailed
+        return report(ReportWriteError(wroteFiles: generated), console: console)
     }
 
     /// Parses `arguments`, prints help or the version, or recovers an interrupted run and runs
