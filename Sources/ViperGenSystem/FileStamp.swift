@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -49,6 +51,49 @@ public struct FileStamp: Equatable, Sendable {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw FileSystemError(operation: .inspect, path: path, code: errno)
         }
+        return FileStamp(info)
+    }
+
+    /// The stamps of `paths` (links not followed), nil where there is no entry or `lstat`
+    /// fails: the paths are shared out among the cores, a few hundred at a time.
+    static func of(_ paths: PathList) -> [FileStamp?] {
+        let count = paths.count
+        guard count > 0 else { return [] }
+        let chunk = 512
+        var stamps = [FileStamp?](repeating: nil, count: count)
+        stamps.withUnsafeMutableBufferPointer { results in
+            paths.bytes.withUnsafeBufferPointer { bytes in
+                paths.starts.withUnsafeBufferPointer { starts in
+                    guard let base = bytes.baseAddress else { return }
+                    let shared = SharedBuffers(
+                        paths: UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                        starts: starts, results: results)
+                    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) {
+                        part in
+                        var info = stat()
+                        for position in part * chunk..<min(count, (part + 1) * chunk)
+                        where lstat(shared.paths + shared.starts[position], &info) == 0 {
+                            shared.results[position] = FileStamp(info)
+                        }
+                    }
+                }
+            }
+        }
+        return stamps
+    }
+
+    /// The buffers the workers of ``of(_:)`` share: each writes its own positions only.
+    private struct SharedBuffers: @unchecked Sendable {
+        /// The first byte of the packed paths.
+        let paths: UnsafePointer<CChar>
+        /// Where each path starts.
+        let starts: UnsafeBufferPointer<Int>
+        /// The stamps found, by position.
+        let results: UnsafeMutableBufferPointer<FileStamp?>
+    }
+
+    /// The stamp `lstat` filled `info` with.
+    private init(_ info: stat) {
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec
@@ -56,7 +101,7 @@ public struct FileStamp: Equatable, Sendable {
             let modified = info.st_mtim
             let changed = info.st_ctim
         #endif
-        return FileStamp(
+        self.init(
             device: UInt64(truncatingIfNeeded: info.st_dev),
             inode: UInt64(truncatingIfNeeded: info.st_ino), size: Int64(info.st_size),
             modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),

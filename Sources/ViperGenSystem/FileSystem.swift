@@ -44,6 +44,9 @@ public protocol FileSystem: Sendable {
     /// The stamp of the entry at `path` (links not followed), nil when there is none or when
     /// this file system cannot tell (then nothing is cached against it).
     func stamp(at path: String) throws -> FileStamp?
+    /// The stamps of every path of `paths`, in order, nil where ``stamp(at:)`` gives none or
+    /// fails: many at once, in parallel where the file system can.
+    func stamps(at paths: PathList) -> [FileStamp?]
 }
 
 extension FileSystem {
@@ -62,4 +65,9 @@ extension FileSystem {
 
     /// None: a test double cannot promise that a change changes a stamp, so caches miss.
     public func stamp(at path: String) throws -> FileStamp? { nil }
+
+    /// Each path's ``stamp(at:)``, one after the other.
+    public func stamps(at paths: PathList) -> [FileStamp?] {
+        (0..<paths.count).map { (try? stamp(at: paths[$0])) ?? nil }
+    }
 }

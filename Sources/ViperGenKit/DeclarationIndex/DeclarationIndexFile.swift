@@ -28,8 +28,9 @@ struct DeclarationIndexFile {
         return DeclarationIndex(decoding: bytes, root: root)
     }
 
-    /// Replaces the stored index with `index`; failures are passed over.
-    func write(_ index: DeclarationIndex) {
+    /// Replaces the stored index with `index` (a ``DeclarationIndexBuilder``'s bytes);
+    /// failures are passed over.
+    func write(_ index: [UInt8]) {
         let prefix = DeclarationIndex.fileName + "."
         let temporary = RelativePaths.join(folder, prefix + "\(Processes.currentID).tmp")
         do {
@@ -42,7 +43,7 @@ struct DeclarationIndexFile {
                 try? fileSystem.removeItem(at: RelativePaths.join(folder, name))
             }
             try writeIgnoreFile(through: temporary)
-            try fileSystem.writeFile(at: temporary, contents: index.encoded(), permissions: 0o644)
+            try fileSystem.writeFile(at: temporary, contents: index, permissions: 0o644)
             try fileSystem.replaceItem(at: path, with: temporary)
         } catch {
             try? fileSystem.removeItem(at: temporary)

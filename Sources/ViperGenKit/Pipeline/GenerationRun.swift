@@ -46,6 +46,13 @@ struct GenerationRun {
         defer {
             for lock in locks { lock.release() }
         }
+        // The index's stamps are taken under the lock (no other run changes the app's files
+        // meanwhile) while this run renders and plans.
+        let stamped = (first.command == .project ? nil : first.project).map { project in
+            BackgroundTask { [fileSystem = environment.fileSystem] in
+                StampedIndex(of: project, fileSystem: fileSystem)
+            }
+        }
         let batch = try batch(root: anchor ?? first.outputRoot)
         if leavesExisting { reporter.entries(batch.entries) }
         let membership = try xcodeMembership(of: batch, root: anchor)
@@ -62,7 +69,7 @@ struct GenerationRun {
         for entry in batch.entries where !entry.leftAsIs {
             try refuseExisting(entry.request, checked: checked)
         }
-        let saveIndex = try TypeClashCheck(environment: environment).check(
+        let saveIndex = try TypeClashCheck(environment: environment, stamped: stamped).check(
             batch, written: checked)
         if flags.dryRun {
             if !checked.files.isEmpty {

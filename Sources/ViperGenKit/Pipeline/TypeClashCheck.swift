@@ -18,6 +18,9 @@ import ViperGenSystem
 struct TypeClashCheck {
     /// The run's environment: its file system and how paths are shown.
     let environment: RunEnvironment
+    /// The project's declaration index with its records' stamps, if the run started taking
+    /// them before the check (used only if it is of the project the check scans).
+    var stamped: BackgroundTask<StampedIndex>? = nil
 
     /// A Swift file this run writes: its absolute path, file name, declared types and the
     /// index of the entry it belongs to.
@@ -60,7 +63,9 @@ struct TypeClashCheck {
         let planRoot = checked.plan.rootDirectory
         let written = Set(checked.files.map { RelativePaths.join(planRoot, $0.file.path) })
         let index = NewFileIndex(newFiles)
-        let (scanned, saveIndex) = scannedSources(of: project)
+        let query = DeclarationQuery(
+            types: newFiles.flatMap(\.types), fileNames: newFiles.map { String($0.name) })
+        let (scanned, saveIndex) = scannedSources(of: project, matching: query)
         let found = scanned.filter { !written.contains($0.path) }
             .flatMap { file -> [(owner: Int, clash: DeclarationClash)] in
                 let declared = Set(file.types.filter { index.byType[$0] != nil })
@@ -94,20 +99,22 @@ struct TypeClashCheck {
         }
     }
 
-    /// The Swift files of `project`'s sources folder with the types they declare, through its
-    /// declaration index, and what writes the index when it changed.
-    private func scannedSources(of project: Project) -> (
+    /// The Swift files of `project`'s sources folder that `query` matches, with the types they
+    /// declare, through its declaration index, and what writes the index when it changed.
+    private func scannedSources(of project: Project, matching query: DeclarationQuery) -> (
         files: [DeclarationScan.ScannedFile], saveIndex: () -> Void
     ) {
         let root = project.sourcesFolder.standardizedFileURL.path
-        let file = DeclarationIndexFile(
-            fileSystem: environment.fileSystem, projectRoot: project.root.standardizedFileURL.path)
-        let previous = file.read(root: root)
+        let start =
+            stamped.map(\.value).flatMap { $0.root == root ? $0 : nil }
+            ?? StampedIndex(of: project, fileSystem: environment.fileSystem)
         let scan = DeclarationScan(
             fileSystem: environment.fileSystem,
             settledBefore: FileStamp.now() - environment.declarationIndexSettling)
-        let (files, next, changed) = scan.scan(below: root, previous: previous)
+        let (files, next, changed) = scan.scan(start, matching: query)
         if !changed { return (files, {}) }
+        let file = DeclarationIndexFile(
+            fileSystem: environment.fileSystem, projectRoot: project.root.standardizedFileURL.path)
         return (files, { file.write(next) })
     }
 

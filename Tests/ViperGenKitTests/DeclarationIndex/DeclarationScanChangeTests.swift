@@ -18,48 +18,56 @@ struct DeclarationScanChangeTests {
         return folder
     }
 
-    /// The scan of `folder`'s sources with the real settling time.
-    private func scan(_ folder: TemporaryFolder, previous: DeclarationIndex?) -> (
+    /// The scan of every file of `folder`'s sources with the real settling time, and the
+    /// index it leaves.
+    private func scan(_ folder: TemporaryFolder, previous: DeclarationIndex?) throws -> (
         files: [DeclarationScan.ScannedFile], index: DeclarationIndex, changed: Bool
     ) {
-        DeclarationScan(
+        let root = folder.path("Sources")
+        let (files, bytes, changed) = DeclarationScan(
             fileSystem: LocalFileSystem(), settledBefore: FileStamp.now() - 1_000_000_000
-        ).scan(below: folder.path("Sources"), previous: previous)
+        ).scan(
+            StampedIndex(root: root, index: previous, fileSystem: LocalFileSystem()),
+            matching: .everything)
+        return (files, try #require(DeclarationIndex(decoding: bytes, root: root)), changed)
     }
 
     @Test func aFirstScanChangesTheIndexAndARescanDoesNot() throws {
         let folder = try settledFolder()
-        let first = scan(folder, previous: nil)
-        #expect(first.changed && first.index.files.count == 2)
-        let again = scan(folder, previous: first.index)
-        #expect(!again.changed && again.index == first.index)
+        let first = try scan(folder, previous: nil)
+        #expect(first.changed && first.index.records.count == 5)
+        let again = try scan(folder, previous: first.index)
+        #expect(!again.changed && again.index.bytes == first.index.bytes)
     }
 
     @Test func anEditedFileChangesTheIndex() throws {
         let folder = try settledFolder()
-        let first = scan(folder, previous: nil)
+        let first = try scan(folder, previous: nil)
         try folder.write("Sources/A/Alpha.swift", "struct Alpha2 {}\n")
         Thread.sleep(forTimeInterval: 1.2)
-        let again = scan(folder, previous: first.index)
-        #expect(again.changed && again.index != first.index)
+        let again = try scan(folder, previous: first.index)
+        #expect(again.changed && again.index.bytes != first.index.bytes)
     }
 
     /// Nothing is read again, but the previous index has an entry the tree no longer has.
     @Test func anEntryGoneFromTheTreeChangesTheIndex() throws {
         let folder = try settledFolder()
-        var previous = scan(folder, previous: nil).index
-        previous.files["A/Ghost.swift"] = previous.files["A/Alpha.swift"]
-        let again = scan(folder, previous: previous)
-        #expect(again.changed && again.index != previous)
+        let previous = try scan(folder, previous: nil).index.edited(
+            duplicate: (of: "A/Alpha.swift", into: "A", name: "Ghost.swift"))
+        // The folder's stamp is unchanged, so its listing is taken from the index: the ghost
+        // is read (and found missing) rather than listed away.
+        let again = try scan(folder, previous: previous)
+        #expect(again.changed && again.index.bytes != previous.bytes)
     }
 
     @Test func nothingFoundAndNoIndexIsNoChange() throws {
         let folder = try TemporaryFolder()
         try folder.write("Sources/README.md", "no Swift here\n")
         Thread.sleep(forTimeInterval: 1.2)
-        let first = scan(folder, previous: nil)
+        let first = try scan(folder, previous: nil)
         #expect(first.files.isEmpty)
         // The empty sources folder itself is an entry: a change the first time, none after.
-        #expect(first.changed && !scan(folder, previous: first.index).changed)
+        let again = try scan(folder, previous: first.index)
+        #expect(first.changed && !again.changed)
     }
 }

@@ -27,19 +27,23 @@ struct DeclarationScanStalenessTests {
         let folder = try TemporaryFolder()
         for (path, text) in Self.files { try folder.write("Sources/" + path, text) }
         Thread.sleep(forTimeInterval: 1.2)
-        let (_, index, _) = scan(folder, previous: nil)
-        try #require(index.files.count == Self.files.count)
-        try #require(Set(index.folders.keys) == ["", "A", "B", "C"])
+        let (_, bytes, _) = scan(folder, previous: nil)
+        let index = try #require(DeclarationIndex(decoding: bytes, root: folder.path("Sources")))
+        try #require(
+            Set(index.positions.keys) == Set(["", "A", "B", "C"] + Array(Self.files.keys)))
+        try #require(index.records.allSatisfy { $0.isSettled })
         return (folder, index)
     }
 
-    /// The scan of `folder`'s sources with the real settling time.
+    /// The scan of every file of `folder`'s sources with the real settling time.
     private func scan(_ folder: TemporaryFolder, previous: DeclarationIndex?) -> (
-        files: [DeclarationScan.ScannedFile], index: DeclarationIndex, changed: Bool
+        files: [DeclarationScan.ScannedFile], index: [UInt8], changed: Bool
     ) {
-        DeclarationScan(
+        let start = StampedIndex(
+            root: folder.path("Sources"), index: previous, fileSystem: LocalFileSystem())
+        return DeclarationScan(
             fileSystem: LocalFileSystem(), settledBefore: FileStamp.now() - 1_000_000_000
-        ).scan(below: folder.path("Sources"), previous: previous)
+        ).scan(start, matching: .everything)
     }
 
     /// The types of each file found, by path relative to the sources folder.
@@ -56,8 +60,7 @@ struct DeclarationScanStalenessTests {
     /// nothing was cached.
     @Test func anUnchangedFileIsAnsweredFromTheIndex() throws {
         let (folder, index) = try settledScan()
-        var poisoned = index
-        poisoned.files["A/Alpha.swift"]?.types = ["Poison"]
+        let poisoned = index.edited(types: ["A/Alpha.swift": ["Poison"]])
         #expect(
             declared(scan(folder, previous: poisoned).files, in: folder)["A/Alpha.swift"] == [
                 "Poison"
@@ -129,28 +132,43 @@ struct DeclarationScanStalenessTests {
         #expect(after.size == before.size && after.modified == before.modified)
         #expect(after.inode != before.inode)
 
-        #expect(index.types(of: "C/Swapped.swift", stamp: after) == nil)
         #expect(
             declared(scan(folder, previous: index).files, in: folder)["C/Swapped.swift"] == ["Golf"]
         )
     }
 
+    /// A record whose inode differs is read again, even with its types poisoned.
     @Test func aStampDifferingOnlyInItsInodeMisses() throws {
-        let (_, index) = try settledScan()
-        let entry = try #require(index.files["A/Alpha.swift"])
-        var stamp = entry.stamp
-        #expect(index.types(of: "A/Alpha.swift", stamp: stamp) == ["Alpha"])
-        stamp.inode += 1
-        #expect(index.types(of: "A/Alpha.swift", stamp: stamp) == nil)
+        let (folder, index) = try settledScan()
+        let poisoned = index.edited(
+            types: ["A/Alpha.swift": ["Poison"]], newInodes: ["A/Alpha.swift"])
+        #expect(
+            declared(scan(folder, previous: poisoned).files, in: folder)["A/Alpha.swift"] == [
+                "Alpha"
+            ])
+    }
+
+    /// A folder whose entries the index lists wrongly (its stamp unchanged) is trusted: the
+    /// checksum, not the scan, keeps such an index out; but a folder listed again drops a
+    /// record that has no entry on disk.
+    @Test func aRecordWithoutAnEntryIsDroppedWhenItsFolderIsListed() throws {
+        let (folder, index) = try settledScan()
+        let ghost = index.edited(duplicate: (of: "A/Alpha.swift", into: "A", name: "Ghost.swift"))
+        try folder.write("Sources/A/New.swift", "struct Kilo {}\n")
+
+        let found = declared(scan(folder, previous: ghost).files, in: folder)
+        #expect(found["A/Ghost.swift"] == nil)
+        #expect(found["A/New.swift"] == ["Kilo"])
     }
 
     @Test func aFileChangedWithinTheSettlingTimeIsNotKept() throws {
         let folder = try TemporaryFolder()
         try folder.write("Sources/Fresh.swift", "struct Juliet {}\n")
 
-        let (files, index, _) = scan(folder, previous: nil)
+        let (files, bytes, _) = scan(folder, previous: nil)
 
         #expect(declared(files, in: folder)["Fresh.swift"] == ["Juliet"])
-        #expect(index.files.isEmpty && index.folders.isEmpty)
+        let index = try #require(DeclarationIndex(decoding: bytes, root: folder.path("Sources")))
+        #expect(index.records.count == 2 && !index.records.contains(where: \.isSettled))
     }
 }

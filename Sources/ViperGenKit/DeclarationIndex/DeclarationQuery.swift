@@ -1,0 +1,80 @@
+import ViperGenOutput
+
+/// The names a scan looks for: types declared, and file names as a Mac's disk compares them.
+///
+/// A file matches if it declares one of the types or is named like one of the file names
+/// (``NameFolding``). Checked against the bytes the index holds, through hashes, so the
+/// thousands of files that match nothing cost no string or array each.
+struct DeclarationQuery {
+    /// The hashes of the type names looked for.
+    private let typeHashes: Set<UInt64>
+    /// The type names looked for, as bytes.
+    private let types: Set<[UInt8]>
+    /// The file names looked for, folded.
+    private let foldedNames: Set<String>
+    /// The hashes of the file names looked for, lowercased, when all are ASCII (then an ASCII
+    /// name is folded by lowercasing its bytes); nil when one is not.
+    private let asciiNameHashes: Set<UInt64>?
+    /// Whether every file matches (for tests and callers that want the whole scan).
+    private let matchesEverything: Bool
+
+    /// A query for files declaring one of `types` or named like one of `fileNames`.
+    init(types: some Sequence<String>, fileNames: some Sequence<String>) {
+        let typeBytes = types.map { Array($0.utf8) }
+        self.types = Set(typeBytes)
+        typeHashes = Set(typeBytes.map { Self.hash($0, lowercasing: false) })
+        let names = Array(fileNames)
+        foldedNames = Set(names.map(NameFolding.key))
+        asciiNameHashes =
+            names.allSatisfy { $0.utf8.allSatisfy { $0 < 128 } }
+            ? Set(names.map { Self.hash($0.utf8, lowercasing: true) }) : nil
+        matchesEverything = false
+    }
+
+    /// The query every file matches.
+    static let everything = DeclarationQuery()
+
+    /// The query every file matches.
+    private init() {
+        typeHashes = []
+        types = []
+        foldedNames = []
+        asciiNameHashes = nil
+        matchesEverything = true
+    }
+
+    /// Whether the file named `name` declaring `declared` (space-separated) matches.
+    func matches(name: ArraySlice<UInt8>, types declared: ArraySlice<UInt8>) -> Bool {
+        if matchesEverything { return true }
+        if !typeHashes.isEmpty {
+            var start = declared.startIndex
+            while start < declared.endIndex {
+                let end = declared[start...].firstIndex(of: 32) ?? declared.endIndex
+                let type = declared[start..<end]
+                if typeHashes.contains(Self.hash(type, lowercasing: false)),
+                    types.contains(Array(type))
+                {
+                    return true
+                }
+                start = end + 1
+            }
+        }
+        if let asciiNameHashes, name.allSatisfy({ $0 < 128 }) {
+            // A hash that matches is confirmed by folding the name as a string.
+            guard asciiNameHashes.contains(Self.hash(name, lowercasing: true)) else {
+                return false
+            }
+        }
+        return foldedNames.contains(NameFolding.key(String(decoding: name, as: UTF8.self)))
+    }
+
+    /// The FNV-1a hash of `bytes`, ASCII capitals lowercased first if `lowercasing`.
+    private static func hash(_ bytes: some Collection<UInt8>, lowercasing: Bool) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            let folded = lowercasing && byte >= 65 && byte <= 90 ? byte + 32 : byte
+            hash = (hash ^ UInt64(folded)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

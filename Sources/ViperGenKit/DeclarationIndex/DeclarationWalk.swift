@@ -1,0 +1,141 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+
+/// One ``DeclarationScan`` going down the tree: what it found so far and the next index.
+struct DeclarationWalk {
+    /// A folder or file met on the way.
+    enum Node {
+        /// One the previous index has a record of, of the same kind, at this position.
+        case recorded(Int)
+        /// One the previous index does not have: its absolute path and its name.
+        case fresh(path: String, name: [UInt8])
+    }
+
+    /// The file system to look in.
+    let fileSystem: any FileSystem
+    /// Entries changed at or after this instant are not settled in the next index.
+    let settledBefore: Int64
+    /// What the scan looks for.
+    let query: DeclarationQuery
+    /// The previous index.
+    let previous: DeclarationIndex?
+    /// The absolute paths of the previous index's records.
+    let paths: PathList
+    /// The stamps of the previous index's records, taken as the scan began.
+    let stamps: [FileStamp?]
+    /// The next index.
+    var builder: DeclarationIndexBuilder
+    /// The files that match the query.
+    var found: [DeclarationScan.ScannedFile] = []
+
+    /// The absolute path of `node`.
+    private func path(of node: Node) -> String {
+        switch node {
+        case .recorded(let position): paths[position]
+        case .fresh(let path, _): path
+        }
+    }
+
+    /// The name of `node`.
+    private func name(of node: Node) -> ArraySlice<UInt8> {
+        switch node {
+        case .recorded(let position):
+            previous.map { $0.bytes[$0.records[position].name] } ?? []
+        case .fresh(_, let name): name[...]
+        }
+    }
+
+    /// The position of `node`'s record in the previous index, if it has one whose stamp is
+    /// `stamp` and settled.
+    private func unchanged(_ node: Node, stamp: FileStamp?) -> Int? {
+        guard case .recorded(let position) = node, let previous, let stamp,
+            previous.records[position].isSettled, previous.records[position].stamp == stamp
+        else { return nil }
+        return position
+    }
+
+    /// Whether `stamp` is of an entry that had not changed for a while when the scan began.
+    private func isSettled(_ stamp: FileStamp?, kind: FileEntryKind) -> Bool {
+        stamp.map { $0.kind == kind && $0.latest < settledBefore } ?? false
+    }
+
+    /// Goes through the folder `node` whose stamp is `stamp`: from the index while the stamp
+    /// is the one it holds, else listed; one that cannot be listed is passed over.
+    mutating func folder(_ node: Node, stamp: FileStamp?) {
+        if let previous, let position = unchanged(node, stamp: stamp) {
+            builder.openFolder(
+                name: previous.bytes[previous.records[position].name], stamp: stamp, settled: true)
+            var entry = position + 1
+            let end = position + 1 + previous.records[position].descendants
+            while entry < end {
+                if previous.records[entry].isFolder {
+                    folder(.recorded(entry), stamp: stamps[entry])
+                } else {
+                    file(.recorded(entry), stamp: stamps[entry])
+                }
+                entry += 1 + previous.records[entry].descendants
+            }
+            builder.closeFolder()
+            return
+        }
+        let path = path(of: node)
+        guard let names = try? fileSystem.contentsOfDirectory(at: path) else { return }
+        builder.openFolder(
+            name: name(of: node), stamp: stamp, settled: isSettled(stamp, kind: .directory))
+        var known: [String: Int] = [:]
+        if let previous, case .recorded(let position) = node {
+            for entry in previous.entries(of: position) { known[previous.name(of: entry)] = entry }
+        }
+        for name in names where !name.hasPrefix(".") {
+            let entryPath = RelativePaths.join(path, name)
+            let record = known[name]
+            let stamp = record.map { stamps[$0] } ?? (try? fileSystem.stamp(at: entryPath)) ?? nil
+            let kind = stamp?.kind ?? (try? fileSystem.entryKind(at: entryPath)) ?? nil
+            let isFolder = kind == .directory
+            let node: Node =
+                if let record, previous?.records[record].isFolder == isFolder {
+                    .recorded(record)
+                } else {
+                    .fresh(path: entryPath, name: Array(name.utf8))
+                }
+            switch kind {
+            case .directory where !SwiftFileFinder.isSkipped(name):
+                folder(node, stamp: stamp)
+            case .file, .symbolicLink:
+                if name.hasSuffix(".swift") { file(node, stamp: stamp) }
+            default:
+                break
+            }
+        }
+        builder.closeFolder()
+    }
+
+    /// Goes through the Swift file `node` whose stamp is `stamp`: its types from the index
+    /// while the stamp is the one it holds, else read (none when it cannot be read).
+    mutating func file(_ node: Node, stamp: FileStamp?) {
+        if let previous, let position = unchanged(node, stamp: stamp) {
+            let record = previous.records[position]
+            builder.addFile(copying: position, of: previous)
+            if query.matches(name: previous.bytes[record.name], types: previous.bytes[record.types])
+            {
+                found.append(.init(path: path(of: node), types: previous.types(of: position)))
+            }
+            return
+        }
+        let path = path(of: node)
+        let name = name(of: node)
+        let bytes = try? fileSystem.readFile(at: path)
+        let types =
+            bytes.map {
+                DeclarationScanner.declaredTypes(in: String(decoding: $0, as: UTF8.self))
+            } ?? []
+        let joined = Array(types.joined(separator: " ").utf8)
+        builder.addFile(
+            name: name, stamp: stamp, settled: bytes != nil && isSettled(stamp, kind: .file),
+            types: joined)
+        if query.matches(name: name, types: joined[...]) {
+            found.append(.init(path: path, types: types))
+        }
+    }
+}

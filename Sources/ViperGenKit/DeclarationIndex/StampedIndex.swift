@@ -1,0 +1,31 @@
+import ViperGenSystem
+
+/// A project's declaration index as a run found it, with the stamp each of its records has on
+/// disk now: what a ``DeclarationScan`` needs before it walks, gathered all at once (and, by
+/// ``GenerationRun``, in the background while the run renders and plans).
+struct StampedIndex: Sendable {
+    /// The sources folder the index is of.
+    let root: String
+    /// The index, or nil when there is none usable.
+    let index: DeclarationIndex?
+    /// The absolute paths of the index's records.
+    let paths: PathList
+    /// The stamps of the index's records, taken after the index was read.
+    let stamps: [FileStamp?]
+
+    /// Reads the index of `project`'s sources folder and takes its records' stamps.
+    init(of project: Project, fileSystem: any FileSystem) {
+        let root = project.sourcesFolder.standardizedFileURL.path
+        let file = DeclarationIndexFile(
+            fileSystem: fileSystem, projectRoot: project.root.standardizedFileURL.path)
+        self.init(root: root, index: file.read(root: root), fileSystem: fileSystem)
+    }
+
+    /// Takes the stamps of `index`'s records, an index of `root` (another folder's is not used).
+    init(root: String, index: DeclarationIndex?, fileSystem: any FileSystem) {
+        self.root = root
+        self.index = index.flatMap { $0.root == root ? $0 : nil }
+        paths = self.index?.paths() ?? PathList()
+        stamps = fileSystem.stamps(at: paths)
+    }
+}
