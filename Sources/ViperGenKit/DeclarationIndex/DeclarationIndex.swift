@@ -124,30 +124,6 @@ struct DeclarationIndex: Sendable {
         return true
     }
 
-    /// The name of the record at `position`, as a string.
-    func name(of position: Int) -> String {
-        String(decoding: bytes[records[position].name], as: UTF8.self)
-    }
-
-    /// The types the record at `position` holds, in order.
-    func types(of position: Int) -> [String] {
-        bytes[records[position].types].split(separator: 32).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-    }
-
-    /// The positions of the entries of the folder at `position`, in order.
-    func entries(of position: Int) -> [Int] {
-        var entries: [Int] = []
-        var next = position + 1
-        let end = position + 1 + records[position].descendants
-        while next < end {
-            entries.append(next)
-            next += 1 + records[next].descendants
-        }
-        return entries
-    }
-
     /// The absolute path of every record, in order.
     func paths() -> PathList {
         var paths = PathList(reservingCapacity: records.count, byteCount: records.count * 96)

@@ -50,11 +50,11 @@ struct DeclarationIndexBuilder {
         appendRecord(folder: false, name: name, stamp: stamp, settled: settled, types: types)
     }
 
-    /// Adds a file's record as `index` holds it, byte for byte.
-    mutating func addFile(copying position: Int, of index: DeclarationIndex) {
-        bytes += index.bytes[index.records[position].bytes]
+    /// Adds a file's record as an index holds it, byte for byte (`settled` if it is).
+    mutating func addFile(copying record: ArraySlice<UInt8>, settled: Bool) {
+        bytes += record
         count += 1
-        holdsSettledRecord = holdsSettledRecord || index.records[position].isSettled
+        holdsSettledRecord = holdsSettledRecord || settled
     }
 
     /// The finished file: the record count filled in and the checksum appended.

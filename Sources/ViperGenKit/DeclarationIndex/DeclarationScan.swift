@@ -31,20 +31,17 @@ struct DeclarationScan {
     func scan(_ start: StampedIndex, matching query: DeclarationQuery) -> (
         files: [ScannedFile], index: [UInt8], changed: Bool
     ) {
-        let previous = start.index
         var walk = DeclarationWalk(
-            fileSystem: fileSystem, settledBefore: settledBefore, query: query,
-            previous: previous, paths: start.paths, stamps: start.stamps,
-            builder: DeclarationIndexBuilder(
-                root: start.root, capacity: previous?.bytes.count ?? 0))
-        let root: DeclarationWalk.Node =
-            previous == nil ? .fresh(path: start.root, name: []) : .recorded(0)
-        walk.folder(
-            root,
-            stamp: previous == nil
-                ? (try? fileSystem.stamp(at: start.root)) ?? nil : start.stamps[0])
+            start: start, fileSystem: fileSystem, settledBefore: settledBefore, query: query)
+        if start.index == nil {
+            walk.folder(
+                .fresh(path: start.root, name: []),
+                stamp: (try? fileSystem.stamp(at: start.root)) ?? nil)
+        } else {
+            walk.folder(.recorded(0), stamp: start.stamps[0])
+        }
         let index = walk.builder.finished()
-        let changed = walk.builder.holdsSettledRecord && index != previous?.bytes
+        let changed = walk.builder.holdsSettledRecord && index != start.index?.bytes
         return (walk.found.sorted { $0.path < $1.path }, index, changed)
     }
 }

@@ -18,8 +18,10 @@ struct DeclarationWalk {
     let settledBefore: Int64
     /// What the scan looks for.
     let query: DeclarationQuery
-    /// The previous index.
-    let previous: DeclarationIndex?
+    /// The previous index's records (none without one).
+    let records: [DeclarationIndex.Record]
+    /// The previous index's bytes, which its records point into.
+    let bytes: [UInt8]
     /// The absolute paths of the previous index's records.
     let paths: PathList
     /// The stamps of the previous index's records, taken as the scan began.
@@ -28,6 +30,21 @@ struct DeclarationWalk {
     var builder: DeclarationIndexBuilder
     /// The files that match the query.
     var found: [DeclarationScan.ScannedFile] = []
+
+    /// A walk from what `start` holds, building the next index into `builder`.
+    init(
+        start: StampedIndex, fileSystem: any FileSystem, settledBefore: Int64,
+        query: DeclarationQuery
+    ) {
+        self.fileSystem = fileSystem
+        self.settledBefore = settledBefore
+        self.query = query
+        records = start.index?.records ?? []
+        bytes = start.index?.bytes ?? []
+        paths = start.paths
+        stamps = start.stamps
+        builder = DeclarationIndexBuilder(root: start.root, capacity: bytes.count)
+    }
 
     /// The absolute path of `node`.
     private func path(of node: Node) -> String {
@@ -40,8 +57,7 @@ struct DeclarationWalk {
     /// The name of `node`.
     private func name(of node: Node) -> ArraySlice<UInt8> {
         switch node {
-        case .recorded(let position):
-            previous.map { $0.bytes[$0.records[position].name] } ?? []
+        case .recorded(let position): bytes[records[position].name]
         case .fresh(_, let name): name[...]
         }
     }
@@ -49,8 +65,8 @@ struct DeclarationWalk {
     /// The position of `node`'s record in the previous index, if it has one whose stamp is
     /// `stamp` and settled.
     private func unchanged(_ node: Node, stamp: FileStamp?) -> Int? {
-        guard case .recorded(let position) = node, let previous, let stamp,
-            previous.records[position].isSettled, previous.records[position].stamp == stamp
+        guard case .recorded(let position) = node, let stamp, records[position].isSettled,
+            records[position].stamp == stamp
         else { return nil }
         return position
     }
@@ -63,18 +79,17 @@ struct DeclarationWalk {
     /// Goes through the folder `node` whose stamp is `stamp`: from the index while the stamp
     /// is the one it holds, else listed; one that cannot be listed is passed over.
     mutating func folder(_ node: Node, stamp: FileStamp?) {
-        if let previous, let position = unchanged(node, stamp: stamp) {
-            builder.openFolder(
-                name: previous.bytes[previous.records[position].name], stamp: stamp, settled: true)
+        if let position = unchanged(node, stamp: stamp) {
+            builder.openFolder(name: bytes[records[position].name], stamp: stamp, settled: true)
             var entry = position + 1
-            let end = position + 1 + previous.records[position].descendants
+            let end = position + 1 + records[position].descendants
             while entry < end {
-                if previous.records[entry].isFolder {
+                if records[entry].isFolder {
                     folder(.recorded(entry), stamp: stamps[entry])
                 } else {
                     file(.recorded(entry), stamp: stamps[entry])
                 }
-                entry += 1 + previous.records[entry].descendants
+                entry += 1 + records[entry].descendants
             }
             builder.closeFolder()
             return
@@ -83,18 +98,14 @@ struct DeclarationWalk {
         guard let names = try? fileSystem.contentsOfDirectory(at: path) else { return }
         builder.openFolder(
             name: name(of: node), stamp: stamp, settled: isSettled(stamp, kind: .directory))
-        var known: [String: Int] = [:]
-        if let previous, case .recorded(let position) = node {
-            for entry in previous.entries(of: position) { known[previous.name(of: entry)] = entry }
-        }
+        let known = knownEntries(of: node)
         for name in names where !name.hasPrefix(".") {
             let entryPath = RelativePaths.join(path, name)
             let record = known[name]
             let stamp = record.map { stamps[$0] } ?? (try? fileSystem.stamp(at: entryPath)) ?? nil
             let kind = stamp?.kind ?? (try? fileSystem.entryKind(at: entryPath)) ?? nil
-            let isFolder = kind == .directory
             let node: Node =
-                if let record, previous?.records[record].isFolder == isFolder {
+                if let record, records[record].isFolder == (kind == .directory) {
                     .recorded(record)
                 } else {
                     .fresh(path: entryPath, name: Array(name.utf8))
@@ -111,28 +122,44 @@ struct DeclarationWalk {
         builder.closeFolder()
     }
 
+    /// The positions of the records of the entries of the folder `node` in the previous
+    /// index, by name.
+    private func knownEntries(of node: Node) -> [String: Int] {
+        guard case .recorded(let position) = node else { return [:] }
+        var known: [String: Int] = [:]
+        var entry = position + 1
+        let end = position + 1 + records[position].descendants
+        while entry < end {
+            known[String(decoding: bytes[records[entry].name], as: UTF8.self)] = entry
+            entry += 1 + records[entry].descendants
+        }
+        return known
+    }
+
     /// Goes through the Swift file `node` whose stamp is `stamp`: its types from the index
     /// while the stamp is the one it holds, else read (none when it cannot be read).
     mutating func file(_ node: Node, stamp: FileStamp?) {
-        if let previous, let position = unchanged(node, stamp: stamp) {
-            let record = previous.records[position]
-            builder.addFile(copying: position, of: previous)
-            if query.matches(name: previous.bytes[record.name], types: previous.bytes[record.types])
-            {
-                found.append(.init(path: path(of: node), types: previous.types(of: position)))
+        if let position = unchanged(node, stamp: stamp) {
+            let record = records[position]
+            builder.addFile(copying: bytes[record.bytes], settled: true)
+            if query.matches(name: bytes[record.name], types: bytes[record.types]) {
+                let types = bytes[record.types].split(separator: 32).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                found.append(.init(path: path(of: node), types: types))
             }
             return
         }
         let path = path(of: node)
         let name = name(of: node)
-        let bytes = try? fileSystem.readFile(at: path)
+        let contents = try? fileSystem.readFile(at: path)
         let types =
-            bytes.map {
+            contents.map {
                 DeclarationScanner.declaredTypes(in: String(decoding: $0, as: UTF8.self))
             } ?? []
         let joined = Array(types.joined(separator: " ").utf8)
         builder.addFile(
-            name: name, stamp: stamp, settled: bytes != nil && isSettled(stamp, kind: .file),
+            name: name, stamp: stamp, settled: contents != nil && isSettled(stamp, kind: .file),
             types: joined)
         if query.matches(name: name, types: joined[...]) {
             found.append(.init(path: path, types: types))

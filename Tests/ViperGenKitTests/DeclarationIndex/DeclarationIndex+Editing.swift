@@ -17,7 +17,13 @@ extension DeclarationIndex {
     }
 
     /// The types the file at `path` (relative) holds, or nil when it has no record.
-    func types(at path: String) -> [String]? { positions[path].map(types(of:)) }
+    func types(at path: String) -> [String]? {
+        positions[path].map { position in
+            bytes[records[position].types].split(separator: 32).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+    }
 
     /// A copy with the types of the files at the keys of `types` replaced, the inode of the
     /// files at `newInodes` changed, and a copy of the record at `duplicate.of` added to the
