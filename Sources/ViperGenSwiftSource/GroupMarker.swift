@@ -16,10 +16,14 @@ enum GroupMarker {
 
     /// The lines holding only comments, and of those the ones heading a group, by group.
     static func commentLines(in source: SwiftSource) -> (plain: Set<Int>, headings: [Int: String]) {
-        let codeLines = Set(source.tokens.flatMap { Array($0.line...$0.endLine) })
+        var codeLines = [Bool](repeating: false, count: (source.tokens.last?.endLine ?? 0) + 1)
+        for token in source.tokens {
+            for line in token.line...token.endLine { codeLines[line] = true }
+        }
         var plain: Set<Int> = []
         var headings: [Int: String] = [:]
-        for comment in source.comments where !codeLines.contains(comment.line) {
+        for comment in source.comments
+        where !codeLines.indices.contains(comment.line) || !codeLines[comment.line] {
             plain.formUnion(comment.line...comment.endLine)
             if let group = group(of: comment) { headings[comment.line] = group }
         }
