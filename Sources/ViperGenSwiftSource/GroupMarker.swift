@@ -30,14 +30,13 @@ enum GroupMarker {
         return (plain, headings)
     }
 
-    /// The apply calls of the group headed by the comment on line `heading`: the calls on the
-    /// lines below it, up to the first line that is neither a call nor one of `passing` (plain
-    /// comments and `#if` directives), or that heads another group.
+    /// The apply calls of the group headed by the comment on line `heading` (`callsByLine` has
+    /// the first call of each line): the calls on the lines below it, up to the first line that
+    /// is neither a call nor one of `passing` (plain comments and `#if` directives), or that
+    /// heads another group.
     static func calls(
-        under heading: Int, calls: [ApplyCall], passing: Set<Int>, headings: Set<Int>
+        under heading: Int, callsByLine: [Int: ApplyCall], passing: Set<Int>, headings: Set<Int>
     ) -> [ApplyCall] {
-        let callsByLine = Dictionary(
-            calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var group: [ApplyCall] = []
         var line = heading + 1
         while true {

@@ -20,7 +20,12 @@ struct SourceLines: Equatable, Sendable {
 
     /// Splits `text` at `\n`, `\r\n` and lone `\r`, as `SwiftLexer` counts lines.
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Splits the text whose UTF-8 bytes are `bytes`, as `init(_:)` splits it.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         contentEnds = []
         lineEnds = []
         var index = 0

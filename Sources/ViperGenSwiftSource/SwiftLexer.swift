@@ -12,7 +12,12 @@ struct SwiftLexer {
 
     /// A lexer over `text`.
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// A lexer over the UTF-8 `bytes` of a text.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// Where a token is: its kind, its bytes and the lines it starts and ends on.

@@ -18,13 +18,14 @@ public struct SwiftSource {
 
     /// Reads `text`.
     public init(_ text: String) {
-        lines = SourceLines(text)
-        var lexer = SwiftLexer(text)
+        let bytes = Array(text.utf8)
+        lines = SourceLines(bytes: bytes)
+        var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
         var keys: [TokenKey] = []
         var comments: [SwiftToken] = []
         var spans: [(start: Int, end: Int)] = []
-        let estimate = text.utf8.count / 6
+        let estimate = bytes.count / 4
         tokens.reserveCapacity(estimate)
         keys.reserveCapacity(estimate)
         var texts = CodeTokenTexts()
@@ -82,7 +83,7 @@ public struct SwiftSource {
     func closing(of open: Int) -> Int? {
         if brackets.steps[open] > 0 {
             let close = brackets.closers[open]
-            return close < 0 ? nil : close
+            return close < 0 ? nil : Int(close)
         }
         var depth = 0
         for index in open..<tokens.count {
@@ -96,7 +97,7 @@ public struct SwiftSource {
     /// of the file, at `tokens.count`).
     func enclosingBrace(of index: Int) -> Int? {
         let brace = brackets.enclosingBraces[index]
-        return brace < 0 ? nil : brace
+        return brace < 0 ? nil : Int(brace)
     }
 
     /// The indices strictly between `open` and `close` that are not nested in brackets there.
