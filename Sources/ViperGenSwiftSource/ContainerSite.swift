@@ -65,9 +65,12 @@ public struct ContainerSite: LineSite {
         let calls = ApplyCall.all(in: source)
         let (commentLines, headings) = GroupMarker.commentLines(in: source)
         // A group runs on over `#if` blocks of calls, so a new call follows a trailing block.
+        let callsByLine = Dictionary(
+            calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let passing = commentLines.union(source.directiveLines)
         let group = { (heading: Int) in
             GroupMarker.calls(
-                under: heading, calls: calls, passing: commentLines.union(source.directiveLines),
+                under: heading, callsByLine: callsByLine, passing: passing,
                 headings: Set(headings.keys))
         }
         let main = MainContainer.find(

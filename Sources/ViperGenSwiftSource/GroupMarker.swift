@@ -16,24 +16,27 @@ enum GroupMarker {
 
     /// The lines holding only comments, and of those the ones heading a group, by group.
     static func commentLines(in source: SwiftSource) -> (plain: Set<Int>, headings: [Int: String]) {
-        let codeLines = Set(source.tokens.flatMap { Array($0.line...$0.endLine) })
+        var codeLines = [Bool](repeating: false, count: (source.tokens.last?.endLine ?? 0) + 1)
+        for token in source.tokens {
+            for line in token.line...token.endLine { codeLines[line] = true }
+        }
         var plain: Set<Int> = []
         var headings: [Int: String] = [:]
-        for comment in source.comments where !codeLines.contains(comment.line) {
+        for comment in source.comments
+        where !codeLines.indices.contains(comment.line) || !codeLines[comment.line] {
             plain.formUnion(comment.line...comment.endLine)
             if let group = group(of: comment) { headings[comment.line] = group }
         }
         return (plain, headings)
     }
 
-    /// The apply calls of the group headed by the comment on line `heading`: the calls on the
-    /// lines below it, up to the first line that is neither a call nor one of `passing` (plain
-    /// comments and `#if` directives), or that heads another group.
+    /// The apply calls of the group headed by the comment on line `heading` (`callsByLine` has
+    /// the first call of each line): the calls on the lines below it, up to the first line that
+    /// is neither a call nor one of `passing` (plain comments and `#if` directives), or that
+    /// heads another group.
     static func calls(
-        under heading: Int, calls: [ApplyCall], passing: Set<Int>, headings: Set<Int>
+        under heading: Int, callsByLine: [Int: ApplyCall], passing: Set<Int>, headings: Set<Int>
     ) -> [ApplyCall] {
-        let callsByLine = Dictionary(
-            calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var group: [ApplyCall] = []
         var line = heading + 1
         while true {

@@ -38,7 +38,7 @@ extension LineSite {
         var lines = source.lines
         lines.remove(Set(registeredLines(of: subject, in: source)))
         let remaining = SwiftSource(lines.text)
-        guard lines.lines.count < source.lines.lines.count,
+        guard lines.count < source.lines.count,
             case .edited(let readded) = FileRegistration.resolve(
                 places(of: subject, in: remaining), in: remaining),
             Self.sortedLines(of: readded) == Self.sortedLines(of: text)

@@ -5,13 +5,19 @@
 /// It reads the UTF-8 bytes: every delimiter it looks for is ASCII, which never occurs inside a
 /// multi-byte sequence, and only identifiers, numbers and punctuation outside ASCII are decoded.
 struct SwiftLexer {
-    private let bytes: [UInt8]
+    /// The text's UTF-8 bytes.
+    let bytes: [UInt8]
     private var position = 0
     private var line = 0
 
     /// A lexer over `text`.
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// A lexer over the UTF-8 `bytes` of a text.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// Where a token is: its kind, its bytes and the lines it starts and ends on.
@@ -52,7 +58,9 @@ struct SwiftLexer {
 
     /// The token's text (backticks removed from an identifier).
     func text(of span: Span) -> String {
-        let text = String(decoding: bytes[span.range], as: UTF8.self)
+        let text = bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[span.range]), as: UTF8.self)
+        }
         guard span.kind == .identifier, bytes[span.range.lowerBound] == UInt8(ascii: "`") else {
             return text
         }
@@ -60,7 +68,7 @@ struct SwiftLexer {
     }
 
     /// The next token, or nil at the end.
-    private mutating func nextSpan() -> Span? {
+    mutating func nextSpan() -> Span? {
         while position < bytes.count, isWhitespace(bytes[position]) { advance() }
         guard position < bytes.count else { return nil }
         let start = position
@@ -93,6 +101,15 @@ struct SwiftLexer {
             if position < bytes.count, bytes[position] == UInt8(ascii: "`") { advance() }
             return .identifier
         }
+        if byte < 0x80, Self.isASCIIIdentifierPart(byte) {
+            position += 1
+            skipIdentifierParts()
+            return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? .other : .identifier
+        }
+        if byte < 0x80, !isNewline(byte) {
+            position += 1
+            return .punctuation
+        }
         let (scalar, length) = scalar(at: position)
         if isIdentifierStart(scalar) {
             position += length
@@ -115,6 +132,12 @@ struct SwiftLexer {
     /// Moves past letters, digits, `_` and `$` (none of them a line break).
     private mutating func skipIdentifierParts() {
         while position < bytes.count {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                guard Self.isASCIIIdentifierPart(byte) else { return }
+                position += 1
+                continue
+            }
             let (scalar, length) = scalar(at: position)
             guard isIdentifierStart(scalar) || isNumeric(scalar) else { return }
             position += length
@@ -237,6 +260,16 @@ struct SwiftLexer {
 
     private func isNewline(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Whether the ASCII `byte` is a letter, a digit, `_` or `$`.
+    private static func isASCIIIdentifierPart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            true
+        default: false
+        }
     }
 
     private func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {

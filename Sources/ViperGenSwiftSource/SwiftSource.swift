@@ -11,57 +11,84 @@ public struct SwiftSource {
     /// The lines of the `#if`, `#elseif`, `#else` and `#endif` directives.
     let directiveLines: Set<Int>
     private let spans: [(start: Int, end: Int)]
-    /// Per token, and for the end of the file, the index of the innermost `{` whose block
-    /// contains it, or -1.
-    private let enclosingBraces: [Int]
+    /// Per code token, its text as a key (`TokenKey.literal` for a string literal).
+    private let keys: [TokenKey]
+    /// The code tokens' brackets: which closes which, and the block around each.
+    private let brackets: BracketTable
 
     /// Reads `text`.
     public init(_ text: String) {
-        lines = SourceLines(text)
-        let all = SwiftLexer.tokens(of: text)
-        tokens = all.filter { $0.kind != .comment }
-        comments = all.filter { $0.kind == .comment }
-        spans = all.filter { $0.endLine > $0.line }.map { ($0.line, $0.endLine) }
+        let bytes = Array(text.utf8)
+        lines = SourceLines(bytes: bytes)
+        var lexer = SwiftLexer(bytes: bytes)
+        var tokens: [SwiftToken] = []
+        var keys: [TokenKey] = []
+        var comments: [SwiftToken] = []
+        var spans: [(start: Int, end: Int)] = []
+        let estimate = bytes.count / 4
+        tokens.reserveCapacity(estimate)
+        keys.reserveCapacity(estimate)
+        var texts = CodeTokenTexts()
+        while let span = lexer.nextSpan() {
+            if span.endLine > span.line { spans.append((span.line, span.endLine)) }
+            if span.kind == .comment || span.kind == .string {
+                let token = SwiftToken(
+                    kind: span.kind, text: lexer.text(of: span), line: span.line,
+                    endLine: span.endLine)
+                if span.kind == .comment {
+                    comments.append(token)
+                    continue
+                }
+                tokens.append(token)
+                keys.append(.literal)
+            } else {
+                let (text, key) = texts.token(at: span, of: lexer)
+                tokens.append(
+                    SwiftToken(kind: span.kind, text: text, line: span.line, endLine: span.endLine))
+                keys.append(key)
+            }
+        }
+        self.tokens = tokens
+        self.comments = comments
+        self.spans = spans
+        self.keys = keys
         conditionals = ConditionalBlock.all(in: tokens, lines: lines)
         directiveLines = Set(conditionals.flatMap(\.lines))
-        enclosingBraces = Self.enclosingBraces(of: tokens)
+        brackets = BracketTable(keys: keys)
     }
 
-    /// Per token and for the end of the file, the innermost `{` still open before it (-1 for
-    /// none), in one pass: a `}` closes the innermost open `{`, and one with none open is
-    /// passed over.
-    private static func enclosingBraces(of tokens: [SwiftToken]) -> [Int] {
-        var open: [Int] = []
-        return (0...tokens.count).map { index in
-            let enclosing = open.last ?? -1
-            if index < tokens.count, tokens[index].isCode("{") {
-                open.append(index)
-            } else if index < tokens.count, tokens[index].isCode("}") {
-                _ = open.popLast()
-            }
-            return enclosing
-        }
+    /// Whether the token at `index` is the code token `text` (an identifier or punctuation):
+    /// `tokens[index].isCode(text)` without comparing strings when the keys tell.
+    func isCode(_ index: Int, _ text: String) -> Bool {
+        matches(index, TokenKey(text), text)
+    }
+
+    /// Whether the token at `index` is the code token `text`, whose key is `key`.
+    private func matches(_ index: Int, _ key: TokenKey, _ text: String) -> Bool {
+        keys[index] == key && (key.isExact || tokens[index].text == text)
     }
 
     /// The start indices of every run of code tokens spelled `pattern`.
     func indices(of pattern: [String], in range: Range<Int>? = nil) -> [Int] {
         let range = range ?? tokens.indices
-        guard !pattern.isEmpty else { return [] }
-        return range.filter { start in
-            start + pattern.count <= range.upperBound
-                && pattern.indices.allSatisfy { tokens[start + $0].isCode(pattern[$0]) }
+        guard !pattern.isEmpty, pattern.count <= range.count else { return [] }
+        let patternKeys = pattern.map(TokenKey.init)
+        return (range.lowerBound...(range.upperBound - pattern.count)).filter { start in
+            keys[start] == patternKeys[0]
+                && pattern.indices.allSatisfy { matches(start + $0, patternKeys[$0], pattern[$0]) }
         }
     }
 
     /// The index of the bracket closing the `{`, `(` or `[` at `open`.
     func closing(of open: Int) -> Int? {
+        if brackets.steps[open] > 0 {
+            let close = brackets.closers[open]
+            return close < 0 ? nil : Int(close)
+        }
         var depth = 0
         for index in open..<tokens.count {
-            if ["{", "(", "["].contains(where: tokens[index].isCode) { depth += 1 }
-            if ["}", ")", "]"].contains(where: tokens[index].isCode) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
+            depth += Int(brackets.steps[index])
+            if brackets.steps[index] < 0, depth == 0 { return index }
         }
         return nil
     }
@@ -69,8 +96,8 @@ public struct SwiftSource {
     /// The index of the innermost `{` whose block contains the token at `index` (or the end
     /// of the file, at `tokens.count`).
     func enclosingBrace(of index: Int) -> Int? {
-        let brace = enclosingBraces[index]
-        return brace < 0 ? nil : brace
+        let brace = brackets.enclosingBraces[index]
+        return brace < 0 ? nil : Int(brace)
     }
 
     /// The indices strictly between `open` and `close` that are not nested in brackets there.
@@ -78,19 +105,21 @@ public struct SwiftSource {
         var depth = 0
         var result: [Int] = []
         for index in (open + 1)..<close {
-            if ["}", ")", "]"].contains(where: tokens[index].isCode) { depth -= 1 }
+            let step = brackets.steps[index]
+            if step < 0 { depth -= 1 }
             if depth == 0 { result.append(index) }
-            if ["{", "(", "["].contains(where: tokens[index].isCode) { depth += 1 }
+            if step > 0 { depth += 1 }
         }
         return result
     }
 
     /// The first index after `start` of the code token `text`, skipping bracketed parts.
     func next(_ text: String, after start: Int) -> Int? {
+        let key = TokenKey(text)
         var index = start + 1
         while index < tokens.count {
-            if tokens[index].isCode(text) { return index }
-            if ["(", "["].contains(where: tokens[index].isCode) {
+            if matches(index, key, text) { return index }
+            if keys[index] == .openParenthesis || keys[index] == .openBracket {
                 guard let close = closing(of: index) else { return nil }
                 index = close
             }
@@ -158,12 +187,13 @@ public struct SwiftSource {
     /// Whether every branch of `block` closes exactly the brackets it opens.
     private func isBalanced(_ block: ConditionalBlock) -> Bool {
         var depth = 0
-        for token in tokens where block.startLine < token.line && token.line < block.endLine {
+        for (index, token) in tokens.enumerated()
+        where block.startLine < token.line && token.line < block.endLine {
             if directiveLines.contains(token.line) {
                 guard depth == 0 else { return false }
-            } else if ["{", "(", "["].contains(where: token.isCode) {
+            } else if brackets.steps[index] > 0 {
                 depth += 1
-            } else if ["}", ")", "]"].contains(where: token.isCode) {
+            } else if brackets.steps[index] < 0 {
                 depth -= 1
                 guard depth >= 0 else { return false }
             }

@@ -35,6 +35,9 @@ public protocol FileSystem: Sendable {
     /// looking for a few names in a large folder (`/tmp`) sorts only those.
     func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
         -> [String]
+    /// The entries of the directory at `path` with what each is (as `entryKind(at:)` says,
+    /// nil when that cannot be told), sorted by name.
+    func kindsOfEntries(in path: String) throws -> [(name: String, kind: FileEntryKind?)]
     /// This file system for writing below the existing folder `root`: where possible, through
     /// folder descriptors that a folder swapped for a symbolic link cannot redirect.
     func confined(to root: String) throws -> any FileSystem
@@ -58,6 +61,12 @@ extension FileSystem {
         -> [String]
     {
         try contentsOfDirectory(at: path).filter(matches)
+    }
+
+    /// The listing, with each entry's kind asked for on its own.
+    public func kindsOfEntries(in path: String) throws -> [(name: String, kind: FileEntryKind?)] {
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return try contentsOfDirectory(at: path).map { ($0, try? entryKind(at: folder + $0)) }
     }
 
     /// Nothing: a test double keeps no data for the disk.

@@ -94,19 +94,17 @@ struct AppFileLocator {
             ] + (appFolder.map { [$0.appendingPathComponent("Views.swift")] } ?? [])
         return candidates.compactMap(existingFile).filter { url in
             guard let bytes = try? fileSystem.readFile(at: url.path),
+                DeclarationScanner.mentions(Array("Views".utf8), in: bytes),
                 let text = String(strictUTF8: bytes)
             else { return false }
-            return DeclarationScanner(text: text).declares("enum", "Views")
+            return DeclarationScanner.declares("enum", "Views", in: text)
         }
     }
 
     /// The assembly types of the module folders (`MainAssembly` for `Modules/Main`).
     func moduleAssemblies() -> Set<String> {
-        let folder = project.modulesFolder.path
-        let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
-        return Set(
-            names.filter { (try? fileSystem.entryKind(at: folder + "/" + $0)) == .directory }
-                .map { $0 + "Assembly" })
+        let entries = (try? fileSystem.kindsOfEntries(in: project.modulesFolder.path)) ?? []
+        return Set(entries.filter { $0.kind == .directory }.map { $0.name + "Assembly" })
     }
 
     /// `url`'s path relative to the project root.
