@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -54,42 +52,19 @@ public struct FileStamp: Equatable, Sendable {
         return FileStamp(info)
     }
 
-    /// The stamps of `paths` (links not followed), nil where there is no entry or `lstat`
-    /// fails: the paths are shared out among the cores, a few hundred at a time.
-    static func of(_ paths: PathList) -> [FileStamp?] {
-        let count = paths.count
-        guard count > 0 else { return [] }
-        let chunk = 512
-        var stamps = [FileStamp?](repeating: nil, count: count)
-        stamps.withUnsafeMutableBufferPointer { results in
-            paths.bytes.withUnsafeBufferPointer { bytes in
-                paths.starts.withUnsafeBufferPointer { starts in
-                    guard let base = bytes.baseAddress else { return }
-                    let shared = SharedBuffers(
-                        paths: UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
-                        starts: starts, results: results)
-                    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) {
-                        part in
-                        var info = stat()
-                        for position in part * chunk..<min(count, (part + 1) * chunk)
-                        where lstat(shared.paths + shared.starts[position], &info) == 0 {
-                            shared.results[position] = FileStamp(info)
-                        }
-                    }
-                }
+    /// The stamps of the paths of `paths` at `positions` (links not followed), nil where there
+    /// is no entry or `lstat` fails.
+    static func of(_ paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+        var stamps = [FileStamp?](repeating: nil, count: positions.count)
+        paths.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let first = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            var info = stat()
+            for position in positions where lstat(first + paths.starts[position], &info) == 0 {
+                stamps[position - positions.lowerBound] = FileStamp(info)
             }
         }
         return stamps
-    }
-
-    /// The buffers the workers of ``of(_:)`` share: each writes its own positions only.
-    private struct SharedBuffers: @unchecked Sendable {
-        /// The first byte of the packed paths.
-        let paths: UnsafePointer<CChar>
-        /// Where each path starts.
-        let starts: UnsafeBufferPointer<Int>
-        /// The stamps found, by position.
-        let results: UnsafeMutableBufferPointer<FileStamp?>
     }
 
     /// The stamp `lstat` filled `info` with.

@@ -47,9 +47,10 @@ public protocol FileSystem: Sendable {
     /// The stamp of the entry at `path` (links not followed), nil when there is none or when
     /// this file system cannot tell (then nothing is cached against it).
     func stamp(at path: String) throws -> FileStamp?
-    /// The stamps of every path of `paths`, in order, nil where ``stamp(at:)`` gives none or
-    /// fails: many at once, in parallel where the file system can.
-    func stamps(at paths: PathList) -> [FileStamp?]
+    /// The stamps of the paths of `paths` at `positions`, in order, nil where ``stamp(at:)``
+    /// gives none or fails: many at once, without a string made for each (callers share a long
+    /// list out among threads a range each).
+    func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?]
 }
 
 extension FileSystem {
@@ -76,7 +77,7 @@ extension FileSystem {
     public func stamp(at path: String) throws -> FileStamp? { nil }
 
     /// Each path's ``stamp(at:)``, one after the other.
-    public func stamps(at paths: PathList) -> [FileStamp?] {
-        (0..<paths.count).map { (try? stamp(at: paths[$0])) ?? nil }
+    public func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+        positions.map { (try? stamp(at: paths[$0])) ?? nil }
     }
 }

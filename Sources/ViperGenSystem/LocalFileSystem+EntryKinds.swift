@@ -30,12 +30,16 @@ extension LocalFileSystem {
     private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
 
     /// The entry kind a `d_type` tells, or nil for `DT_UNKNOWN`.
+    ///
+    /// The values are those of `DT_UNKNOWN` (0), `DT_DIR` (4), `DT_REG` (8) and `DT_LNK` (10),
+    /// the same in Darwin's `sys/dirent.h` and glibc's `dirent.h` (Swift does not import the
+    /// macros everywhere).
     private static func kind(ofType type: UInt8) -> FileEntryKind? {
-        switch Int(type) {
-        case Int(DT_UNKNOWN): nil
-        case Int(DT_REG): .file
-        case Int(DT_DIR): .directory
-        case Int(DT_LNK): .symbolicLink
+        switch type {
+        case 0: nil
+        case 8: .file
+        case 4: .directory
+        case 10: .symbolicLink
         default: .other
         }
     }

@@ -25,8 +25,10 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// The stamp of the entry at `path` (via `lstat`), or nil if nothing is there.
     public func stamp(at path: String) throws -> FileStamp? { try FileStamp.of(path: path) }
 
-    /// The stamps of `paths` (via `lstat`), taken on every core.
-    public func stamps(at paths: PathList) -> [FileStamp?] { FileStamp.of(paths) }
+    /// The stamps of the paths of `paths` at `positions` (via `lstat`).
+    public func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+        FileStamp.of(paths, in: positions)
+    }
 
     /// The permission bits of the entry at `path` (via `lstat`).
     public func permissions(at path: String) throws -> UInt32 {

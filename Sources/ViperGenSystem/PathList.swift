@@ -1,5 +1,5 @@
 /// Paths packed into one buffer, each ending in a NUL byte, so that tens of thousands of them
-/// go to the system (``FileSystem/stamps(at:)``) without a string made for each.
+/// go to the system (``FileSystem/stamps(at:in:)``) without a string made for each.
 public struct PathList: Sendable {
     /// The paths' bytes, each path followed by a 0.
     public private(set) var bytes: [UInt8] = []

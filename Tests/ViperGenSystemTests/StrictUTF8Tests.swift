@@ -35,6 +35,18 @@ struct StrictUTF8Tests {
         #expect(String(strictUTF8: ArraySlice([0x41, 0x42])) == "AB")
     }
 
+    /// A cut-short sequence (`F0 90 80`) decodes to one U+FFFD of the same length, so only the
+    /// comparison of the bytes refuses it: wherever it sits in a long text, in a whole word of
+    /// eight bytes or in the tail.
+    @Test(arguments: [0, 5, 7, 8, 61, 1_000, 1_013])
+    func findsARepairOfTheSameLengthAnywhere(_ offset: Int) {
+        var bytes = Array(String(repeating: "struct Payments {}\n", count: 54).utf8)
+        #expect(String(strictUTF8: bytes) != nil)
+        bytes.replaceSubrange(offset..<offset + 3, with: [0xF0, 0x90, 0x80])
+        #expect(String(decoding: bytes, as: UTF8.self).utf8.count == bytes.count)
+        #expect(String(strictUTF8: bytes) == nil)
+    }
+
     @Test func agreesOnRandomBytes() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {

@@ -7,7 +7,7 @@ import ViperGenSystem
 /// others listed and read, and the result is the next index.
 ///
 /// Every folder and file the previous index knows is `lstat`ed first, all at once and on every
-/// core (``FileSystem/stamps(at:)``); the walk then goes down the tree, taking a folder's
+/// core (``StampedIndex/stamps(at:fileSystem:)``); the walk then goes down the tree, taking a folder's
 /// entries from the index while its stamp holds and listing it otherwise, and a file's types
 /// from the index while its stamp holds and reading it otherwise.
 struct DeclarationScan {

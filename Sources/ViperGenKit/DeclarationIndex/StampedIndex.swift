@@ -26,6 +26,20 @@ struct StampedIndex: Sendable {
         self.root = root
         self.index = index.flatMap { $0.root == root ? $0 : nil }
         paths = self.index?.paths() ?? PathList()
-        stamps = fileSystem.stamps(at: paths)
+        stamps = Self.stamps(at: paths, fileSystem: fileSystem)
+    }
+
+    /// The stamps of every path of `paths`, in order: the list is shared out among the cores,
+    /// a few hundred paths at a time (one `lstat` costs microseconds; an app has thousands).
+    static func stamps(at paths: PathList, fileSystem: any FileSystem) -> [FileStamp?] {
+        let chunk = 512
+        let parts = stride(from: 0, to: paths.count, by: chunk).map { start in
+            start..<min(paths.count, start + chunk)
+        }
+        guard let first = parts.first else { return [] }
+        let others = parts.dropFirst().map { positions in
+            BackgroundTask { fileSystem.stamps(at: paths, in: positions) }
+        }
+        return fileSystem.stamps(at: paths, in: first) + others.flatMap(\.value)
     }
 }

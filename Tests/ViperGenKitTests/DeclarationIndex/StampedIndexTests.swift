@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import ViperGenSystem
+import ViperGenTestSupport
+
+@testable import ViperGenKit
+
+/// The stamps of an index's records, shared out among the cores, are the stamps taken one by
+/// one, in the records' order.
+@Suite("Stamped index")
+struct StampedIndexTests {
+    /// More paths than one worker's share, so several workers fill the result.
+    @Test func parallelStampsAreTheStampsOneByOne() throws {
+        let folder = try TemporaryFolder()
+        var paths = PathList()
+        for number in 0..<1_500 {
+            let path = folder.path("f\(number % 7)/\(number).swift")
+            // Every fifth path is missing.
+            if number % 5 == 0 {
+                paths.append(Array((path + ".missing").utf8))
+            } else {
+                try folder.write(
+                    "f\(number % 7)/\(number).swift", String(repeating: "x", count: number))
+                paths.append(Array(path.utf8))
+            }
+        }
+        paths.append(Array(folder.path("f3").utf8))
+        let fileSystem = LocalFileSystem()
+        let expected = (0..<paths.count).map { (try? fileSystem.stamp(at: paths[$0])) ?? nil }
+
+        let stamps = StampedIndex.stamps(at: paths, fileSystem: fileSystem)
+
+        #expect(stamps == expected)
+        #expect(stamps.last??.kind == .directory)
+        #expect(stamps[1]?.size == 1 && stamps[0] == nil && stamps[1_499] != nil)
+    }
+
+    @Test func noPathsHaveNoStamps() {
+        #expect(StampedIndex.stamps(at: PathList(), fileSystem: LocalFileSystem()).isEmpty)
+    }
+}
