@@ -72,31 +72,51 @@ public struct DeclarationScanner {
     /// lexical reading only of the files that spell the name.
     public static func declaresType(_ name: String, in bytes: [UInt8]) -> Bool {
         mentions(Array(name.utf8), in: bytes)
-            && declaredTypes(in: String(decoding: bytes, as: UTF8.self)).contains(name)
+            && declaredTypes(inUTF8: bytes).contains(name)
     }
 
     /// The type names `text` declares, in order of appearance (with repeats).
-    ///
-    /// Reads token spans, making strings only for identifiers: code tokens are compared with
-    /// the two before them (comments and literals skipped).
     public static func declaredTypes(in text: String) -> [String] {
+        declaredTypes(inUTF8: Array(text.utf8))
+    }
+
+    /// The type names the UTF-8 `bytes` of a Swift file declare, in order of appearance (with
+    /// repeats).
+    ///
+    /// Reads token spans, comparing each code token's bytes with the two before it (comments
+    /// and literals skipped): a string is made only for a name that is declared, so a file of
+    /// thousands of identifiers costs no string each.
+    public static func declaredTypes(inUTF8 bytes: [UInt8]) -> [String] {
+        var lexer = SwiftLexer(bytes: bytes)
         var names: [String] = []
-        var previousWord: String?
+        var previousIsIntroducer = false
         var previousIsDot = false
         var beforePreviousIsDot = false
-        SwiftLexer.forEachSpan(of: text) { span, text in
-            guard span.kind != .comment, span.kind != .string else { return }
-            let word = span.kind == .identifier ? text(span) : nil
-            if let word, let introducer = previousWord, introducers.contains(introducer),
-                !notTypeNames.contains(word), !beforePreviousIsDot
-            {
-                names.append(word)
+        while let span = lexer.nextSpan() {
+            guard span.kind != .comment, span.kind != .string else { continue }
+            let isIdentifier = span.kind == .identifier
+            if isIdentifier, previousIsIntroducer, !beforePreviousIsDot {
+                let word = lexer.text(of: span)
+                if !notTypeNames.contains(word) { names.append(word) }
             }
             beforePreviousIsDot = previousIsDot
-            previousIsDot = span.kind == .punctuation && text(span) == "."
-            previousWord = word
+            previousIsDot =
+                span.kind == .punctuation && span.range.count == 1
+                && bytes[span.range.lowerBound] == UInt8(ascii: ".")
+            previousIsIntroducer = isIdentifier && isIntroducer(bytes[span.range])
         }
         return names
+    }
+
+    /// The ``introducers`` as bytes.
+    private static let introducerBytes = introducers.map { Array($0.utf8) }
+
+    /// Whether the identifier `spelled` (backticks and all) is one of the ``introducers``.
+    private static func isIntroducer(_ spelled: ArraySlice<UInt8>) -> Bool {
+        var word = spelled
+        if word.first == UInt8(ascii: "`") { word = word.filter { $0 != UInt8(ascii: "`") }[...] }
+        guard (4...9).contains(word.count) else { return false }
+        return introducerBytes.contains { $0.elementsEqual(word) }
     }
 
     /// Whether `bytes` hold `needle` anywhere: a quick test before lexing a file, since a file

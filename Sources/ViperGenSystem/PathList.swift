@@ -15,8 +15,9 @@ public struct PathList: Sendable {
     /// How many paths the list holds.
     public var count: Int { starts.count }
 
-    /// Appends the path `path` spells.
-    public mutating func append(_ path: some Collection<UInt8>) {
+    /// Appends the path `path` spells (an array, not any collection: a generic call across
+    /// modules would copy the bytes one at a time).
+    public mutating func append(_ path: [UInt8]) {
         starts.append(bytes.count)
         bytes.append(contentsOf: path)
         bytes.append(0)

@@ -59,22 +59,25 @@ struct DeclarationIndex: Sendable {
     /// The index `bytes` hold for `root`, or nil when they are not one (another version,
     /// another root, a damaged or truncated file): the caller then starts from no index.
     init?(decoding bytes: [UInt8], root: String) {
-        var reader = LittleEndianReader(bytes)
         let rootBytes = Array(root.utf8)
         guard bytes.count >= Self.header.count + 16,
-            reader.take(Self.header.count).elementsEqual(Self.header),
-            let rootLength = reader.length(4), reader.take(rootLength).elementsEqual(rootBytes),
-            let count = reader.length(4), count > 0, count <= bytes.count / Self.fixedSize,
-            Self.checksum(of: bytes[..<(bytes.count - 8)]) == Self.storedChecksum(of: bytes)
+            Self.checksum(of: bytes[..<(bytes.count - 8)]) == Self.storedChecksum(of: bytes),
+            let records = bytes.withUnsafeBytes({ raw -> [Record]? in
+                var reader = LittleEndianReader(raw)
+                guard reader.take(Self.header), let rootLength = reader.length(4),
+                    rootLength == rootBytes.count, reader.take(rootBytes),
+                    let count = reader.length(4), count > 0, count <= raw.count / Self.fixedSize
+                else { return nil }
+                reader.end = raw.count - 8
+                var records: [Record] = []
+                records.reserveCapacity(count)
+                for _ in 0..<count {
+                    guard let record = reader.record() else { return nil }
+                    records.append(record)
+                }
+                return reader.isAtEnd ? records : nil
+            }), Self.isTree(records)
         else { return nil }
-        reader.end = bytes.count - 8
-        var records: [Record] = []
-        records.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let record = reader.record() else { return nil }
-            records.append(record)
-        }
-        guard reader.isAtEnd, Self.isTree(records) else { return nil }
         self.root = root
         self.bytes = bytes
         self.records = records
@@ -101,9 +104,10 @@ struct DeclarationIndex: Sendable {
     }
 
     /// The checksum the last eight bytes of `bytes` hold.
-    private static func storedChecksum(of bytes: [UInt8]) -> UInt64? {
-        var reader = LittleEndianReader(bytes[(bytes.count - 8)...])
-        return reader.unsigned(8)
+    private static func storedChecksum(of bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes {
+            UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+        }
     }
 
     /// Whether `records` form one tree in preorder: the root is a folder holding every other

@@ -33,6 +33,15 @@ struct DeclarationIndexBuilder {
         appendRecord(folder: true, name: name, stamp: stamp, settled: settled, types: [])
     }
 
+    /// Starts a folder's record as an index holds it, byte for byte (a settled one): its
+    /// entries follow until ``closeFolder()``, which writes their number over the old one.
+    mutating func openFolder(copying record: ArraySlice<UInt8>) {
+        open.append((bytes.count + 1, count))
+        bytes += record
+        count += 1
+        holdsSettledRecord = true
+    }
+
     /// Ends the folder opened last.
     mutating func closeFolder() {
         let (offset, record) = open.removeLast()
@@ -57,13 +66,14 @@ struct DeclarationIndexBuilder {
         holdsSettledRecord = holdsSettledRecord || settled
     }
 
-    /// The finished file: the record count filled in and the checksum appended.
-    func finished() -> [UInt8] {
-        var bytes = self.bytes
+    /// The finished file: the record count filled in and the checksum appended, in place (an
+    /// index is megabytes in a large app), which leaves the builder empty.
+    mutating func finish() -> [UInt8] {
         for shift in 0..<4 {
             bytes[countOffset + shift] = UInt8(truncatingIfNeeded: count >> (8 * shift))
         }
         Self.append(DeclarationIndex.checksum(of: bytes[...]), width: 8, to: &bytes)
+        defer { bytes = [] }
         return bytes
     }
 
@@ -92,6 +102,6 @@ struct DeclarationIndexBuilder {
 
     /// Appends `value`'s low `width` bytes, least significant first.
     private static func append(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-        for shift in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * shift))) }
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0.prefix(width) }
     }
 }

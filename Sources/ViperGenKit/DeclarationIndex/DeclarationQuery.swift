@@ -8,6 +8,9 @@ import ViperGenOutput
 struct DeclarationQuery {
     /// The hashes of the type names looked for.
     private let typeHashes: Set<UInt64>
+    /// A bit for each of `typeHashes` in a table of 4,096 (a set's lookup hashes again, and a
+    /// large app has tens of thousands of types that match nothing).
+    private let typeBits: [UInt64]
     /// The type names looked for, as bytes.
     private let types: Set<[UInt8]>
     /// The file names looked for, folded.
@@ -15,6 +18,8 @@ struct DeclarationQuery {
     /// The hashes of the file names looked for, lowercased, when all are ASCII (then an ASCII
     /// name is folded by lowercasing its bytes); nil when one is not.
     private let asciiNameHashes: Set<UInt64>?
+    /// A bit for each of `asciiNameHashes` in a table of 4,096.
+    private let asciiNameBits: [UInt64]
     /// Whether every file matches (for tests and callers that want the whole scan).
     private let matchesEverything: Bool
 
@@ -23,11 +28,13 @@ struct DeclarationQuery {
         let typeBytes = types.map { Array($0.utf8) }
         self.types = Set(typeBytes)
         typeHashes = Set(typeBytes.map { Self.hash($0, lowercasing: false) })
+        typeBits = Self.bits(of: typeHashes)
         let names = Array(fileNames)
         foldedNames = Set(names.map(NameFolding.key))
         asciiNameHashes =
             names.allSatisfy { $0.utf8.allSatisfy { $0 < 128 } }
             ? Set(names.map { Self.hash($0.utf8, lowercasing: true) }) : nil
+        asciiNameBits = Self.bits(of: asciiNameHashes ?? [])
         matchesEverything = false
     }
 
@@ -37,9 +44,11 @@ struct DeclarationQuery {
     /// The query every file matches.
     private init() {
         typeHashes = []
+        typeBits = Self.bits(of: [])
         types = []
         foldedNames = []
         asciiNameHashes = nil
+        asciiNameBits = Self.bits(of: [])
         matchesEverything = true
     }
 
@@ -51,7 +60,8 @@ struct DeclarationQuery {
             while start < declared.endIndex {
                 let end = declared[start...].firstIndex(of: 32) ?? declared.endIndex
                 let type = declared[start..<end]
-                if typeHashes.contains(Self.hash(type, lowercasing: false)),
+                let hash = Self.hash(type, lowercasing: false)
+                if Self.holds(typeBits, hash), typeHashes.contains(hash),
                     types.contains(Array(type))
                 {
                     return true
@@ -61,7 +71,8 @@ struct DeclarationQuery {
         }
         if let asciiNameHashes, name.allSatisfy({ $0 < 128 }) {
             // A hash that matches is confirmed by folding the name as a string.
-            guard asciiNameHashes.contains(Self.hash(name, lowercasing: true)) else {
+            let hash = Self.hash(name, lowercasing: true)
+            guard Self.holds(asciiNameBits, hash), asciiNameHashes.contains(hash) else {
                 return false
             }
         }
@@ -76,5 +87,17 @@ struct DeclarationQuery {
             hash = (hash ^ UInt64(folded)) &* 0x0000_0100_0000_01b3
         }
         return hash
+    }
+
+    /// A table of 4,096 bits with the bit of each of `hashes` set.
+    private static func bits(of hashes: Set<UInt64>) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: 64)
+        for hash in hashes { bits[Int(hash >> 6 & 63)] |= 1 << (hash & 63) }
+        return bits
+    }
+
+    /// Whether `bits` has the bit of `hash` set (if not, `hash` is not among those it holds).
+    private static func holds(_ bits: [UInt64], _ hash: UInt64) -> Bool {
+        bits[Int(hash >> 6 & 63)] & (1 << (hash & 63)) != 0
     }
 }

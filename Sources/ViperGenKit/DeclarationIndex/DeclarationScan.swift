@@ -40,7 +40,7 @@ struct DeclarationScan {
         } else {
             walk.folder(.recorded(0), stamp: start.stamps[0])
         }
-        let index = walk.builder.finished()
+        let index = walk.builder.finish()
         let changed = walk.builder.holdsSettledRecord && index != start.index?.bytes
         return (walk.found.sorted { $0.path < $1.path }, index, changed)
     }

@@ -43,7 +43,10 @@ struct DeclarationWalk {
         bytes = start.index?.bytes ?? []
         paths = start.paths
         stamps = start.stamps
-        builder = DeclarationIndexBuilder(root: start.root, capacity: bytes.count)
+        // Room for the previous index and a quarter more, so that a grown app does not make
+        // the next index copy itself as it grows.
+        builder = DeclarationIndexBuilder(
+            root: start.root, capacity: bytes.count + bytes.count / 4 + 4_096)
     }
 
     /// The absolute path of `node`.
@@ -80,7 +83,7 @@ struct DeclarationWalk {
     /// is the one it holds, else listed; one that cannot be listed is passed over.
     mutating func folder(_ node: Node, stamp: FileStamp?) {
         if let position = unchanged(node, stamp: stamp) {
-            builder.openFolder(name: bytes[records[position].name], stamp: stamp, settled: true)
+            builder.openFolder(copying: bytes[records[position].bytes])
             var entry = position + 1
             let end = position + 1 + records[position].descendants
             while entry < end {
@@ -155,7 +158,7 @@ struct DeclarationWalk {
         let contents = try? fileSystem.readFile(at: path)
         let types =
             contents.map {
-                DeclarationScanner.declaredTypes(in: String(decoding: $0, as: UTF8.self))
+                DeclarationScanner.declaredTypes(inUTF8: $0)
             } ?? []
         let joined = Array(types.joined(separator: " ").utf8)
         builder.addFile(

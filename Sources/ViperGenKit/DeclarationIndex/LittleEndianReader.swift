@@ -2,47 +2,50 @@ import ViperGenSystem
 
 /// Reads the declaration index's fields in order from its bytes, each a little-endian
 /// integer or a run of bytes; every read checks that the bytes are there.
+///
+/// It reads through a raw pointer (``DeclarationIndex`` decodes inside `withUnsafeBytes`):
+/// an index holds tens of thousands of records, and a field costs a load, not a bounds-checked
+/// collection access.
 struct LittleEndianReader {
     /// The bytes read.
-    let bytes: ArraySlice<UInt8>
+    let bytes: UnsafeRawBufferPointer
     /// The next byte to read.
-    var offset: Int
+    var offset = 0
     /// Where reading stops.
     var end: Int
 
     /// A reader at the start of `bytes`.
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        offset = bytes.startIndex
-        end = bytes.endIndex
+        end = bytes.count
     }
-
-    /// A reader at the start of `bytes`.
-    init(_ bytes: [UInt8]) { self.init(bytes[...]) }
 
     /// Whether every byte has been read.
     var isAtEnd: Bool { offset == end }
 
-    /// The next `count` bytes (fewer at the end, which a comparison then refuses).
-    mutating func take(_ count: Int) -> ArraySlice<UInt8> {
-        let taken = bytes[offset..<min(end, offset + count)]
-        offset = taken.endIndex
-        return taken
+    /// Whether the next bytes are `expected`, read past if so.
+    mutating func take(_ expected: [UInt8]) -> Bool {
+        guard offset + expected.count <= end,
+            expected.elementsEqual(bytes[offset..<offset + expected.count])
+        else { return false }
+        offset += expected.count
+        return true
     }
 
-    /// The unsigned integer the next `width` bytes spell, or nil past the end.
+    /// The unsigned integer the next `width` bytes (1, 2, 4 or 8) spell, or nil past the end.
     mutating func unsigned(_ width: Int) -> UInt64? {
         guard offset + width <= end else { return nil }
-        let start = offset - bytes.startIndex
-        offset += width
-        if width == 8 {
-            return bytes.withUnsafeBytes {
-                UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-            }
+        defer { offset += width }
+        return switch width {
+        case 1: UInt64(bytes[offset])
+        case 2:
+            UInt64(
+                UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+        case 4:
+            UInt64(
+                UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        default: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        var value: UInt64 = 0
-        for shift in 0..<width { value |= UInt64(bytes[offset - width + shift]) << (8 * shift) }
-        return value
     }
 
     /// The count or length the next `width` bytes (at most 4) spell, or nil past the end.
@@ -57,15 +60,12 @@ struct LittleEndianReader {
             let nameLength = length(2)
         else { return nil }
         let name = offset..<(offset + nameLength)
-        guard name.upperBound + 4 <= end else { return nil }
+        guard name.upperBound + 4 <= end, Self.isName(bytes[name]) else { return nil }
         offset = name.upperBound
         guard let typesLength = length(4), offset + typesLength <= end else { return nil }
         let types = offset..<(offset + typesLength)
         offset = types.upperBound
         let isFolder = flags & Int(DeclarationIndex.folderFlag) != 0
-        guard !bytes[name].contains(where: { $0 == 0 || $0 == UInt8(ascii: "/") }),
-            !bytes[name].elementsEqual([46]), !bytes[name].elementsEqual([46, 46])
-        else { return nil }
         return DeclarationIndex.Record(
             isFolder: isFolder, isSettled: flags & Int(DeclarationIndex.settledFlag) != 0,
             descendants: descendants,
@@ -74,5 +74,12 @@ struct LittleEndianReader {
                 modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed),
                 kind: isFolder ? .directory : .file),
             name: name, types: types, bytes: start..<offset)
+    }
+
+    /// Whether `name` can be an entry's name: no NUL or slash, and not `.` or `..` (empty is
+    /// the root's, which the tree check allows only there).
+    private static func isName(_ name: Slice<UnsafeRawBufferPointer>) -> Bool {
+        guard !name.contains(where: { $0 == 0 || $0 == UInt8(ascii: "/") }) else { return false }
+        return !name.elementsEqual([46]) && !name.elementsEqual([46, 46])
     }
 }

@@ -45,7 +45,7 @@ struct RenameClashCheck {
             let (path, bytes) = (source.path, source.bytes)
             guard filter.mentionsAny(in: bytes) else { continue }
             let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)
-            for type in DeclarationScanner.declaredTypes(in: String(decoding: bytes, as: UTF8.self))
+            for type in DeclarationScanner.declaredTypes(inUTF8: bytes)
             where types.contains(type) {
                 places.append("\(relative ?? path): \(type)")
             }

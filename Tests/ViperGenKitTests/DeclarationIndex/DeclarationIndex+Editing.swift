@@ -61,7 +61,7 @@ extension DeclarationIndex {
             }
         }
         for _ in ends { builder.closeFolder() }
-        guard let edited = DeclarationIndex(decoding: builder.finished(), root: root) else {
+        guard let edited = DeclarationIndex(decoding: builder.finish(), root: root) else {
             preconditionFailure("an edited index does not read back")
         }
         return edited

@@ -24,7 +24,7 @@ struct DeclarationIndexFileTests {
             name: Array("Top.swift".utf8), stamp: fileStamp, settled: true,
             types: Array("Top TopView".utf8))
         builder.closeFolder()
-        return builder.finished()
+        return builder.finish()
     }
 
     @Test func whatIsWrittenReadsBack() throws {
@@ -97,7 +97,7 @@ struct DeclarationIndexFileTests {
         builder.openFolder(name: [], stamp: nil, settled: false)
         builder.addFile(name: Array(name.utf8), stamp: nil, settled: false, types: [])
         builder.closeFolder()
-        #expect(DeclarationIndex(decoding: builder.finished(), root: "/p/Sources") == nil)
+        #expect(DeclarationIndex(decoding: builder.finish(), root: "/p/Sources") == nil)
     }
 
     @Test func aTemporaryFileLeftByAKilledRunIsRemovedByTheNextWrite() throws {
