@@ -20,19 +20,7 @@ struct FileStampBatchTests {
     /// Any range of a list: its stamps are the stamps taken one by one, nil where nothing is.
     @Test func stampsOfARangeAreTheStampsOneByOne() throws {
         let folder = try TemporaryFolder()
-        var paths = PathList()
-        for number in 0..<40 {
-            let path = folder.path("f\(number % 3)/\(number).swift")
-            // Every fifth path is missing.
-            if number % 5 == 0 {
-                paths.append(Array((path + ".missing").utf8))
-            } else {
-                try folder.write(
-                    "f\(number % 3)/\(number).swift", String(repeating: "x", count: number))
-                paths.append(Array(path.utf8))
-            }
-        }
-        paths.append(Array(folder.path("f2").utf8))
+        let paths = try folder.stampFixture(count: 40, folders: 3)
         let fileSystem = LocalFileSystem()
         let expected = (0..<paths.count).map { (try? fileSystem.stamp(at: paths[$0])) ?? nil }
 

@@ -7,9 +7,9 @@ import ViperGenSystem
 /// others listed and read, and the result is the next index.
 ///
 /// Every folder and file the previous index knows is `lstat`ed first, all at once and on every
-/// core (``StampedIndex/stamps(at:fileSystem:)``); the walk then goes down the tree, taking a folder's
-/// entries from the index while its stamp holds and listing it otherwise, and a file's types
-/// from the index while its stamp holds and reading it otherwise.
+/// core (``StampedIndex/stamps(at:fileSystem:)``); the walk then goes down the tree, taking a
+/// folder's entries from the index while its stamp holds and listing it otherwise, and a file's
+/// types from the index while its stamp holds and reading it otherwise.
 struct DeclarationScan {
     /// A Swift file found, with the types it declares (none when it cannot be read).
     struct ScannedFile: Equatable {

@@ -12,19 +12,7 @@ struct StampedIndexTests {
     /// More paths than one worker's share, so several workers fill the result.
     @Test func parallelStampsAreTheStampsOneByOne() throws {
         let folder = try TemporaryFolder()
-        var paths = PathList()
-        for number in 0..<1_500 {
-            let path = folder.path("f\(number % 7)/\(number).swift")
-            // Every fifth path is missing.
-            if number % 5 == 0 {
-                paths.append(Array((path + ".missing").utf8))
-            } else {
-                try folder.write(
-                    "f\(number % 7)/\(number).swift", String(repeating: "x", count: number))
-                paths.append(Array(path.utf8))
-            }
-        }
-        paths.append(Array(folder.path("f3").utf8))
+        let paths = try folder.stampFixture(count: 1_500, folders: 7)
         let fileSystem = LocalFileSystem()
         let expected = (0..<paths.count).map { (try? fileSystem.stamp(at: paths[$0])) ?? nil }
 
