@@ -18,7 +18,8 @@ struct StagingArea {
     /// The absolute path of the staging folder.
     let path: String
 
-    /// Creates a new, empty staging folder (with its `backups` folder) in `root`.
+    /// Creates a new, empty staging folder in `root` (its `backups` folder is made by the
+    /// transaction, only when it keeps an original).
     static func create(
         in root: String, processID: Int32, fileSystem: any FileSystem
     ) throws -> StagingArea {
@@ -26,12 +27,6 @@ struct StagingArea {
         let area = StagingArea(
             path: RelativePaths.join(root, "\(namePrefix)\(processID)-\(suffix)"))
         try fileSystem.createDirectory(at: area.path)
-        do {
-            try fileSystem.createDirectory(at: area.backupsPath)
-        } catch {
-            try? fileSystem.removeItem(at: area.path)
-            throw error
-        }
         return area
     }
 

@@ -63,6 +63,15 @@ final class WriteTransaction {
             try cancellation.throwIfRequested()
             try perform(on: folder) { try fileSystem.createDirectory(at: stagedPath(of: folder)) }
         }
+        let keepsOriginals = checked.files.contains { checkedFile in
+            checkedFile.disposition == .delete
+                || (TransactionJournal.isWritten(checkedFile) && checkedFile.disposition != .create)
+        }
+        if keepsOriginals {
+            try perform(on: staging.name) {
+                try fileSystem.createDirectory(at: staging.backupsPath)
+            }
+        }
         for (index, checkedFile) in checked.files.enumerated()
         where checkedFile.disposition == .delete {
             try cancellation.throwIfRequested()

@@ -172,6 +172,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// Removes a file, link or whole directory tree without following links.
     public func removeItem(at path: String) throws {
         if try entryKind(at: path) == .directory {
+            // An empty folder (a staging folder's, after its commit) goes without a listing.
+            if rmdir(path) == 0 { return }
             for name in try contentsOfDirectory(at: path) {
                 try removeItem(at: path + "/" + name)
             }

@@ -35,10 +35,18 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
             let text = try PropertyListText.utf8(bytes)
             if PropertyListText.isXML(text) {
                 try XMLPropertyListNesting.check(text)
+                if let value = XMLPropertyListReader.value(of: text) { return value }
             } else {
                 try OpenStepPropertyListNesting.check(text)
             }
         }
+        return try decodedByFoundation(bytes)
+    }
+
+    /// Reads checked plist bytes with Foundation's `PropertyListDecoder`.
+    static func decodedByFoundation(_ bytes: [UInt8]) throws(PropertyListReadError)
+        -> PropertyListValue
+    {
         do {
             return try PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes))
         } catch {
@@ -65,8 +73,14 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
     }
 
     /// Decodes whichever kind of value the decoder holds.
+    ///
+    /// Strings are tried first: most values of a TemplateInfo.plist are strings, and every
+    /// attempt that fails builds an error (a third of a template's parse, before).
     public init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
+        let single = try? decoder.singleValueContainer()
+        if let text = try? single?.decode(String.self) {
+            self = .string(text)
+        } else if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             var entries: [String: PropertyListValue] = [:]
             for key in keyed.allKeys {
                 entries[key.stringValue] = try keyed.decode(PropertyListValue.self, forKey: key)
@@ -77,13 +91,12 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
             while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(PropertyListValue.self)) }
             self = .array(elements)
         } else {
-            self = Self.scalar(try decoder.singleValueContainer())
+            self = Self.scalar(try single ?? decoder.singleValueContainer())
         }
     }
 
-    /// A string, Boolean or number; anything else (dates, data) as `.other`.
+    /// A Boolean or number (strings are read before); anything else (dates, data) as `.other`.
     private static func scalar(_ container: any SingleValueDecodingContainer) -> PropertyListValue {
-        if let text = try? container.decode(String.self) { return .string(text) }
         if let flag = try? container.decode(Bool.self) { return .boolean(flag) }
         if let number = try? container.decode(Int.self) { return .integer(number) }
         if let number = try? container.decode(Double.self) { return .real(number) }
