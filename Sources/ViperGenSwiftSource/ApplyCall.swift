@@ -13,7 +13,8 @@ struct ApplyCall: Equatable, Sendable {
 
     /// Every apply call of `source`; with `aloneOnLine`, only those filling their line.
     static func all(in source: SwiftSource, aloneOnLine: Bool = true) -> [ApplyCall] {
-        source.indices(of: [".", "apply", "("]).compactMap { dot -> ApplyCall? in
+        if let known = source.memo.applyCalls[aloneOnLine] { return known }
+        let calls = source.indices(of: [".", "apply", "("]).compactMap { dot -> ApplyCall? in
             let tokens = source.tokens
             guard dot > 0, dot + 6 < tokens.count, tokens[dot - 1].kind == .identifier,
                 tokens[dot + 3].kind == .identifier, tokens[dot + 4].isCode("."),
@@ -24,5 +25,7 @@ struct ApplyCall: Equatable, Sendable {
                 receiver: tokens[dot - 1].text, assemblyType: tokens[dot + 3].text,
                 line: tokens[dot].line, block: source.enclosingBrace(of: dot), dot: dot)
         }
+        source.memo.applyCalls[aloneOnLine] = calls
+        return calls
     }
 }

@@ -62,27 +62,18 @@ public struct ContainerSite: LineSite {
     private func outcome(of subject: RegistrationSubject, in source: SwiftSource)
         -> RegistrationPlace.Outcome
     {
-        let calls = ApplyCall.all(in: source)
-        let (commentLines, headings) = GroupMarker.commentLines(in: source)
-        // A group runs on over `#if` blocks of calls, so a new call follows a trailing block.
-        let callsByLine = Dictionary(
-            calls.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
-        let passing = commentLines.union(source.directiveLines)
-        let group = { (heading: Int) in
-            GroupMarker.calls(
-                under: heading, callsByLine: callsByLine, passing: passing,
-                headings: Set(headings.keys))
-        }
-        let main = MainContainer.find(
-            in: source, calls: calls, groupCalls: headings.keys.flatMap(group))
+        let layout = ContainerLayout.of(source)
+        let (calls, main) = (layout.calls, layout.main)
         if let presence = presence(of: subject, in: source, main: main) { return presence }
-        let ownHeadings = headings.filter { $0.value == subject.groupName.lowercased() }.keys
+        let ownHeadings = layout.headings.filter { $0.value == subject.groupName.lowercased() }
+            .keys
         if ownHeadings.count > 1 {
             return .notFound("there are \(ownHeadings.count) // \(subject.groupName) comments")
         }
         let placement = ContainerPlacement(source: source, calls: calls)
         if let heading = ownHeadings.first {
-            return placement.afterHeading(heading, group: group(heading), main: main, of: subject)
+            return placement.afterHeading(
+                heading, group: layout.groups[heading] ?? [], main: main, of: subject)
         }
         guard let main else {
             return .notFound(

@@ -15,6 +15,8 @@ public struct SwiftSource {
     private let keys: [TokenKey]
     /// The code tokens' brackets: which closes which, and the block around each.
     private let brackets: BracketTable
+    /// Answers worked out once for the batch queries that ask them again.
+    let memo = SwiftSourceMemo()
 
     /// Reads `text`.
     public init(_ text: String) {
@@ -73,10 +75,20 @@ public struct SwiftSource {
         let range = range ?? tokens.indices
         guard !pattern.isEmpty, pattern.count <= range.count else { return [] }
         let patternKeys = pattern.map(TokenKey.init)
-        return (range.lowerBound...(range.upperBound - pattern.count)).filter { start in
-            keys[start] == patternKeys[0]
+        let last = range.upperBound - pattern.count
+        return tokenIndices(of: patternKeys[0]).filter { start in
+            start >= range.lowerBound && start <= last
                 && pattern.indices.allSatisfy { matches(start + $0, patternKeys[$0], pattern[$0]) }
         }
+    }
+
+    /// The indices of the code tokens whose key is `key`, in order.
+    private func tokenIndices(of key: TokenKey) -> [Int] {
+        if let starts = memo.starts { return starts[key] ?? [] }
+        var starts: [TokenKey: [Int]] = [:]
+        for (index, key) in keys.enumerated() { starts[key, default: []].append(index) }
+        memo.starts = starts
+        return starts[key] ?? []
     }
 
     /// The index of the bracket closing the `{`, `(` or `[` at `open`.
@@ -102,6 +114,7 @@ public struct SwiftSource {
 
     /// The indices strictly between `open` and `close` that are not nested in brackets there.
     func topLevelIndices(between open: Int, and close: Int) -> [Int] {
+        if let known = memo.topLevel[open], known.close == close { return known.indices }
         var depth = 0
         var result: [Int] = []
         for index in (open + 1)..<close {
@@ -110,6 +123,7 @@ public struct SwiftSource {
             if depth == 0 { result.append(index) }
             if step > 0 { depth += 1 }
         }
+        memo.topLevel[open] = (close, result)
         return result
     }
 

@@ -14,6 +14,13 @@ struct SwitchClause: Equatable {
     /// Returns nil when the body is not made of labels that each start a line. `#if` directive
     /// lines between clauses are skipped; a clause's `last` token may be one of them.
     static func clauses(of source: SwiftSource, open: Int, close: Int) -> [SwitchClause]? {
+        if let known = source.memo.clauses[open], known.close == close { return known.clauses }
+        let clauses = read(of: source, open: open, close: close)
+        source.memo.clauses[open] = (close, clauses)
+        return clauses
+    }
+
+    private static func read(of source: SwiftSource, open: Int, close: Int) -> [SwitchClause]? {
         let topLevel = source.topLevelIndices(between: open, and: close)
             .filter { !source.isDirective($0) }
         let labels = topLevel.filter { isLabel($0, in: source, open: open) }

@@ -132,6 +132,15 @@ public struct ViewsEnumSite: LineSite {
     private static func stringKeySwitch(in source: SwiftSource)
         -> Result<(open: Int, close: Int), RegistrationPlace.Failure>
     {
+        if let known = source.memo.stringKeySwitch { return known }
+        let found = findStringKeySwitch(in: source)
+        source.memo.stringKeySwitch = found
+        return found
+    }
+
+    private static func findStringKeySwitch(in source: SwiftSource)
+        -> Result<(open: Int, close: Int), RegistrationPlace.Failure>
+    {
         guard case .success(let body) = body(in: source) else {
             return .failure(RegistrationPlace.Failure("no single enum Views"))
         }
@@ -172,6 +181,13 @@ public struct ViewsEnumSite: LineSite {
 
     /// The names declared by the `case` at `start`: `case a, b(Int)` → a, b.
     private static func caseNames(from start: Int, in source: SwiftSource) -> [String] {
+        if let known = source.memo.caseNames[start] { return known }
+        let names = readCaseNames(from: start, in: source)
+        source.memo.caseNames[start] = names
+        return names
+    }
+
+    private static func readCaseNames(from start: Int, in source: SwiftSource) -> [String] {
         let end = declarationEnd(from: start, in: source)
         var names: [String] = []
         var index = start + 1
