@@ -109,7 +109,16 @@ if [ "$os" = Linux ]; then
 else
     echo "Building viper-gen (release)..."
 fi
-swift build "${flags[@]}"
+if [ "$os" = Linux ]; then
+    # The static glibc warns at link time about functions the libraries use (the account
+    # lookups above, mktemp); they are known and not the build's failure, so they are not shown.
+    swift build "${flags[@]}" 2>&1 | {
+        grep -v -e 'in statically linked applications requires at runtime' \
+            -e "the use of \`mktemp' is dangerous" || true
+    }
+else
+    swift build "${flags[@]}"
+fi
 binary="$(swift build "${flags[@]}" --show-bin-path)/viper-gen"
 # Under sudo, hand .build back to the clone's owner so their own swift build/test keep working.
 if [ -n "${SUDO_UID:-}" ] && [ "$(id -u)" = 0 ] && [ -n "$(find . -maxdepth 0 -user "$SUDO_UID")" ]; then
