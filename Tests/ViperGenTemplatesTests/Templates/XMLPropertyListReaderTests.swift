@@ -99,6 +99,33 @@ struct XMLPropertyListReaderTests {
         }
     }
 
+    /// Every value the reader gives for a damaged TemplateInfo.plist is Foundation's: a file
+    /// Foundation refuses is never read here.
+    @Test func damagedTemplateInfosAreReadAsFoundationReadsThemOrLeftToIt() throws {
+        let infos = BuiltInTemplates.files.filter { $0.path.hasSuffix("/TemplateInfo.plist") }
+        let pieces = [
+            "<", ">", "/", "&", ";", "\"", "'", "\r", "\n", " ", "\u{1}", "0", "-",
+            "a", "<key>", "</key>", "<string>", "</string>", "<true/>", "<integer>", "</dict>",
+            "<dict>", "&amp;", "&#", "<!--", "é",
+        ].map { Array($0.utf8) }
+        var random = SplitMix64(seed: 0xD1A6_25)
+        var compared = 0
+        for round in 0..<600 {
+            var bytes = random.pick(infos).contents
+            for _ in 0..<random.int(in: 1...3) {
+                let at = random.int(in: 0...bytes.count - 1)
+                let length = random.int(in: 0...4)
+                let end = min(bytes.count, at + length)
+                bytes.replaceSubrange(at..<end, with: random.chance(70) ? random.pick(pieces) : [])
+            }
+            guard let read = XMLPropertyListReader.value(of: bytes) else { continue }
+            compared += 1
+            let foundation = try? PropertyListValue.decodedByFoundation(bytes)
+            #expect(read == foundation, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(compared > 60, "too few damaged files were still read: \(compared)")
+    }
+
     private static let characters = Array("aZ0 \t\n<>&\"'é日🎉-_.")
 
     private static func randomValue(depth: Int, using random: inout SplitMix64)
