@@ -5,8 +5,8 @@
 #   ./install.sh --prefix /opt/homebrew  install to /opt/homebrew/bin
 #   ./install.sh --prefix ~/.local       install to ~/.local/bin (no sudo needed)
 #   ./install.sh --uninstall             remove it again (honours --prefix)
-# On Linux the binary is a static executable (Swift runtime, Foundation and C library linked in)
-# and is stripped.
+# On Linux the binary is a static executable (Swift runtime, Foundation and C library linked in;
+# the Swift runtime alone without a static C library) and is stripped.
 # Needs Swift 6.0 or later on PATH (Xcode 16+ on macOS, the swift.org toolchain on Linux).
 set -euo pipefail
 # Portable to macOS: bash 3.2, BSD userland (install, strip, wc, dirname); no GNU-only options.
@@ -99,13 +99,29 @@ fi
 
 os="$(uname)"
 flags=(-c release --product viper-gen)
+# Whether the C library can be linked statically (libc.a: libc6-dev on Debian and Ubuntu,
+# glibc-static on Fedora).
+has_static_libc() {
+    local dir
+    for dir in "/usr/lib/$(uname -m)-linux-gnu" /usr/lib64 /usr/lib; do
+        [ -f "$dir/libc.a" ] && return 0
+    done
+    return 1
+}
 if [ "$os" = Linux ]; then
-    # A static executable is independent of the toolchain, and starts in half the time: no
-    # dynamic loader, no relocations against libstdc++ (a millisecond of every run). It is built
-    # here against this machine's C library, whose account lookups (getpwuid) it loads at run
-    # time. (macOS has the Swift runtime built in, and links nothing statically.)
-    flags+=(--static-swift-stdlib -Xswiftc -static-executable)
-    echo "Building viper-gen (release, static executable)..."
+    # The Swift standard library linked statically makes the binary independent of the
+    # toolchain. A static executable also starts in half the time: no dynamic loader, no
+    # relocations against libstdc++ (a millisecond of every run). It is built here against this
+    # machine's C library, whose account lookups (getpwuid) it loads at run time. (macOS has
+    # the Swift runtime built in, and links nothing statically.)
+    flags+=(--static-swift-stdlib)
+    if has_static_libc; then
+        flags+=(-Xswiftc -static-executable)
+        echo "Building viper-gen (release, static executable)..."
+    else
+        echo "Note: no static C library (libc.a; glibc-static on Fedora), so the Swift runtime alone is linked statically; the binary starts about a millisecond slower."
+        echo "Building viper-gen (release, static Swift standard library)..."
+    fi
 else
     echo "Building viper-gen (release)..."
 fi
