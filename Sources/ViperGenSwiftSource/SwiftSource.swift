@@ -76,15 +76,22 @@ public struct SwiftSource {
         guard !pattern.isEmpty, pattern.count <= range.count else { return [] }
         let patternKeys = pattern.map(TokenKey.init)
         let last = range.upperBound - pattern.count
-        return tokenIndices(of: patternKeys[0]).filter { start in
+        let candidates =
+            tokenIndices(of: patternKeys[0])
+            ?? (range.lowerBound...last).filter { keys[$0] == patternKeys[0] }
+        return candidates.filter { start in
             start >= range.lowerBound && start <= last
                 && pattern.indices.allSatisfy { matches(start + $0, patternKeys[$0], pattern[$0]) }
         }
     }
 
-    /// The indices of the code tokens whose key is `key`, in order.
-    private func tokenIndices(of key: TokenKey) -> [Int] {
+    /// The indices of the code tokens whose key is `key`, in order, from a table built once the
+    /// source has been searched often enough to pay for it (a batch asks for every subject);
+    /// nil before, when a scan is cheaper.
+    private func tokenIndices(of key: TokenKey) -> [Int]? {
         if let starts = memo.starts { return starts[key] ?? [] }
+        memo.searches += 1
+        guard memo.searches > SwiftSourceMemo.searchesBeforeTable else { return nil }
         var starts: [TokenKey: [Int]] = [:]
         for (index, key) in keys.enumerated() { starts[key, default: []].append(index) }
         memo.starts = starts

@@ -5,7 +5,12 @@
 /// Tokens never change after reading, so an answer never goes stale; copies of a source share
 /// the memo.
 final class SwiftSourceMemo {
-    /// Every code token's index, by its key: built at the first pattern search.
+    /// How many pattern searches scan the tokens before `starts` is built: building it costs
+    /// about as much, and a run registering one subject searches a file a few times.
+    static let searchesBeforeTable = 32
+    /// The pattern searches made so far without `starts`.
+    var searches = 0
+    /// Every code token's index, by its key, once `searchesBeforeTable` searches were made.
     var starts: [TokenKey: [Int]]?
     /// The top-level token indices between a `{` (the key) and its `}`.
     var topLevel: [Int: (close: Int, indices: [Int])] = [:]

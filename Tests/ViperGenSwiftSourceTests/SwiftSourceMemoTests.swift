@@ -34,13 +34,26 @@ struct SwiftSourceMemoTests {
     }
 
     @Test func tokenSearchesFindWhatAScanFinds() {
-        let source = SwiftSource(
+        let text =
             "let a = b.apply(X.self)\n// a.apply(Y.self)\nc . apply ( Z . self )\nlet s = \"a.apply\"\n"
-        )
+        let source = SwiftSource(text)
         #expect(source.indices(of: [".", "apply", "("]) == [4, 12])
         #expect(source.indices(of: [".", "apply", "("], in: 5..<source.tokens.count) == [12])
         #expect(source.indices(of: [".", "apply", "("], in: 0..<7) == [4])
         #expect(source.indices(of: [".", "apply", "("], in: 0..<6) == [])
         #expect(source.indices(of: ["missing"]) == [])
+        // Searched often enough, a source answers from its table of token positions.
+        let searched = SwiftSource(text)
+        let scanned = (0..<SwiftSourceMemo.searchesBeforeTable).map { _ in
+            searched.indices(of: [".", "apply", "("], in: 5..<searched.tokens.count)
+        }
+        #expect(searched.memo.starts == nil)
+        #expect(scanned.allSatisfy { $0 == [12] })
+        #expect(searched.indices(of: [".", "apply", "("], in: 5..<searched.tokens.count) == [12])
+        #expect(searched.memo.starts != nil)
+        #expect(searched.indices(of: [".", "apply", "("]) == [4, 12])
+        #expect(searched.indices(of: [".", "apply", "("], in: 0..<7) == [4])
+        #expect(searched.indices(of: [".", "apply", "("], in: 0..<6) == [])
+        #expect(searched.indices(of: ["missing"]) == [])
     }
 }
