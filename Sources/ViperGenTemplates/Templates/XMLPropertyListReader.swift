@@ -56,7 +56,6 @@ struct XMLPropertyListReader {
         if consume("<string>") {
             return characters(closedBy: "</string>").map(PropertyListValue.string)
         }
-        if consume("<key>") { return nil }
         if consume("<dict>") { return dictionary() }
         if consume("<array>") { return array() }
         if consume("<true/>") { return .boolean(true) }
