@@ -68,8 +68,8 @@ let package = Package(
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: [
-                "ViperGenKit", "ViperGenOutput", "ViperGenSystem", "ViperGenTemplates",
-                "ViperGenTestSupport",
+                "ViperGenKit", "ViperGenOutput", "ViperGenSwiftSource", "ViperGenSystem",
+                "ViperGenTemplates", "ViperGenTestSupport",
             ]),
         .testTarget(
             name: "ViperGenCLITests",

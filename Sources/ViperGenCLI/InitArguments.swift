@@ -57,7 +57,12 @@ enum InitArguments {
                 help: "The app's architecture style: "
                     + ArchitectureStyle.names.joined(separator: ", ")
                     + " (default: the one its modules are laid out in, else swiftui).", \.style))
-        options += .fileHeader(author: \.author, organization: \.organization)
+        options.append(
+            .flag(
+                "no-support",
+                help: "Add no support code (base protocols, container, navigation) to an app "
+                    + "that has none of its style's.", \.noSupport))
+        options += .fileHeader(author: \.author, organization: \.organization, date: \.date)
         options += [.dryRun(\.dryRun), .force(\.force), .json(\.json)]
         return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()
     }

@@ -9,9 +9,13 @@ enum SwitchCasePlacement {
     /// of the last clause outside `#if` blocks, and a name handled only inside an `#if` block
     /// does not count as handled (adding it unconditionally would duplicate it there), so that
     /// place is left to the user.
+    ///
+    /// An empty switch takes a first clause only `asFirstClause`: a switch over an enum with no
+    /// case compiles in a plain getter (`Views.stringKey`), never in a view builder, so there a
+    /// switch emptied by a removal is left to the user instead.
     static func outcome(
         in source: SwiftSource, open: Int, close: Int, caseName: String, body: String,
-        matchReturn: Bool = false
+        matchReturn: Bool = false, asFirstClause: Bool = false
     ) -> RegistrationPlace.Outcome {
         guard let clauses = SwitchClause.clauses(of: source, open: open, close: close) else {
             return .notFound("its cases are not one label per line")
@@ -30,6 +34,11 @@ enum SwitchCasePlacement {
             return .notFound("its default: is inside an #if block")
         }
         let unconditional = clauses.filter { !isConditional($0) }
+        if clauses.isEmpty, asFirstClause {
+            return firstClause(
+                in: source, open: open, close: close, caseName: caseName,
+                statement: matchReturn ? "return " + body : body)
+        }
         guard let reference = unconditional.last(where: { !$0.isDefault }) ?? unconditional.last
         else {
             return .notFound(
@@ -90,6 +99,21 @@ enum SwitchCasePlacement {
             while last > clause.colon, source.isDirective(last) { last -= 1 }
             return Array(source.tokens[clause.label].line...source.tokens[last].endLine)
         }
+    }
+
+    /// The first clause of the empty switch from `open` to `close` (the switch over an enum
+    /// with no case yet): one line before the `}`, its label indented as the `switch` is.
+    private static func firstClause(
+        in source: SwiftSource, open: Int, close: Int, caseName: String, statement: String
+    ) -> RegistrationPlace.Outcome {
+        let line = source.tokens[close].line
+        guard source.tokens[open].line < line, source.isFirstOnLine(close),
+            source.canInsert(before: line)
+        else { return .notFound("the switch has no cases to follow") }
+        let indent = source.lines.indentation(source.tokens[open].line)
+        return .insert(
+            RegistrationPlace.Insertion(
+                line: line, lines: ["\(indent)case .\(caseName): \(statement)"]))
     }
 
     /// The clause's lines before line `line`, laid out like `reference`.

@@ -1,16 +1,35 @@
 /// Registers a module's screen in `enum Views`: `case payments` and its `stringKey` clause.
 public struct ViewsEnumSite: LineSite {
+    /// Whether removing the enum's last case leaves it with none, rather than to the user: a
+    /// view builder cannot switch over an enum without a case, so an app's last module keeps
+    /// its case unless the caller empties every switch over it too (the support code does).
+    public let removesLastCase: Bool
+
     /// The site of the file declaring `enum Views`.
-    public init() {}
+    public init(removesLastCase: Bool = false) {
+        self.removesLastCase = removesLastCase
+    }
 
     /// The registrations of `subjects` in `text`, the file declaring `enum Views`.
     public func register(_ subjects: [RegistrationSubject], in text: String)
         -> [FileRegistration]
     { registering(subjects, in: text) }
 
-    /// The removal of `subject`'s lines from `text`, the file declaring `enum Views`.
+    /// The removal of `subject`'s lines from `text`, the file declaring `enum Views`; left to
+    /// the user when it is the last case (unless ``removesLastCase``).
     public func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
-        removing(subject, from: text)
+        let removal = removing(subject, from: text)
+        guard case .edited = removal, !removesLastCase,
+            Self.caseNames(in: text) == [subject.caseName]
+        else { return removal }
+        let steps = places(of: subject, in: SwiftSource(text)).map {
+            ManualRegistration.Step(place: $0.description, line: $0.manualLine)
+        }
+        return .manual(
+            reasons: [
+                "\(subject.caseName) is the last case of enum Views, and a view builder cannot "
+                    + "switch over an enum without one"
+            ], steps: steps)
     }
 
     /// Where in `source` the registration of `subject` goes, found in `source` as it is.
@@ -94,6 +113,7 @@ public struct ViewsEnumSite: LineSite {
         {
             return .notFound("\(subject.caseName) is declared only inside \(branch)")
         }
+        if cases.isEmpty { return firstCase(subject, body: body, in: source) }
         guard let last = cases.last, source.isFirstOnLine(last) else {
             return .notFound("enum Views has no case on a line of its own to follow")
         }
@@ -116,6 +136,27 @@ public struct ViewsEnumSite: LineSite {
                 line: target, lines: ["\(indent)case \(subject.caseName)"]))
     }
 
+    /// The first case of an `enum Views` with none yet: the body's first line, indented as
+    /// its first member is (one level in from the enum's line when the body is empty), and a
+    /// blank line between it and that member.
+    private func firstCase(
+        _ subject: RegistrationSubject, body: (open: Int, close: Int), in source: SwiftSource
+    ) -> RegistrationPlace.Outcome {
+        let line = source.tokens[body.open].line + 1
+        guard source.isLastOnLine(body.open), source.canInsert(before: line) else {
+            return .notFound("enum Views has no case to follow and its { does not end its line")
+        }
+        let member = body.open + 1 < body.close ? body.open + 1 : nil
+        let indent =
+            member.map { source.lines.indentation(source.tokens[$0].line) }
+            ?? source.lines.indentation(source.tokens[body.open].line) + "    "
+        let next = source.lines.content(line)
+        let separated = member != nil && !next.allSatisfy { $0 == " " || $0 == "\t" }
+        return .insert(
+            RegistrationPlace.Insertion(
+                line: line, lines: ["\(indent)case \(subject.caseName)"] + (separated ? [""] : [])))
+    }
+
     private func stringKeyOutcome(of subject: RegistrationSubject, in source: SwiftSource)
         -> RegistrationPlace.Outcome
     {
@@ -124,7 +165,7 @@ public struct ViewsEnumSite: LineSite {
         case .success(let body):
             return SwitchCasePlacement.outcome(
                 in: source, open: body.open, close: body.close, caseName: subject.caseName,
-                body: "\"\(subject.caseName)\"", matchReturn: true)
+                body: "\"\(subject.caseName)\"", matchReturn: true, asFirstClause: true)
         }
     }
 

@@ -43,9 +43,19 @@ public struct InitCommand {
             survey: survey, options: options, folder: display.show(folder.path),
             ask: options.json ? nil : environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
+        let support = try SupportAddition.decide(
+            config: settings.config, folder: folder, options: options, environment: environment)
+        if case .add(let addition) = support, let appFiles = addition.support.appFiles {
+            settings.config.appFiles = appFiles
+        }
         try ValueChecks.checkStrings(of: settings.config, file: configPath)
         let report = InitReport(console: console, quiet: options.quiet || options.json)
         report.findings(settings, survey: survey, folder: display.show(folder.path))
+        report.support(support)
+        let added = support.addition.map { addition in
+            addition.files.map { PlannedFile(path: $0.path, contents: $0.contents) }
+                + (addition.xcode?.edit.map { [$0] } ?? [])
+        }
         let contents = try settings.config.encoded()
         let records = try FoundRecords(
             project: Project(root: folder, config: settings.config),
@@ -53,12 +63,13 @@ public struct InitCommand {
         ).planned(from: survey)
         let plan = OutputPlan(
             rootDirectory: folder.path,
-            files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records,
+            files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records
+                + (added ?? []),
             display: display)
         let checker = OutputPlanChecker(fileSystem: environment.fileSystem)
         let policy: ExistingFilePolicy = options.force ? .overwrite : .refuse
         if options.dryRun {
-            report.dryRun(contents, records: records)
+            report.dryRun(contents, records: records, support: support.addition)
             if options.json {
                 try printDocument(settings, checked: checker.check(plan, policy: policy))
             }
@@ -78,7 +89,7 @@ public struct InitCommand {
                 ? "Unchanged" : event == .overwroteFile(event.path) ? "Overwriting" : "Creating"
             report.line("\(verb) \(display.show(folder.appendingPathComponent(event.path).path))")
         }
-        report.nextSteps(settings.config)
+        report.nextSteps(settings.config, support: support.addition)
     }
 
     /// Prints the ``InitDocument`` of `settings`, written as `checked` says.

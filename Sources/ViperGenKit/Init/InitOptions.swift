@@ -20,6 +20,10 @@ public struct InitOptions: Sendable, Equatable {
     public var author: String?
     /// `--organization`: the organization recorded for later commands.
     public var organization: String?
+    /// `--date`: the date in the headers of the support files init adds.
+    public var date: String?
+    /// `--no-support`: add no support code to an app that has none of its style's.
+    public var noSupport = false
     /// `--dry-run`: show what was found and the config; write nothing.
     public var dryRun = false
     /// `--force`: replace an existing `.viper-gen.json`.

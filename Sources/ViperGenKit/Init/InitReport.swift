@@ -26,7 +26,12 @@ struct InitReport {
         for (label, value) in rows {
             line("  " + label + String(repeating: " ", count: width - label.count) + value)
         }
-        for (name, paths) in files where paths.count != 1 {
+        // Files the config names (the support code's, made by init or the first module) are
+        // not looked for.
+        let configured = Set((settings.config.appFiles?.entries ?? []).map(\.key))
+        let keys = ["RootApp": "rootApp", "enum Views": "views", "view builder": "viewBuilder"]
+        for (name, paths) in files
+        where paths.count != 1 && !configured.contains(keys[name] ?? "rootView") {
             warning(
                 paths.isEmpty
                     ? "no file declares \(name); registrations there are printed as lines to "
@@ -44,8 +49,14 @@ struct InitReport {
     }
 
     /// The config `--dry-run` would write, each of its lines escaped, then the path of each of
-    /// the `records` it would write.
-    func dryRun(_ contents: [UInt8], records: [PlannedFile]) {
+    /// the `records` and of the `support` files it would write.
+    func dryRun(_ contents: [UInt8], records: [PlannedFile], support: SupportAddition?) {
+        defer {
+            if let support, !support.files.isEmpty {
+                line("The \(support.support.style) support code would be:")
+                for file in support.files { line("  " + file.path) }
+            }
+        }
         line("Dry run: nothing was written. \(ProjectConfig.fileName) would be:")
         var lines = String(decoding: contents, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -56,8 +67,9 @@ struct InitReport {
         for record in records { line("  " + record.path) }
     }
 
-    /// The closing advice.
-    func nextSteps(_ config: ProjectConfig) {
+    /// The closing advice, with how to show a module when `support` was added.
+    func nextSteps(_ config: ProjectConfig, support: SupportAddition? = nil) {
+        defer { support.map(showingModules) }
         line("")
         guard config.architectureStyle == .swiftui else {
             let registers =

@@ -91,6 +91,10 @@ struct GenerationBatch {
             }
         }
         guard let plan = registration.plan else { return }
+        // An app file the registration creates (``MissingAppFiles``) joins the app target.
+        for edit in plan.edits where edit.intent == .create && edits[edit.path] == nil {
+            registeredFiles.append(edit.path)
+        }
         for edit in plan.edits { edits[edit.path] = edit }
         if !plan.manual.isEmpty { manual.append((request.name, plan.manual)) }
     }

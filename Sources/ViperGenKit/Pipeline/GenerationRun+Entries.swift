@@ -12,11 +12,13 @@ import ViperGenTemplates
 extension GenerationRun {
     /// The registration of each request: its edits, or why nothing is registered.
     ///
-    /// `files[i]` are the rendered files of `requests[i]`, left as is where `existing[i]`. The app files
-    /// are read and searched once for all of them.
+    /// `files[i]` are the rendered files of `requests[i]` with `values[i]`, left as is where
+    /// `existing[i]`. The app files are read and searched once for all of them; those the
+    /// config names that the first module brings are made (``MissingAppFiles``).
     func registrations(
-        for requests: [GenerationRequest], files: [[RenderedFile]], existing: [Bool]
-    ) -> [RegistrationOutcome] {
+        for requests: [GenerationRequest], files: [[RenderedFile]], values: [MacroValues],
+        existing: [Bool]
+    ) throws -> [RegistrationOutcome] {
         var outcomes = requests.indices.map {
             reasonNotToRegister(requests[$0], files: files[$0], existing: existing[$0])
         }
@@ -24,9 +26,14 @@ extension GenerationRun {
         for registry in ModuleRegistry.allCases {
             let indices = registered.filter { requests[$0].style.registry == registry }
             guard let project = indices.first.flatMap({ requests[$0].project }) else { continue }
-            let plans = Registrar(
-                project: project, fileSystem: environment.fileSystem, registry: registry
-            ).plans(
+            var registrar = Registrar(
+                project: project, fileSystem: environment.fileSystem, registry: registry)
+            if registry == .appFiles, let first = indices.first {
+                registrar.missing = try MissingAppFiles.files(
+                    of: project, values: values[first], templates: environment.templates,
+                    fileSystem: environment.fileSystem)
+            }
+            let plans = registrar.plans(
                 for: indices.map {
                     RegistrationSubject(kind: requests[$0].command, name: requests[$0].name)
                 })

@@ -71,6 +71,11 @@ struct GenerationRun {
         }
         let saveIndex = try TypeClashCheck(environment: environment, stamped: stamped).check(
             batch, written: checked)
+        if first.project == nil, let anchor, membership != nil {
+            // An app that is not adopted gets the files in its target: they must compile there.
+            try SupportTypeCheck(fileSystem: environment.fileSystem).check(
+                batch, below: anchor.standardizedFileURL.path, display: first.display)
+        }
         if flags.dryRun {
             if !checked.files.isEmpty {
                 reporter.dryRun(checked)
@@ -131,7 +136,8 @@ struct GenerationRun {
             return try ProjectRegenerationWiring(request: request).wire(files)
         }
         let leftAsIs = requests.map { leavesExisting && exists($0) }
-        let registrations = registrations(for: requests, files: rendered, existing: leftAsIs)
+        let registrations = try registrations(
+            for: requests, files: rendered, values: values, existing: leftAsIs)
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
             try batch.add(

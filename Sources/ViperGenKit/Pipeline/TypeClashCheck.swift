@@ -43,39 +43,60 @@ struct TypeClashCheck {
         let root = batch.root.standardizedFileURL.path
         var sourcesProject: Project? = nil
         var newFiles: [NewFile] = []
+        var texts: [(owner: Int, text: String)] = []
         for (owner, entry) in entries.enumerated() {
             let request = entry.request
             guard request.command != .project, let project = request.project,
                 RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
             else { continue }
             sourcesProject = project
-            for file in entry.outputFiles + entry.testFiles where file.path.hasSuffix(".swift") {
+            // App files the registration creates are new too (``MissingAppFiles``).
+            let created = (entry.registration.plan?.edits ?? []).filter { edit in
+                let path = RelativePaths.join(root, edit.path)
+                return edit.intent == .create && !newFiles.contains { $0.path == path }
+            }
+            for file in entry.outputFiles + entry.testFiles + created
+            where file.path.hasSuffix(".swift") {
                 let path = RelativePaths.join(root, file.path)
+                let text = String(decoding: file.contents, as: UTF8.self)
+                texts.append((owner, text))
                 newFiles.append(
                     NewFile(
                         path: path, name: Self.fileName(of: path),
-                        types: DeclarationScanner.declaredTypes(
-                            in: String(decoding: file.contents, as: UTF8.self)),
-                        owner: owner))
+                        types: DeclarationScanner.declaredTypes(in: text), owner: owner))
             }
         }
         guard let project = sourcesProject, !newFiles.isEmpty else { return {} }
         let planRoot = checked.plan.rootDirectory
         let written = Set(checked.files.map { RelativePaths.join(planRoot, $0.file.path) })
         let index = NewFileIndex(newFiles)
+        let needs = SupportTypeCheck.needs(of: texts, declaredByRun: Set(index.byType.keys))
+        let needed = Set(needs.flatMap(\.types))
         let query = DeclarationQuery(
-            types: newFiles.flatMap(\.types), fileNames: newFiles.map { String($0.name) })
+            types: newFiles.flatMap(\.types) + needed, fileNames: newFiles.map { String($0.name) })
         let (scanned, saveIndex) = scannedSources(of: project, matching: query)
-        let found = scanned.filter { !written.contains($0.path) }
-            .flatMap { file -> [(owner: Int, clash: DeclarationClash)] in
-                let declared = Set(file.types.filter { index.byType[$0] != nil })
-                return clashes(of: file.path, declaring: declared, with: newFiles, index: index)
-            }
-        guard let owner = found.map({ $0.owner }).min() else { return saveIndex }
-        let request = entries[owner].request
-        throw GenerationError.declarationClash(
-            kind: request.command, name: request.name,
-            clashes: found.filter { $0.owner == owner }.map { $0.clash })
+        let existing = scanned.filter { !written.contains($0.path) }
+        let found = existing.flatMap { file -> [(owner: Int, clash: DeclarationClash)] in
+            let declared = Set(file.types.filter { index.byType[$0] != nil })
+            return clashes(of: file.path, declaring: declared, with: newFiles, index: index)
+        }
+        if let owner = found.map({ $0.owner }).min() {
+            let request = entries[owner].request
+            throw GenerationError.declarationClash(
+                kind: request.command, name: request.name,
+                clashes: found.filter { $0.owner == owner }.map { $0.clash })
+        }
+        let support = SupportTypeCheck(fileSystem: environment.fileSystem)
+        let projectRoot = project.root.standardizedFileURL.path
+        if let unmet = try support.firstUnmet(
+            needs, declaredInSources: Set(scanned.flatMap(\.types)).intersection(needed),
+            root: projectRoot)
+        {
+            throw SupportTypeCheck.error(
+                for: entries[unmet.owner].request, missing: unmet.missing, root: projectRoot,
+                display: environment.pathDisplay)
+        }
+        return saveIndex
     }
 
     /// The new files by file name and by declared type, so an existing file is compared with

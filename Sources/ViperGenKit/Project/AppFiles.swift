@@ -1,3 +1,5 @@
+import ViperGenSwiftSource
+
 /// The app files that registrations edit, relative to the project root; nil where the usual
 /// file (found by name near the modules folder) is meant.
 public struct AppFiles: Codable, Sendable, Equatable {
@@ -22,6 +24,17 @@ public struct AppFiles: Codable, Sendable, Equatable {
         self.views = views
         self.viewBuilder = viewBuilder
         self.rootView = rootView
+    }
+
+    /// The configured path of the file playing `role`, if any.
+    func path(for role: AppFileRole) -> String? {
+        switch role {
+        case .rootApp: rootApp
+        case .views: views
+        case .viewBuilder: viewBuilder
+        case .rootView: rootView
+        case .applicationRouter: nil
+        }
     }
 
     /// Every path that is set, with its key.

@@ -24,6 +24,9 @@ struct Registrar {
     /// Edits of app files planned earlier in the same run (relative to the project root): a
     /// file with one is registered in from its planned text, its original staying the disk's.
     var pending: [PlannedFile] = []
+    /// App files to create where none is found (``MissingAppFiles``): each role's path
+    /// (relative to the project root) and its template's text, which registers the Main module.
+    var missing: [AppFileRole: MissingAppFiles.File] = [:]
 
     /// The registrations of `subjects`, one plan per subject.
     ///
@@ -48,6 +51,10 @@ struct Registrar {
                 for: role, configured: configured, from: start, appFolder: appFolder)
             if role == .rootApp { appFolder = found.url?.deletingLastPathComponent() }
             let site = role.site(moduleAssemblies: modules)
+            if found.url == nil, let file = missing[role] {
+                create(file, site: site, subjects: subjects, indices: indices, into: &plans)
+                continue
+            }
             register(
                 in: found.url, named: found.name, subjects: indices,
                 resolve: { site.register(indices.map { subjects[$0] }, in: $0) }, into: &plans)
@@ -97,6 +104,38 @@ struct Registrar {
                     ManualRegistration(file: path, reasons: reasons, steps: steps))
             }
         }
+    }
+
+    /// Creates the missing app `file` registering the subjects at `indices`.
+    ///
+    /// Its template's text with their registrations, then without the Main module's (unless
+    /// one of them is Main), is written as a new file; left to the user, as a file not found,
+    /// when the text does not take them.
+    private func create(
+        _ file: MissingAppFiles.File, site: any RegistrationSite, subjects: [RegistrationSubject],
+        indices: [Int], into plans: inout [RegistrationPlan]
+    ) {
+        let named = indices.map { subjects[$0] }
+        let main = RegistrationSubject(kind: .module, name: GenerationRequest.mainModuleName)
+        let registered = site.register(named, in: file.text).compactMap { result -> String? in
+            if case .edited(let text) = result { return text }
+            return nil
+        }
+        var text = registered.count == named.count ? registered.last : nil
+        if let withMain = text, !named.contains(main) {
+            if case .edited(let without) = site.remove(main, from: withMain) {
+                text = without
+            } else {
+                text = nil
+            }
+        }
+        guard let text else {
+            return leave(
+                indices, in: file.path, reason: "file not found",
+                { site.register(named, in: $0) }, into: &plans)
+        }
+        let created = PlannedFile(path: file.path, text: text)
+        for index in indices { plans[index].edits.append(created) }
     }
 
     /// Leaves a file that cannot be edited at all to the user: every place's line for each

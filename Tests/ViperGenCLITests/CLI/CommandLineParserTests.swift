@@ -204,9 +204,15 @@ struct CommandLineParserTests {
         #expect(
             try CommandLineParser.parse(["init", "App", "--organization", "Acme", "-v"])
                 == .`init`(options))
-        #expect(throws: UsageError("The option '--date' does not apply to init.", command: "init"))
-        {
-            try CommandLineParser.parse(["init", "--date", "2026-12-02"])
+        // init takes --date for the headers of the support code it adds (issue 36), and no
+        // --output: it writes in the app's folder.
+        options = InitOptions()
+        options.date = "2026-12-02"
+        #expect(try CommandLineParser.parse(["init", "--date", "2026-12-02"]) == .`init`(options))
+        #expect(
+            throws: UsageError("The option '--output' does not apply to init.", command: "init")
+        ) {
+            try CommandLineParser.parse(["init", "--output", "App"])
         }
     }
 

@@ -50,6 +50,7 @@ struct TestsOptionTests {
     @Test func aConfigWithoutTestsKeepsXCTest() throws {
         let folder = try TemporaryFolder("viper-gen-tests-option")
         try folder.write(".viper-gen.json", #"{"projectName": "MyApp"}"#)
+        try folder.write("Sources/MyApp/Support.swift", SupportStubs.swiftUI)
         let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(try folder.read(presenterTests).contains(": XCTestCase {"))

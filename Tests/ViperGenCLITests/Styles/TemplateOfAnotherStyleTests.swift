@@ -114,6 +114,11 @@ struct TemplateOfAnotherStyleTests {
     @Test(arguments: teamTemplates)
     func aTeamTemplateWithABuiltInNameIsTrusted(_ flag: String) throws {
         let folder = try Self.project(.swiftui)
+        // The team's uikit modules build on the -able protocols, which the app declares.
+        try folder.write(
+            "Sources/Demo/Architecture/Protocols.swift",
+            "protocol Viewable: AnyObject {}\nprotocol Presenterable: AnyObject {}\n"
+                + "protocol Interactorable: AnyObject {}\nprotocol Routerable: AnyObject {}\n")
         let teamTemplate = folder.appending(".viper-gen/templates/uikit-module")
         try FileManager.default.createDirectory(
             at: teamTemplate.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -19,6 +19,13 @@ extension AdoptionCorpus {
                 "Ticketing/ApplicationRouter.swift":
                     "final class ApplicationRouter {\n"
                     + "    private var instantiatedModules: [ModuleType] = []\n}\n",
+                "Ticketing/Architecture/ModuleType.swift":
+                    "protocol ModuleType {}\nprotocol ModuleRoutable {}\nstruct ModuleParameters {}\n"
+                    + "enum ModulePresentationMode {}\ntypealias ModuleCallback = () -> Void\n"
+                    + "struct ResponseError: Error {}\n",
+                "Ticketing/Architecture/WireframeType.swift":
+                    "protocol WireframeType {}\nprotocol StoryboardIdentifiableViewController {}\n"
+                    + "final class WeakContainer<T: AnyObject> {}\n",
             ]),
         projects: [
             "Ticketing.xcodeproj": CorpusProjectFile(
@@ -75,7 +82,8 @@ extension AdoptionCorpus {
             declaring: [
                 "Wallet/AppDelegate.swift": appDelegate("@main"),
                 "Wallet/Coordinators/AppCoordinator.swift":
-                    "import GenericModule\nimport UIKit\n\nfinal class AppCoordinator {}\n",
+                    "import GenericModule\nimport UIKit\n\nfinal class AppCoordinator {}\n\n"
+                    + "struct Dependencies {}\n",
                 "Wallet/Screens/Cards/CardsModule.swift":
                     "import GenericModule\n\nenum CardsModule {}\n",
             ]),

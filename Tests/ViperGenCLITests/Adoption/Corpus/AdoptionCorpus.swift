@@ -26,12 +26,17 @@ enum AdoptionCorpus {
             + "    var window: UIWindow?\n}\n"
     }
 
-    /// The app files of viper-gen's swiftui layout, declared, in `folder`.
+    /// The app files of viper-gen's swiftui layout, declared, in `folder`, with the support code
+    /// its modules build on (the architecture protocols and Swilby).
     static func swiftUIAppFiles(_ folder: String, app: String) -> [String: String] {
         [
             "\(folder)/\(app).swift": swiftUIApp(app),
             "\(folder)/RootView.swift": "import SwiftUI\n\nstruct RootView: View {}\n",
             "\(folder)/ApplicationViewBuilder.swift": "final class ApplicationViewBuilder {}\n",
+            "\(folder)/Classes/Architecture/Protocols.swift":
+                "protocol InteractorProtocol: AnyObject {}\nprotocol PresenterProtocol: AnyObject {}\n"
+                + "protocol RouterProtocol: AnyObject {}\nprotocol ViewStateProtocol: AnyObject {}\n",
+            "\(folder)/Classes/Library/Swilby/Assembly.swift": "open class Assembly {}\n",
         ]
     }
 
@@ -42,6 +47,10 @@ enum AdoptionCorpus {
                 ? "import Observation\n\n@Observable\nfinal class NavigationService {}\n"
                 : "import Combine\n\nfinal class NavigationService: ObservableObject {}\n",
             "\(folder)/NavigationService/Views.swift": "enum Views: Hashable {}\n",
+            "\(folder)/NavigationService/NavigationAssembly.swift":
+                "final class NavigationAssembly: Assembly {}\n",
+            "\(folder)/NavigationService/NavigationServiceType.swift":
+                "protocol NavigationServiceType: AnyObject {}\n",
         ]
     }
 

@@ -1,0 +1,46 @@
+/// What `init` says about the support code of the app's style (``SupportAddition``).
+extension InitReport {
+    /// Why the support code is added, or why not when the app has part of it.
+    func support(_ decision: SupportAddition.Decision) {
+        switch decision {
+        case .add(let addition):
+            let support = addition.support
+            line(
+                "Adding the \(support.style) support code to \(support.folder) (base protocols"
+                    + (support.style == .swiftui ? ", the Swilby container, navigation" : "")
+                    + "): the app declares none of it, and every module builds on it; "
+                    + "pass --no-support to leave it out.")
+        case .partlyDeclared(let declared, let missing):
+            warning(
+                "the app declares " + declared.joined(separator: ", ")
+                    + ", as the style's support code does, but not "
+                    + missing.joined(separator: ", ")
+                    + ", which its modules use; the support code is not added (it would declare "
+                    + "those types twice) and viper-gen module refuses until the app declares "
+                    + "them; or make a template from one of the app's modules with "
+                    + "viper-gen templates derive <Module>.")
+        case .notBrought, .present:
+            return
+        }
+    }
+
+    /// How the first module is shown from the app's own code, once its support code is added.
+    func showingModules(_ addition: SupportAddition) {
+        let support = addition.support
+        line("")
+        switch support.style {
+        case .swiftui:
+            line("Show a module from your own views: make the container once at launch and")
+            line("build the module's screen from it:")
+            line("  let container = AppContainer.makeContainer()")
+            line("  container.resolve(PaymentsAssembly.self).build()")
+        default:
+            line("Show a module from one of your view controllers: make it a Viewable (the")
+            line("support code implements Viewable for every UIViewController), then open it:")
+            line("  extension HomeViewController: Viewable {}")
+            for text in ModuleOpening.lines(for: "Payments", style: support.style) {
+                line("  " + text.replacing("from: view", with: "from: self"))
+            }
+        }
+    }
+}

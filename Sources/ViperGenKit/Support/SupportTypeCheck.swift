@@ -1,0 +1,106 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+
+/// Refuses a module or service whose files mention support types (``SupportTypes``) that the
+/// app declares nowhere: its files would join the app's build and break it.
+///
+/// The types a new file needs are found in its code; those the run's own files declare are
+/// not needed. The app's sources folder is scanned with the type-clash check's scan (one scan
+/// for both); only a type not found there sends the check through every Swift file below the
+/// project's root (a target may build several folders), before it refuses.
+struct SupportTypeCheck {
+    /// The file system to read.
+    let fileSystem: any FileSystem
+
+    /// The support types one entry's new files mention and no new file of the run declares.
+    struct Need {
+        /// The index of the entry in its batch.
+        let owner: Int
+        /// The types it needs.
+        let types: Set<String>
+    }
+
+    /// What each entry of a run needs, given each new Swift file's text and its entry, and the
+    /// types every new file declares.
+    static func needs(
+        of files: [(owner: Int, text: String)], declaredByRun: Set<String>
+    ) -> [Need] {
+        var byOwner: [Int: Set<String>] = [:]
+        for file in files {
+            let types = DeclarationScanner.mentionedTypes(in: file.text, among: SupportTypes.all)
+                .subtracting(declaredByRun)
+            if !types.isEmpty { byOwner[file.owner, default: []].formUnion(types) }
+        }
+        return byOwner.keys.sorted().map { Need(owner: $0, types: byOwner[$0] ?? []) }
+    }
+
+    /// Refuses the first entry of `batch` whose files need a support type that no Swift file
+    /// below `root` declares: for an app that is not adopted, whose `.xcodeproj` gets the new
+    /// files (inside a project, ``TypeClashCheck`` checks with its scan).
+    func check(_ batch: GenerationBatch, below root: String, display: PathDisplay) throws {
+        var texts: [(owner: Int, text: String)] = []
+        var declared: Set<String> = []
+        for (owner, entry) in batch.entries.enumerated() {
+            for file in entry.outputFiles + entry.testFiles where file.path.hasSuffix(".swift") {
+                let text = String(decoding: file.contents, as: UTF8.self)
+                texts.append((owner, text))
+                declared.formUnion(DeclarationScanner.declaredTypes(in: text))
+            }
+        }
+        let needs = Self.needs(of: texts, declaredByRun: declared)
+        guard let unmet = try firstUnmet(needs, declaredInSources: [], root: root) else { return }
+        throw Self.error(
+            for: batch.entries[unmet.owner].request, missing: unmet.missing, root: root,
+            display: display)
+    }
+
+    /// The refusal of `request`, which needs the `missing` types that no file below `root`
+    /// declares.
+    static func error(
+        for request: GenerationRequest, missing: [String], root: String, display: PathDisplay
+    ) -> MissingSupportError {
+        MissingSupportError(
+            kind: request.command, name: request.name, template: request.template.entry.name,
+            missing: missing, folder: display.show(root),
+            initAddsIt: ArchitectureSupport.brings(request.style))
+    }
+
+    /// The first need some of whose types neither `declaredInSources` nor a Swift file below
+    /// `root` declares, with those types sorted; nil when every need is met. (An app file the
+    /// run edits still declares what it did: registration only adds lines.)
+    func firstUnmet(_ needs: [Need], declaredInSources: Set<String>, root: String) throws -> (
+        owner: Int, missing: [String]
+    )? {
+        let unmet = needs.filter { !$0.types.isSubset(of: declaredInSources) }
+        guard !unmet.isEmpty else { return nil }
+        let looked = Set(unmet.flatMap { $0.types.subtracting(declaredInSources) })
+        let elsewhere = try declared(looked, below: root)
+        for need in unmet {
+            let missing = need.types.subtracting(declaredInSources).subtracting(elsewhere)
+            if !missing.isEmpty { return (need.owner, missing.sorted()) }
+        }
+        return nil
+    }
+
+    /// Those of `types` that a Swift file below `root` declares, skipping build output and
+    /// dependencies as `init` does.
+    func declared(_ types: Set<String>, below root: String) throws -> Set<String> {
+        var found: Set<String> = []
+        let needles = types.map { Array($0.utf8) }
+        try FileTreeWalk(fileSystem: fileSystem).walk(
+            below: root,
+            descend: { !$0.name.hasPrefix(".") && !AppSurveyor.skippedFolders.contains($0.name) },
+            visit: { entry in
+                guard entry.kind == .file, entry.name.hasSuffix(".swift") else { return true }
+                let path = RelativePaths.join(root, entry.relativePath)
+                guard let bytes = try? fileSystem.readFile(at: path),
+                    needles.contains(where: { DeclarationScanner.mentions($0, in: bytes) })
+                else { return true }
+                found.formUnion(
+                    Set(DeclarationScanner.declaredTypes(inUTF8: bytes)).intersection(types))
+                return found != types
+            })
+        return found
+    }
+}
