@@ -7,7 +7,8 @@ viper-gen's `init` and `module` read, for the real-apps measure (issue 36).
 Kept with their full content: Swift files (Package.swift and Tuist manifests included),
 `project.pbxproj`, `contents.xcworkspacedata`, `*.xcconfig`, XcodeGen specs (`project.yml`,
 `project.yaml`, `project.json`), `Podfile`, `Rambafile`, every file of a Generamba template folder
-(a folder holding a `.rambaspec`) and Objective-C headers (`*.h`). Kept as EMPTY files: the other
+(a folder holding a `.rambaspec`), Objective-C headers (`*.h`) and the files viper-gen reads
+itself (`IDETemplateMacros.plist`, `TemplateInfo.plist`, `.viper-gen.json`). Kept as EMPTY files: the other
 files a build reads (`.m`, `.storyboard`, `.xib`, `.plist`, `.strings`, `.entitlements`, ...)
 and any other file whose name a project file mentions, so the layout and every reference stay
 whole. Omitted: everything else (images, asset catalog contents, documentation, scripts, data),
@@ -27,6 +28,8 @@ import sys
 FULL_NAMES = {
     "project.pbxproj", "contents.xcworkspacedata", "Podfile", "Rambafile",
     "project.yml", "project.yaml", "project.json",
+    # Read by viper-gen itself: Xcode's file-header macros, template definitions, its config.
+    "IDETemplateMacros.plist", "TemplateInfo.plist", ".viper-gen.json",
 }
 FULL_EXTENSIONS = {".swift", ".xcconfig", ".h"}
 EMPTY_EXTENSIONS = {
