@@ -60,7 +60,7 @@ struct RealAppMeasure {
             return RealAppOutcome(kind: .broken, detail: "exit 0 but no Swift file was written")
         }
         guard missing.isEmpty, unbuilt.isEmpty else {
-            var parts: [String] = []
+            var parts = ["style \(config.style)"]
             if !missing.isEmpty { parts.append("missing " + Self.list(missing)) }
             if !unbuilt.isEmpty { parts.append("not built by the app: " + Self.list(unbuilt)) }
             return RealAppOutcome(kind: .broken, detail: parts.joined(separator: "; "))

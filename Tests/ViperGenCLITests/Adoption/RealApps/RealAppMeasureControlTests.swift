@@ -33,7 +33,8 @@ struct RealAppMeasureControlTests {
             removing: ["MyApp/Sources/MyApp/ApplicationViewBuilder.swift"], initializing: false)
         #expect(
             measure.outcome
-                == RealAppOutcome(kind: .broken, detail: "missing ApplicationViewBuilder"))
+                == RealAppOutcome(
+                    kind: .broken, detail: "style swiftui; missing ApplicationViewBuilder"))
     }
 
     @Test func filesOutsideTheAppsSourcesMakeItBroken() throws {
@@ -41,6 +42,8 @@ struct RealAppMeasureControlTests {
         app.sources = ["MyApp/Sources/Elsewhere"]
         let measure = try RealAppMeasure(app, source: source, initializing: false)
         #expect(measure.outcome.kind == .broken)
-        #expect(measure.outcome.detail.hasPrefix("not built by the app: MyApp/Sources/MyApp/"))
+        #expect(
+            measure.outcome.detail.hasPrefix(
+                "style swiftui; not built by the app: MyApp/Sources/MyApp/"))
     }
 }

@@ -15,6 +15,6 @@ struct RealAppOutcome: Equatable, Sendable {
     /// The outcome.
     var kind: Kind
     /// Why: the style and modules folder when clean, the first error line when refused, the
-    /// missing types and misplaced files when broken.
+    /// style with the missing types and the files no app target builds when broken.
     var detail: String
 }
