@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the real-app fixtures (issue 36) from the repositories listed in
 # Tests/Fixtures/RealApps/apps.tsv: each is read from a fetched git directory at the listed
-# commit and reduced by Tests/Scripts/reduce-app.py into Tests/Fixtures/RealApps/<name>/.
+# commit and reduced by Tests/Scripts/reduce-app.py into Tests/Fixtures/RealApps/.apps/<name>/
+# (a hidden folder, which `swift format -r` and git leave alone).
 #
 #   Tests/Scripts/reduce-real-apps.sh MIRRORS [NAME...]
 #
@@ -14,9 +15,11 @@ root=$(cd "$here/../.." && pwd)
 mirrors=${1:?usage: reduce-real-apps.sh MIRRORS [NAME...]}
 shift
 wanted=" $* "
-fixtures="$root/Tests/Fixtures/RealApps"
+list="$root/Tests/Fixtures/RealApps/apps.tsv"
+fixtures="$root/Tests/Fixtures/RealApps/.apps"
+mkdir -p "$fixtures"
 fetched=${VIPER_GEN_FETCHED_DATE:-$(date -u +%F)}
-grep -v '^#' "$fixtures/apps.tsv" | while IFS=$'\t' read -r name repository commit licence _; do
+grep -v '^#' "$list" | while IFS=$'\t' read -r name repository commit licence _; do
     [ -z "$name" ] && continue
     [ "$wanted" != "  " ] && [[ "$wanted" != *" $name "* ]] && continue
     git_dir="$mirrors/${repository/\//+}/repo"

@@ -4,7 +4,7 @@ import ViperGenTestSupport
 
 /// One real public iOS app of issue 36's measure, as `Tests/Fixtures/RealApps/apps.tsv` lists
 /// it; its reduced copy (made by `Tests/Scripts/reduce-real-apps.sh`, never committed) lies in
-/// `Tests/Fixtures/RealApps/<name>/`.
+/// `Tests/Fixtures/RealApps/.apps/<name>/` (hidden from `swift format -r`, ignored by git).
 struct RealApp: Sendable, CustomTestStringConvertible {
     /// The short name, which is also the fixture's folder.
     var name: String
@@ -44,7 +44,7 @@ struct RealApp: Sendable, CustomTestStringConvertible {
     }()
 
     /// The app's reduced copy.
-    var folder: URL { Self.fixtures.appendingPathComponent(name) }
+    var folder: URL { Self.fixtures.appendingPathComponent(".apps/" + name) }
 
     /// Whether the fixtures have been made here (they are not committed): the suites that
     /// measure them run only then.
