@@ -33,6 +33,9 @@ struct RealAppMeasure {
     /// Runs both commands and classifies what they did.
     private func run(initializing: Bool) throws -> RealAppOutcome {
         let folder = repository.appending(app.runFolder)
+        // What init and module add or change, both: support files init writes must be built
+        // by the app and declare what they mention, as the module's files must.
+        let before = FileTreeSnapshot(repository.url)
         if initializing {
             let initRun = TestRun.run(["init"], in: folder)
             guard initRun.code == .success else {
@@ -42,7 +45,6 @@ struct RealAppMeasure {
         let config = try ProjectConfig.decode(
             Array(try Data(contentsOf: folder.appendingPathComponent(ProjectConfig.fileName))),
             file: ProjectConfig.fileName)
-        let before = FileTreeSnapshot(repository.url)
         let moduleRun = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder)
         guard moduleRun.code == .success else {
             return RealAppOutcome(kind: .refused, detail: "module: " + firstErrorLine(moduleRun))
