@@ -75,7 +75,7 @@ let package = Package(
             name: "ViperGenCLITests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
-                "ViperGenSystem", "ViperGenTestSupport",
+                "ViperGenSystem", "ViperGenSwiftSource", "ViperGenTestSupport",
             ]),
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
     ]
