@@ -85,3 +85,30 @@ struct FirstCaseRegistrationTests {
         #expect(reasons.contains { $0.contains("no cases to follow") }, "\(reasons)")
     }
 }
+
+/// Issue 36: the support code's types clash only with the app's top-level ones.
+@Suite("Top-level declarations")
+struct TopLevelTypesTests {
+    @Test func nestedTypesAndThoseInCommentsOrStringsAreNotTopLevel() {
+        let text = """
+            // class Commented {}
+            import Foundation
+
+            final class Container {
+                final class Nested {}
+                func make() { struct Local {} }
+            }
+            extension Container { enum Inner {} }
+            #if DEBUG
+            protocol Conditional {}
+            #endif
+            let text = "struct Quoted {}"
+            typealias Alias = Int
+            enum Last { case a }
+
+            """
+        #expect(
+            DeclarationScanner.topLevelTypes(inUTF8: Array(text.utf8))
+                == ["Container", "Conditional", "Alias", "Last"])
+    }
+}

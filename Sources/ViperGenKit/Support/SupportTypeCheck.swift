@@ -83,8 +83,9 @@ struct SupportTypeCheck {
         return nil
     }
 
-    /// Those of `types` that a Swift file below `root` declares, skipping build output and
-    /// dependencies as `init` does.
+    /// Those of `types` that a Swift file below `root` declares at its top level (a nested type
+    /// of the same name neither clashes nor stands in), skipping build output and dependencies
+    /// as `init` does.
     func declared(_ types: Set<String>, below root: String) throws -> Set<String> {
         var found: Set<String> = []
         let needles = types.map { Array($0.utf8) }
@@ -98,7 +99,7 @@ struct SupportTypeCheck {
                     needles.contains(where: { DeclarationScanner.mentions($0, in: bytes) })
                 else { return true }
                 found.formUnion(
-                    Set(DeclarationScanner.declaredTypes(inUTF8: bytes)).intersection(types))
+                    Set(DeclarationScanner.topLevelTypes(inUTF8: bytes)).intersection(types))
                 return found != types
             })
         return found
