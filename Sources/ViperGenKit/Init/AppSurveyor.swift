@@ -41,7 +41,10 @@ struct AppSurveyor {
                 if entry.kind == .directory, name.hasSuffix("Tests") {
                     survey.testFolders.append(path)
                 }
-                if entry.kind == .directory, Self.moduleGroupNames.contains(name) {
+                // `modules` too: a new `Modules` beside it would be one folder on APFS.
+                if entry.kind == .directory,
+                    Self.moduleGroupNames.contains(where: { $0.lowercased() == name.lowercased() })
+                {
                     survey.moduleGroups.append(path)
                 }
                 guard entry.kind == .file, name.hasSuffix(".swift") else { return true }

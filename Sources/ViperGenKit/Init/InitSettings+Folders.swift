@@ -12,10 +12,11 @@ extension InitSettings {
         _ found: [ArchitectureStyle: [FolderFinding]], viper: [FolderFinding], groups: [String],
         style: ArchitectureStyle, sources: String?
     ) -> Decision {
+        // Modules outside the sources do not count, nor does a style left with none.
         let found = found.mapValues { findings in
             let kept = Set(inside(sources, findings.map(\.folder)))
             return findings.filter { kept.contains($0.folder) }
-        }
+        }.filter { !$0.value.isEmpty }
         let groups = inside(sources, groups)
         let example = (["Main"] + style.moduleMarker("Main")).joined(separator: "/")
         let own = holdingFolder(
@@ -38,6 +39,14 @@ extension InitSettings {
             return .found(
                 sources == "." ? "Modules" : sources + "/Modules",
                 reason: "no modules yet; made in the sources by the first viper-gen module")
+        }
+        let depth = { (folder: String) in folder.split(separator: "/").count }
+        let shallowest = groups.filter { depth($0) == groups.map(depth).min() }
+        if found.isEmpty, groups.count > 1, shallowest.count == 1 {
+            return .found(
+                shallowest[0],
+                reason: "no modules yet; the app's outermost screens folder (of "
+                    + groups.joined(separator: ", ") + ")")
         }
         if found.isEmpty, groups.count > 1 {
             return .problem(
