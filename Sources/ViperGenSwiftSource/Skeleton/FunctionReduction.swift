@@ -1,0 +1,139 @@
+/// Reduces one kept initialiser or method to its wiring lines: the statements that mention a
+/// part and use nothing the skeleton loses (only parameters, kept properties, parts, locals
+/// declared by kept lines, types and members).
+struct FunctionReduction {
+    /// The file.
+    let file: LexedSwiftFile
+    /// The module's words.
+    let vocabulary: VIPERVocabulary
+    /// The function's name (`init` for an initialiser).
+    let name: String
+    /// The kept functions of the type, which kept lines may call.
+    let functions: Set<String>
+    /// The names kept lines may use: kept properties and parts.
+    var allowed: Set<String>
+    /// The members kept lines use on a part (`presenter.viewDidLoad()` → `viewDidLoad`).
+    var usedMembers: Set<String> = []
+    /// Whether a kept line hands over to a part (a call on one).
+    var handsOver = false
+
+    /// Calls that keep a line whatever it mentions, so an initialiser still compiles.
+    private static let alwaysKept: Set<String> = ["fatalError", "preconditionFailure"]
+
+    /// The function's skeleton: its declaration and the kept lines of its body.
+    mutating func piece(_ item: SourceItem, writer: SkeletonWriter) -> SkeletonPiece? {
+        let introducer = item.introducer ?? item.first
+        let start = writer.documentationStart(of: item)
+        guard let open = writer.bodyOpen(of: item, after: introducer) else {
+            return writer.whole(item)
+        }
+        let close = file.partner[open]
+        allowed.formUnion(parameters(between: introducer, and: open))
+        let statements = SourceItem.statements(of: file, between: open, and: close)
+        let kept = statements.filter { keeps($0) }
+        let blank = writer.hasGap(before: start)
+        if file.tokens[open].line == file.tokens[close].line {
+            if kept.count == statements.count {
+                return SkeletonPiece(
+                    text: file.text(ofLines: start...file.tokens[close].line), blankBefore: blank)
+            }
+            let line = file.tokens[close].line
+            let text =
+                file.text(bytes: file.lineStarts[start]..<file.tokens[open].range.upperBound)
+                + "}"
+                + file.text(bytes: file.tokens[close].range.upperBound..<file.lineStarts[line + 1])
+            return SkeletonPiece(text: text, blankBefore: blank)
+        }
+        var text = file.text(ofLines: start...file.tokens[open].line)
+        for statement in kept {
+            text += file.text(
+                ofLines: file.tokens[statement.first].line...file.tokens[statement.last].endLine)
+        }
+        text += file.text(ofLines: file.tokens[close].line...file.tokens[close].line)
+        return SkeletonPiece(text: text, blankBefore: blank)
+    }
+
+    /// Whether the statement is a wiring line; notes what it declares and uses when it is.
+    private mutating func keeps(_ statement: SourceItem) -> Bool {
+        let tokens = file.tokens
+        var declared: Set<String> = []
+        var wiring = Self.alwaysKept.contains(tokens[statement.first].text)
+        var members: Set<String> = []
+        var handsOver = false
+        for index in statement.first...statement.last {
+            let token = tokens[index]
+            if token.kind == .string, token.text.contains("\\(") { return false }
+            guard token.kind == .identifier else { continue }
+            let afterDot = index > statement.first && tokens[index - 1].isCode(".")
+            let next = index < statement.last ? tokens[index + 1] : nil
+            if index > statement.first, ["let", "var"].contains(tokens[index - 1].text) {
+                declared.insert(token.text)
+            }
+            if afterDot {
+                if index >= 2, tokens[index - 2].isCode("super"),
+                    [name, "init"].contains(token.text)
+                {
+                    wiring = true
+                }
+                continue
+            }
+            if token.text == "super" { continue }
+            if next?.isCode("(") == true, functions.contains(token.text) {
+                wiring = true
+                continue
+            }
+            if vocabulary.isWiring(token.text) {
+                wiring = true
+                if let member = member(after: index, in: statement) {
+                    members.insert(member.name)
+                    handsOver = handsOver || member.isCall
+                }
+            }
+            let isLabel = next?.isCode(":") == true
+            let isType = token.text.first?.isUppercase == true
+            if isLabel || isType || VIPERVocabulary.keywords.contains(token.text)
+                || Self.alwaysKept.contains(token.text) || declared.contains(token.text)
+                || allowed.contains(token.text) || vocabulary.isWiring(token.text)
+            {
+                continue
+            }
+            return false
+        }
+        guard wiring else { return false }
+        allowed.formUnion(declared)
+        usedMembers.formUnion(members)
+        self.handsOver = self.handsOver || handsOver
+        return true
+    }
+
+    /// The member used on the part at `index` (`presenter?.viewDidLoad()`), and whether it is
+    /// called.
+    private func member(after index: Int, in statement: SourceItem) -> (name: String, isCall: Bool)?
+    {
+        var next = index + 1
+        while next <= statement.last, file.tokens[next].isCode("?") || file.tokens[next].isCode("!")
+        {
+            next += 1
+        }
+        guard next + 1 <= statement.last, file.tokens[next].isCode("."),
+            file.tokens[next + 1].kind == .identifier
+        else { return nil }
+        let isCall = next + 2 <= statement.last && file.tokens[next + 2].isCode("(")
+        return (file.tokens[next + 1].text, isCall)
+    }
+
+    /// The internal names of the parameters in the first `( … )` after `introducer`.
+    private func parameters(between introducer: Int, and open: Int) -> Set<String> {
+        guard let list = (introducer..<open).first(where: { file.tokens[$0].isCode("(") }) else {
+            return []
+        }
+        var names: Set<String> = []
+        var previous: String?
+        for index in (list + 1)..<max(list + 1, file.partner[list]) {
+            let token = file.tokens[index]
+            if token.isCode(":"), let name = previous { names.insert(name) }
+            previous = token.kind == .identifier ? token.text : nil
+        }
+        return names
+    }
+}
