@@ -52,11 +52,12 @@ public struct DerivedTemplate: Sendable {
         return stem.isEmpty ? "app-module" : stem + "-module"
     }
 
-    /// Plans the template derived from the module in `moduleFolder` (absolute, or relative to
-    /// `appFolder`) of the app whose root is `appFolder`: the exemplar's Swift files read,
-    /// reduced to their skeleton and written as template files with a TemplateInfo.plist, at
-    /// paths relative to `appFolder`. Nothing is written: `init` can show the files and write
-    /// them in its own transaction. The module's name is its folder's name.
+    /// Plans the template derived from the module in `moduleFolder` of the app at `appFolder`.
+    ///
+    /// The exemplar's Swift files are read, reduced to their skeleton and made template files
+    /// with a TemplateInfo.plist, at paths relative to `appFolder`. Nothing is written: `init`
+    /// can show the files and write them in its own transaction. The module's name is its
+    /// folder's name; `name` is the template's (see ``defaultName(appName:)``).
     public static func plan(
         appFolder: URL, moduleFolder: URL, name: String, fileSystem: any FileSystem
     ) throws -> DerivedTemplate {
@@ -98,7 +99,9 @@ public struct DerivedTemplate: Sendable {
             leftOut: leftOut.sorted())
     }
 
-    /// Picks the exemplar among an app's module folders: a small, complete module. Complete:
+    /// Picks the exemplar among an app's module folders: a small, complete module.
+    ///
+    /// Complete:
     /// its VIPER parts (`Presenter`, `Interactor`, `Router`, ... by its files' names) are the
     /// set most of the app's modules have; small: the fewest lines of Swift among those. Ties
     /// go to the first folder in path order; nil for no folders.

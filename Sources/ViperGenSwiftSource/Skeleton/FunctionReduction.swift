@@ -45,9 +45,10 @@ struct FunctionReduction {
             return SkeletonPiece(text: text, blankBefore: blank)
         }
         var text = file.text(ofLines: start...file.tokens[open].line)
-        for statement in kept {
-            text += file.text(
-                ofLines: file.tokens[statement.first].line...file.tokens[statement.last].endLine)
+        for (position, statement) in kept.enumerated() {
+            let first = file.tokens[statement.first].line
+            if position > 0, file.isBlank(first - 1) { text += "\n" }
+            text += file.text(ofLines: first...file.tokens[statement.last].endLine)
         }
         text += file.text(ofLines: file.tokens[close].line...file.tokens[close].line)
         return SkeletonPiece(text: text, blankBefore: blank)
@@ -99,7 +100,7 @@ struct FunctionReduction {
             }
             return false
         }
-        guard wiring else { return false }
+        guard wiring, declared.allSatisfy(vocabulary.isWiring) else { return false }
         allowed.formUnion(declared)
         usedMembers.formUnion(members)
         self.handsOver = self.handsOver || handsOver

@@ -21,22 +21,29 @@ public struct ModuleSkeleton {
     /// The skeletons of the module's Swift files, in the same order and at the same paths.
     ///
     /// The files are read together: a method one file's kept line calls on a part
-    /// (`presenter.viewDidLoad()`) is kept in the file that declares it, until nothing more
-    /// is used.
+    /// (`presenter.viewDidLoad()`) is kept in the file that declares it, and a stored property
+    /// one type keeps may be used by its extensions in other files, until nothing more is
+    /// used. The sets only grow, so this ends.
     public func skeletons(of files: [ModuleSourceFile]) -> [ModuleSourceFile] {
         let lexed = files.map { LexedSwiftFile($0.text) }
         let vocabulary = VIPERVocabulary(moduleName: moduleName)
         var required: Set<String> = []
+        var properties: Set<String> = []
         while true {
             var used: Set<String> = []
+            var kept: Set<String> = []
             let skeletons = zip(files, lexed).map { file, lexed in
-                var writer = SkeletonWriter(file: lexed, vocabulary: vocabulary, required: required)
+                var writer = SkeletonWriter(
+                    file: lexed, vocabulary: vocabulary, required: required,
+                    properties: properties)
                 let text = writer.write()
                 used.formUnion(writer.usedMembers)
+                kept.formUnion(writer.keptProperties)
                 return ModuleSourceFile(path: file.path, text: text)
             }
-            if used.isSubset(of: required) { return skeletons }
+            if used.isSubset(of: required), kept.isSubset(of: properties) { return skeletons }
             required.formUnion(used)
+            properties.formUnion(kept)
         }
     }
 }

@@ -28,7 +28,7 @@ extension SkeletonWriter {
                 }
             }
         }
-        let allowed = properties.union(VIPERVocabulary.roleNames)
+        let allowed = properties.union(self.properties).union(VIPERVocabulary.roleNames)
         var pieces: [Int: SkeletonPiece] = [:]
         for (position, name) in names.sorted(by: { $0.key < $1.key }) {
             let isLifecycle = VIPERVocabulary.lifecycleMethods.contains(name)
@@ -49,7 +49,7 @@ extension SkeletonWriter {
         for index in item.first..<item.last
         where file.tokens[index].kind == .identifier && file.tokens[index + 1].isCode("(") {
             let name = file.tokens[index].text
-            if vocabulary.isModuleType(name), vocabulary.isWiring(name) { made.insert(name) }
+            if vocabulary.isModuleType(name), vocabulary.isPart(name) { made.insert(name) }
         }
         return made.count >= 2
     }

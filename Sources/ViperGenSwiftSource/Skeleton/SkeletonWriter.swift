@@ -18,8 +18,12 @@ struct SkeletonWriter {
     let vocabulary: VIPERVocabulary
     /// Members some kept line of the module uses on a part (`presenter.viewDidLoad()`).
     let required: Set<String>
+    /// The stored properties kept anywhere in the module, which kept lines may use.
+    let properties: Set<String>
     /// Members the kept lines of this file use on a part.
     var usedMembers: Set<String> = []
+    /// The stored properties this file keeps.
+    var keptProperties: Set<String> = []
 
     /// The skeleton's text.
     mutating func write() -> String {
@@ -44,6 +48,7 @@ struct SkeletonWriter {
                 let name = name(after: introducer), keepsProperty(item, name: name, in: container)
             else { continue }
             properties.insert(name)
+            self.keptProperties.insert(name)
             keptProperties[position] = whole(item)
         }
         let functions = keptFunctions(items, in: container, properties: properties)
@@ -96,6 +101,8 @@ struct SkeletonWriter {
             typeName: name, isProtocol: keyword == "protocol",
             inNamespace: container.inNamespace || name == vocabulary.moduleName)
         let members = body(between: open, and: close, in: inner)
+        let conforms = (introducer..<open).contains { file.tokens[$0].isCode(":") }
+        if keyword == "extension", members.isEmpty, !conforms { return nil }
         if file.tokens[open].line == file.tokens[close].line {
             let line = file.tokens[close].line
             let text =

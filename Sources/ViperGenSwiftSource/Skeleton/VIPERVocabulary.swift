@@ -42,6 +42,12 @@ struct VIPERVocabulary {
         return rest.first.map { !$0.isLowercase } ?? true
     }
 
+    /// Whether the type `name` is one of the parts by its last words (`ProfilePresenter`,
+    /// `ProfileViewController`, not `ProfileViewState`).
+    func isPart(_ name: String) -> Bool {
+        Self.roleSuffixes.contains { name.hasSuffix($0) }
+    }
+
     /// Whether the identifier `name` names a part or its type: a role name, a name ending in a
     /// role's word, or a type named after the module with more words (`ProfileRouter`).
     func isWiring(_ name: String) -> Bool {
