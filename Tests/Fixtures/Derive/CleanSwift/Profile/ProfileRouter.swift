@@ -23,10 +23,12 @@ class ProfileRouter: NSObject, ProfileRoutingLogic, ProfileDataPassing {
     // MARK: Routing
 
     func routeToEditor(segue: UIStoryboardSegue?) {
+        guard let dataStore, let viewController else { return }
         let destination = EditorViewController()
-        var destinationDS = destination.router!.dataStore!
-        passDataToEditor(source: dataStore!, destination: &destinationDS)
-        navigateToEditor(source: viewController!, destination: destination)
+        if var destinationDS = destination.router?.dataStore {
+            passDataToEditor(source: dataStore, destination: &destinationDS)
+        }
+        navigateToEditor(source: viewController, destination: destination)
     }
 
     // MARK: Navigation

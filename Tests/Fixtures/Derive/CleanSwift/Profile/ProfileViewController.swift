@@ -60,7 +60,7 @@ class ProfileViewController: UIViewController, ProfileDisplayLogic {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        /* ask for the profile { once } */
+        // Ask for the profile { once }.
         interactor?.loadProfile(request: Profile.Load.Request())
     }
 
