@@ -22,7 +22,7 @@ enum TemplatesArguments {
                 .value(
                     "name", valueName: "name",
                     help:
-                        "The derived template's name (derive; default: the app's name, then -module).",
+                        "The derived template's name (derive; default: <app>-module).",
                     \.templateName),
                 .flag(
                     "dry-run",
