@@ -50,8 +50,9 @@ struct TemplateDerivation {
     /// Writes the template's files in one transaction.
     private func write(_ derived: DerivedTemplate, root: URL) throws {
         let display = environment.pathDisplay
+        let stale = options.force ? try staleFiles(of: derived, root: root) : []
         let plan = try OutputPlan(
-            rootDirectory: root.path, files: derived.files, display: display
+            rootDirectory: root.path, files: derived.files + stale, display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
@@ -72,6 +73,7 @@ struct TemplateDerivation {
             switch event {
             case .createdFile: console.out("Creating \(path)\n")
             case .overwroteFile: console.out("Overwriting \(path)\n")
+            case .deletedFile: console.out("Removing \(path)\n")
             default: break
             }
         }
@@ -82,6 +84,24 @@ struct TemplateDerivation {
         console.out(
             "\n\(left)Derived the template \(derived.name) from \(derived.moduleName). Make a "
                 + "module with it: viper-gen module Orders --template \(derived.name)\n")
+    }
+
+    /// The deletions of the files an earlier template of the same name has and this one does
+    /// not (`--force`), so the replaced template makes no file the exemplar no longer has.
+    private func staleFiles(of derived: DerivedTemplate, root: URL) throws -> [PlannedFile] {
+        let folder = root.appendingPathComponent(derived.folder).path
+        guard try environment.fileSystem.entryKind(at: folder) == .directory else { return [] }
+        let planned = Set(derived.files.map(\.path))
+        var stale: [PlannedFile] = []
+        try FileTreeWalk(fileSystem: environment.fileSystem).walk(below: folder) { entry in
+            let path = derived.folder + "/" + entry.relativePath
+            guard entry.kind == .file, !planned.contains(path) else { return true }
+            let bytes = try environment.fileSystem.readFile(
+                at: root.appendingPathComponent(path).path)
+            stale.append(PlannedFile.deletion(of: path, original: bytes))
+            return true
+        }
+        return stale.sorted { $0.path < $1.path }
     }
 
     /// The folder of `module`: a path to a folder, else the modules folder's `module`, else

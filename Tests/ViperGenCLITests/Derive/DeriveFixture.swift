@@ -1,7 +1,8 @@
 import Foundation
+import ViperGenSystem
 import ViperGenTestSupport
 
-@testable import ViperGenSwiftSource
+@testable import ViperGenKit
 
 /// An app `Shop` in a temporary folder whose modules folder holds one `Profile` module of a
 /// flavour from `Tests/Fixtures/Derive` (Generamba, CleanSwift, HandWritten).
@@ -53,20 +54,34 @@ struct DeriveFixture {
             .map { "--- \($0.key)\n\($0.value)" }.joined(separator: "\n")
     }
 
+    /// The listing of the template this fixture's exemplar derives, named `name`, made afresh.
+    func derivedListing(name: String) throws -> String {
+        _ = run(["templates", "derive", "Profile", "--name", name, "-q"])
+        return try listing(of: ".viper-gen/templates/" + name)
+    }
+
     /// The exemplar's skeleton with `Profile` → `Orders` and `profile` → `orders`, by path
     /// relative to the module's folder: what `module Orders --template` must make.
     func renamedSkeleton() throws -> [String: String] {
-        let sources = try texts(under: Self.modulesPath + "/Profile").map {
-            ModuleSourceFile(path: "Profile/" + $0.key, text: $0.value)
-        }.sorted { $0.path < $1.path }
-        let skeleton = ModuleSkeleton(moduleName: "Profile").skeletons(of: sources)
         var renamed: [String: String] = [:]
-        for file in skeleton {
-            let path = String(file.path.dropFirst("Profile/".count))
+        for (path, text) in try skeleton(of: "Profile") {
             renamed[path.replacingOccurrences(of: "Profile", with: "Orders")] =
-                file.text.replacingOccurrences(of: "Profile", with: "Orders")
+                text.replacingOccurrences(of: "Profile", with: "Orders")
                 .replacingOccurrences(of: "profile", with: "orders")
         }
         return renamed
+    }
+
+    /// The skeleton of the module `name` in the modules folder (as `DerivedTemplate.plan` makes
+    /// it with `ModuleSkeleton`), by path relative to the module's folder.
+    func skeleton(of name: String) throws -> [String: String] {
+        let plan = try DerivedTemplate.plan(
+            appFolder: folder.url, moduleFolder: folder.appending(Self.modulesPath + "/" + name),
+            name: "skeleton", fileSystem: LocalFileSystem())
+        var skeleton: [String: String] = [:]
+        for file in plan.skeleton {
+            skeleton[String(file.path.dropFirst(name.count + 1))] = file.text
+        }
+        return skeleton
     }
 }

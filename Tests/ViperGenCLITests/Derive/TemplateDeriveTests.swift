@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenSwiftSource
-
 /// `viper-gen templates derive Profile` turns an app's own module into a team template, and a
 /// module made from that template is the exemplar's skeleton under the new name, byte for
 /// byte, for a Generamba module, a Clean Swift scene and a hand-written VIPER module.
@@ -43,10 +41,8 @@ struct TemplateDeriveTests {
                 ["module", "Orders", "--template", "shop-module", "--no-register", "-q"]
                     + TestRun.fixedFlags
             ).code == .success)
-        let files = try app.texts(under: DeriveFixture.modulesPath + "/Orders").map {
-            ModuleSourceFile(path: "Orders/" + $0.key, text: $0.value)
-        }.sorted { $0.path < $1.path }
-        #expect(ModuleSkeleton(moduleName: "Orders").skeletons(of: files) == files)
+        let made = try app.texts(under: DeriveFixture.modulesPath + "/Orders")
+        #expect(try app.skeleton(of: "Orders") == made)
     }
 
     @Test func aDryRunPrintsTheTreeAndTheSkeletonAndWritesNothing() throws {
@@ -73,6 +69,7 @@ struct TemplateDeriveTests {
         let app = try DeriveFixture("HandWritten")
         let plist = ".viper-gen/templates/team/TemplateInfo.plist"
         try app.folder.write(plist, "mine\n")
+        try app.folder.write(".viper-gen/templates/team/Old/OldScreen.swift", "// old\n")
         let refused = app.run(["templates", "derive", "Profile", "--name", "team"])
         #expect(refused.code == .cannotCreate)
         #expect(
@@ -85,7 +82,11 @@ struct TemplateDeriveTests {
         let forced = app.run(["templates", "derive", "Profile", "--name", "team", "--force"])
         #expect(forced.code == .success, "\(forced.err)")
         #expect(forced.out.contains("Overwriting .viper-gen/templates/team/TemplateInfo.plist\n"))
+        #expect(forced.out.contains("Removing .viper-gen/templates/team/Old/OldScreen.swift\n"))
         #expect(try app.folder.read(plist).contains("TextSubstitutionFileTemplateKind"))
+        #expect(
+            try app.listing(of: ".viper-gen/templates/team")
+                == DeriveFixture("HandWritten").derivedListing(name: "team"))
     }
 
     @Test func aModuleFoundByItsFilesOutsideAProjectOrGivenAsAPath() throws {
