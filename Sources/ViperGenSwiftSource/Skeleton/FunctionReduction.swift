@@ -10,6 +10,8 @@ struct FunctionReduction {
     let name: String
     /// The kept functions of the type, which kept lines may call.
     let functions: Set<String>
+    /// The stored properties the skeleton keeps, which an initialiser's kept lines set.
+    let properties: Set<String>
     /// The names kept lines may use: kept properties and parts.
     var allowed: Set<String>
     /// The members kept lines use on a part (`presenter.viewDidLoad()` → `viewDidLoad`).
@@ -58,7 +60,9 @@ struct FunctionReduction {
     private mutating func keeps(_ statement: SourceItem) -> Bool {
         let tokens = file.tokens
         var declared: Set<String> = []
-        var wiring = Self.alwaysKept.contains(tokens[statement.first].text)
+        var wiring =
+            Self.alwaysKept.contains(tokens[statement.first].text)
+            || (name == "init" && setsKeptProperty(statement))
         var members: Set<String> = []
         var handsOver = false
         for index in statement.first...statement.last {
@@ -95,6 +99,8 @@ struct FunctionReduction {
             if isLabel || isType || VIPERVocabulary.keywords.contains(token.text)
                 || Self.alwaysKept.contains(token.text) || declared.contains(token.text)
                 || allowed.contains(token.text) || vocabulary.isWiring(token.text)
+                || (token.text.hasPrefix("_")
+                    && properties.contains(String(token.text.dropFirst())))
             {
                 continue
             }
@@ -105,6 +111,22 @@ struct FunctionReduction {
         usedMembers.formUnion(members)
         self.handsOver = self.handsOver || handsOver
         return true
+    }
+
+    /// Whether the statement sets a kept stored property: `self.router = router`,
+    /// `_viewState = StateObject(wrappedValue: viewState)` (a property wrapper's storage).
+    private func setsKeptProperty(_ statement: SourceItem) -> Bool {
+        var index = statement.first
+        if file.tokens[index].isCode("self"), index + 2 <= statement.last,
+            file.tokens[index + 1].isCode(".")
+        {
+            index += 2
+        }
+        guard index + 1 <= statement.last, file.tokens[index].kind == .identifier,
+            file.tokens[index + 1].isCode("=")
+        else { return false }
+        let name = file.tokens[index].text
+        return properties.contains(name.hasPrefix("_") ? String(name.dropFirst()) : name)
     }
 
     /// The member used on the part at `index` (`presenter?.viewDidLoad()`), and whether it is

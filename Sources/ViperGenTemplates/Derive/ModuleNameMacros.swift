@@ -36,7 +36,7 @@ public struct ModuleNameMacros {
     }
 
     /// `text` with the name as a word replaced by `upper` (`Profile`, also inside
-    /// `showProfileEditor`) and its lower camel spelling at the start of a word by `lower`
+    /// `showProfileEditor` and `IProfileView`) and its lower camel spelling at the start of a word by `lower`
     /// (`profile`, `profileViewController`); `Profiles` or `userprofile` are left alone.
     func replacing(in text: String, upper: String, lower: String) -> String {
         let characters = Array(text)
@@ -46,8 +46,7 @@ public struct ModuleNameMacros {
         var index = 0
         while index < characters.count {
             let previous = index > 0 ? characters[index - 1] : nil
-            if matches(upperName, in: characters, at: index),
-                previous.map({ !$0.isLetter || $0.isLowercase || $0.isNumber }) ?? true
+            if matches(upperName, in: characters, at: index), startsWord(in: characters, at: index)
             {
                 result += upper
                 index += upperName.count
@@ -62,6 +61,16 @@ public struct ModuleNameMacros {
             }
         }
         return result
+    }
+
+    /// Whether an upper camel word may start at `index`: after no letter, a lowercase letter or
+    /// a digit (`showProfile`), or after a one-letter prefix such as `I` in `IProfileView`,
+    /// but not inside an acronym (`UIProfile`).
+    private func startsWord(in characters: [Character], at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let previous = characters[index - 1]
+        guard previous.isLetter, previous.isUppercase else { return true }
+        return index == 1 || !characters[index - 2].isLetter
     }
 
     /// Whether `name` is spelled at `index` and not followed by a lowercase letter.

@@ -21,6 +21,7 @@ struct ModuleNameMacrosTests {
                 "Profiles, userprofile, ___VARIABLE_moduleName___List"
             ),
             ("my_profile", "my_profile"),
+            ("IProfileView, UIProfileCell", "I___VARIABLE_moduleName___View, UIProfileCell"),
         ])
     func eachSpellingOfTheNameAsAWordIsAMacro(text: String, expected: String) {
         #expect(macros.text(text) == expected)
