@@ -215,6 +215,48 @@ struct ModuleSkeletonTests {
                 """)
     }
 
+    @Test func anInitialiserKeepsTheLinesThatSetKeptPropertiesAndKeptConditionalBlocksStay() {
+        let made = skeletons([
+            (
+                "Profile/ProfileView.swift",
+                """
+                struct ProfileView: View {
+                    @StateObject private var viewState: ProfileViewState
+                    private let formatter: DateFormatter
+
+                    init(viewState: ProfileViewState) {
+                        _viewState = StateObject(wrappedValue: viewState)
+                        formatter = DateFormatter()
+                    }
+
+                    #if DEBUG
+                        var router: ProfileRouter?
+                    #else
+                        let title = "Profile"
+                    #endif
+                }
+
+                """
+            )
+        ])
+        #expect(
+            made["Profile/ProfileView.swift"] == """
+                struct ProfileView: View {
+                    @StateObject private var viewState: ProfileViewState
+
+                    init(viewState: ProfileViewState) {
+                        _viewState = StateObject(wrappedValue: viewState)
+                    }
+
+                    #if DEBUG
+                        var router: ProfileRouter?
+                    #else
+                    #endif
+                }
+
+                """)
+    }
+
     @Test func theSkeletonOfASkeletonIsItself() {
         let file = ModuleSourceFile(
             path: "Profile/ProfileRouter.swift",
