@@ -25,10 +25,15 @@ struct SkeletonWriter {
     /// The stored properties this file keeps.
     var keptProperties: Set<String> = []
 
-    /// The skeleton's text.
+    /// The skeleton's text: the file's header (its leading comment lines, up to a `///`
+    /// comment, which belongs to the declaration after it), then the kept declarations.
     mutating func write() -> String {
         var header = 0
-        while header < file.lineCount, file.commentOnlyLines.contains(header) { header += 1 }
+        while header < file.lineCount, file.commentOnlyLines.contains(header),
+            !file.documentationLines.contains(header)
+        {
+            header += 1
+        }
         let pieces = body(between: -1, and: file.tokens.count, in: Container())
         let head = header > 0 ? file.text(ofLines: 0...(header - 1)) : ""
         return head + SkeletonPiece.joined(pieces, blankFirst: header > 0)
@@ -178,11 +183,13 @@ struct SkeletonWriter {
         return name.isEmpty ? nil : name
     }
 
-    /// The `{` opening the item's body (after `after`), if it has one.
+    /// The `{` opening the item's body (after `after`), if it has one that is closed.
     func bodyOpen(of item: SourceItem, after start: Int) -> Int? {
         var index = start + 1
         while index <= item.last {
-            if file.tokens[index].isCode("{") { return index }
+            if file.tokens[index].isCode("{") {
+                return file.partner[index] > index ? index : nil
+            }
             let partner = file.partner[index]
             index = partner > index ? partner + 1 : index + 1
         }
