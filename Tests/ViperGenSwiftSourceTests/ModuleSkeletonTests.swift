@@ -257,6 +257,37 @@ struct ModuleSkeletonTests {
                 """)
     }
 
+    @Test func aFactoryKeepsTheLocalsThatMakePartsAndItsReturnNotLinesUsingLostLocals() {
+        let made = skeletons([
+            (
+                "Profile/ProfileFactory.swift",
+                """
+                extension ProfileViewController {
+                    static func make(title: String) -> ProfileViewController {
+                        let screen = ProfileViewController()
+                        let cache = ImageCache(limit: 10)
+                        let presenter = ProfilePresenter(view: screen, cache: cache)
+                        screen.presenter = presenter
+                        screen.title = title
+                        return screen
+                    }
+                }
+
+                """
+            )
+        ])
+        #expect(
+            made["Profile/ProfileFactory.swift"] == """
+                extension ProfileViewController {
+                    static func make(title: String) -> ProfileViewController {
+                        let screen = ProfileViewController()
+                        return screen
+                    }
+                }
+
+                """)
+    }
+
     @Test func theSkeletonOfASkeletonIsItself() {
         let file = ModuleSourceFile(
             path: "Profile/ProfileRouter.swift",

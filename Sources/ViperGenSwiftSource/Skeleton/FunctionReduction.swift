@@ -1,6 +1,8 @@
 /// Reduces one kept initialiser or method to its wiring lines: the statements that mention a
 /// part and use nothing the skeleton loses (only parameters, kept properties, parts, locals
-/// declared by kept lines, types and members).
+/// declared by kept lines, types and members). A line declaring a local keeps it only when the
+/// local is a part by its name (`let presenter = …`) or its value makes one
+/// (`let screen = ProfileViewController()`); a `return` is kept when it uses nothing lost.
 struct FunctionReduction {
     /// The file.
     let file: LexedSwiftFile
@@ -12,7 +14,7 @@ struct FunctionReduction {
     let functions: Set<String>
     /// The stored properties the skeleton keeps, which an initialiser's kept lines set.
     let properties: Set<String>
-    /// The names kept lines may use: kept properties and parts.
+    /// The names kept lines may use: kept properties, then parameters and kept locals.
     var allowed: Set<String>
     /// The members kept lines use on a part (`presenter.viewDidLoad()` → `viewDidLoad`).
     var usedMembers: Set<String> = []
@@ -63,6 +65,8 @@ struct FunctionReduction {
         var wiring =
             Self.alwaysKept.contains(tokens[statement.first].text)
             || (name == "init" && setsKeptProperty(statement))
+            || tokens[statement.first].isCode("return")
+        var makesPart = false
         var members: Set<String> = []
         var handsOver = false
         for index in statement.first...statement.last {
@@ -89,6 +93,9 @@ struct FunctionReduction {
             }
             if vocabulary.isWiring(token.text) {
                 wiring = true
+                makesPart =
+                    makesPart
+                    || (vocabulary.isModuleType(token.text) && vocabulary.isPart(token.text))
                 if let member = member(after: index, in: statement) {
                     members.insert(member.name)
                     handsOver = handsOver || member.isCall
@@ -98,7 +105,7 @@ struct FunctionReduction {
             let isType = token.text.first?.isUppercase == true
             if isLabel || isType || VIPERVocabulary.keywords.contains(token.text)
                 || Self.alwaysKept.contains(token.text) || declared.contains(token.text)
-                || allowed.contains(token.text) || vocabulary.isWiring(token.text)
+                || allowed.contains(token.text)
                 || (token.text.hasPrefix("_")
                     && properties.contains(String(token.text.dropFirst())))
             {
@@ -106,7 +113,7 @@ struct FunctionReduction {
             }
             return false
         }
-        guard wiring, declared.allSatisfy(vocabulary.isWiring) else { return false }
+        guard wiring, makesPart || declared.allSatisfy(vocabulary.isWiring) else { return false }
         allowed.formUnion(declared)
         usedMembers.formUnion(members)
         self.handsOver = self.handsOver || handsOver

@@ -29,14 +29,14 @@ extension SkeletonWriter {
             }
         }
         let known = properties.union(self.properties)
-        let allowed = known.union(VIPERVocabulary.roleNames)
+
         var pieces: [Int: SkeletonPiece] = [:]
         for (position, name) in names.sorted(by: { $0.key < $1.key }) {
             let isLifecycle = VIPERVocabulary.lifecycleMethods.contains(name)
             guard kept.contains(name) || (isLifecycle && !container.isProtocol) else { continue }
             var reduction = FunctionReduction(
                 file: file, vocabulary: vocabulary, name: name, functions: kept, properties: known,
-                allowed: allowed)
+                allowed: known)
             guard let piece = reduction.piece(items[position], writer: self) else { continue }
             if !kept.contains(name), !reduction.handsOver { continue }
             usedMembers.formUnion(reduction.usedMembers)
