@@ -1,6 +1,7 @@
-/// Reduces one kept initialiser or method to its wiring lines: the statements that mention a
-/// part and use nothing the skeleton loses (only parameters, kept properties, parts, locals
-/// declared by kept lines, types and members). A line declaring a local keeps it only when the
+/// Reduces one kept initialiser or method to its wiring lines.
+///
+/// A wiring line mentions a part and uses nothing the skeleton loses (only parameters, kept
+/// properties, locals declared by kept lines, types and members). A line declaring a local keeps it only when the
 /// local is a part by its name (`let presenter = …`) or its value makes one
 /// (`let screen = ProfileViewController()`); a `return` is kept when it uses nothing lost.
 struct FunctionReduction {
