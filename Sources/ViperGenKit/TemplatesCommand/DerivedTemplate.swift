@@ -102,7 +102,7 @@ public struct DerivedTemplate: Sendable {
     /// Picks the exemplar among an app's module folders: a small, complete module.
     ///
     /// Complete:
-    /// its VIPER parts (`Presenter`, `Interactor`, `Router`, ... by its files' names) are the
+    /// its VIPER parts (`Presenter`, `Interactor`, `Router`, ... by its files' names; other files such as cells do not count) are the
     /// set most of the app's modules have; small: the fewest lines of Swift among those. Ties
     /// go to the first folder in path order; nil for no folders.
     public static func exemplar(among moduleFolders: [URL], fileSystem: any FileSystem) -> URL? {

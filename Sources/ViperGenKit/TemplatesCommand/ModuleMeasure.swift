@@ -11,6 +11,14 @@ import ViperGenSystem
 struct ModuleMeasure {
     /// The module's folder.
     let folder: URL
+    /// The last words of a VIPER part's file name after the module's name (`ViewOutput`,
+    /// `Presenter`); other files (`ProfileHeaderCell.swift`) say nothing of completeness.
+    static let partWords =
+        ModuleFolderFinder.parts + [
+            "Input", "Output", "Protocol", "Protocols", "Contract", "Contracts", "Interface",
+            "Interfaces", "Initializer", "Module",
+        ]
+
     /// Its parts, by the suffixes of its files' names after the module's name.
     var parts: Set<String> = []
     /// The lines of its Swift files.
@@ -25,9 +33,8 @@ struct ModuleMeasure {
             visit: { entry in
                 guard entry.kind == .file, entry.name.hasSuffix(".swift") else { return true }
                 let stem = String(entry.name.dropLast(".swift".count))
-                if stem.hasPrefix(name), stem.count > name.count {
-                    parts.insert(String(stem.dropFirst(name.count)))
-                }
+                let part = stem.hasPrefix(name) ? String(stem.dropFirst(name.count)) : ""
+                if Self.partWords.contains(where: part.hasSuffix) { parts.insert(part) }
                 let bytes =
                     (try? fileSystem.readFile(
                         at: folder.appendingPathComponent(entry.relativePath).path)) ?? []
