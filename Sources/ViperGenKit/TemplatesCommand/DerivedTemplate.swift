@@ -101,10 +101,10 @@ public struct DerivedTemplate: Sendable {
 
     /// Picks the exemplar among an app's module folders: a small, complete module.
     ///
-    /// Complete:
-    /// its VIPER parts (`Presenter`, `Interactor`, `Router`, ... by its files' names; other files such as cells do not count) are the
-    /// set most of the app's modules have; small: the fewest lines of Swift among those. Ties
-    /// go to the first folder in path order; nil for no folders.
+    /// Complete: its VIPER parts (`Presenter`, `Interactor`, `Router`, ... by its files'
+    /// names; other files such as cells do not count) are the set most of the app's modules
+    /// have; small: the fewest lines of Swift among those. Ties go to the first folder in path
+    /// order; nil for no folders.
     public static func exemplar(among moduleFolders: [URL], fileSystem: any FileSystem) -> URL? {
         let measured = moduleFolders.sorted { $0.path < $1.path }.map { folder in
             ModuleMeasure(folder: folder, fileSystem: fileSystem)
