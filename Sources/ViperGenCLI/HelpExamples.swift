@@ -70,6 +70,7 @@ enum HelpExamples {
                 "viper-gen templates",
                 "viper-gen templates show module --json",
                 "viper-gen templates export module .viper-gen/templates/module",
+                "viper-gen templates derive Profile --dry-run",
             ]
         }
         guard case .generate(let kind) = command else {

@@ -121,6 +121,11 @@ enum HelpText {
                     "Copy a built-in template's files into <dir> (created; no file is replaced) "
                         + "to start a template of your own."
                 ),
+                (
+                    "derive <module>",
+                    "Make a team template in .viper-gen/templates from one of the app's modules "
+                        + "(a name or a folder): its skeleton, with the name as macros."
+                ),
             ]
         case .xcode:
             return [

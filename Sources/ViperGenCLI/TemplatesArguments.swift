@@ -2,11 +2,11 @@ import ViperGenKit
 import ViperGenSystem
 import ViperGenTemplates
 
-/// Reads the arguments of `viper-gen templates`: `[list]`, `show <name>` or
-/// `export <name> <dir>`, and `--json`.
+/// Reads the arguments of `viper-gen templates`: `[list]`, `show <name>`,
+/// `export <name> <dir>` or `derive <module>`, and their options.
 enum TemplatesArguments {
     /// The subcommands, in help order.
-    static let subcommands = ["list", "show", "export"]
+    static let subcommands = ["list", "show", "export", "derive"]
 
     /// The syntax of `templates`.
     static var syntax: CommandSyntax<TemplatesOptions> {
@@ -16,15 +16,25 @@ enum TemplatesArguments {
                 .flag("json", help: "Print JSON instead of text (list and show).", \.json),
                 .flag(
                     "quiet", short: "q",
-                    help: "Print errors only (export); list and show print what they are asked.",
+                    help:
+                        "Print errors only (export, derive); list and show print what they are asked.",
                     \.quiet),
+                .value(
+                    "name", valueName: "name",
+                    help:
+                        "The derived template's name (derive; default: <app>-module).",
+                    \.templateName),
+                .flag(
+                    "dry-run",
+                    help:
+                        "Print the derived template's files and skeleton; write nothing (derive).",
+                    \.dryRun),
+                .flag(
+                    "force", help: "Replace the files of an existing derived template (derive).",
+                    \.force),
             ] + .versionAndHelp(),
             start: start,
-            check: { options in
-                guard case .export = options.action, options.json else { return }
-                throw UsageError(
-                    "--json applies to list and show, not export.", command: "templates")
-            },
+            check: check,
             invocation: Invocation.templates)
     }
 
@@ -38,6 +48,9 @@ enum TemplatesArguments {
         case "show":
             try expect(arguments, count: 2, usage: "show <name>", takes: "one template")
             options.action = .show(arguments[1])
+        case "derive":
+            try expect(arguments, count: 2, usage: "derive <module>", takes: "one module")
+            options.action = .derive(module: arguments[1])
         case "export":
             try expect(
                 arguments, count: 3, usage: "export <name> <dir>", takes: "a template and a folder")
@@ -50,6 +63,31 @@ enum TemplatesArguments {
                     + subcommands.joined(separator: ", ") + ".", command: "templates")
         }
         return options
+    }
+
+    /// Refuses options given to a subcommand they do not apply to.
+    private static func check(_ options: TemplatesOptions) throws {
+        let isDerive: Bool
+        switch options.action {
+        case .derive: isDerive = true
+        case .export:
+            isDerive = false
+            if options.json {
+                throw UsageError(
+                    "--json applies to list and show, not export.", command: "templates")
+            }
+        case .list, .show: isDerive = false
+        }
+        if isDerive, options.json {
+            throw UsageError("--json applies to list and show, not derive.", command: "templates")
+        }
+        let deriveOnly = [
+            ("--name", options.templateName != nil), ("--dry-run", options.dryRun),
+            ("--force", options.force),
+        ]
+        if !isDerive, let given = deriveOnly.first(where: { $0.1 }) {
+            throw UsageError("\(given.0) applies to derive only.", command: "templates")
+        }
     }
 
     /// Refuses missing or extra arguments for the subcommand written `usage`, which takes
@@ -67,7 +105,8 @@ enum TemplatesArguments {
             let example =
                 usage.hasPrefix("export")
                 ? "viper-gen templates export module .viper-gen/templates/module"
-                : "viper-gen templates show module"
+                : usage.hasPrefix("derive")
+                    ? "viper-gen templates derive Profile" : "viper-gen templates show module"
             throw UsageError(
                 "Missing argument: the usage is 'viper-gen templates \(usage)', e.g. \(example).",
                 command: "templates")

@@ -4,10 +4,11 @@ extension TemplatesOptions: Command {
     /// `templates`.
     var name: String { ToolCommand.templates.name }
 
-    /// Never: `templates` only reads, or exports into a new folder.
-    var isDryRun: Bool { false }
+    /// `templates derive --dry-run`; `templates` otherwise only reads, or exports into a new
+    /// folder.
+    var isDryRun: Bool { dryRun }
 
-    /// Lists, shows or exports templates.
+    /// Lists, shows, exports or derives templates.
     func run(environment: RunEnvironment, console: Console) throws {
         try TemplatesCommand(options: self, environment: environment, console: console).run()
     }

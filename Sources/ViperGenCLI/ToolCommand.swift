@@ -98,7 +98,8 @@ public enum ToolCommand: Hashable, Sendable {
         case .rename:
             return "Rename a module or service: files, code, registrations and record."
         case .templates:
-            return "List, show and export templates (built-in, project, user and Xcode ones)."
+            return
+                "List, show, export and derive templates (built-in, project, user and Xcode ones)."
         case .xcode:
             return "Install or uninstall every style's templates for Xcode's File > New."
         case .completion:
@@ -166,8 +167,9 @@ public enum ToolCommand: Hashable, Sendable {
                 "List the templates viper-gen finds, in search order: the project's\n"
                 + ".viper-gen/templates, your ~/.config/viper-gen/templates (XDG_CONFIG_HOME),\n"
                 + "Xcode's ~/Library/Developer/Xcode/Templates (on macOS, or VIPER_GEN_XCODE_TEMPLATES),\n"
-                + "then the built-in ones; the first template of a name is used. Show one, or\n"
-                + "export a built-in one to start a template of your own."
+                + "then the built-in ones; the first template of a name is used. Show one,\n"
+                + "export a built-in one to start a template of your own, or derive one from\n"
+                + "a module of your app so new modules are made like yours."
         case .xcode:
             return
                 "Install every style's module template and the service template as Xcode file\n"
@@ -196,7 +198,8 @@ public enum ToolCommand: Hashable, Sendable {
         case .update: return "[<name> ...] [<options>]"
         case .check: return "[<options>]"
         case .rename: return "<old-name> <new-name> [<options>]"
-        case .templates: return "[list | show <name> | export <name> <dir>] [<options>]"
+        case .templates:
+            return "[list | show <name> | export <name> <dir> | derive <module>] [<options>]"
         case .xcode: return "install | uninstall [<options>]"
         case .completion: return "zsh | bash | fish"
         }

@@ -108,7 +108,7 @@ struct TopLevelTypesTests {
 
             """
         #expect(
-            DeclarationScanner.topLevelTypes(inUTF8: Array(text.utf8))
+            DeclarationScanner.topLevelTypes(in: text)
                 == ["Container", "Conditional", "Alias", "Last"])
     }
 }

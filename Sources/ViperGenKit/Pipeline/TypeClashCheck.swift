@@ -11,6 +11,9 @@ import ViperGenSystem
 /// Refuses a module or service that would declare a type, or add a file name, that the app
 /// target already has: Swift does not compile a target with either twice.
 ///
+/// Only the new files' top-level types count: a nested one (`Request` in a Clean Swift scene's `enum Orders`) is
+/// named within its parent and clashes with nothing.
+///
 /// Inside a project it scans every Swift file below the project's sources folder (under the
 /// run's lock) except the files this run writes itself; outside a project, or for output
 /// outside the project, nothing is scanned. The project's declaration index (see
@@ -63,7 +66,7 @@ struct TypeClashCheck {
                 newFiles.append(
                     NewFile(
                         path: path, name: Self.fileName(of: path),
-                        types: DeclarationScanner.declaredTypes(in: text), owner: owner))
+                        types: DeclarationScanner.topLevelTypes(in: text), owner: owner))
             }
         }
         guard let project = sourcesProject, !newFiles.isEmpty else { return {} }

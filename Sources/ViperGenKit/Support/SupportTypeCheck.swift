@@ -99,7 +99,10 @@ struct SupportTypeCheck {
                     needles.contains(where: { DeclarationScanner.mentions($0, in: bytes) })
                 else { return true }
                 found.formUnion(
-                    Set(DeclarationScanner.topLevelTypes(inUTF8: bytes)).intersection(types))
+                    Set(
+                        DeclarationScanner.topLevelTypes(in: String(decoding: bytes, as: UTF8.self))
+                    )
+                    .intersection(types))
                 return found != types
             })
         return found

@@ -9,7 +9,8 @@ import ViperGenTemplates
 #endif
 
 /// `viper-gen templates`: lists the templates found (in search order), shows one template's
-/// options and files, or exports a built-in template's files to start a template of your own.
+/// options and files, exports a built-in template's files to start a template of your own, or
+/// derives a team template from one of the app's modules.
 public struct TemplatesCommand {
     /// The options as parsed.
     public let options: TemplatesOptions
@@ -49,6 +50,10 @@ public struct TemplatesCommand {
                 environment: environment, console: console, project: project,
                 quiet: options.quiet
             ).export(templateName(name), to: folder)
+        case .derive(let module):
+            try TemplateDerivation(
+                environment: environment, console: console, project: project, options: options
+            ).derive(module)
         }
     }
 

@@ -8,6 +8,8 @@ public struct TemplatesOptions: Sendable, Equatable {
         case show(String)
         /// `templates export NAME DIR`: copy a built-in template's files into `DIR`.
         case export(name: String, folder: String)
+        /// `templates derive MODULE`: make a team template from one of the app's modules.
+        case derive(module: String)
     }
 
     /// The subcommand (default: list).
@@ -16,6 +18,12 @@ public struct TemplatesOptions: Sendable, Equatable {
     public var json = false
     /// `-q`: errors only from `export` (list and show print what was asked for either way).
     public var quiet = false
+    /// `--name`: the derived template's name (derive).
+    public var templateName: String?
+    /// `--dry-run`: print the derived template instead of writing it (derive).
+    public var dryRun = false
+    /// `--force`: replace the files of an existing derived template (derive).
+    public var force = false
 
     /// Creates options for `action`.
     public init(action: Action = .list, json: Bool = false) {

@@ -64,7 +64,7 @@ struct CompletionCandidatesTests {
         #expect(candidates(["module", "X", "--author", ""]).isEmpty)
         #expect(candidates(["completion", ""]) == ["zsh", "bash", "fish"])
         #expect(candidates(["xcode", "un"]) == ["uninstall"])
-        #expect(candidates(["templates", ""]) == ["list", "show", "export"])
+        #expect(candidates(["templates", ""]) == ["list", "show", "export", "derive"])
     }
 
     @Test func offersTemplateNamesFromTheSearchPath() throws {

@@ -49,7 +49,7 @@ struct TemplatesCommandLineTests {
             ["templates", "list", "x"],
             "Unexpected argument 'x': templates list takes no arguments."
         ),
-        (["templates", "--force"], "The option '--force' does not apply to templates."),
+        (["templates", "--force"], "--force applies to derive only."),
         (["module", "Payments", "--template", ""], "--template needs a template name or folder"),
         // Seven commands take --json: too common to name them.
         (["remove", "Network", "--json"], "The option '--json' does not apply to remove.\n"),

@@ -1,0 +1,122 @@
+import ViperGenOutput
+import ViperGenSwiftSource
+import ViperGenSystem
+import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A team template made from one of an app's own modules (`templates derive`): the skeleton
+/// the app's modules share, with every spelling of the module's name as a macro, so
+/// `viper-gen module Orders --template <name>` makes a module like the app's.
+public struct DerivedTemplate: Sendable {
+    /// The template's name (its folder's name under `.viper-gen/templates`).
+    public let name: String
+    /// The exemplar module's name (`Profile`).
+    public let moduleName: String
+    /// The exemplar's Swift files reduced to their skeleton, at their paths relative to the
+    /// module's parent folder (`Profile/ProfilePresenter.swift`).
+    public let skeleton: [ModuleSourceFile]
+    /// The template's files, at paths relative to the app's root
+    /// (`.viper-gen/templates/<name>/TemplateInfo.plist`, `…/___FILEBASENAME___/…`).
+    public let files: [PlannedFile]
+    /// The exemplar's files left out of the template (not Swift: storyboards, assets, ...),
+    /// relative to the module's parent folder.
+    public let leftOut: [String]
+
+    /// The template folder, relative to the app's root.
+    public var folder: String { TemplateSearchPath.projectFolder + "/" + name }
+
+    /// The default template name for an app called `appName`: its name in lowercase words
+    /// joined by `-`, then `-module` (`MyShop` → `my-shop-module`).
+    public static func defaultName(appName: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in appName {
+            if character.isUppercase, let last = word.last, !last.isUppercase {
+                words.append(word)
+                word = ""
+            }
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        let stem = words.map { $0.lowercased() }.joined(separator: "-")
+        return stem.isEmpty ? "app-module" : stem + "-module"
+    }
+
+    /// Plans the template derived from the module in `moduleFolder` of the app at `appFolder`.
+    ///
+    /// The exemplar's Swift files are read, reduced to their skeleton and made template files
+    /// with a TemplateInfo.plist, at paths relative to `appFolder`. Nothing is written: `init`
+    /// can show the files and write them in its own transaction. The module's name is its
+    /// folder's name; `name` is the template's (see ``defaultName(appName:)``).
+    public static func plan(
+        appFolder: URL, moduleFolder: URL, name: String, fileSystem: any FileSystem
+    ) throws -> DerivedTemplate {
+        let moduleName = moduleFolder.lastPathComponent
+        var sources: [ModuleSourceFile] = []
+        var leftOut: [String] = []
+        try FileTreeWalk(fileSystem: fileSystem).walk(
+            below: moduleFolder.path, descend: { !$0.name.hasPrefix(".") },
+            visit: { entry in
+                guard entry.kind == .file, !entry.name.hasPrefix(".") else { return true }
+                let path = moduleName + "/" + entry.relativePath
+                guard entry.name.hasSuffix(".swift") else {
+                    leftOut.append(path)
+                    return true
+                }
+                let bytes = try fileSystem.readFile(
+                    at: moduleFolder.appendingPathComponent(entry.relativePath).path)
+                guard let text = String(strictUTF8: bytes) else {
+                    leftOut.append(path)
+                    return true
+                }
+                sources.append(ModuleSourceFile(path: path, text: text))
+                return true
+            })
+        sources.sort { $0.path < $1.path }
+        let skeleton = ModuleSkeleton(moduleName: moduleName).skeletons(of: sources)
+        let macros = ModuleNameMacros(moduleName: moduleName)
+        let folder = TemplateSearchPath.projectFolder + "/" + name
+        var files = [
+            PlannedFile(
+                path: folder + "/TemplateInfo.plist",
+                text: DerivedTemplateInfo.plist(moduleName: moduleName))
+        ]
+        files += skeleton.map {
+            PlannedFile(path: folder + "/" + macros.path($0.path), text: macros.text($0.text))
+        }
+        return DerivedTemplate(
+            name: name, moduleName: moduleName, skeleton: skeleton, files: files,
+            leftOut: leftOut.sorted())
+    }
+
+    /// Picks the exemplar among an app's module folders: a small, complete module.
+    ///
+    /// Complete: its VIPER parts (`Presenter`, `Interactor`, `Router`, ... by its files'
+    /// names; other files such as cells do not count) are the set most of the app's modules
+    /// have; small: the fewest lines of Swift among those. Ties go to the first folder in path
+    /// order; nil for no folders.
+    public static func exemplar(among moduleFolders: [URL], fileSystem: any FileSystem) -> URL? {
+        let measured = moduleFolders.sorted { $0.path < $1.path }.map { folder in
+            ModuleMeasure(folder: folder, fileSystem: fileSystem)
+        }
+        var counts: [Set<String>: Int] = [:]
+        for module in measured { counts[module.parts, default: 0] += 1 }
+        let ranked = counts.map { (parts: $0.key, modules: $0.value) }.sorted {
+            ($0.modules, $0.parts.count, $1.parts.sorted().joined(separator: ","))
+                > ($1.modules, $1.parts.count, $0.parts.sorted().joined(separator: ","))
+        }
+        guard let common = ranked.first?.parts else { return nil }
+        return measured.filter { $0.parts == common }
+            .min { ($0.lines, $0.folder.path) < ($1.lines, $1.folder.path) }?.folder
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  ProfileWorker.swift
+//  Shop
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import UIKit
+
+class ProfileWorker {
+    func fetchUser() -> User? {
+        UserStore.shared.currentUser
+    }
+}
