@@ -58,10 +58,16 @@ enum InitArguments {
                     + ArchitectureStyle.names.joined(separator: ", ")
                     + " (default: the one its modules are laid out in, else swiftui).", \.style))
         options.append(
+            .value(
+                "exemplar", valueName: "module",
+                help: "The app's module to derive the team template from, when its modules "
+                    + "match no built-in style (default: its smallest complete module).",
+                \.exemplar))
+        options.append(
             .flag(
                 "no-support",
-                help: "Add no support code (base protocols, container, navigation) to an app "
-                    + "that has none of its style's.", \.noSupport))
+                help: "Add neither support code (base protocols, container, navigation) nor a "
+                    + "derived template to an app whose modules need one.", \.noSupport))
         options += .fileHeader(author: \.author, organization: \.organization, date: \.date)
         options += [.dryRun(\.dryRun), .force(\.force), .json(\.json)]
         return options + .quietAndVerbose(quiet: \.quiet, verbose: \.verbose) + .versionAndHelp()

@@ -15,3 +15,26 @@ extension DeclarationScanner {
         return found
     }
 }
+
+extension DeclarationScanner {
+    /// The modules the file imports (`import struct Foo.Bar` imports `Foo`), less those it
+    /// imports `@testable`: the app under test.
+    public var importedModules: Set<String> {
+        let kinds: Set<String> = [
+            "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+        ]
+        var modules: Set<String> = []
+        let tokens = source.tokens.filter { $0.kind != .comment }
+        for (index, token) in tokens.enumerated() where token.isCode("import") {
+            if index >= 2, tokens[index - 1].isCode("testable"), tokens[index - 2].isCode("@") {
+                continue
+            }
+            var next = index + 1
+            if next < tokens.count, kinds.contains(tokens[next].text) { next += 1 }
+            if next < tokens.count, tokens[next].kind == .identifier {
+                modules.insert(tokens[next].text)
+            }
+        }
+        return modules
+    }
+}

@@ -156,15 +156,17 @@ struct AppSurveyor {
     /// and `<X>Router` (or `<X>Wireframe`), the VIP scenes of Clean Swift included.
     private static let viperRoles: Set<String> = ["Presenter", "Interactor", "Router"]
 
-    /// Notes the VIPER part `path` is (`…/<X>/<X>Presenter.swift`, or one folder deeper as in
-    /// `…/<X>/Presenter/<X>Presenter.swift`) against its module's folder.
+    /// Notes the VIPER part `path` is (`…/<X>/<X>Presenter.swift`, or up to two folders deeper
+    /// as in `…/<X>/Presenter/<X>Presenter.swift` and `…/<X>/User Interface/Presenter/…`)
+    /// against its module's folder; `WireFrame` is a wireframe too.
     private func collectViperRole(_ path: String, into roles: inout [String: Set<String>]) {
         let parts = path.split(separator: "/").map(String.init)
         guard let file = parts.last, file.hasSuffix(".swift") else { return }
         let stem = String(file.dropLast(".swift".count))
-        for role in ["Presenter", "Interactor", "Router", "Wireframe"] where stem.hasSuffix(role) {
+        for role in ["Presenter", "Interactor", "Router", "Wireframe"]
+        where stem.lowercased().hasSuffix(role.lowercased()) {
             let name = String(stem.dropLast(role.count))
-            for depth in [2, 3] where parts.count > depth && !name.isEmpty {
+            for depth in [2, 3, 4] where parts.count > depth && !name.isEmpty {
                 if parts[parts.count - depth] == name {
                     let module = parts.prefix(parts.count - depth + 1).joined(separator: "/")
                     roles[module, default: []].insert(role == "Wireframe" ? "Router" : role)

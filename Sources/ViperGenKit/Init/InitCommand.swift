@@ -44,18 +44,19 @@ public struct InitCommand {
             ask: options.json ? nil : environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
         let support = try SupportAddition.decide(
-            config: settings.config, folder: folder, options: options, environment: environment)
+            config: settings.config, folder: folder, survey: survey, options: options,
+            environment: environment)
         if case .add(let addition) = support, let appFiles = addition.support.appFiles {
             settings.config.appFiles = appFiles
+        }
+        if case .derive(let template, _) = support {
+            settings.config.templates = ["module": template.name]
         }
         try ValueChecks.checkStrings(of: settings.config, file: configPath)
         let report = InitReport(console: console, quiet: options.quiet || options.json)
         report.findings(settings, survey: survey, folder: display.show(folder.path))
         report.support(support)
-        let added = support.addition.map { addition in
-            addition.files.map { PlannedFile(path: $0.path, contents: $0.contents) }
-                + (addition.xcode?.edit.map { [$0] } ?? [])
-        }
+        let added = support.files
         let contents = try settings.config.encoded()
         let records = try FoundRecords(
             project: Project(root: folder, config: settings.config),
@@ -64,12 +65,12 @@ public struct InitCommand {
         let plan = OutputPlan(
             rootDirectory: folder.path,
             files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records
-                + (added ?? []),
+                + added,
             display: display)
         let checker = OutputPlanChecker(fileSystem: environment.fileSystem)
         let policy: ExistingFilePolicy = options.force ? .overwrite : .refuse
         if options.dryRun {
-            report.dryRun(contents, records: records, support: support.addition)
+            report.dryRun(contents, records: records, support: support)
             if options.json {
                 try printDocument(settings, checked: checker.check(plan, policy: policy))
             }

@@ -22,8 +22,12 @@ public struct InitOptions: Sendable, Equatable {
     public var organization: String?
     /// `--date`: the date in the headers of the support files init adds.
     public var date: String?
-    /// `--no-support`: add no support code to an app that has none of its style's.
+    /// `--no-support`: add no support code, and derive no template, to an app whose modules
+    /// would not compile without one.
     public var noSupport = false
+    /// `--exemplar`: the module of the app a team template is derived from, when its modules
+    /// match no built-in style.
+    public var exemplar: String?
     /// `--dry-run`: show what was found and the config; write nothing.
     public var dryRun = false
     /// `--force`: replace an existing `.viper-gen.json`.

@@ -19,6 +19,14 @@ extension InitReport {
                     + "those types twice) and viper-gen module refuses until the app declares "
                     + "them; or make a template from one of the app's modules with "
                     + "viper-gen templates derive <Module>.")
+        case .derive(let template, let needed):
+            line(
+                "Making the team template \(template.name) from the app's module "
+                    + "\(template.moduleName): the app's modules match no built-in style (a "
+                    + "built-in module would use " + needed.joined(separator: ", ")
+                    + ", which the app does not declare); module Payments makes modules like "
+                    + "it. Review it in \(template.folder); pass --exemplar <Module> to derive "
+                    + "it from another module.")
         case .notBrought, .present:
             return
         }

@@ -50,10 +50,12 @@ struct InitReport {
 
     /// The config `--dry-run` would write, each of its lines escaped, then the path of each of
     /// the `records` and of the `support` files it would write.
-    func dryRun(_ contents: [UInt8], records: [PlannedFile], support: SupportAddition?) {
+    func dryRun(_ contents: [UInt8], records: [PlannedFile], support: SupportAddition.Decision) {
         defer {
-            if let support, !support.files.isEmpty {
-                line("The \(support.support.style) support code would be:")
+            if !support.files.isEmpty {
+                line(
+                    support.addition.map { "The \($0.support.style) support code would be:" }
+                        ?? "The derived team template would be:")
                 for file in support.files { line("  " + file.path) }
             }
         }

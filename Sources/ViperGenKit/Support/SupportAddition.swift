@@ -11,7 +11,8 @@ import ViperGenTemplates
 
 /// What `init` adds to an app that has none of its style's support code, so that the first
 /// module compiles: the files of ``ArchitectureSupport`` in the app's sources, and their
-/// membership in the app's Xcode target.
+/// membership in the app's Xcode target; ``decide(config:folder:survey:options:environment:)``
+/// also tells when the app's own modules call for a derived template instead.
 struct SupportAddition {
     /// The support code.
     let support: ArchitectureSupport
@@ -28,6 +29,9 @@ struct SupportAddition {
         case present
         /// Adds it.
         case add(SupportAddition)
+        /// A team template made from one of the app's own modules: they build on base types
+        /// of the app's, not on the style's support code.
+        case derive(DerivedTemplate, needed: [String])
         /// Nothing, with a warning: the app declares some of its types (`declared`) and not
         /// others its modules use (`missing`), so adding it would declare those twice.
         case partlyDeclared(declared: [String], missing: [String])
@@ -37,19 +41,39 @@ struct SupportAddition {
             if case .add(let addition) = self { return addition }
             return nil
         }
+
+        /// The files init writes for it, relative to the app's folder: the support code and
+        /// its project-file edit, or the derived template.
+        var files: [PlannedFile] {
+            switch self {
+            case .add(let addition):
+                return addition.files.map { PlannedFile(path: $0.path, contents: $0.contents) }
+                    + (addition.xcode?.edit.map { [$0] } ?? [])
+            case .derive(let template, _):
+                return template.files
+            case .notBrought, .present, .partlyDeclared:
+                return []
+            }
+        }
     }
 
-    /// What to do for the app in `folder` adopted with `config`.
+    /// What to do for the app in `folder` adopted with `config`, whose modules `survey` found.
+    ///
+    /// Nothing when the app declares what the style's modules use; else a template derived
+    /// from one of its modules when it has some (`--exemplar` names it; at a terminal the
+    /// exemplar is asked, the smallest complete module by default); else the style's support
+    /// code, when the app declares none of it.
     static func decide(
-        config: ProjectConfig, folder: URL, options: InitOptions, environment: RunEnvironment
+        config: ProjectConfig, folder: URL, survey: AppSurvey, options: InitOptions,
+        environment: RunEnvironment
     ) throws -> Decision {
+        guard !options.noSupport else { return .notBrought }
         let support = ArchitectureSupport(style: config.architectureStyle, config: config)
-        guard ArchitectureSupport.brings(support.style), !options.noSupport else {
-            return .notBrought
-        }
         let values = try macroValues(config: config, options: options, environment: environment)
-        let all = try support.files(
-            values: values, templates: environment.templates, declared: [])
+        let all =
+            ArchitectureSupport.brings(support.style)
+            ? try support.files(values: values, templates: environment.templates, declared: [])
+            : []
         let needed = try SupportRendering(
             config: config, values: values, templates: environment.templates
         ).neededTypes(of: support.style)
@@ -58,6 +82,14 @@ struct SupportAddition {
             .declared(types.union(needed), below: folder.path)
         // What the style's modules use is there (the app's own, or an older copy of ours).
         if needed.isSubset(of: declared) { return .present }
+        let modules = moduleFolders(survey, config: config, in: folder)
+        if !modules.isEmpty {
+            let template = try derivedTemplate(
+                from: modules, config: config, folder: folder, options: options,
+                environment: environment)
+            return .derive(template, needed: needed.subtracting(declared).sorted())
+        }
+        guard ArchitectureSupport.brings(support.style) else { return .notBrought }
         guard declared.isEmpty else {
             return .partlyDeclared(
                 declared: declared.sorted(), missing: needed.subtracting(declared).sorted())
@@ -66,6 +98,53 @@ struct SupportAddition {
             of: all.map(\.path), config: config, folder: folder,
             fileSystem: environment.fileSystem)
         return .add(SupportAddition(support: support, files: all, xcode: xcode))
+    }
+
+    /// The folders of the app's modules inside its sources, whatever their layout.
+    private static func moduleFolders(_ survey: AppSurvey, config: ProjectConfig, in folder: URL)
+        -> [URL]
+    {
+        let findings = survey.viperModuleFolders + survey.moduleFolders.values.flatMap { $0 }
+        let sources = config.sourcesPath
+        let paths = Set(
+            findings.flatMap { finding in finding.names.map { finding.folder + "/" + $0 } }
+                .filter { sources == "." || $0.hasPrefix(sources + "/") })
+        return paths.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The template derived from the module `--exemplar` names, else the one asked at a
+    /// terminal, else the smallest complete one.
+    private static func derivedTemplate(
+        from modules: [URL], config: ProjectConfig, folder: URL, options: InitOptions,
+        environment: RunEnvironment
+    ) throws -> DerivedTemplate {
+        let fileSystem = environment.fileSystem
+        let names = modules.map(\.lastPathComponent)
+        let picked = DerivedTemplate.exemplar(among: modules, fileSystem: fileSystem) ?? modules[0]
+        var exemplar = picked
+        if let wanted = options.exemplar {
+            guard let named = modules.first(where: { $0.lastPathComponent == wanted }) else {
+                throw InitError.undecided(
+                    folder: environment.pathDisplay.show(folder.path),
+                    problems: [
+                        "exemplar: the app has no module \(wanted); pass --exemplar with one of "
+                            + names.joined(separator: ", ") + "."
+                    ])
+            }
+            exemplar = named
+        } else if !options.json, names.count > 1, let ask = environment.ask {
+            let answer = try ask(
+                Question(
+                    setting: "exemplar",
+                    problem: "the app's modules match no built-in style, so a team template is "
+                        + "made from one of them", choices: names,
+                    defaultChoice: picked.lastPathComponent, flag: "--exemplar"))
+            exemplar = modules.first { $0.lastPathComponent == answer } ?? picked
+        }
+        return try DerivedTemplate.plan(
+            appFolder: folder, moduleFolder: exemplar,
+            name: DerivedTemplate.defaultName(appName: config.projectName),
+            fileSystem: fileSystem)
     }
 
     /// The macro values the files are rendered with: the author, organization and date a

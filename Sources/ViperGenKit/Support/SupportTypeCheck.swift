@@ -21,6 +21,12 @@ struct SupportTypeCheck {
         let types: Set<String>
     }
 
+    /// The modules of Apple's SDK and the toolchain that the built-in templates import, none
+    /// of which declares a support type.
+    static let platformModules: Set<String> = [
+        "Foundation", "UIKit", "SwiftUI", "Combine", "Observation", "XCTest", "Testing",
+    ]
+
     /// What each entry of a run needs, given each new Swift file's text and its entry, and the
     /// types every new file declares.
     static func needs(
@@ -28,6 +34,9 @@ struct SupportTypeCheck {
     ) -> [Need] {
         var byOwner: [Int: Set<String>] = [:]
         for file in files {
+            let scanner = DeclarationScanner(text: file.text)
+            // A file importing a library of its own (Swinject, say) may take the names from it.
+            guard Self.platformModules.isSuperset(of: scanner.importedModules) else { continue }
             let types = DeclarationScanner.mentionedTypes(in: file.text, among: SupportTypes.all)
                 .subtracting(declaredByRun)
             if !types.isEmpty { byOwner[file.owner, default: []].formUnion(types) }

@@ -23,8 +23,9 @@ public struct DerivedTemplate: Sendable {
     /// The template's files, at paths relative to the app's root
     /// (`.viper-gen/templates/<name>/TemplateInfo.plist`, `…/___FILEBASENAME___/…`).
     public let files: [PlannedFile]
-    /// The exemplar's files left out of the template (not Swift: storyboards, assets, ...),
-    /// relative to the module's parent folder.
+    /// The exemplar's files left out of the template (not Swift: storyboards, assets, ...; or
+    /// not named after the module: its cells and views of its own), relative to the module's
+    /// parent folder.
     public let leftOut: [String]
 
     /// The template folder, relative to the app's root.
@@ -69,7 +70,9 @@ public struct DerivedTemplate: Sendable {
             visit: { entry in
                 guard entry.kind == .file, !entry.name.hasPrefix(".") else { return true }
                 let path = moduleName + "/" + entry.relativePath
-                guard entry.name.hasSuffix(".swift") else {
+                // A file not named after the module (a cell, a view of its own) is the
+                // exemplar's, not the shape every module shares: a copy would be declared twice.
+                guard entry.name.hasSuffix(".swift"), entry.name.contains(moduleName) else {
                     leftOut.append(path)
                     return true
                 }
