@@ -130,12 +130,13 @@ struct GenerationRun {
             guard request.command == .project else { return files }
             return try ProjectRegenerationWiring(request: request).wire(files)
         }
+        let completed = TestDoubleCompleter(environment: environment).complete(rendered, for: requests)
         let leftAsIs = requests.map { leavesExisting && exists($0) }
-        let registrations = registrations(for: requests, files: rendered, existing: leftAsIs)
+        let registrations = registrations(for: requests, files: completed, existing: leftAsIs)
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
             try batch.add(
-                requests[index], files: rendered[index], values: values[index],
+                requests[index], files: completed[index], values: values[index],
                 registration: registrations[index], leftAsIs: leftAsIs[index])
         }
         return batch
