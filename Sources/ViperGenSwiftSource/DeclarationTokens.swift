@@ -19,6 +19,8 @@ struct DeclarationTokens {
     let tokens: [Token]
     /// Per token, the index of the bracket closing the `(`, `[` or `{` there, or -1.
     let closers: [Int]
+    /// Per token, the index of the bracket the `)`, `]` or `}` there closes, or -1.
+    let openers: [Int]
 
     /// Lexes `text`.
     init(_ text: String) {
@@ -34,12 +36,17 @@ struct DeclarationTokens {
             }
             lexed.append(
                 (
-                    Token(kind: span.kind, text: lexer.text(of: span), line: span.line, spaced: spaced),
+                    Token(
+                        kind: span.kind, text: lexer.text(of: span), line: span.line, spaced: spaced
+                    ),
                     span.endLine
                 ))
         }
         tokens = Self.withoutDirectives(lexed)
         closers = Self.closers(of: tokens)
+        var openers = [Int](repeating: -1, count: tokens.count)
+        for (index, closer) in closers.enumerated() where closer >= 0 { openers[closer] = index }
+        self.openers = openers
     }
 
     /// The tokens of `lexed` less those on the line of a compilation directive: a `#` first on
@@ -120,7 +127,8 @@ struct DeclarationTokens {
             let afterOpen = index > range.lowerBound && ["(", "["].contains(tokens[index - 1].text)
             let beforeClose = token.kind == .punctuation && [")", "]"].contains(token.text)
             if index > range.lowerBound, token.spaced, !afterOpen, !beforeClose { result += " " }
-            result += token.kind == .identifier && Self.needsBackticks(token.text)
+            result +=
+                token.kind == .identifier && Self.needsBackticks(token.text)
                 ? "`\(token.text)`" : token.text
         }
         return result

@@ -3,8 +3,9 @@
 /// comment over the members added for it).
 public struct KnownDeclarations: Sendable {
     /// The protocols by name (the first declaration read wins), with who declares them.
-    public private(set) var protocols: [String: (declaration: ProtocolDeclaration, origin: String)] =
-        [:]
+    public private(set) var protocols:
+        [String: (declaration: ProtocolDeclaration, origin: String)] =
+            [:]
     /// The classes by name (the first read wins).
     public private(set) var classes: [String: TypeDeclaration] = [:]
     /// Every extension read, in order.
@@ -51,10 +52,11 @@ public struct KnownDeclarations: Sendable {
         return result
     }
 
-    /// The names a double of `declarations` refers to that are not known yet: the types its
-    /// types inherit from, and those known protocols and classes inherit from, transitively;
-    /// framework protocols left out. Looking these up in the app completes what a completion
-    /// needs.
+    /// The names the doubles of `declarations` refer to that are not known yet.
+    ///
+    /// The types its types inherit from, and those known protocols and classes inherit from,
+    /// transitively; framework protocols left out. Looking these up in the app completes what
+    /// a completion needs.
     public func unknownNames(referencedBy declarations: SwiftDeclarations) -> [String] {
         var seen: Set<String> = []
         var unknown: [String] = []

@@ -36,7 +36,8 @@ struct MemberWriter {
 
     /// The requirement as it is called, for documentation: `dismiss(animated:completion:)`.
     private var called: String {
-        requirement.key.hasPrefix("static ") ? String(requirement.key.dropFirst(7)) : requirement.key
+        requirement.key.hasPrefix("static ")
+            ? String(requirement.key.dropFirst(7)) : requirement.key
     }
 
     /// A function recording its call in `recorder` (as `label`) or a new counter.
@@ -48,21 +49,31 @@ struct MemberWriter {
             body.append("\(recorder).append(\"\(label)\")")
         } else {
             let counter = names.claim(requirement.name, "Calls", labels: labels)
-            lines += ["/// How many times `\(called)` was called.", "\(storedPrefix)private(set) var \(counter) = 0", ""]
+            lines += [
+                "/// How many times `\(called)` was called.",
+                "\(storedPrefix)private(set) var \(counter) = 0", "",
+            ]
             body.append("\(counter) += 1")
         }
         if let thrown = thrownType {
             let error = names.claim(requirement.name, "Error", labels: labels)
-            lines += ["/// The error `\(called)` throws, if a test sets one.", "\(storedPrefix)var \(error): \(thrown)?", ""]
+            lines += [
+                "/// The error `\(called)` throws, if a test sets one.",
+                "\(storedPrefix)var \(error): \(thrown)?", "",
+            ]
             body.append("if let \(error) { throw \(error) }")
         }
         if let result = requirement.type, !StubValue.isVoid(result) {
             let stub = names.claim(requirement.name, "Result", labels: labels)
             if isGeneric(result) {
-                lines += ["/// What `\(called)` returns, cast to the type asked for; set it before the call.", "\(storedPrefix)var \(stub): Any?", ""]
+                lines += [
+                    "/// What `\(called)` returns, cast to the type asked for; set it before the call.",
+                    "\(storedPrefix)var \(stub): Any?", "",
+                ]
                 body.append("return \(stub) as! \(result)")
             } else {
-                lines += stored(stub, of: result, doc: "What `\(called)` returns; set it before the call.")
+                lines += stored(
+                    stub, of: result, doc: "What `\(called)` returns; set it before the call.")
                 lines.append("")
                 body.append("return \(stub)")
             }
@@ -83,10 +94,14 @@ struct MemberWriter {
         if let value = StubValue.defaultValue(for: type), requirement.effects.isEmpty {
             let keyword = requirement.isStatic && !requirement.isSettable ? "let" : "var"
             let storage = requirement.isStatic && keyword == "var" ? storedPrefix : staticWord
-            return ["/// Stands in for `\(name)`; set it as a test needs.", "\(storage)\(keyword) \(name): \(type) = \(value)"]
+            return [
+                "/// Stands in for `\(name)`; set it as a test needs.",
+                "\(storage)\(keyword) \(name): \(type) = \(value)",
+            ]
         }
         let stub = names.claim(name, "Stub")
-        var lines = stored(stub, of: type, doc: "The value `\(name)` gives; set it as a test needs.")
+        var lines = stored(
+            stub, of: type, doc: "The value `\(name)` gives; set it as a test needs.")
         lines += ["", "/// Gives `\(stub)`.", "\(prefix)var \(name): \(type) {"]
         if !requirement.effects.isEmpty {
             lines += ["    get\(effects) { \(stub) }"]
@@ -112,7 +127,10 @@ struct MemberWriter {
         let type = requirement.type ?? "Any"
         let stub = names.claim("subscript", "Result")
         var lines = stored(stub, of: type, doc: "What the subscript gives; set it as a test needs.")
-        lines += ["", "/// Gives `\(stub)`.", "\(prefix)subscript\(requirement.genericClause ?? "")\(parameterClause) -> \(type) {"]
+        lines += [
+            "", "/// Gives `\(stub)`.",
+            "\(prefix)subscript\(requirement.genericClause ?? "")\(parameterClause) -> \(type) {",
+        ]
         if requirement.isSettable {
             lines += ["    get { \(stub) }", "    set { \(stub) = newValue }"]
         } else {

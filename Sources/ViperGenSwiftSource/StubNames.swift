@@ -8,7 +8,8 @@ struct StubNames {
     /// after; the name returned is taken from then on.
     mutating func claim(_ stem: String, _ role: String, labels: [String] = []) -> String {
         let longer =
-            stem + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            stem
+            + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
         let candidates = [stem + role] + (longer != stem ? [longer + role] : [])
         var free = candidates.first { !taken.contains($0) }

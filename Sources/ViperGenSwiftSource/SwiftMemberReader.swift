@@ -67,10 +67,12 @@ struct SwiftMemberReader {
             } else if token.kind == .identifier, tokens.isCode(previous - 1, "@") {
                 attributes.insert("@" + token.text, at: 0)
                 start = previous - 1
-            } else if tokens.isCode(previous, ")"),
-                let opener = (0..<previous).last(where: { tokens.closers[$0] == previous }),
-                opener > 0, tokens.tokens[opener - 1].kind == .identifier
+            } else if tokens.isCode(previous, ")"), tokens.openers[previous] > 0,
+                tokens.tokens[tokens.openers[previous] - 1].kind == .identifier,
+                tokens.isCode(tokens.openers[previous] - 2, "@")
+                    || isModifierArgument(between: tokens.openers[previous], and: previous)
             {
+                let opener = tokens.openers[previous]
                 let name = opener - 1
                 if tokens.isCode(name - 1, "@") {
                     attributes.insert("@" + tokens.text(name..<(previous + 1)), at: 0)
@@ -86,6 +88,13 @@ struct SwiftMemberReader {
             }
         }
         return (start, attributes, modifiers)
+    }
+
+    /// Whether the parentheses at `open` and `close` hold a modifier's argument, as in
+    /// `private(set)` or `nonisolated(unsafe)` (not a parameter clause, as `func open(_:)`'s).
+    private func isModifierArgument(between open: Int, and close: Int) -> Bool {
+        close == open + 2
+            && ["set", "unsafe", "safe", "unowned"].contains(tokens.tokens[open + 1].text)
     }
 
     /// The member whose keyword is at `keyword` and whose tokens end before `end`.

@@ -44,7 +44,9 @@ public struct TestDoubleCompletion: Sendable {
         var lines = TextLines(text)
         var additions: [Addition] = []
         var leftAlone: [String] = []
-        let doubles = declarations.types.sorted { $0.bodyLines.upperBound > $1.bodyLines.upperBound }
+        let doubles = declarations.types.sorted {
+            $0.bodyLines.upperBound > $1.bodyLines.upperBound
+        }
         var planned: [(TypeDeclaration, [(ProtocolDeclaration, [SwiftMember])])] = []
         for double in doubles {
             switch plan(for: double, in: declarations) {

@@ -77,7 +77,9 @@ struct TestDoubleWriter {
         return SwiftMember(
             kind: requirement.kind, name: requirement.name,
             attributes: requirement.attributes.filter { !$0.hasPrefix("@objc") },
-            modifiers: requirement.modifiers.filter { ["static", "class", "mutating", "nonisolated"].contains($0) },
+            modifiers: requirement.modifiers.filter {
+                ["static", "class", "mutating", "nonisolated"].contains($0)
+            },
             genericClause: requirement.genericClause,
             parameters: requirement.parameters.map {
                 SwiftMember.Parameter(label: $0.label, name: $0.name, type: named($0.type) ?? "")

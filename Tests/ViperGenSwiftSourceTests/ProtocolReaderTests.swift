@@ -88,9 +88,10 @@ struct ProtocolReaderTests {
                 "isVisible", "title", "static identifier", "contents", "init(id:)", "init(coder:)",
                 "subscript(_:)", "didAppear()", "name", "Identifier",
             ])
-        #expect(requirements.map(\.isSettable) == [
-            false, true, false, false, false, false, true, false, false, false,
-        ])
+        #expect(
+            requirements.map(\.isSettable) == [
+                false, true, false, false, false, false, true, false, false, false,
+            ])
         #expect(requirements[1].type == "String?")
         #expect(requirements[3].type == "[String: [Int]]")
         #expect(requirements[3].effects == ["async", "throws"])
@@ -151,9 +152,10 @@ struct ProtocolReaderTests {
             """
         let declarations = SwiftDeclarations(text: text)
         #expect(declarations.extensions.map(\.extendedName) == ["Viewable", "Viewable"])
-        #expect(declarations.extensions[0].members.map(\.key) == [
-            "dismiss(animated:completion:)", "isVisible",
-        ])
+        #expect(
+            declarations.extensions[0].members.map(\.key) == [
+                "dismiss(animated:completion:)", "isVisible",
+            ])
         #expect(declarations.extensions[0].whereClause == nil)
         #expect(declarations.extensions[1].whereClause == "Self: UIViewController")
         let spy = try #require(declarations.types.first)
@@ -164,5 +166,24 @@ struct ProtocolReaderTests {
         #expect(spy.members[0].type == "[String]")
         #expect(spy.members[0].isSettable)
         #expect(spy.bodyLines == 12...16)
+    }
+}
+
+extension ProtocolReaderTests {
+    @Test func tellsModifiersWithArgumentsFromMembersNamedLikeModifiers() throws {
+        let text = """
+            final class Spy {
+                func open(_ link: String) {}
+                private(set) var opened: [String] = []
+                nonisolated(unsafe) static var shared: Spy? = nil
+                @available(*, deprecated, message: "use open")
+                func close() {}
+            }
+            """
+        let spy = try #require(SwiftDeclarations(text: text).types.first)
+        #expect(spy.members.map(\.key) == ["open(_:)", "opened", "static shared", "close()"])
+        #expect(spy.members[1].modifiers == ["private(set)"])
+        #expect(spy.members[2].modifiers == ["nonisolated(unsafe)", "static"])
+        #expect(spy.members[3].attributes == [#"@available(*, deprecated, message: "use open")"#])
     }
 }

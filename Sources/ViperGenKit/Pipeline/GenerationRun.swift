@@ -130,7 +130,8 @@ struct GenerationRun {
             guard request.command == .project else { return files }
             return try ProjectRegenerationWiring(request: request).wire(files)
         }
-        let completed = TestDoubleCompleter(environment: environment).complete(rendered, for: requests)
+        let completed = TestDoubleCompleter(environment: environment, reporter: reporter)
+            .complete(rendered, for: requests)
         let leftAsIs = requests.map { leavesExisting && exists($0) }
         let registrations = registrations(for: requests, files: completed, existing: leftAsIs)
         var batch = GenerationBatch(root: root)

@@ -14,10 +14,13 @@ import ViperGenTemplates
 /// ``TypeClashCheck`` scans) and only the files declaring them are read, again for the names
 /// those declarations refer to, until none is new. Protocol extensions are read from those
 /// files only: a default declared elsewhere is implemented again in the double, which
-/// compiles all the same.
+/// compiles all the same. What was added is said in a note, a double left as it is in a
+/// warning.
 final class TestDoubleCompleter {
     /// The run's environment.
     let environment: RunEnvironment
+    /// Where the notes and warnings go.
+    let reporter: Reporter
     /// The declarations of the app files read so far, by absolute path.
     private var readFiles: [String: SwiftDeclarations] = [:]
     /// The names looked up in the app so far, with the files declaring them.
@@ -26,8 +29,9 @@ final class TestDoubleCompleter {
     private var stamped: StampedIndex? = nil
 
     /// A completer for one run.
-    init(environment: RunEnvironment) {
+    init(environment: RunEnvironment, reporter: Reporter) {
         self.environment = environment
+        self.reporter = reporter
     }
 
     /// Each request's rendered files, its test doubles completed.
@@ -66,9 +70,33 @@ final class TestDoubleCompleter {
         return files.map { file in
             guard file.destination == .tests, file.path.hasSuffix(".swift") else { return file }
             let outcome = completion.complete(Self.text(of: file))
+            report(outcome, path: project.config.testsPath + "/" + file.path)
             guard !outcome.additions.isEmpty else { return file }
             return RenderedFile(
                 path: file.path, contents: Array(outcome.text.utf8), destination: file.destination)
+        }
+    }
+
+    /// Says what `outcome` added to the doubles of the test file at `path` (relative to the
+    /// project), and which it left as they are.
+    private func report(_ outcome: TestDoubleCompletion.Outcome, path: String) {
+        var doubles: [String] = []
+        for addition in outcome.additions where doubles.last != addition.double {
+            doubles.append(addition.double)
+        }
+        for double in doubles {
+            let added = outcome.additions.filter { $0.double == double }.map {
+                "\($0.protocolName): \($0.requirements.joined(separator: ", "))"
+            }
+            reporter.note(
+                "Completed the test double \(double) (\(path)) with the requirements the app's "
+                    + "protocols have and its template did not write: "
+                    + "\(added.joined(separator: "; ")).")
+        }
+        for reason in outcome.leftAlone {
+            reporter.warning(
+                "Left the test double in \(path) as its template wrote it: \(reason). If the "
+                    + "tests do not build, add what it lacks.")
         }
     }
 
@@ -84,8 +112,10 @@ final class TestDoubleCompleter {
                 fileSystem: environment.fileSystem,
                 settledBefore: FileStamp.now() - environment.declarationIndexSettling)
             if let stamped {
-                let found = scan.scan(stamped, matching: DeclarationQuery(types: missing, fileNames: []))
-                    .files
+                let found = scan.scan(
+                    stamped, matching: DeclarationQuery(types: missing, fileNames: [])
+                )
+                .files
                 for name in missing {
                     lookedUp[name] = found.filter { $0.types.contains(name) }.map(\.path)
                 }

@@ -12,7 +12,9 @@ struct AppDeclaredProtocolsCompileCheckTests {
     /// The file declaring `Viewable`, relative to the project root.
     static let viewable = "Sources/MyApp/Classes/Architecture/Viewable.swift"
 
-    /// A uikit project whose `Viewable` the app has made its own. The project's own tests,
+    /// A uikit project whose `Viewable` the app has made its own.
+    ///
+    /// The project's own tests,
     /// written for the template's `Viewable` (its Main module's spies, its app test), are the
     /// app's to keep up to date: they are removed, so the check is of what `module` writes.
     static func appWithItsOwnViewable() throws -> GeneratedProject {
