@@ -27,6 +27,7 @@ struct DeclarationTokens {
         var lexer = SwiftLexer(text)
         var lexed: [(token: Token, endLine: Int)] = []
         var previousEnd: Int? = nil
+        var texts = CodeTokenTexts()
         while let span = lexer.nextSpan() {
             defer { previousEnd = span.range.upperBound }
             let spaced = previousEnd.map { $0 < span.range.lowerBound } ?? true
@@ -34,11 +35,12 @@ struct DeclarationTokens {
                 if !lexed.isEmpty { lexed[lexed.count - 1].endLine = span.endLine }
                 continue
             }
+            // Keywords and punctuation recur: their strings are made once (`CodeTokenTexts`).
+            let text =
+                span.kind == .string ? lexer.text(of: span) : texts.token(at: span, of: lexer).text
             lexed.append(
                 (
-                    Token(
-                        kind: span.kind, text: lexer.text(of: span), line: span.line, spaced: spaced
-                    ),
+                    Token(kind: span.kind, text: text, line: span.line, spaced: spaced),
                     span.endLine
                 ))
         }

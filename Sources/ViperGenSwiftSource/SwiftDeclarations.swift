@@ -38,7 +38,7 @@ public struct SwiftDeclarations: Equatable, Sendable {
         }
         let angleEnd = tokens.afterAngles(at: position, before: tokens.tokens.count)
         let primary =
-            angleEnd > position
+            angleEnd - 1 > position
             ? tokens.splitAtCommas((position + 1)..<(angleEnd - 1)).map { tokens.text($0) } : []
         position = angleEnd
         guard let open = (position..<tokens.tokens.count).first(where: { tokens.isCode($0, "{") }),

@@ -59,7 +59,10 @@ public struct TestDoubleCompletion: Sendable {
             let writer = TestDoubleWriter(
                 double: double, otherMembers: ownExtensions.flatMap(\.members),
                 origins: known.protocols.mapValues(\.origin), text: text)
-            lines.insert(writer.members(for: groups), into: double)
+            guard lines.insert(writer.members(for: groups), into: double) else {
+                leftAlone.append("\(double.name)'s lines could not be told apart")
+                continue
+            }
             additions += groups.map { group in
                 Addition(
                     double: double.name, protocolName: group.0.name,

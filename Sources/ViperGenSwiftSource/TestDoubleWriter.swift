@@ -24,7 +24,12 @@ struct TestDoubleWriter {
     func members(for groups: [(ProtocolDeclaration, [SwiftMember])]) -> [String] {
         var names = StubNames(taken: Set((double.members + otherMembers).map(\.name)))
         let recorder = recordingProperty
-        let functions = groups.flatMap(\.1).filter { $0.kind == .function }
+        let recorded = recordedNames
+        let indentation = indentation
+        var functionNames: [String: Int] = [:]
+        for requirement in groups.flatMap(\.1) where requirement.kind == .function {
+            functionNames[requirement.name, default: 0] += 1
+        }
         var output: [String] = []
         for (index, (declaration, requirements)) in groups.enumerated() {
             if index > 0 { output.append("") }
@@ -34,11 +39,13 @@ struct TestDoubleWriter {
                 if offset > 0 { output.append("") }
                 var member = MemberWriter(
                     requirement: adapted(requirement), double: double, names: names)
+                // Moved, not copied: the writer's claims then change the one set in place.
+                names = StubNames(taken: [])
                 switch requirement.kind {
                 case .function:
-                    let shared = functions.filter { $0.name == requirement.name }.count > 1
+                    let shared = functionNames[requirement.name, default: 0] > 1
                     let label =
-                        shared || text.contains(".append(\"\(requirement.name)\")")
+                        shared || recorded.contains(requirement.name)
                         ? requirement.key : requirement.name
                     output += member.function(recordingIn: recorder, as: label)
                 case .property: output += member.property()
@@ -56,6 +63,18 @@ struct TestDoubleWriter {
     private var indentation: String {
         let lines = TextLines(text)
         return lines.indentation(of: double.bodyLines.upperBound) + "    "
+    }
+
+    /// The names the text appends as string literals (`.append("dismiss")`), read once.
+    private var recordedNames: Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        while let range = rest.firstRange(of: ".append(\"") {
+            let after = rest[range.upperBound...]
+            if let quote = after.firstIndex(of: "\"") { names.insert(String(after[..<quote])) }
+            rest = after
+        }
+        return names
     }
 
     /// The double's one stored `[String]` property, if it has exactly one.
