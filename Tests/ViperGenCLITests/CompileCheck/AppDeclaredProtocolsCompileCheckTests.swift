@@ -98,3 +98,81 @@ struct AppDeclaredProtocolsCompileCheckTests {
         #expect(output.contains("does not conform to protocol 'Viewable'"), "\(output)")
     }
 }
+
+extension AppDeclaredProtocolsCompileCheckTests {
+    /// A swiftui project whose `ViewStateProtocol` inherits the app's `Loading`, whose defaults
+    /// live in a file of their own (which viper-gen does not read), and whose `RouterProtocol`
+    /// requires a method with a default beside it.
+    static func swiftUIAppWithItsOwnBaseProtocols() throws -> GeneratedProject {
+        let project = try GeneratedProject()
+        let architecture = "Sources/MyApp/Classes/Architecture/"
+        try project.replace(
+            "protocol ViewStateProtocol: AnyObject {}",
+            with: """
+                protocol ViewStateProtocol: AnyObject, Loading {}
+
+                /// State that shows loading and errors.
+                @MainActor
+                protocol Loading {
+                    /// Whether the screen shows progress.
+                    var isLoading: Bool { get set }
+                    /// Shows `message` as an error.
+                    func showError(_ message: String)
+                }
+                """, in: architecture + "ViewStateProtocol.swift")
+        try """
+        import Foundation
+
+        extension Loading {
+            var isLoading: Bool {
+                get { false }
+                set {}
+            }
+
+            func showError(_ message: String) {}
+        }
+
+        """.write(
+            to: project.root.appendingPathComponent(architecture + "Loading+Defaults.swift"),
+            atomically: true, encoding: .utf8)
+        try project.replace(
+            "protocol RouterProtocol: AnyObject {}",
+            with: """
+                protocol RouterProtocol: AnyObject {
+                    /// Closes every screen the router opened.
+                    func dismissAll()
+                }
+
+                extension RouterProtocol {
+                    func dismissAll() {}
+                }
+                """, in: architecture + "RouterProtocol.swift")
+        return project
+    }
+
+    @Test(arguments: CompileCheckTests.languageModes)
+    func aSwiftUIModulesSpiesImplementTheAppsBaseProtocols(languageMode: String) throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try Self.swiftUIAppWithItsOwnBaseProtocols()
+        try project.add("module", "Payments")
+        let payments = project.testsFolder.appendingPathComponent("Payments")
+        let viewState = try String(
+            contentsOf: payments.appendingPathComponent("PaymentsViewStateSpy.swift"),
+            encoding: .utf8)
+        // The defaults in another file are not read: the spy implements them again.
+        #expect(viewState.contains("// Requirements of Loading as MyApp declares it."))
+        #expect(viewState.contains("var isLoading: Bool = false"), "\(viewState)")
+        #expect(viewState.contains("func showError(_ message: String) {"), "\(viewState)")
+        // The default beside `RouterProtocol` is read: the router spy is the template's.
+        let router = try String(
+            contentsOf: payments.appendingPathComponent("PaymentsRouterSpy.swift"),
+            encoding: .utf8)
+        #expect(!router.contains("Requirements of"), "\(router)")
+        let mode = languageMode == "manifest" ? nil : languageMode
+        let result = try checker.typeCheckAppAndTests(of: project, languageMode: mode)
+        #expect(result.app.succeeded, "Swift \(languageMode), app:\n\(result.app.output)")
+        #expect(
+            result.tests?.succeeded == true,
+            "Swift \(languageMode), tests:\n\(result.tests?.output ?? "")")
+    }
+}
