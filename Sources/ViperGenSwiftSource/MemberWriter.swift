@@ -40,15 +40,23 @@ struct MemberWriter {
             ? String(requirement.key.dropFirst(7)) : requirement.key
     }
 
+    /// What the stubs of a function are named after: its name, or `operator` for an operator.
+    private var stem: String {
+        let first = requirement.name.unicodeScalars.first
+        return first.map { $0 == "_" || $0.properties.isAlphabetic } ?? false
+            ? requirement.name : "operator"
+    }
+
     /// A function recording its call in `recorder` (as `label`) or a new counter.
     mutating func function(recordingIn recorder: String?, as label: String) -> [String] {
         var lines: [String] = []
         var body: [String] = []
         let labels = requirement.parameters.map(\.callLabel)
+        let stem = self.stem
         if let recorder, !requirement.isStatic {
             body.append("\(recorder).append(\"\(label)\")")
         } else {
-            let counter = names.claim(requirement.name, "Calls", labels: labels)
+            let counter = names.claim(stem, "Calls", labels: labels)
             lines += [
                 "/// How many times `\(called)` was called.",
                 "\(storedPrefix)private(set) var \(counter) = 0", "",
@@ -56,7 +64,7 @@ struct MemberWriter {
             body.append("\(counter) += 1")
         }
         if let thrown = thrownType {
-            let error = names.claim(requirement.name, "Error", labels: labels)
+            let error = names.claim(stem, "Error", labels: labels)
             lines += [
                 "/// The error `\(called)` throws, if a test sets one.",
                 "\(storedPrefix)var \(error): \(thrown)?", "",
@@ -64,7 +72,7 @@ struct MemberWriter {
             body.append("if let \(error) { throw \(error) }")
         }
         if let result = requirement.type, !StubValue.isVoid(result) {
-            let stub = names.claim(requirement.name, "Result", labels: labels)
+            let stub = names.claim(stem, "Result", labels: labels)
             if isGeneric(result) {
                 lines += [
                     "/// What `\(called)` returns, cast to the type asked for; set it before the call.",

@@ -172,3 +172,33 @@ struct TestDoubleInheritanceTests {
             known.unknownNames(referencedBy: double) == ["PaymentsViewInputs", "Screen", "Tracked"])
     }
 }
+
+extension TestDoubleInheritanceTests {
+    @Test func anOperatorsStubsAreNamedAfterOperator() {
+        let ordered = """
+            protocol Ordered {
+                static func < (lhs: Self, rhs: Self) -> Bool
+            }
+            """
+        let outcome = TestDoubleCompletion(known: Self.known(ordered)).complete(
+            "struct Rank: Ordered {}\n")
+        #expect(
+            outcome.text == """
+                struct Rank: Ordered {
+                    // Requirements of Ordered as MyApp declares it.
+                    /// How many times `<(lhs:rhs:)` was called.
+                    nonisolated(unsafe) static private(set) var operatorCalls = 0
+
+                    /// What `<(lhs:rhs:)` returns; set it before the call.
+                    nonisolated(unsafe) static var operatorResult: Bool = false
+
+                    /// Records a call of `<(lhs:rhs:)`.
+                    static func <(lhs: Rank, rhs: Rank) -> Bool {
+                        operatorCalls += 1
+                        return operatorResult
+                    }
+                }
+
+                """, "\(outcome.text)")
+    }
+}
