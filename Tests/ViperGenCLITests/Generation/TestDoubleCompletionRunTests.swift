@@ -74,4 +74,32 @@ struct TestDoubleCompletionRunTests {
             contentsOf: project.root.appendingPathComponent(Self.spy), encoding: .utf8)
         #expect(!spy.contains("Requirements of"))
     }
+
+    @Test func aModuleInAnXcodeAppGetsItsDoublesCompletedToo() throws {
+        let app = try XcodeAppFolder.generatedApp(style: "uikit")
+        let viewable = "Sources/Demo/Classes/Architecture/Viewable.swift"
+        let text = try app.read(viewable)
+        try app.write(
+            viewable,
+            text.replacingOccurrences(
+                of: "protocol Viewable: AnyObject {",
+                with: "protocol Viewable: AnyObject {\n    var isVisible: Bool { get }"
+            ).replacingOccurrences(
+                of: "extension Viewable where Self: UIViewController {",
+                with: "extension Viewable where Self: UIViewController {\n"
+                    + "    var isVisible: Bool { presentingViewController != nil }\n"))
+        let run = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("test files to the MyAppTests target"), "\(run.out)")
+        let spy = try app.read("Tests/DemoTests/Orders/OrdersViewSpy.swift")
+        #expect(
+            spy.contains(
+                """
+                    // Requirements of Viewable as Demo declares it.
+                    /// Stands in for `isVisible`; set it as a test needs.
+                    var isVisible: Bool = false
+                }
+                """), "\(spy)")
+        #expect(run.err.contains("Completed the test double OrdersViewSpy"), "\(run.err)")
+    }
 }
