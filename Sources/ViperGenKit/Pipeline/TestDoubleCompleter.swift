@@ -25,7 +25,7 @@ final class TestDoubleCompleter {
     private var readFiles: [String: SwiftDeclarations] = [:]
     /// The names looked up in the app so far, with the files declaring them.
     private var lookedUp: [String: [String]] = [:]
-    /// The index the scans start from, taken once per project.
+    /// The index the next scan starts from: the project's, then each scan's result.
     private var stamped: StampedIndex? = nil
 
     /// A completer for one run.
@@ -111,14 +111,17 @@ final class TestDoubleCompleter {
             let scan = DeclarationScan(
                 fileSystem: environment.fileSystem,
                 settledBefore: FileStamp.now() - environment.declarationIndexSettling)
-            if let stamped {
-                let found = scan.scan(
-                    stamped, matching: DeclarationQuery(types: missing, fileNames: [])
-                )
-                .files
+            if let start = stamped {
+                let (found, next, _) = scan.scan(
+                    start, matching: DeclarationQuery(types: missing, fileNames: []))
                 for name in missing {
                     lookedUp[name] = found.filter { $0.types.contains(name) }.map(\.path)
                 }
+                // The next round starts from what this one read (never written: the type clash
+                // check writes the index), so no round reads a file again.
+                stamped = StampedIndex(
+                    root: root, index: DeclarationIndex(decoding: next, root: root),
+                    fileSystem: environment.fileSystem)
             }
         }
         return Set(names.flatMap { lookedUp[$0] ?? [] }).sorted()
