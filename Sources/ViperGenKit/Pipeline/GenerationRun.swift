@@ -135,13 +135,15 @@ struct GenerationRun {
             guard request.command == .project else { return files }
             return try ProjectRegenerationWiring(request: request).wire(files)
         }
+        let completed = TestDoubleCompleter(environment: environment, reporter: reporter)
+            .complete(rendered, for: requests)
         let leftAsIs = requests.map { leavesExisting && exists($0) }
         let registrations = try registrations(
-            for: requests, files: rendered, values: values, existing: leftAsIs)
+            for: requests, files: completed, values: values, existing: leftAsIs)
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
             try batch.add(
-                requests[index], files: rendered[index], values: values[index],
+                requests[index], files: completed[index], values: values[index],
                 registration: registrations[index], leftAsIs: leftAsIs[index])
         }
         return batch
