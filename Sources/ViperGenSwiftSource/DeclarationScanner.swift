@@ -19,7 +19,7 @@ public struct DeclarationScanner {
         "case", "some", "any", "async", "throws", "nonisolated", "dynamic", "indirect",
     ]
 
-    private let source: SwiftSource
+    let source: SwiftSource
 
     /// Lexes `text`.
     public init(text: String) {
