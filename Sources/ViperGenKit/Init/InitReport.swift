@@ -41,6 +41,7 @@ struct InitReport {
                 "the \(key) folder \(path) is outside the sources folder \(config.sourcesPath), "
                     + "so new \(key) will not be registered; pass --sources-path.")
         }
+        for note in settings.notes { line(note) }
     }
 
     /// The config `--dry-run` would write, each of its lines escaped, then the path of each of

@@ -170,7 +170,7 @@ struct GenerationRun {
         guard let xcodeProject else { return nil }
         return try XcodeProjectMembership(
             root: root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
-            target: flags.target, testTarget: flags.testTarget
+            target: flags.target ?? first.project?.config.target, testTarget: flags.testTarget
         ).add(files, tests: inRoot(batch.registeredTestFiles))
     }
 
