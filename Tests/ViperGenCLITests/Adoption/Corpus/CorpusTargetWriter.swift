@@ -89,6 +89,7 @@ struct CorpusTargetWriter {
         default: break
         }
         return settings
+            + target.settings.keys.sorted().map { ($0, .string(target.settings[$0] ?? "")) }
     }
 
     /// The copy phase `name` embedding the products of `targets`: into the app's PlugIns
