@@ -35,7 +35,11 @@ extension AdoptionCorpus {
                 ])
         ],
         style: "swiftui", sourcesPath: "iOS", modulesPath: nil, testsPath: nil,
-        appTarget: "Dial (iOS)", testTarget: nil)
+        appTarget: "Dial (iOS)", testTarget: nil,
+        initSays: [
+            "RootApp       iOS/DialApp.swift",
+            "tests         none  (the Dial (iOS) target has no unit-test target",
+        ])
 
     /// A SwiftUI app with a widget, an intents extension and a watch app, each with its entry
     /// point; the app target also compiles the intents handler and the widget's views (not its

@@ -157,5 +157,9 @@ extension AdoptionCorpus {
                 emptyGroups: ["Quill/Features"])
         ],
         style: "uikit", sourcesPath: "Quill", modulesPath: "Quill/Features", testsPath: nil,
-        appTarget: "Quill", testTarget: nil)
+        appTarget: "Quill", testTarget: nil,
+        initSays: [
+            "tests         none  (the Quill target has no unit-test target in Quill.xcodeproj",
+            "modules get no tests: no unit-test target tests the app",
+        ])
 }

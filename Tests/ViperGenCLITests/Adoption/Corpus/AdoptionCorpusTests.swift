@@ -23,6 +23,8 @@ struct AdoptionCorpusTests {
         for said in app.initSays {
             #expect(adoption.run.out.contains(said), "\(app.name): \(adoption.run.out)")
         }
+        // A watch app's or another platform's @main App is not the app's.
+        #expect(!adoption.run.err.contains("several files declare RootApp"), "\(app.name)")
         // Issue 36: the app target is recorded, so module never has to ask for --target.
         if app.projectInRunFolder != nil, let config = adoption.config {
             #expect(config.target == app.appTarget, "\(app.name)")
