@@ -3,10 +3,11 @@
 extension AppTargetLayout {
     /// Whether the target builds the file at `path` (relative to the folder holding the
     /// `.xcodeproj`): its Sources phase compiles it, or it lies in one of its synchronized
-    /// folders.
+    /// folders and is not one of their exceptions for it.
     public func builds(_ path: String) -> Bool {
         compiledFiles.contains(path)
-            || synchronizedFolders.contains { $0 == "." || path.hasPrefix($0 + "/") }
+            || (synchronizedFolders.contains { $0 == "." || path.hasPrefix($0 + "/") }
+                && !excludedFiles.contains(path))
     }
 
     /// Whether the target builds for iOS, or its settings do not say (a multiplatform target

@@ -24,6 +24,9 @@ public struct AppTargetLayout: Equatable, Sendable {
     public var compiledFiles: [String] = []
     /// Its synchronized folders, relative to the folder holding the `.xcodeproj`, sorted.
     public var synchronizedFolders: [String] = []
+    /// The files of its synchronized folders it does not build (their exception sets'
+    /// `membershipExceptions` for it), relative to the folder holding the `.xcodeproj`, sorted.
+    public var excludedFiles: [String] = []
     /// Its `SWIFT_OBJC_BRIDGING_HEADER`, when it sets one.
     public var bridgingHeader: String?
     /// The name of the product it builds (`PRODUCT_NAME`, `$(TARGET_NAME)` resolved).
@@ -69,6 +72,7 @@ public struct AppTargetLayout: Equatable, Sendable {
             layout.synchronizedFolders = app.synchronizedGroups.compactMap {
                 tree.synchronizedFolders[$0].map { $0.isEmpty ? "." : $0 }
             }.sorted()
+            layout.excludedFiles = excludedFiles(of: app, in: document, tree: tree)
             layout.bridgingHeader = settings.values(of: "SWIFT_OBJC_BRIDGING_HEADER", for: app)
                 .first { !$0.isEmpty }
             layout.productName = settings.productNames(of: app).first
@@ -106,6 +110,27 @@ public struct AppTargetLayout: Equatable, Sendable {
             document[buildFile]?.string("fileRef").flatMap { tree.filePaths[$0] }
         }
         return Set(paths.filter(isSource)).sorted()
+    }
+
+    /// The files `target`'s synchronized folders hold that it does not build: the
+    /// `membershipExceptions` of their exception sets for it (relative to their folder).
+    private static func excludedFiles(
+        of target: NativeTarget, in document: ProjectDocument, tree: GroupTree
+    ) -> [String] {
+        var excluded: [String] = []
+        for group in target.synchronizedGroups {
+            guard let folder = tree.synchronizedFolders[group] else { continue }
+            for id in document[group]?.references("exceptions") ?? [] {
+                guard let set = document[id],
+                    set.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    set.string("target") == target.id
+                else { continue }
+                excluded += set.references("membershipExceptions").map {
+                    folder.isEmpty ? $0 : folder + "/" + $0
+                }
+            }
+        }
+        return excluded.sorted()
     }
 
     /// Whether `path` is a source file whose folder is the target's: Swift, Objective-C or

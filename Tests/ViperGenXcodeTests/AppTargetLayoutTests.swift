@@ -62,6 +62,19 @@ struct AppTargetLayoutTests {
             ])
     }
 
+    @Test func theExceptionsOfASynchronizedFolderAreNotBuiltByTheTarget() throws {
+        let found = try #require(
+            try AppTargetLayout.all(
+                inProject: try XcodeFixture.bytes(77), file: XcodeFixture.projectFile
+            ).first)
+        #expect(found.synchronizedFolders == ["MyApp"])
+        #expect(
+            found.excludedFiles == ["MyApp/Classes/Modules/Main/MainNotes.md", "MyApp/Info.plist"])
+        #expect(found.builds("MyApp/Classes/Modules/Main/MainView.swift"))
+        #expect(!found.builds("MyApp/Info.plist"))
+        #expect(!found.builds("MyAppTests/MyAppTests.swift"))
+    }
+
     @Test func synchronizedAndClassicFoldersOfOneTargetAreBothListed() throws {
         var mixed = myApp
         mixed.sourceFolders = ["Legacy", "MyApp"]

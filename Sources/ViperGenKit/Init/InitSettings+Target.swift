@@ -83,6 +83,7 @@ extension InitSettings {
         target.groupFolders = target.groupFolders.map { join(prefix, $0) }
         target.compiledFiles = target.compiledFiles.map { join(prefix, $0) }
         target.synchronizedFolders = target.synchronizedFolders.map { join(prefix, $0) }
+        target.excludedFiles = target.excludedFiles.map { join(prefix, $0) }
         return target
     }
 
