@@ -17,8 +17,7 @@ extension InitSettings {
     static func appTarget(in project: String, survey: AppSurvey, projectName: String?)
         -> AppTarget?
     {
-        let prefix = folder(of: project)
-        let targets = (survey.appTargets[project] ?? []).map { relocated($0, into: prefix) }
+        let targets = appTargets(in: project, survey: survey)
         let iOS = targets.filter(\.buildsForIOS)
         let candidates = iOS.isEmpty ? targets : iOS
         if candidates.count == 1 { return (candidates[0], project) }
@@ -70,6 +69,13 @@ extension InitSettings {
         survey.objectiveCEntryPoints = survey.objectiveCEntryPoints.filter(app.layout.builds)
         survey.rootApps = survey.rootApps.filter(app.layout.builds)
         return survey
+    }
+
+    /// The application targets of `project`, with their folders and files relative to the
+    /// app's folder.
+    static func appTargets(in project: String, survey: AppSurvey) -> [AppTargetLayout] {
+        let prefix = folder(of: project)
+        return (survey.appTargets[project] ?? []).map { relocated($0, into: prefix) }
     }
 
     /// `target` with its folders and files relative to the app's folder rather than to the

@@ -136,7 +136,8 @@ struct InitSettings {
         if noTests != nil { config.writesTests = false }
         return InitSettings(
             config: config, findings: findings, app: app?.layout,
-            notes: objectiveCNotes(survey, app: app?.layout, style: style.style))
+            notes: objectiveCNotes(survey, app: app?.layout, style: style.style)
+                + sharedEntryPointNotes(survey, app: app, style: style.style))
     }
 
     /// A decision about one setting.

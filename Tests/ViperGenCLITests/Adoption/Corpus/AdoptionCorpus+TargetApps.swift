@@ -3,7 +3,9 @@
 /// a unit-test target.
 extension AdoptionCorpus {
     /// The apps of issue 36's shapes, measured beside the 20 of issue 22.
-    static let targetApps: [CorpusApp] = [dial, skyline, channel, lantern, abacus, mosaic]
+    static let targetApps: [CorpusApp] = [
+        dial, compass, skyline, channel, lantern, abacus, mosaic,
+    ]
 
     /// A SwiftUI app with an iOS and a macOS target, each with its own `@main` App, sharing
     /// `Shared/`; the macOS target comes first in the project, and there are no unit tests.
@@ -39,6 +41,38 @@ extension AdoptionCorpus {
         initSays: [
             "RootApp       iOS/DialApp.swift",
             "tests         none  (the Dial (iOS) target has no unit-test target",
+        ])
+
+    /// A SwiftUI app from Xcode 12's multiplatform template: one `@main` App in `Shared/` that
+    /// the iOS and the macOS target both build.
+    static let compass = CorpusApp(
+        name: "Compass", shape: "multiplatform template, shared @main App, iOS + macOS (53)",
+        files: CorpusApp.files(
+            [
+                "Shared/ContentView.swift", "Shared/Assets.xcassets/Contents.json",
+                "iOS/Info.plist", "macOS/Info.plist", "macOS/macOS.entitlements",
+                "Tests iOS/Tests_iOS.swift", "Tests macOS/Tests_macOS.swift",
+            ],
+            declaring: ["Shared/CompassApp.swift": swiftUIApp("CompassApp")]),
+        projects: [
+            "Compass.xcodeproj": CorpusProjectFile(
+                objectVersion: 53,
+                targets: [
+                    CorpusTarget(
+                        name: "Compass (iOS)", kind: .app, folders: ["Shared", "iOS"],
+                        settings: ["SDKROOT": "iphoneos"]),
+                    CorpusTarget(
+                        name: "Compass (macOS)", kind: .app, folders: ["Shared", "macOS"],
+                        settings: ["SDKROOT": "macosx"]),
+                    .uiTests("Tests iOS", ["Tests iOS"], host: "Compass (iOS)"),
+                    .uiTests("Tests macOS", ["Tests macOS"], host: "Compass (macOS)"),
+                ])
+        ],
+        style: "swiftui", sourcesPath: "Shared", modulesPath: nil, testsPath: nil,
+        appTarget: "Compass (iOS)", testTarget: nil,
+        initSays: [
+            "The Compass (macOS) target builds Shared/CompassApp.swift too: new modules join the "
+                + "Compass (iOS) target"
         ])
 
     /// A SwiftUI app with a widget, an intents extension and a watch app, each with its entry
