@@ -58,6 +58,26 @@ extension InitSettings {
                 + folders.joined(separator: ", ") + ")", choices: folders)
     }
 
+    /// The module name of `app`'s product (`PRODUCT_NAME`, as Xcode derives the module name
+    /// from it), which `@testable import` names, with the reason; nil when it is the project's
+    /// name already or its setting is not a plain name (a macro other than `$(TARGET_NAME)`).
+    static func productModuleName(_ app: AppTarget?, projectName: String?) -> (
+        name: String, reason: String
+    )? {
+        guard let app, let product = app.layout.productName, !product.contains("$") else {
+            return nil
+        }
+        let module = SwiftModuleName.derived(from: product)
+        guard module != projectName, SwiftModuleName.problem(with: module) == nil else {
+            return nil
+        }
+        return (
+            module,
+            "the module of the \(app.layout.name) target's product in \(app.project).xcodeproj, "
+                + "which @testable import names"
+        )
+    }
+
     /// `survey` with only the entry points and `@main` Apps `app` builds, when it builds one:
     /// an extension's, a widget's, a watch app's or another platform's entry point is not the
     /// app's.

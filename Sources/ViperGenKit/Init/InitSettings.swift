@@ -72,6 +72,12 @@ struct InitSettings {
         // Only the app target's own entry points count (InitSettings+Target).
         let app = project.flatMap { appTarget(in: $0, survey: survey, projectName: name) }
         survey = narrowed(survey, to: app)
+        if options.projectName == nil, let product = productModuleName(app, projectName: name),
+            let row = findings.firstIndex(where: { $0.0 == "project name" })
+        {
+            name = product.name
+            findings[row] = ("project name", product.name, product.reason)
+        }
         // Without a SwiftUI App, folders laid out like swiftui modules (Generamba's Assembly/
         // folders) are a UIKit app's VIPER modules.
         if survey.rootApps.isEmpty, !survey.entryPoints.isEmpty {

@@ -29,17 +29,23 @@ extension AdoptionCorpus {
                 targets: [
                     CorpusTarget(
                         name: "Dial (macOS)", kind: .app, folders: ["Shared", "macOS"],
-                        settings: ["MACOSX_DEPLOYMENT_TARGET": "13.0", "SDKROOT": "macosx"]),
+                        settings: [
+                            "MACOSX_DEPLOYMENT_TARGET": "13.0", "PRODUCT_NAME": "Dial",
+                            "SDKROOT": "macosx",
+                        ]),
                     CorpusTarget(
                         name: "Dial (iOS)", kind: .app, folders: ["Shared", "iOS"],
-                        settings: ["SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2"]),
+                        settings: [
+                            "PRODUCT_NAME": "Dial", "SDKROOT": "iphoneos",
+                            "TARGETED_DEVICE_FAMILY": "1,2",
+                        ]),
                     .uiTests("Tests iOS", ["Tests iOS"], host: "Dial (iOS)"),
                 ])
         ],
         style: "swiftui", sourcesPath: "iOS", modulesPath: nil, testsPath: nil,
         appTarget: "Dial (iOS)", testTarget: nil,
         initSays: [
-            "RootApp       iOS/DialApp.swift",
+            "project name  Dial  (from Dial.xcodeproj)", "RootApp       iOS/DialApp.swift",
             "tests         none  (the Dial (iOS) target has no unit-test target",
         ])
 
@@ -144,9 +150,10 @@ extension AdoptionCorpus {
         appTarget: "Channel", testTarget: "ChannelTests",
         initSays: ["the app's entry point Channel/AppDelegate.swift is UIKit"])
 
-    /// A UIKit app from Xcode's storyboard template: `@main class AppDelegate`.
+    /// A UIKit app from Xcode's storyboard template: `@main class AppDelegate`, whose target
+    /// was renamed `LanternApp`.
     static let lantern = CorpusApp(
-        name: "Lantern", shape: "UIKit, @main class AppDelegate, storyboard (60)",
+        name: "Lantern", shape: "UIKit, @main class AppDelegate, target LanternApp (60)",
         files: CorpusApp.files(
             [
                 "Lantern/SceneDelegate.swift", "Lantern/ViewController.swift",
@@ -158,15 +165,18 @@ extension AdoptionCorpus {
             "Lantern.xcodeproj": CorpusProjectFile(
                 objectVersion: 60,
                 targets: [
-                    .app("Lantern", ["Lantern"]),
-                    .unitTests("LanternTests", ["LanternTests"], host: "Lantern"),
-                    .uiTests("LanternUITests", ["LanternUITests"], host: "Lantern"),
+                    .app("LanternApp", ["Lantern"]),
+                    .unitTests("LanternTests", ["LanternTests"], host: "LanternApp"),
+                    .uiTests("LanternUITests", ["LanternUITests"], host: "LanternApp"),
                 ])
         ],
         style: "uikit", sourcesPath: "Lantern", modulesPath: nil, testsPath: "LanternTests",
-        appTarget: "Lantern", testTarget: "LanternTests",
+        appTarget: "LanternApp", testTarget: "LanternTests",
         initSays: [
-            "style         uikit  (the app's entry point Lantern/AppDelegate.swift is UIKit)"
+            "style         uikit  (the app's entry point Lantern/AppDelegate.swift is UIKit)",
+            // The app target is not named as the project: @testable import names its module.
+            "project name  LanternApp  (the module of the LanternApp target's product in "
+                + "Lantern.xcodeproj, which @testable import names)",
         ])
 
     /// An Objective-C app: `main.m`, an app delegate and a view controller, Objective-C tests,

@@ -76,6 +76,12 @@ struct AdoptionCorpusTests {
                 FileManager.default.fileExists(
                     atPath: adoption.runFolder.appendingPathComponent(tests).path), "no \(tests)")
             try expectMember(tests, of: testTarget, in: app, before: before, after: after)
+            // Issue 36: the tests import the app target's module, whatever the project's name.
+            let target = app.projects.values.flatMap(\.targets).first { $0.name == appTarget }
+            let module = target.map { $0.settings["PRODUCT_NAME"] ?? $0.moduleName } ?? ""
+            let text = try String(
+                contentsOf: adoption.runFolder.appendingPathComponent(tests), encoding: .utf8)
+            #expect(text.contains("@testable import \(module)\n"), "\(app.name): \(text)")
         }
     }
 

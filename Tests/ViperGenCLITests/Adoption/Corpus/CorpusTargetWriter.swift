@@ -88,7 +88,8 @@ struct CorpusTargetWriter {
             settings.append(("SKIP_INSTALL", .string("YES")))
         default: break
         }
-        return settings
+        // The target's own settings replace the ones above.
+        return settings.filter { target.settings[$0.0] == nil }
             + target.settings.keys.sorted().map { ($0, .string(target.settings[$0] ?? "")) }
     }
 
