@@ -66,6 +66,30 @@ struct XcodeUIKitAppWithoutInitTests {
         #expect(try app.read(pbxproj) == original)
     }
 
+    @Test func aRecordedTargetThatIsGoneIsNamedWithTheTargetsThereAreAndNothingWritten() throws {
+        let app = try uikitApp(
+            "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
+        let adopted = TestRun.run(["init"], in: app.url)
+        #expect(adopted.code == .success, "\(adopted.err)")
+        let config = try app.read(".viper-gen.json")
+        #expect(config.contains("\"target\" : \"MyApp\""), "\(config)")
+        try app.write(
+            ".viper-gen.json",
+            config.replacingOccurrences(of: "\"target\" : \"MyApp\"", with: "\"target\" : \"Gone\"")
+        )
+        let before = try DirectorySnapshot(of: app.path)
+
+        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+
+        #expect(run.code == .badTemplate, "\(run.out)")
+        #expect(
+            run.err.contains(
+                "no target named \"Gone\", which .viper-gen.json records as the app's target"),
+            "\(run.err)")
+        #expect(run.err.contains("MyApp, MyAppTests, MyAppWidget"), "\(run.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+
     @Test func aSwiftUIAppStillGetsTheSwiftUIModule() throws {
         // The fixture's own app: `@main struct MyAppApp: App`.
         let app = try XcodeAppFolder.swiftUIApp()
