@@ -1,9 +1,9 @@
-/// An application target of a project file with the folders its Swift sources lie in, and its
+/// An application target of a project file with the folders its Swift and Objective-C sources lie in, and its
 /// unit-test target with theirs: what adopting an app needs to know from its `.xcodeproj`.
 public struct AppTargetLayout: Equatable, Sendable {
     /// The application target's name.
     public var name: String
-    /// The folders holding its Swift sources (relative to the folder holding the `.xcodeproj`,
+    /// The folders holding its Swift and Objective-C sources (relative to the folder holding the `.xcodeproj`,
     /// `.` for that folder itself): its synchronized folders, and the deepest folder common to
     /// the Swift files it compiles below each top-level folder.
     public var sourceFolders: [String]
@@ -16,6 +16,24 @@ public struct AppTargetLayout: Equatable, Sendable {
     /// The folders of the project's groups inside `sourceFolders`, such as a `Screens` group
     /// Xcode shows whose folder is still empty (and so missing from a clone).
     public var groupFolders: [String] = []
+    /// The platforms it builds for (``TargetPlatform/platforms(of:settings:)``); empty when
+    /// the project file does not say.
+    public var platforms: [TargetPlatform] = []
+    /// The files its Sources phase compiles (Swift, Objective-C), relative to the folder
+    /// holding the `.xcodeproj`, sorted.
+    public var compiledFiles: [String] = []
+    /// Its synchronized folders, relative to the folder holding the `.xcodeproj`, sorted.
+    public var synchronizedFolders: [String] = []
+    /// The files of its synchronized folders it does not build (their exception sets'
+    /// `membershipExceptions` for it), relative to the folder holding the `.xcodeproj`, sorted.
+    public var excludedFiles: [String] = []
+    /// Its `SWIFT_OBJC_BRIDGING_HEADER`, when it sets one.
+    public var bridgingHeader: String?
+    /// The name of the product it builds (`PRODUCT_NAME`, `$(TARGET_NAME)` resolved).
+    public var productName: String?
+    /// Its `SWIFT_VERSION`, else the project's: nil when neither sets one (an Objective-C
+    /// app's target, or one whose settings are in an `.xcconfig` file).
+    public var swiftVersion: String?
 
     /// A layout from its parts.
     public init(
@@ -35,6 +53,7 @@ public struct AppTargetLayout: Equatable, Sendable {
         let document = try ProjectDocument(bytes: bytes, file: file)
         let tree = GroupTree(document)
         let targets = NativeTarget.all(in: document)
+        let settings = BuildSettings(document: document)
         return targets.filter { $0.productType == NativeTarget.application }.map { app in
             let tests = TestTargetFinder.testTarget(testing: app.name, among: targets, in: document)
             let sources = folders(of: app, in: document, tree: tree)
@@ -48,11 +67,23 @@ public struct AppTargetLayout: Equatable, Sendable {
                     $0 != folder && ProjectPath.contains($0 == "." ? "" : $0, folder)
                 }
             }
+            layout.platforms = TargetPlatform.platforms(of: app, settings: settings)
+            layout.compiledFiles = compiledFiles(of: app, in: document, tree: tree)
+            layout.synchronizedFolders = app.synchronizedGroups.compactMap {
+                tree.synchronizedFolders[$0].map { $0.isEmpty ? "." : $0 }
+            }.sorted()
+            layout.excludedFiles = excludedFiles(of: app, in: document, tree: tree)
+            layout.bridgingHeader = settings.values(of: "SWIFT_OBJC_BRIDGING_HEADER", for: app)
+                .first { !$0.isEmpty }
+            layout.productName = settings.productNames(of: app).first
+            layout.swiftVersion =
+                (settings.values(of: "SWIFT_VERSION", for: app)
+                + settings.projectValues(of: "SWIFT_VERSION")).first { !$0.isEmpty }
             return layout
         }
     }
 
-    /// The folders holding `target`'s Swift sources, sorted; `adjust` changes each folder
+    /// The folders holding `target`'s Swift and Objective-C sources, sorted; `adjust` changes each folder
     /// found from the files it compiles (a synchronized folder is the target's own).
     private static func folders(
         of target: NativeTarget, in document: ProjectDocument, tree: GroupTree,
@@ -61,13 +92,51 @@ public struct AppTargetLayout: Equatable, Sendable {
         let synchronized = target.synchronizedGroups.compactMap { tree.synchronizedFolders[$0] }
         var byTopFolder: [String: [String]] = [:]
         for file in target.builtFiles(in: document) {
-            guard let path = tree.filePaths[file], path.hasSuffix(".swift") else { continue }
+            guard let path = tree.filePaths[file], isSource(path) else { continue }
             let folder = ProjectPath.folder(of: path)
             let top = folder.split(separator: "/").first.map(String.init) ?? ""
             byTopFolder[top, default: []].append(folder)
         }
         let classic = byTopFolder.values.map { adjust(commonFolder($0)) }
         return Array(Set(synchronized.map { $0.isEmpty ? "." : $0 } + classic)).sorted()
+    }
+
+    /// The files of `target`'s Sources phase that are Swift or Objective-C sources, sorted.
+    private static func compiledFiles(
+        of target: NativeTarget, in document: ProjectDocument, tree: GroupTree
+    ) -> [String] {
+        guard let phase = target.phase("PBXSourcesBuildPhase", in: document) else { return [] }
+        let paths = (document[phase]?.references("files") ?? []).compactMap { buildFile in
+            document[buildFile]?.string("fileRef").flatMap { tree.filePaths[$0] }
+        }
+        return Set(paths.filter(isSource)).sorted()
+    }
+
+    /// The files `target`'s synchronized folders hold that it does not build: the
+    /// `membershipExceptions` of their exception sets for it (relative to their folder).
+    private static func excludedFiles(
+        of target: NativeTarget, in document: ProjectDocument, tree: GroupTree
+    ) -> [String] {
+        var excluded: [String] = []
+        for group in target.synchronizedGroups {
+            guard let folder = tree.synchronizedFolders[group] else { continue }
+            for id in document[group]?.references("exceptions") ?? [] {
+                guard let set = document[id],
+                    set.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    set.string("target") == target.id
+                else { continue }
+                excluded += set.references("membershipExceptions").map {
+                    folder.isEmpty ? $0 : folder + "/" + $0
+                }
+            }
+        }
+        return excluded.sorted()
+    }
+
+    /// Whether `path` is a source file whose folder is the target's: Swift, Objective-C or
+    /// Objective-C++ (C files are most often a vendored library's).
+    private static func isSource(_ path: String) -> Bool {
+        [".swift", ".m", ".mm"].contains { path.hasSuffix($0) }
     }
 
     /// `folder` up to its nearest part named `…Tests`, or `folder` itself when none is.

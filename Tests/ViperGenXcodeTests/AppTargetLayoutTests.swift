@@ -6,15 +6,30 @@ import ViperGenXcode
 /// unit-test target that tests it with its folder.
 @Suite("App target layout")
 struct AppTargetLayoutTests {
-    /// The layouts of the fixture `version`, without their group folders.
+    /// The layouts of the fixture `version`, with their folders only (no group folders,
+    /// files, platforms or settings, which other tests check).
     private func layouts(_ version: Int) throws -> [AppTargetLayout] {
         try AppTargetLayout.all(
             inProject: try XcodeFixture.bytes(version), file: XcodeFixture.projectFile
         ).map { layout in
-            var layout = layout
-            layout.groupFolders = []
-            return layout
+            AppTargetLayout(
+                name: layout.name, sourceFolders: layout.sourceFolders,
+                testTarget: layout.testTarget, testFolders: layout.testFolders)
         }
+    }
+
+    @Test func theFilesTheAppTargetCompilesAndItsPlatformAreListed() throws {
+        let found = try #require(
+            try AppTargetLayout.all(
+                inProject: try XcodeFixture.bytes(56), file: XcodeFixture.projectFile
+            ).first)
+        #expect(found.platforms == [.iOS])
+        #expect(found.compiledFiles.contains("MyApp/MyAppApp.swift"), "\(found.compiledFiles)")
+        #expect(!found.compiledFiles.contains { $0.hasPrefix("MyAppTests/") })
+        #expect(found.builds("MyApp/MyAppApp.swift"))
+        #expect(!found.builds("MyAppTests/MyAppTests.swift"))
+        #expect(found.productName == "MyApp")
+        #expect(found.bridgingHeader == nil)
     }
 
     private let myApp = AppTargetLayout(
@@ -45,6 +60,19 @@ struct AppTargetLayoutTests {
                     "MyApp/Classes/Shared", "MyApp/Preview Content",
                 ]
             ])
+    }
+
+    @Test func theExceptionsOfASynchronizedFolderAreNotBuiltByTheTarget() throws {
+        let found = try #require(
+            try AppTargetLayout.all(
+                inProject: try XcodeFixture.bytes(77), file: XcodeFixture.projectFile
+            ).first)
+        #expect(found.synchronizedFolders == ["MyApp"])
+        #expect(
+            found.excludedFiles == ["MyApp/Classes/Modules/Main/MainNotes.md", "MyApp/Info.plist"])
+        #expect(found.builds("MyApp/Classes/Modules/Main/MainView.swift"))
+        #expect(!found.builds("MyApp/Info.plist"))
+        #expect(!found.builds("MyAppTests/MyAppTests.swift"))
     }
 
     @Test func synchronizedAndClassicFoldersOfOneTargetAreBothListed() throws {

@@ -18,7 +18,7 @@ extension ConsistencyChecker {
         else { return ([], []) }
         let membership = XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: nil, testTarget: nil)
+            target: project.config.target, testTarget: nil)
         let testsFolder = project.config.testsPath + "/"
         var owners: [String: (name: String, path: String)] = [:]
         var files: [String] = []

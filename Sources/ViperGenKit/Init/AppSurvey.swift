@@ -15,8 +15,13 @@ struct AppSurvey: Equatable {
     var viewBuilders: [String] = []
     /// Files declaring `struct RootView`.
     var rootViews: [String] = []
-    /// Files marking the app's entry point (`@main` on any type, `@UIApplicationMain`).
+    /// Files marking the app's entry point (`@main` on any type, `@UIApplicationMain`, a
+    /// `main.swift` or `main.m` calling `UIApplicationMain`).
     var entryPoints: [String] = []
+    /// Those of `entryPoints` that start a UIKit app (``DeclarationScanner/marksUIKitEntryPoint``).
+    var uikitEntryPoints: [String] = []
+    /// Those of `entryPoints` in Objective-C: a `main.m` calling `UIApplicationMain`.
+    var objectiveCEntryPoints: [String] = []
     /// Per style, the folders holding modules laid out as that style's template lays them out
     /// (``ArchitectureStyle/moduleMarker``), most first.
     var moduleFolders: [ArchitectureStyle: [FolderFinding]] = [:]

@@ -47,6 +47,9 @@ struct AppSurveyor {
                 {
                     survey.moduleGroups.append(path)
                 }
+                if entry.kind == .file, Self.objectiveCMains.contains(name) {
+                    classifyObjectiveCMain(path, root: root, into: &survey)
+                }
                 guard entry.kind == .file, name.hasSuffix(".swift") else { return true }
                 seen += 1
                 classify(path, root: root, into: &survey)
@@ -80,7 +83,7 @@ struct AppSurveyor {
 
     /// Words one of the declarations looked for contains; a file with none is not lexed.
     private static let mayDeclare = [
-        "@main", "@UIApplicationMain", "Views", "RootView", "ApplicationViewBuilder",
+        "@main", "UIApplicationMain", "Views", "RootView", "ApplicationViewBuilder",
         "NavigationService", "GenericModule", "ApplicationRouter", "Viewable", "Presenterable",
         "XCTest", "Testing",
     ]
@@ -106,7 +109,11 @@ struct AppSurveyor {
             Self.mayDeclare.contains(where: text.contains)
         else { return }
         let declarations = DeclarationScanner(text: text)
-        if declarations.marksEntryPoint { survey.entryPoints.append(path) }
+        let uikit =
+            declarations.marksUIKitEntryPoint
+            && (declarations.marksEntryPoint || path.split(separator: "/").last == "main.swift")
+        if declarations.marksEntryPoint || uikit { survey.entryPoints.append(path) }
+        if uikit { survey.uikitEntryPoints.append(path) }
         if declarations.declaresMainApp { survey.rootApps.append(path) }
         for (style, declares) in Self.styleDeclarations where declares(declarations) {
             if survey.styleDeclarations[style] == nil { survey.styleDeclarations[style] = path }

@@ -13,6 +13,8 @@ struct InitReport {
     /// for each app file that was not found.
     func findings(_ settings: InitSettings, survey: AppSurvey, folder: String) {
         line("Adopting \(settings.config.projectName) in \(folder):")
+        // Only the app target's own App counts, not its watch app's or its macOS target's.
+        let survey = settings.app.map { InitSettings.narrowed(survey, to: ($0, "")) } ?? survey
         // Only a style that registers in the SwiftUI app files looks for them.
         let files =
             settings.config.architectureStyle.registry == .appFiles
@@ -46,6 +48,7 @@ struct InitReport {
                 "the \(key) folder \(path) is outside the sources folder \(config.sourcesPath), "
                     + "so new \(key) will not be registered; pass --sources-path.")
         }
+        for note in settings.notes { line(note) }
     }
 
     /// The config `--dry-run` would write, each of its lines escaped, then the path of each of
@@ -79,12 +82,19 @@ struct InitReport {
                 ? "registers it in the application router" : "prints the code that opens it"
             line("Next steps: viper-gen module Payments now writes a \(config.style) module into")
             line("\(config.modulesPath) and \(registers);")
-            line("a module's tests go to \(config.testsPath)/<Module>/.")
+            line(testsLine(config))
             return
         }
         line("Next steps: viper-gen module Payments (or service Network) now writes into")
         line("\(config.modulesPath) (or \(config.servicesPath)) and registers it in the app;")
-        line("a module's tests go to \(config.testsPath)/<Module>/.")
+        line(testsLine(config))
+    }
+
+    /// Where a module's tests go, or why it gets none.
+    private func testsLine(_ config: ProjectConfig) -> String {
+        config.writesTests == false
+            ? "modules get no tests: no unit-test target tests the app (see tests above)."
+            : "a module's tests go to \(config.testsPath)/<Module>/."
     }
 
     /// A warning of one line on stderr, even when quiet.

@@ -1,3 +1,5 @@
+import ViperGenXcode
+
 /// The settings `viper-gen init` decided for an app, from its survey and the options, with the
 /// reason for each, or every problem that kept a setting from being decided.
 struct InitSettings {
@@ -5,6 +7,11 @@ struct InitSettings {
     var config: ProjectConfig
     /// One line per setting: what was chosen and why, for the report.
     let findings: [(setting: String, value: String, reason: String)]
+    /// The app target chosen in the `.xcodeproj`, its folders relative to the app's folder.
+    var app: AppTargetLayout? = nil
+    /// What the report says after the findings about adopting this app (an Objective-C app's
+    /// way to its Swift modules).
+    var notes: [String] = []
 
     /// Decides every setting.
     ///
@@ -17,12 +24,7 @@ struct InitSettings {
     ) throws -> InitSettings {
         var problems: [String] = []
         var findings: [(String, String, String)] = []
-        // Without a SwiftUI App, folders laid out like swiftui modules (Generamba's Assembly/
-        // folders) are a UIKit app's VIPER modules.
         var survey = survey
-        if survey.rootApps.isEmpty, !survey.entryPoints.isEmpty {
-            survey.moduleFolders[.swiftui] = nil
-        }
         func pick(_ setting: String, option: String?, flag: String, _ decide: () -> Decision)
             throws -> String?
         {
@@ -67,10 +69,23 @@ struct InitSettings {
                     + "\(SwiftModuleName.derived(from: chosen)) or the app target's module name.")
             name = nil
         }
+        // Only the app target's own entry points count (InitSettings+Target).
+        let app = project.flatMap { appTarget(in: $0, survey: survey, projectName: name) }
+        survey = narrowed(survey, to: app)
+        if options.projectName == nil, let product = productModuleName(app, projectName: name),
+            let row = findings.firstIndex(where: { $0.0 == "project name" })
+        {
+            name = product.name
+            findings[row] = ("project name", product.name, product.reason)
+        }
+        // Without a SwiftUI App, folders laid out like swiftui modules (Generamba's Assembly/
+        // folders) are a UIKit app's VIPER modules.
+        if survey.rootApps.isEmpty, !survey.entryPoints.isEmpty {
+            survey.moduleFolders[.swiftui] = nil
+        }
         let style = decideStyle(survey: survey, option: options.style, problems: &problems)
         findings.append(("style", style.style.rawValue, style.reason))
         let rootApp = survey.rootApps.count == 1 ? survey.rootApps.first : nil
-        let app = project.flatMap { appTarget(in: $0, survey: survey, projectName: name) }
         let sources = try pick("sources", option: options.sourcesPath, flag: "--sources-path") {
             if let app, let decision = targetSources(app, survey: survey) { return decision }
             return style.style == .swiftui
@@ -94,9 +109,13 @@ struct InitSettings {
             : pick("services", option: options.servicesPath, flag: "--services-path") {
                 servicesFolder(survey.serviceFolders, modules: modules)
             }
-        let tests = try pick("tests", option: options.testsPath, flag: "--tests-path") {
-            app.flatMap(targetTests) ?? testsFolder(projectName: name, survey: survey)
-        }
+        let noTests = noTests(app, option: options.testsPath)
+        if let noTests { findings.append(noTests.finding) }
+        let tests =
+            try noTests?.testsPath
+            ?? pick("tests", option: options.testsPath, flag: "--tests-path") {
+                app.flatMap(targetTests) ?? testsFolder(projectName: name, survey: survey)
+            }
         let observation =
             try style.style.hasObservation
             ? pick("observation", option: nil, flag: "") { observationStyle(survey) } : nil
@@ -119,7 +138,12 @@ struct InitSettings {
             servicesPath: services, testsPath: tests, observation: observation,
             appFiles: appFiles.entries.isEmpty ? nil : appFiles, xcodeProject: namedProject)
         config.tests = testsLibrary
-        return InitSettings(config: config, findings: findings)
+        config.target = app?.layout.name
+        if noTests != nil { config.writesTests = false }
+        return InitSettings(
+            config: config, findings: findings, app: app?.layout,
+            notes: objectiveCNotes(survey, app: app?.layout, style: style.style)
+                + sharedEntryPointNotes(survey, app: app, style: style.style))
     }
 
     /// A decision about one setting.
@@ -135,7 +159,7 @@ struct InitSettings {
     /// Without modules of one style clearly most, the one the app's declarations are
     /// particular to, else swiftui. An unknown name is a problem (the default stands in so the
     /// other settings are still decided).
-    private static func decideStyle(
+    static func decideStyle(
         survey: AppSurvey, option: String?, problems: inout [String]
     ) -> (style: ArchitectureStyle, reason: String) {
         if let option {
@@ -172,6 +196,7 @@ struct InitSettings {
         if let rootApp = survey.rootApps.first {
             return (.swiftui, "the SwiftUI app \(rootApp)")
         }
+        if let uikit = entryPointStyle(survey) { return uikit }
         return (.defaultStyle, "the default; no VIPER modules found, pass --style to choose")
     }
 }

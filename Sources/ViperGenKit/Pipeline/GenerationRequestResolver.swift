@@ -98,6 +98,8 @@ struct GenerationRequestResolver {
             defaultStyle: existing?.config.architectureStyle
         ).choose(for: command, flag: flag)
         if let project { try refuseTemplateOfAnotherStyle(template, for: command, in: project) }
+        try refuseModuleOfAnotherStyle(
+            template, command: command, xcodeProject: nearestXcodeProject)
         return GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
             project: project, name: name, outputRoot: root,

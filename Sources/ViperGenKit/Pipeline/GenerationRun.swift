@@ -1,6 +1,7 @@
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenXcode
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -176,10 +177,15 @@ struct GenerationRun {
             xcodeProject = nil
         }
         guard let xcodeProject else { return nil }
-        return try XcodeProjectMembership(
-            root: root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
-            target: flags.target, testTarget: flags.testTarget
-        ).add(files, tests: inRoot(batch.registeredTestFiles))
+        let recorded = flags.target == nil ? first.project?.config.target : nil
+        do {
+            return try XcodeProjectMembership(
+                root: root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
+                target: flags.target ?? recorded, testTarget: flags.testTarget
+            ).add(files, tests: inRoot(batch.registeredTestFiles))
+        } catch XcodeProjectError.unknownTarget(let name, let available) where recorded != nil {
+            throw RecordedTargetMissingError(name: name, available: available)
+        }
     }
 
     /// The folder every output folder lies inside, where the plan is rooted (so registration

@@ -37,6 +37,8 @@ extension Reporter {
             reason =
                 "\(request.name) is outside the app's sources "
                 + "(\(display(sources))), which its tests import"
+        case .noTestTarget(let app):
+            reason = Self.noTestTargetReason(app: app, project: request.project)
         case .folder, nil:
             return steps
         }

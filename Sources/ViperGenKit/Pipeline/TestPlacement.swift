@@ -20,6 +20,9 @@ enum TestPlacement: Equatable {
     /// Left out: the output lies outside the app's sources (the absolute path of the sources
     /// folder), which its tests import.
     case outsideSources(URL)
+    /// Left out: the project records that the app has no unit-test target (`writesTests`
+    /// false), so nothing would build them; the app target's name when recorded.
+    case noTestTarget(appTarget: String?)
 
     /// Where the tests of `request` go.
     init(for request: GenerationRequest) {
@@ -30,6 +33,10 @@ enum TestPlacement: Equatable {
         guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
         else {
             self = .outsideSources(project.sourcesFolder)
+            return
+        }
+        if project.config.writesTests == false {
+            self = .noTestTarget(appTarget: project.config.target)
             return
         }
         self = .folder(project.config.testsPath)

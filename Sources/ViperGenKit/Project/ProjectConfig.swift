@@ -68,6 +68,12 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The template each command uses unless `--template` says otherwise, by command
     /// (`module`, `service`): a template name or a folder relative to the project root.
     public var templates: [String: String]?
+    /// The app target of the `.xcodeproj` that receives new files unless `--target` says
+    /// otherwise (set by `viper-gen init`); nil lets the project file decide.
+    public var target: String?
+    /// Whether `module` writes the template's tests to `testsPath`: `false` when the app has
+    /// no unit-test target (set by `viper-gen init`); nil (not recorded) means true.
+    public var writesTests: Bool?
 
     /// The values of the template options a project remembers, by identifier: what a module
     /// made in it uses unless `--set` says otherwise.

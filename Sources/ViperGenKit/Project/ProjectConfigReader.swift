@@ -11,8 +11,8 @@ struct ProjectConfigReader {
     /// Every key the config may have.
     static let keys = [
         "appFiles", "author", "modulesPath", "observation", "organization", "projectName",
-        "servicesPath", "sourcesPath", "style", "templates", "tests", "testsPath", "version",
-        "xcodeProject",
+        "servicesPath", "sourcesPath", "style", "target", "templates", "tests", "testsPath",
+        "version", "writesTests", "xcodeProject",
     ]
 
     /// The config, or the first problem found.
@@ -50,6 +50,7 @@ struct ProjectConfigReader {
         config.version = version
         config.templates = try templates()
         config.tests = try string("tests")
+        try readTargets(into: &config)
         return config
     }
 
@@ -78,7 +79,7 @@ struct ProjectConfigReader {
         return "\(file):\(position.line):\(position.column)"
     }
 
-    private func string(_ key: String) throws -> String? {
+    func string(_ key: String) throws -> String? {
         guard let node = object[key], node.value != .null else { return nil }
         guard case .string(let text) = node.value else {
             throw ProjectError.invalidConfigValue(

@@ -41,7 +41,7 @@ struct RemovalPlanner {
         {
             let membership = XcodeProjectMembership(
                 root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-                target: nil, testTarget: nil)
+                target: project.config.target, testTarget: nil)
             let (edit, removal) = try membership.remove(subjects.flatMap(\.ownedPaths))
             files += edit.map { [$0] } ?? []
             xcodeRemoval = removal

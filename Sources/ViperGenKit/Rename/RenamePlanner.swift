@@ -82,7 +82,7 @@ struct RenamePlanner {
         else { return nil }
         let membership = XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: nil, testTarget: nil)
+            target: project.config.target, testTarget: nil)
         let tests = project.config.testsPath + "/"
         return try membership.replace(
             moves.map(\.old) + missing, with: moves.map(\.new).filter { !$0.hasPrefix(tests) },

@@ -25,7 +25,7 @@ struct GenerationDocumentEntry: Encodable {
     let alreadyRegisteredIn: [String]
     /// The registration lines left to add by hand, per app file.
     let manual: [Manual]
-    /// The ``TestPlacement``'s name: `folder`, `noProject` or `outsideSources`; `none` when the
+    /// The ``TestPlacement``'s name: `folder`, `noProject`, `outsideSources` or `noTestTarget`; `none` when the
     /// template has no tests.
     let tests: String
     /// Its files this run writes (output files, then tests); none when left as is.
@@ -72,6 +72,7 @@ struct GenerationDocumentEntry: Encodable {
         case .folder: tests = "folder"
         case .noProject: tests = "noProject"
         case .outsideSources: tests = "outsideSources"
+        case .noTestTarget: tests = "noTestTarget"
         case nil: tests = "none"
         }
         files = (entry.outputFiles + entry.testFiles).map { shown($0.path, in: root) }

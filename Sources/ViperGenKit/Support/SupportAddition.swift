@@ -173,7 +173,7 @@ struct SupportAddition {
                 of: project, fileSystem: fileSystem)
         else { return nil }
         return try XcodeProjectMembership(
-            root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem, target: nil,
+            root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem, target: config.target,
             testTarget: nil
         ).add(paths)
     }

@@ -127,7 +127,7 @@ public struct UpdateCommand {
         else { return nil }
         return try XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
-            target: nil, testTarget: nil
+            target: project.config.target, testTarget: nil
         ).replace(removed, with: added, tests: tests)
     }
 

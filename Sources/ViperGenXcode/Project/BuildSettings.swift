@@ -50,3 +50,15 @@ struct BuildSettings {
         return String(bundle.dropLast(".app".count))
     }
 }
+
+extension BuildSettings {
+    /// The values the project's own build configurations give `key` (what every target
+    /// inherits unless it sets `key`), in order and without repeats.
+    func projectValues(of key: String) -> [String] {
+        let project = NativeTarget(
+            id: document.project.id, name: "", productType: "", buildPhases: [],
+            synchronizedGroups: [], productName: nil,
+            buildConfigurationList: document.project.string("buildConfigurationList"))
+        return values(of: key, for: project)
+    }
+}

@@ -85,7 +85,7 @@ extension AdoptionCorpus {
                 ]),
             "Pods/Pods.xcodeproj": podsProject(target: "HomeBase", pod: "Starscream"),
         ],
-        style: "swiftui", sourcesPath: "Sources/App", modulesPath: nil, testsPath: "Tests/App",
+        style: "uikit", sourcesPath: "Sources/App", modulesPath: nil, testsPath: "Tests/App",
         appTarget: "HomeBase", testTarget: "Tests-App")
 
     /// A SwiftUI VIPER app on synchronized folders whose project name is not an identifier.

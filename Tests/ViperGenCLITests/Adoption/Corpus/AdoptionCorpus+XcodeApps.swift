@@ -61,7 +61,7 @@ extension AdoptionCorpus {
                 ]),
             "Pods/Pods.xcodeproj": podsProject(target: "Pantry", pod: "SnapKit"),
         ],
-        style: "swiftui", sourcesPath: "App/Sources", modulesPath: nil, testsPath: "PantryTests",
+        style: "uikit", sourcesPath: "App/Sources", modulesPath: nil, testsPath: "PantryTests",
         appTarget: "Pantry", testTarget: "PantryTests")
 
     /// A Flutter app: the iOS host project lives in `ios/`, where a user runs `pod install`
@@ -97,7 +97,7 @@ extension AdoptionCorpus {
             "ios/Pods/Pods.xcodeproj": podsProject(
                 target: "Runner", pod: "FlutterPluginRegistrant"),
         ],
-        style: "swiftui", sourcesPath: "Runner", modulesPath: nil, testsPath: "RunnerTests",
+        style: "uikit", sourcesPath: "Runner", modulesPath: nil, testsPath: "RunnerTests",
         appTarget: "Runner", testTarget: "RunnerTests")
 
     /// An app beside its framework's own project: two `.xcodeproj` joined by a workspace.
@@ -156,6 +156,10 @@ extension AdoptionCorpus {
                 objectVersion: 50, targets: [.app("Quill", ["Quill"])],
                 emptyGroups: ["Quill/Features"])
         ],
-        style: "swiftui", sourcesPath: "Quill", modulesPath: "Quill/Features", testsPath: nil,
-        appTarget: "Quill", testTarget: nil)
+        style: "uikit", sourcesPath: "Quill", modulesPath: "Quill/Features", testsPath: nil,
+        appTarget: "Quill", testTarget: nil,
+        initSays: [
+            "tests         none  (the Quill target has no unit-test target in Quill.xcodeproj",
+            "modules get no tests: no unit-test target tests the app",
+        ])
 }

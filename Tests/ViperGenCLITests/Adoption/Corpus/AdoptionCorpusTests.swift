@@ -10,7 +10,7 @@ import ViperGenTestSupport
 /// app's sources and app target (a UIKit VIPER app's tests in its unit-test target too).
 @Suite("init: the adoption corpus")
 struct AdoptionCorpusTests {
-    @Test(arguments: AdoptionCorpus.apps)
+    @Test(arguments: AdoptionCorpus.apps + AdoptionCorpus.targetApps)
     func initAdoptsTheAppWithoutFlags(app: CorpusApp) throws {
         let adoption = try CorpusAdoption(app)
         if let flag = app.mayAskFor?.first, adoption.config == nil {
@@ -20,9 +20,19 @@ struct AdoptionCorpusTests {
         }
         let adopted = adoption.adopted
         #expect(adopted, "\(app.name): \(adoption.problem ?? "")\n\(adoption.run.out)")
+        for said in app.initSays {
+            #expect(adoption.run.out.contains(said), "\(app.name): \(adoption.run.out)")
+        }
+        // A watch app's or another platform's @main App is not the app's.
+        #expect(!adoption.run.err.contains("several files declare RootApp"), "\(app.name)")
+        // Issue 36: the app target is recorded, so module never has to ask for --target.
+        if app.projectInRunFolder != nil, let config = adoption.config {
+            #expect(config.target == app.appTarget, "\(app.name)")
+            #expect(config.writesTests == (app.testTarget == nil ? false : nil), "\(app.name)")
+        }
     }
 
-    @Test(arguments: AdoptionCorpus.apps)
+    @Test(arguments: AdoptionCorpus.apps + AdoptionCorpus.targetApps)
     func aModuleLandsInTheAppsSourcesAndTarget(app: CorpusApp) throws {
         var adoption = try CorpusAdoption(app)
         if adoption.config == nil, let flags = app.mayAskFor {
@@ -49,6 +59,15 @@ struct AdoptionCorpusTests {
         let after = try String(
             contentsOf: adoption.runFolder.appendingPathComponent(project), encoding: .utf8)
         try expectMember(view, of: appTarget, in: app, before: before, after: after)
+        try expectNoOtherTargetBuilds(view, than: appTarget, in: app, after: after)
+        if app.testTarget == nil {
+            // Issue 36: no unit-test target, no tests, and the output says why.
+            #expect(
+                run.out.contains("Tests not written: the app has no unit-test target"),
+                "\(app.name): \(run.out)")
+            let tests = adoption.runFolder.appendingPathComponent(config.testsPath)
+            #expect(!FileManager.default.fileExists(atPath: tests.path), "\(app.name)")
+        }
         if app.style == "uikit", let testTarget = app.testTarget, let testsPath = app.testsPath {
             // Issue 22: the module's tests join the unit-test target that tests the app.
             #expect(config.testsPath == testsPath)
@@ -57,6 +76,12 @@ struct AdoptionCorpusTests {
                 FileManager.default.fileExists(
                     atPath: adoption.runFolder.appendingPathComponent(tests).path), "no \(tests)")
             try expectMember(tests, of: testTarget, in: app, before: before, after: after)
+            // Issue 36: the tests import the app target's module, whatever the project's name.
+            let target = app.projects.values.flatMap(\.targets).first { $0.name == appTarget }
+            let module = target.map { $0.settings["PRODUCT_NAME"] ?? $0.moduleName } ?? ""
+            let text = try String(
+                contentsOf: adoption.runFolder.appendingPathComponent(tests), encoding: .utf8)
+            #expect(text.contains("@testable import \(module)\n"), "\(app.name): \(text)")
         }
     }
 
@@ -85,6 +110,27 @@ struct AdoptionCorpusTests {
                 "\(file) lies in none of \(target)'s synchronized folders \(synchronized)")
             #expect(after == before, "the project file changed")
         }
+    }
+
+    /// Expects `file` to be in no Sources phase but `target`'s: not a macOS or tvOS target
+    /// building the same folders, nor an extension's or a watch app's.
+    private func expectNoOtherTargetBuilds(
+        _ file: String, than target: String, in app: CorpusApp, after: String
+    ) throws {
+        let name = String(file.split(separator: "/").last ?? "")
+        let others = app.projects.values.flatMap(\.targets).map(\.name).filter { $0 != target }
+        for other in others {
+            let listed = BuildPhaseListing(after).files(of: "Sources", in: other) ?? []
+            #expect(!listed.contains(name), "\(name) joined \(other) too")
+        }
+    }
+
+    @Test func everyAppOfIssue36sShapesIsAdoptedWithoutFlags() throws {
+        let adoptions = try AdoptionCorpus.targetApps.map { try CorpusAdoption($0) }
+        let table = CorpusAdoption.table(adoptions)
+        print(table)
+        let adopted = adoptions.filter(\.adopted).count
+        #expect(adopted == AdoptionCorpus.targetApps.count, "\(table)")
     }
 
     /// The file of a module's view in `style`, relative to the module's folder.

@@ -34,6 +34,8 @@ struct CorpusApp: Sendable, CustomTestStringConvertible {
     /// What `init` may rightly ask for instead of adopting the app (the flag and its value),
     /// when the app cannot be decided without one.
     var mayAskFor: [String]? = nil
+    /// What `init`'s report must say about the app, beyond its settings.
+    var initSays: [String] = []
 
     /// The name a failing case shows.
     var testDescription: String { name }

@@ -11,6 +11,8 @@ struct CorpusProjectFile {
     var targets: [CorpusTarget]
     /// Groups with no files (a folder a fresh clone does not have).
     var emptyGroups: [String] = []
+    /// Whether the project sets `SWIFT_VERSION`: an Objective-C app's does not.
+    var setsSwiftVersion = true
 
     /// The extensions of files a Sources phase compiles, and of those a Resources phase copies.
     private static let compiled: Set<String> = ["swift", "m", "mm", "c"]
@@ -118,8 +120,7 @@ struct CorpusProjectFile {
             &objects, owner: "PBXProject \"\(name)\"",
             settings: [
                 ("SDKROOT", .string("iphoneos")), ("IPHONEOS_DEPLOYMENT_TARGET", .string("15.0")),
-                ("SWIFT_VERSION", .string("5.0")),
-            ])
+            ] + (setsSwiftVersion ? [("SWIFT_VERSION", .string("5.0"))] : []))
         let compatibility: [(String, CorpusPlistValue)] =
             objectVersion >= 70
             ? []

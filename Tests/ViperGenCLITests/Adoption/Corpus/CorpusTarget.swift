@@ -19,6 +19,11 @@ struct CorpusTarget {
     var embeds: [String] = []
     /// Whether CocoaPods integrates the target (`Pods_<name>.framework`, `[CP]` phases).
     var pods = false
+    /// Files of `folders` it does not build (relative to the project's folder), such as a
+    /// widget's `@main` bundle in a folder whose views the app compiles too.
+    var excludes: [String] = []
+    /// Build settings of its own, such as `SDKROOT` for a macOS or tvOS target.
+    var settings: [String: String] = [:]
 
     /// An app target building `folders`.
     static func app(_ name: String, _ folders: [String], embeds: [String] = [], pods: Bool = false)
@@ -48,6 +53,6 @@ struct CorpusTarget {
 
     /// Whether `path` (relative to the project's folder) lies in one of `folders`.
     func builds(_ path: String) -> Bool {
-        folders.contains { path.hasPrefix($0 + "/") }
+        folders.contains { path.hasPrefix($0 + "/") } && !excludes.contains(path)
     }
 }

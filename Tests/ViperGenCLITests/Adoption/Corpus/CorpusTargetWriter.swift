@@ -88,7 +88,9 @@ struct CorpusTargetWriter {
             settings.append(("SKIP_INSTALL", .string("YES")))
         default: break
         }
-        return settings
+        // The target's own settings replace the ones above.
+        return settings.filter { target.settings[$0.0] == nil }
+            + target.settings.keys.sorted().map { ($0, .string(target.settings[$0] ?? "")) }
     }
 
     /// The copy phase `name` embedding the products of `targets`: into the app's PlugIns
