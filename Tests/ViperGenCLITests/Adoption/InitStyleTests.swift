@@ -159,10 +159,19 @@ struct InitStyleTests {
             run.out.contains("style         uikit  (Cart, Home are VIPER modules of a UIKit app)"),
             "\(run.out)")
         #expect(run.out.contains("modules       Shop/\(folder)  (holds Cart, Home)"), "\(run.out)")
+        // Issue 36: the app's modules are not uikit's, so a module shaped like its own is made
+        // from a template derived from one of them, not a uikit module it could not build.
+        #expect(run.out.contains("Making the team template shop-module from"), "\(run.out)")
         let module = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
         #expect(module.code == .success, "\(module.err)")
+        for file in files {
+            let path = file.replacingOccurrences(of: "Cart", with: "Payments")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: app.path + "/Shop/\(folder)/Payments/\(path).swift"), "\(path)")
+        }
         #expect(
-            FileManager.default.fileExists(
+            !FileManager.default.fileExists(
                 atPath: app.path + "/Shop/\(folder)/Payments/PaymentsEntities.swift"))
     }
 }

@@ -167,12 +167,21 @@ struct InitXcodeProjectTests {
         try app.write("Shop.xcodeproj/project.pbxproj", try projectFile(named: "Shop"))
         try app.write("Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
         try app.makeDirectory("Shop/Features")
+        // The outermost screens folder is the app's (issue 36)...
+        let outermost = TestRun.run(["init", "--dry-run"], in: app.url)
+        #expect(outermost.code == .success, "\(outermost.err)")
+        #expect(
+            outermost.out.contains(
+                "modules       Shop/Features  (no modules yet; the app's outermost screens "
+                    + "folder (of Shop/Classes/Modules, Shop/Features))"), "\(outermost.out)")
+        // ... unless two are as far out.
+        try app.makeDirectory("Shop/Screens")
         let tie = TestRun.run(["init", "--dry-run"], in: app.url)
         #expect(tie.code == .usage)
         #expect(
             tie.err.contains(
                 "modules: no modules yet and several screens folders (Shop/Classes/Modules, "
-                    + "Shop/Features); pass --modules-path <value>."), "\(tie.err)")
+                    + "Shop/Features, Shop/Screens); pass --modules-path <value>."), "\(tie.err)")
 
         let package = try TemporaryFolder("viper-gen-init-package")
         try package.write("Package.swift", "let package = Package(name: \"Shop\")\n")

@@ -48,6 +48,16 @@ struct XcodeUIKitAppWithoutInitTests {
     @Test func aModuleOfTheAppsStyleJoinsItsTarget() throws {
         let app = try uikitApp(
             "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
+        // Without the -able protocols its module uses, the app would not build it (issue 36).
+        let refused = TestRun.run(
+            ["module", "Payments", "-o", "MyApp/Modules", "--template", "uikit-module"]
+                + TestRun.fixedFlags, in: app.url)
+        #expect(refused.code == .cannotCreate, "\(refused.out)")
+        #expect(refused.err.contains("Interactorable, Presenterable, Routerable and Viewable"))
+        try app.write(
+            "MyApp/Architecture/Protocols.swift",
+            "protocol Viewable: AnyObject {}\nprotocol Presenterable: AnyObject {}\n"
+                + "protocol Interactorable: AnyObject {}\nprotocol Routerable: AnyObject {}\n")
         let run = TestRun.run(
             ["module", "Payments", "-o", "MyApp/Modules", "--template", "uikit-module"]
                 + TestRun.fixedFlags, in: app.url)

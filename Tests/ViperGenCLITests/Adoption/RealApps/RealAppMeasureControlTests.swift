@@ -26,15 +26,17 @@ struct RealAppMeasureControlTests {
         #expect(measure.outcome.kind == .clean, "\(measure.outcome.detail)")
     }
 
-    @Test func aSupportTypeTheAppLacksMakesItBroken() throws {
+    @Test func aSupportTypeTheAppLacksIsRefusedByModule() throws {
+        // Before issue 36's check this was `broken, missing ApplicationViewBuilder`: module
+        // now refuses instead of writing a module the app cannot build.
         let (app, source) = Self.generated("project", project: "MyApp")
         let measure = try RealAppMeasure(
             app, source: source,
             removing: ["MyApp/Sources/MyApp/ApplicationViewBuilder.swift"], initializing: false)
+        #expect(measure.outcome.kind == .refused, "\(measure.outcome.detail)")
         #expect(
-            measure.outcome
-                == RealAppOutcome(
-                    kind: .broken, detail: "style swiftui; missing ApplicationViewBuilder"))
+            measure.outcome.detail.contains("files use ApplicationViewBuilder, which no Swift file"),
+            "\(measure.outcome.detail)")
     }
 
     @Test func filesOutsideTheAppsSourcesMakeItBroken() throws {
