@@ -43,6 +43,8 @@ public struct InitCommand {
             survey: survey, options: options, folder: display.show(folder.path),
             ask: options.json ? nil : environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
+        settings = settings.recordingBuild(
+            survey: survey, folder: folder.path, fileSystem: environment.fileSystem)
         try ValueChecks.checkStrings(of: settings.config, file: configPath)
         let report = InitReport(console: console, quiet: options.quiet || options.json)
         report.findings(settings, survey: survey, folder: display.show(folder.path))

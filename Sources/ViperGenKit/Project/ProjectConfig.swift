@@ -68,6 +68,9 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The template each command uses unless `--template` says otherwise, by command
     /// (`module`, `service`): a template name or a folder relative to the project root.
     public var templates: [String: String]?
+    /// How the app is built (Swift version, default isolation, deployment target, the isolation
+    /// of its code), recorded by `viper-gen init`; nil keeps the templates' defaults.
+    public var build: AppBuild?
 
     /// The values of the template options a project remembers, by identifier: what a module
     /// made in it uses unless `--set` says otherwise.
@@ -75,7 +78,7 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
         [
             "observation": observation ?? Self.defaultObservation,
             "tests": tests ?? Self.testsWhenUnrecorded,
-        ]
+        ].merging(build?.optionValues ?? [:]) { recorded, _ in recorded }
     }
 
     /// The commands whose default template the config may set.

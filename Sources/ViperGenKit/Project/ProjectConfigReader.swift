@@ -10,7 +10,7 @@ struct ProjectConfigReader {
 
     /// Every key the config may have.
     static let keys = [
-        "appFiles", "author", "modulesPath", "observation", "organization", "projectName",
+        "appFiles", "author", "build", "modulesPath", "observation", "organization", "projectName",
         "servicesPath", "sourcesPath", "style", "templates", "tests", "testsPath", "version",
         "xcodeProject",
     ]
@@ -50,6 +50,7 @@ struct ProjectConfigReader {
         config.version = version
         config.templates = try templates()
         config.tests = try string("tests")
+        config.build = try build()
         return config
     }
 
