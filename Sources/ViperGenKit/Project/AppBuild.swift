@@ -51,18 +51,18 @@ public struct AppBuild: Encodable, Sendable, Equatable {
     /// Whether generated UI types are `@MainActor`: unless the view builder is not.
     public var isMainActor: Bool { viewIsolation != "nonisolated" }
 
-    /// The values of the built-in templates' hidden options that follow these settings:
-    /// `mainActor` (`@MainActor` or empty), `nonisolated` (`nonisolated ` under MainActor
-    /// default isolation, for types meant to be nonisolated), `preconcurrency`
-    /// (`@preconcurrency ` for conformances of main-actor types to unannotated protocols in
-    /// Swift 6) and `backgroundColor` (`systemBackground`, iOS 13, or `white`).
+    /// The values of the built-in templates' options that follow these settings: `mainActor`
+    /// (`@MainActor`, or empty when the view builder is not main-actor isolated),
+    /// `protocolMainActor` (`@MainActor` on a module's own protocols when the app's base
+    /// protocols are not, so its main-actor types conform to them in Swift 6), `nonisolated`
+    /// (for the interactor under main-actor default isolation) and `backgroundColor`
+    /// (`systemBackground`, iOS 13, or `white`).
     public var optionValues: [String: String] {
-        let swift6 = (Int(swiftVersion?.prefix { $0.isNumber } ?? "") ?? 0) >= 6
-        let unannotated = protocolIsolation == "nonisolated" && defaultIsolation != "MainActor"
-        return [
+        [
             "mainActor": isMainActor ? "@MainActor" : "",
-            "nonisolated": defaultIsolation == "MainActor" ? "nonisolated " : "",
-            "preconcurrency": swift6 && unannotated && isMainActor ? "@preconcurrency " : "",
+            "protocolMainActor": isMainActor && protocolIsolation == "nonisolated"
+                ? "@MainActor" : "",
+            "nonisolated": defaultIsolation == "MainActor" ? "nonisolated" : "",
             "backgroundColor": (deploymentMajorVersion ?? 13) < 13 ? "white" : "systemBackground",
         ]
     }
