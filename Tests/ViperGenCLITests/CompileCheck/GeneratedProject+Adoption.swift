@@ -5,10 +5,12 @@ import ViperGenTestSupport
 
 /// Turning a generated project into an app made some other way, then adopting it with `init`.
 extension GeneratedProject {
-    /// Removes `@MainActor` from every Swift file of the app target, as apps made by the
-    /// original SwiftUI VIPER template have it nowhere: a non-isolated `ApplicationViewBuilder`
-    /// whose `build(view:)` calls `buildMain()`, unannotated base protocols and modules.
-    /// The test doubles of the Main module lose it too (that template has no tests).
+    /// Removes `@MainActor` from every Swift file of the app target and the test doubles.
+    ///
+    /// Apps made by the original SwiftUI VIPER template have it nowhere: a non-isolated
+    /// `ApplicationViewBuilder` whose `build(view:)` calls `buildMain()`, unannotated base
+    /// protocols and modules; that template makes no tests, so the Main module's test doubles
+    /// lose it too.
     func removeMainActor() throws {
         let spies = try swiftFiles(in: testsFolder).filter {
             $0.lastPathComponent.hasSuffix("Spy.swift")
