@@ -26,6 +26,32 @@ public enum DeclaredIsolation: Equatable, Sendable {
         return stated(before: index, in: source)
     }
 
+    /// The isolation written on the method `func name()` of `text` (no parameters) or on the
+    /// type declaring it; nil when there is no such method.
+    public static func ofMethod(_ name: String, in text: String) -> Self? {
+        let source = SwiftSource(text)
+        guard let index = source.indices(of: ["func", name, "(", ")"]).first else { return nil }
+        let method = stated(before: index, in: source)
+        return method == .unstated ? ofType(enclosing: index, in: source) : method
+    }
+
+    /// The isolation written on the type (or extension) whose body holds the token at `index`;
+    /// `.unstated` when it is in none.
+    static func ofType(enclosing index: Int, in source: SwiftSource) -> Self {
+        guard let brace = source.enclosingBrace(of: index) else { return .unstated }
+        let keywords: Set<String> = ["class", "struct", "enum", "extension", "actor"]
+        var cursor = brace - 1
+        while cursor >= 0 {
+            let token = source.tokens[cursor]
+            if token.kind == .identifier, keywords.contains(token.text) {
+                return stated(before: cursor, in: source)
+            }
+            if token.isCode("{") || token.isCode("}") || token.isCode(";") { break }
+            cursor -= 1
+        }
+        return .unstated
+    }
+
     /// The modifiers a declaration may have between its attributes and its keyword.
     private static let modifiers: Set<String> = [
         "final", "public", "internal", "private", "fileprivate", "open", "package", "static",
@@ -34,7 +60,7 @@ public enum DeclaredIsolation: Equatable, Sendable {
     ]
 
     /// The isolation stated by the attributes and modifiers before the keyword at `index`.
-    private static func stated(before index: Int, in source: SwiftSource) -> Self {
+    static func stated(before index: Int, in source: SwiftSource) -> Self {
         let tokens = source.tokens
         var cursor = index - 1
         var result = Self.unstated

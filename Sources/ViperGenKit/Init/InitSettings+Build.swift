@@ -45,15 +45,15 @@ extension InitSettings {
         }
         if config.architectureStyle == .swiftui {
             let code = CodeIsolation(fileSystem: fileSystem, folder: folder)
+            var values: [String] = []
+            var reasons: [String] = []
             let builder = survey.viewBuilders.count == 1 ? survey.viewBuilders.first : nil
             if let builder, let stated = code.viewBuilderIsolation(file: builder) {
                 build.viewIsolation = Self.isolation(stated, default: build.defaultIsolation)
-                findings.append(
-                    (
-                        "view isolation", build.viewIsolation ?? "",
-                        "ApplicationViewBuilder in \(builder) "
-                            + (stated == .mainActor ? "is @MainActor" : "states no @MainActor")
-                    ))
+                values.append("view builder \(build.viewIsolation ?? "")")
+                reasons.append(
+                    "ApplicationViewBuilder in \(builder) "
+                        + (stated == .mainActor ? "is @MainActor" : "states no @MainActor"))
             }
             let stated = code.protocolIsolations(Self.baseProtocols, below: config.sourcesPath)
             if !stated.isEmpty {
@@ -61,12 +61,13 @@ extension InitSettings {
                 build.protocolIsolation =
                     isolated
                     ? "MainActor" : Self.isolation(.unstated, default: build.defaultIsolation)
+                values.append("base protocols \(build.protocolIsolation ?? "")")
+                reasons.append(
+                    "the base protocols " + (isolated ? "are @MainActor" : "state no @MainActor"))
+            }
+            if !values.isEmpty {
                 findings.append(
-                    (
-                        "protocol isolation", build.protocolIsolation ?? "",
-                        "the base protocols "
-                            + (isolated ? "are @MainActor" : "state no @MainActor")
-                    ))
+                    ("isolation", values.joined(separator: ", "), reasons.joined(separator: "; ")))
             }
         }
         if let major = build.deploymentMajorVersion, major < 17, config.observation == "Observable"

@@ -27,9 +27,7 @@ extension GenerationRun {
             let plans = Registrar(
                 project: project, fileSystem: environment.fileSystem, registry: registry
             ).plans(
-                for: indices.map {
-                    RegistrationSubject(kind: requests[$0].command, name: requests[$0].name)
-                })
+                for: indices.map { subject(of: requests[$0], files: files[$0]) })
             for (index, plan) in zip(indices, plans) {
                 for path in plan.alreadyRegistered {
                     reporter.verbose("\(requests[index].name) is already registered in \(path)")

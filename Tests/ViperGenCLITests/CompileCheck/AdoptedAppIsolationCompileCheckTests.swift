@@ -41,19 +41,38 @@ struct AdoptedAppIsolationCompileCheckTests {
         #expect(result.tests?.succeeded == true, "tests:\n\(result.tests?.output ?? "")")
     }
 
-    @Test func originalTemplateAppWithoutTheRecordedIsolationFailsTheCheck() throws {
-        // Negative control, the issue's report: a @MainActor assembly called from the app's
-        // non-isolated build(view:) does not compile, even in Swift 5.
+    @Test func originalTemplateAppWithAMainActorAssemblyFailsTheCheck() throws {
+        // Negative control, the issue's report: a @MainActor build() called from the
+        // non-isolated buildPayments() that build(view:) calls does not compile, in Swift 5.
         let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try Self.originalTemplateApp()
+        try project.adopt()
+        try project.add("module", "Payments")
+        try project.replace(
+            "    func build() -> some View {",
+            with: "    @MainActor\n    func build() -> some View {",
+            in: "Sources/MyApp/Classes/Modules/Payments/Assembly/PaymentsAssembly.swift")
+        let run = try checker.typeCheckApp(of: project, languageMode: "5")
+        #expect(!run.succeeded)
+        #expect(
+            run.output.contains("main actor-isolated instance method 'build()'"), "\(run.output)")
+    }
+
+    @Test func originalTemplateAppWithoutTheRecordedIsolationIsLeftToTheUser() throws {
+        // Without `build` in its config (adopted before it existed) the module is @MainActor:
+        // registration must not claim an edit of the view builder that would not compile, and
+        // says what to add instead.
         let project = try Self.originalTemplateApp()
         var config = try project.adopt()
         config.build = nil
         try Data(config.encoded()).write(
             to: project.root.appendingPathComponent(ProjectConfig.fileName))
-        try project.add("module", "Payments")
-        let run = try checker.typeCheckApp(of: project, languageMode: "5")
-        #expect(!run.succeeded)
-        #expect(run.output.contains("main actor-isolated"), "\(run.output)")
+        let output = try project.addModuleReporting("Payments")
+        #expect(!output.contains("Payments is registered in the app"), "\(output)")
+        #expect(output.contains("build(view:) is not"), "\(output)")
+        #expect(output.contains("@MainActor func buildPayments()"), "\(output)")
+        let builder = try project.text(of: "Sources/MyApp/ApplicationViewBuilder.swift")
+        #expect(!builder.contains("buildPayments"), "\(builder)")
     }
 
     @Test(.enabled(if: Self.compilerHasDefaultIsolation, "swiftc has no -default-isolation (6.2)"))

@@ -63,13 +63,14 @@ extension GeneratedProject {
         return try ProjectConfig.decode(bytes, file: ProjectConfig.fileName)
     }
 
-    /// Runs `viper-gen module <name>` and returns what it printed.
+    /// Runs `viper-gen module <name>` and returns what it printed (standard output, then
+    /// standard error).
     func addModuleReporting(_ name: String) throws -> String {
         let run = TestRun.run(["module", name] + flags, in: root)
         guard run.code == .success else {
             throw CompileCheckError.generationFailed(arguments: ["module", name], output: run.err)
         }
-        return run.out
+        return run.out + run.err
     }
 
     /// The text of the project file at `path`.
