@@ -57,13 +57,15 @@ extension InitSettings {
             }
             let stated = code.protocolIsolations(Self.baseProtocols, below: config.sourcesPath)
             if !stated.isEmpty {
-                let isolated = stated.contains(.mainActor)
+                // One unannotated protocol is enough for a conformance to cross isolation.
+                let isolated = stated.allSatisfy { $0 == .mainActor }
                 build.protocolIsolation =
                     isolated
                     ? "MainActor" : Self.isolation(.unstated, default: build.defaultIsolation)
                 values.append("base protocols \(build.protocolIsolation ?? "")")
                 reasons.append(
-                    "the base protocols " + (isolated ? "are @MainActor" : "state no @MainActor"))
+                    "the base protocols " + (isolated ? "are @MainActor" : "are not all @MainActor")
+                )
             }
             if !values.isEmpty {
                 findings.append(
