@@ -54,3 +54,26 @@ struct DeploymentTargetCompileCheckTests {
         #expect(config.observation == "Observable")
     }
 }
+
+/// Issue 36: `--set observation=Observable` in an app below iOS 17 is refused, nothing written.
+@Suite("Observation and the deployment target")
+struct ObservationAvailabilityTests {
+    @Test func observableBelowIOS17IsRefused() throws {
+        let project = try GeneratedProject()
+        try project.replace(
+            "platforms: [.iOS(\"17.0\")]", with: "platforms: [.iOS(.v16)]", in: "Package.swift")
+        try project.adopt()
+        let run = TestRun.run(
+            ["module", "Payments", "--set", "observation=Observable"] + project.flags,
+            in: project.root)
+        #expect(run.code == .usage)
+        #expect(run.err.contains("needs iOS 17, and the app supports iOS 16.0"), "\(run.err)")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.root.appendingPathComponent(
+                    "Sources/MyApp/Classes/Modules/Payments"
+                ).path))
+        let plain = TestRun.run(["module", "Payments"] + project.flags, in: project.root)
+        #expect(plain.code == .success, "\(plain.err)")
+    }
+}
