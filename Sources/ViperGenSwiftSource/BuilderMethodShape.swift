@@ -3,10 +3,11 @@
 enum BuilderMethodShape {
     /// The lines of the new method, shaped like the sibling method whose `func` is at `sibling`,
     /// after the method whose `func` is at `last` and outside the `#if` blocks not around
-    /// `anchor` (the `{` of the type holding them).
+    /// `anchor` (the `{` of the type holding them); `addingMainActor` puts `@MainActor` above it
+    /// when the sibling has none.
     static func insertion(
         shapedLike sibling: Int, after last: Int, notAround anchor: Int?, in source: SwiftSource,
-        subject: RegistrationSubject
+        subject: RegistrationSubject, addingMainActor: Bool = false
     ) -> RegistrationPlace.Outcome {
         let tokens = source.tokens
         let name = tokens[sibling + 1].text
@@ -33,6 +34,10 @@ enum BuilderMethodShape {
             String(content[..<nameRange.lowerBound]) + "func \(subject.builderMethod)("
             + String(content[nameRange.upperBound...brace])
         var method = leadingLines(above: funcLine, in: source, subject: subject)
+        if addingMainActor, !(method + [content]).contains(where: { $0.contains("@MainActor") }) {
+            // On a line of its own above the method, as the built-in templates write it.
+            method.append(String(content.prefix { $0 == " " || $0 == "\t" }) + "@MainActor")
+        }
         if tokens[close].line == funcLine {
             method.append(header + " \(resolve) }")
         } else {

@@ -15,6 +15,10 @@ public struct RegistrationSubject: Equatable, Sendable {
     public let name: String
     /// The `Views` case: `payments`.
     public let caseName: String
+    /// Whether the module's assembly builds it on the main actor (`@MainActor func build()`
+    /// outside main-actor default isolation): the view builder may only call it from
+    /// main-actor code.
+    public var buildsOnMainActor = false
 
     /// A subject named `name` whose `Views` case is `caseName`.
     public init(kind: Kind, name: String, caseName: String) {

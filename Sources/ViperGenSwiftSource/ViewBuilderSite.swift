@@ -24,7 +24,8 @@ public struct ViewBuilderSite: LineSite {
             outcome: clauseOutcome(of: subject, in: source, builders: builder))
         let methodPlace = RegistrationPlace(
             description: "as a method of the view builder",
-            manualLine: "func \(method)() -> some View { "
+            manualLine: (subject.buildsOnMainActor ? "@MainActor " : "")
+                + "func \(method)() -> some View { "
                 + "container.resolve(\(subject.assemblyType).self).build() }",
             outcome: methodOutcome(of: subject, in: source, builders: builder))
         return [clause, methodPlace]
@@ -33,6 +34,9 @@ public struct ViewBuilderSite: LineSite {
     private func clauseOutcome(
         of subject: RegistrationSubject, in source: SwiftSource, builders: [Int]
     ) -> RegistrationPlace.Outcome {
+        if let reason = Self.isolationProblem(of: subject, in: source, builders: builders) {
+            return .notFound(reason)
+        }
         switch Self.builderSwitch(in: source, builders: builders) {
         case .failure(let failure): return .notFound(failure.reason)
         case .success(let body):
@@ -150,7 +154,33 @@ public struct ViewBuilderSite: LineSite {
         }
         guard let shape = siblings.last(where: { !source.isConditional($0, notAround: scope) })
         else { return .notFound("no build…() method outside #if blocks to follow") }
+        if let reason = Self.isolationProblem(of: subject, in: source, builders: builders) {
+            return .notFound(reason)
+        }
+        // A main-actor assembly is called from a main-actor method: the view builder's type is
+        // isolated, or the new method says so itself.
+        let mainActor =
+            subject.buildsOnMainActor
+            && DeclaredIsolation.ofType(enclosing: builders[0], in: source) != .mainActor
         return BuilderMethodShape.insertion(
-            shapedLike: shape, after: last, notAround: scope, in: source, subject: subject)
+            shapedLike: shape, after: last, notAround: scope, in: source, subject: subject,
+            addingMainActor: mainActor)
+    }
+
+    /// Why `subject`'s `build…()` method could not be called from `build(view:)`: its assembly
+    /// builds on the main actor and neither `build(view:)` nor its type is main-actor
+    /// isolated (such a call does not compile, in Swift 5 either); nil when it can.
+    private static func isolationProblem(
+        of subject: RegistrationSubject, in source: SwiftSource, builders: [Int]
+    ) -> String? {
+        guard subject.buildsOnMainActor, builders.count == 1, let builder = builders.first else {
+            return nil
+        }
+        let method = DeclaredIsolation.stated(before: builder, in: source)
+        let type = DeclaredIsolation.ofType(enclosing: builder, in: source)
+        guard method != .mainActor, type != .mainActor else { return nil }
+        return "\(subject.assemblyType).build() is @MainActor and build(view:) is not, so it "
+            + "cannot call \(subject.builderMethod)(); make build(view:) @MainActor, or run "
+            + "viper-gen init --force to record the app's isolation and make the module again"
     }
 }

@@ -43,6 +43,8 @@ public struct InitCommand {
             survey: survey, options: options, folder: display.show(folder.path),
             ask: options.json ? nil : environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
+        settings = settings.recordingBuild(
+            survey: survey, folder: folder.path, fileSystem: environment.fileSystem)
         let support = try SupportAddition.decide(
             config: settings.config, folder: folder, survey: survey, options: options,
             environment: environment)

@@ -47,6 +47,10 @@ extension GenerationRequest {
         moduleValues.variables = ["moduleName": Self.mainModuleName]
         if style.hasObservation { moduleValues.variables["observation"] = observation }
         if let tests { moduleValues.variables["tests"] = tests }
+        // The options the project does not choose (such as `mainActor`) take their defaults.
+        moduleValues.variables = try TemplateOptionDefaults(
+            template: module, values: moduleValues, name: Self.mainModuleName
+        ).filling(moduleValues.variables)
         // The tests are placed in the new project's test folder here, so they join the output.
         let moduleFiles = try TemplateRenderer(values: moduleValues).render(
             module, under: root + layout.modulesPath + "/",

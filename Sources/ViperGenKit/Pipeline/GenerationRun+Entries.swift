@@ -34,9 +34,7 @@ extension GenerationRun {
                     fileSystem: environment.fileSystem)
             }
             let plans = registrar.plans(
-                for: indices.map {
-                    RegistrationSubject(kind: requests[$0].command, name: requests[$0].name)
-                })
+                for: indices.map { subject(of: requests[$0], files: files[$0]) })
             for (index, plan) in zip(indices, plans) {
                 for path in plan.alreadyRegistered {
                     reporter.verbose("\(requests[index].name) is already registered in \(path)")

@@ -81,6 +81,9 @@ enum RequestMacroValues {
             name: request.name, template: template, values: values, command: request.command,
             configValues: request.configuringProject?.config.optionValues ?? [:],
             configFile: configFile(of: request))
+        try ObservationAvailabilityError.check(
+            values.variables, build: request.configuringProject?.config.build,
+            configFile: configFile(of: request))
         return values
     }
 

@@ -74,6 +74,9 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     /// Whether `module` writes the template's tests to `testsPath`: `false` when the app has
     /// no unit-test target (set by `viper-gen init`); nil (not recorded) means true.
     public var writesTests: Bool?
+    /// How the app is built (Swift version, default isolation, deployment target, the isolation
+    /// of its code), recorded by `viper-gen init`; nil keeps the templates' defaults.
+    public var build: AppBuild?
 
     /// The values of the template options a project remembers, by identifier: what a module
     /// made in it uses unless `--set` says otherwise.
@@ -81,7 +84,7 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
         [
             "observation": observation ?? Self.defaultObservation,
             "tests": tests ?? Self.testsWhenUnrecorded,
-        ]
+        ].merging(build?.optionValues ?? [:]) { recorded, _ in recorded }
     }
 
     /// The commands whose default template the config may set.

@@ -10,9 +10,9 @@ struct ProjectConfigReader {
 
     /// Every key the config may have.
     static let keys = [
-        "appFiles", "author", "modulesPath", "observation", "organization", "projectName",
-        "servicesPath", "sourcesPath", "style", "target", "templates", "tests", "testsPath",
-        "version", "writesTests", "xcodeProject",
+        "appFiles", "author", "build", "modulesPath", "observation", "organization",
+        "projectName", "servicesPath", "sourcesPath", "style", "target", "templates", "tests",
+        "testsPath", "version", "writesTests", "xcodeProject",
     ]
 
     /// The config, or the first problem found.
@@ -51,6 +51,7 @@ struct ProjectConfigReader {
         config.templates = try templates()
         config.tests = try string("tests")
         try readTargets(into: &config)
+        config.build = try build()
         return config
     }
 

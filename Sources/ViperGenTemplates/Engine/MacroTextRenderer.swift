@@ -53,8 +53,17 @@ struct MacroTextRenderer {
             output.append(contentsOf: bytes[literalStart..<index])
             let body = String(decoding: bytes[(index + 3)..<close], as: UTF8.self)
             let value = try expand(body, uuidIndex: &uuidIndex, at: position)
-            output.append(contentsOf: value.utf8)
+            let start = index
             index = close + 3
+            if value.isEmpty, Self.isOptionLine(bytes, lineStart: lineStart, macro: start) {
+                // The line held only this option's macro, and it is empty: the line goes.
+                output.removeLast(start - lineStart)
+                index += 1
+                line += 1
+                lineStart = index
+            } else {
+                output.append(contentsOf: value.utf8)
+            }
             literalStart = index
         }
         output.append(contentsOf: bytes[literalStart..<count])
@@ -122,6 +131,18 @@ struct MacroTextRenderer {
     ) -> MacroRenderError {
         MacroRenderError(
             kind: kind, templatePath: templatePath, line: position.line, column: position.column)
+    }
+
+    /// Whether the macro opening at `macro` is a template option's (`___VARIABLE_…___`) alone on
+    /// its line, after spaces or tabs and before a line feed: such a line is left out when the
+    /// option is empty, so an option can hold an optional attribute line such as `@MainActor`
+    /// (Xcode keeps the line, blank).
+    private static func isOptionLine(_ bytes: [UInt8], lineStart: Int, macro: Int) -> Bool {
+        guard bytes[lineStart..<macro].allSatisfy({ $0 == 32 || $0 == 9 }) else { return false }
+        let prefix = Array("___VARIABLE_".utf8)
+        guard bytes[macro...].starts(with: prefix) else { return false }
+        guard let close = closingOffset(bytes, bodyStart: macro + 3) else { return false }
+        return close + 3 < bytes.count && bytes[close + 3] == newline
     }
 
     /// Whether `___` followed by an uppercase ASCII letter starts at `index`.

@@ -28,7 +28,7 @@ final class ___VARIABLE_moduleName___ViewController:
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        view.backgroundColor = .___VARIABLE_backgroundColor___
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         titleLabel.textAlignment = .center
         titleLabel.numberOfLines = 0

@@ -18,7 +18,7 @@ final class ___VARIABLE_moduleName___ViewController: UIViewController, Storyboar
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        view.backgroundColor = .___VARIABLE_backgroundColor___
         titleLabel.text = title
         titleLabel.font = .preferredFont(forTextStyle: .headline)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false

@@ -103,7 +103,8 @@ struct CompletionCandidatesTests {
             candidates(["module", "X", "--template=tested", "--set=te"], in: folder.url)
                 == ["--set=tests="])
         #expect(
-            candidates(["module", "X", "--set", ""]) == ["observation=", "tests="],
+            candidates(["module", "X", "--set", ""])
+                == ["observation=", "tests=", "mainActor=", "protocolMainActor=", "nonisolated="],
             "the default template's (swiftui's module)")
     }
 

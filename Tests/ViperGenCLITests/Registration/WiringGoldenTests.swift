@@ -40,6 +40,7 @@ struct WiringGoldenTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         try WiringFixture.copyFixture("wiring/user-edited/before", into: project)
+        try WiringFixture.recordNonisolatedViewBuilder(in: project)
         let run = WiringFixture.run(["module", "Payments"], in: project)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.isEmpty)
@@ -53,6 +54,7 @@ struct WiringGoldenTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         try WiringFixture.copyFixture("wiring/conditional-compilation/before", into: project)
+        try WiringFixture.recordNonisolatedViewBuilder(in: project)
         for arguments in [["module", "Payments"], ["service", "Network"]] {
             let run = WiringFixture.run(arguments, in: project)
             #expect(run.code == .success, "\(arguments): \(run.err)")

@@ -33,10 +33,23 @@ struct ComposedTemplate {
                 token = "\(token):\(modifier.rawValue)"
                 value = modifier.apply(to: value)
             }
+            if value.isEmpty, token.hasPrefix("VARIABLE_"), isBlankLineSoFar(bytes) {
+                // An empty option's macro alone on its line takes the line away (the oracle
+                // checks that); here something precedes it, so it is inserted verbatim.
+                bytes += Array("x".utf8)
+                expected += Array("x".utf8)
+            }
             bytes += Array("___\(token)___".utf8)
             expected += Array(value.utf8)
         }
         return ComposedTemplate(bytes: bytes, expected: expected, values: values)
+    }
+
+    /// Whether `bytes` since their last line feed are only spaces and tabs.
+    private static func isBlankLineSoFar(_ bytes: [UInt8]) -> Bool {
+        bytes.reversed().prefix { $0 != UInt8(ascii: "\n") }.allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        }
     }
 
     /// Every macro whose value is plain to compute, with that value.

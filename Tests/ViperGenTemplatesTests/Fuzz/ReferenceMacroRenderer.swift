@@ -45,12 +45,14 @@ struct ReferenceMacroRenderer {
         _ text: String, resolver: MacroLookup, templatePath: String
     ) -> Result<String, MacroRenderError> {
         // A String, not a UnicodeScalarView: its append(contentsOf:) copies the whole view.
-        var output = ""
+        var rendered: [String] = []
         var uuidIndex = 0
         let lines = Array(text.unicodeScalars).split(
             separator: "\n", omittingEmptySubsequences: false)
         for (lineIndex, lineScalars) in lines.enumerated() {
-            if lineIndex > 0 { output.unicodeScalars.append("\n") }
+            var output = ""
+            // A line holding only an empty option's macro is left out, with its line feed.
+            var isEmptyOptionLine = false
             let line = Array(lineScalars)
             var column = 0
             while column < line.count {
@@ -85,10 +87,15 @@ struct ReferenceMacroRenderer {
                     return fail(expansion.failure ?? .unterminatedMacro(opening: "?"))
                 }
                 output += value
+                isEmptyOptionLine =
+                    value.isEmpty && body.hasPrefix("VARIABLE_") && tokenEnd + 3 == line.count
+                    && lineIndex < lines.count - 1
+                    && line[..<column].allSatisfy { $0 == " " || $0 == "\t" }
                 column = tokenEnd + 3
             }
+            if !isEmptyOptionLine { rendered.append(output) }
         }
-        return .success(output)
+        return .success(rendered.joined(separator: "\n"))
     }
 
     /// The value of a macro body (`NAME` or `NAME:mod1,mod2`), or why there is none.

@@ -30,15 +30,19 @@ struct EmbeddedTemplatesTests {
         }
         let module = try BuiltInTemplates.template(named: "module")
         #expect(module.info.kind == "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
-        #expect(module.info.options.map(\.identifier) == ["moduleName", "observation", "tests"])
+        #expect(
+            module.info.options.map(\.identifier) == [
+                "moduleName", "observation", "tests", "mainActor", "protocolMainActor",
+                "nonisolated",
+            ])
         #expect(module.info.options.first?.isRequired == true)
         for name in ["module", "project"] {
             let options = try BuiltInTemplates.template(named: name).info.options
             let observation = options.first { $0.identifier == "observation" }
             #expect(observation?.values == ["ObservableObject", "Observable"], "\(name)")
             #expect(observation?.defaultValue == "ObservableObject", "\(name)")
-            let tests = options.last
-            #expect(tests?.identifier == "tests", "\(name): the last option, naming folders last")
+            let tests = options.last { $0.optionType == .popup }
+            #expect(tests?.identifier == "tests", "\(name): the last popup, naming folders last")
             #expect(tests?.values == ["SwiftTesting", "XCTest"], "\(name)")
             #expect(tests?.defaultValue == "SwiftTesting", "\(name)")
         }

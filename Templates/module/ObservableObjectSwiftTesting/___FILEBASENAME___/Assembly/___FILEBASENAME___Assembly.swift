@@ -11,7 +11,7 @@ import SwiftUI
 /// Builds the ___VARIABLE_moduleName___ screen and wires its VIPER parts together.
 final class ___VARIABLE_moduleName___Assembly: Assembly {
     /// Creates the router, interactor, view state and presenter and returns the screen.
-    @MainActor
+    ___VARIABLE_mainActor___
     func build() -> some View {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = ___VARIABLE_moduleName___Router(navigation: navigation)

@@ -9,7 +9,7 @@
 import Combine
 
 /// The observable state of the ___VARIABLE_moduleName___ screen; it owns the presenter.
-@MainActor
+___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___ViewState: ObservableObject, ___VARIABLE_moduleName___ViewStateProtocol {
     private var presenter: (any ___VARIABLE_moduleName___PresenterProtocol)?
 

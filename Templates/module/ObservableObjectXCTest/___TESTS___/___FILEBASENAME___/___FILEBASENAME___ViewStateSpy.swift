@@ -9,7 +9,7 @@
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
 /// The ___VARIABLE_moduleName___ view state for tests that records what the presenter does to it.
-@MainActor
+___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___ViewStateSpy: ___VARIABLE_moduleName___ViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
     /// presenter.

@@ -9,7 +9,7 @@
 import Foundation
 
 /// Turns user actions into interactor calls and routes, and updates the view state.
-@MainActor
+___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___Presenter: ___VARIABLE_moduleName___PresenterProtocol {
     private let router: any ___VARIABLE_moduleName___RouterProtocol
     private let interactor: any ___VARIABLE_moduleName___InteractorProtocol

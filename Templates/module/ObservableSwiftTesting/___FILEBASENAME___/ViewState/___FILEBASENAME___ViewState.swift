@@ -10,7 +10,7 @@ import Observation
 
 /// The observable state of the ___VARIABLE_moduleName___ screen; it owns the presenter.
 @Observable
-@MainActor
+___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___ViewState: ___VARIABLE_moduleName___ViewStateProtocol {
     @ObservationIgnored private var presenter: (any ___VARIABLE_moduleName___PresenterProtocol)?
 

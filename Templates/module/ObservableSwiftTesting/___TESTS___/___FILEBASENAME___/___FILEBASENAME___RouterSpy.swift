@@ -12,5 +12,5 @@
 ///
 /// For each method you add to the router protocol, record the call here (a count or the
 /// arguments), so presenter tests can check where the screen navigates.
-@MainActor
+___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___RouterSpy: ___VARIABLE_moduleName___RouterProtocol {}

@@ -9,4 +9,5 @@
 import Foundation
 
 /// The business logic of the ___VARIABLE_moduleName___ module; it knows nothing about the UI.
+___VARIABLE_nonisolated___
 final class ___VARIABLE_moduleName___Interactor: ___VARIABLE_moduleName___InteractorProtocol {}

@@ -9,7 +9,7 @@
 import Foundation
 
 /// Navigates from the ___VARIABLE_moduleName___ screen through the shared navigation service.
-@MainActor
+___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___Router: ___VARIABLE_moduleName___RouterProtocol {
     private let navigation: any NavigationServiceType
 
