@@ -16,13 +16,18 @@ extension InitSettings {
     {
         var config = self.config
         var findings = self.findings
+        // Only the app target's own files count, not another platform's.
+        let survey = app.map { Self.narrowed(survey, to: ($0, "")) } ?? survey
         let reader = AppBuildReader(fileSystem: fileSystem)
         let project =
             config.xcodeProject.map { String($0.dropLast(".xcodeproj".count)) }
             ?? (survey.xcodeProjects.count == 1 ? survey.xcodeProjects.first : nil)
-        let target = project.flatMap {
-            Self.appTarget(in: $0, survey: survey, projectName: config.projectName)
-        }
+        // The target init chose, else the one the project file points to.
+        let target =
+            app.map { (layout: $0, project: project ?? "") }
+            ?? project.flatMap {
+                Self.appTarget(in: $0, survey: survey, projectName: config.projectName)
+            }
         let found =
             (project.flatMap { project in
                 target.flatMap {
@@ -82,7 +87,7 @@ extension InitSettings {
                 ))
         }
         config.build = build.isEmpty ? nil : build
-        return InitSettings(config: config, findings: findings)
+        return InitSettings(config: config, findings: findings, app: app, notes: notes)
     }
 
     /// The isolation a declaration has: what it states, else the default isolation.
