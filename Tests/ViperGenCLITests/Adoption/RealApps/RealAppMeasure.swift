@@ -50,7 +50,10 @@ struct RealAppMeasure {
             return RealAppOutcome(kind: .refused, detail: "module: " + firstErrorLine(moduleRun))
         }
         let after = FileTreeSnapshot(repository.url)
-        let added = after.added(since: before).filter { $0.hasSuffix(".swift") }
+        // Records and a derived template's files (macros and all) are no sources of the app.
+        let added = after.added(since: before).filter {
+            $0.hasSuffix(".swift") && !$0.contains(".viper-gen/")
+        }
         let changed = after.changed(since: before).filter { $0.hasSuffix(".swift") }
         let missing = missingTypes(added: added, changed: changed, before: before, after: after)
         let testsFolder = runPrefix + config.testsPath + "/"
@@ -77,7 +80,14 @@ struct RealAppMeasure {
         added: [String], changed: [String], before: FileTreeSnapshot, after: FileTreeSnapshot
     ) -> [String] {
         var mentioned: Set<String> = []
-        for path in added { mentioned.formUnion(TypeMentions(after.text(path) ?? "").mentioned) }
+        for path in added {
+            let text = after.text(path) ?? ""
+            // A file importing a library the reduced app does not hold (a pod such as
+            // Swinject) may take names from it: those cannot be checked here.
+            guard DeclarationScanner(text: text).importedModules.isSubset(of: Self.sdkModules)
+            else { continue }
+            mentioned.formUnion(TypeMentions(text).mentioned)
+        }
         for path in changed {
             let now = TypeMentions(after.text(path) ?? "").mentioned
             mentioned.formUnion(now.subtracting(TypeMentions(before.text(path) ?? "").mentioned))
@@ -85,6 +95,16 @@ struct RealAppMeasure {
         let declared = Self.declaredTypes(in: after).union(SDKTypes.names)
         return mentioned.subtracting(declared).sorted()
     }
+
+    /// The modules of Apple's SDKs and the toolchain that apps import.
+    static let sdkModules: Set<String> = [
+        "Foundation", "UIKit", "SwiftUI", "Combine", "Observation", "XCTest", "Testing",
+        "CoreData", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "Photos",
+        "PhotosUI", "QuartzCore", "WebKit", "SafariServices", "UserNotifications", "StoreKit",
+        "os", "OSLog", "Dispatch", "Security", "LocalAuthentication", "MessageUI", "CoreImage",
+        "CoreText", "ImageIO", "Network", "Contacts", "EventKit", "HealthKit", "CloudKit",
+        "AuthenticationServices", "WidgetKit", "Intents", "IntentsUI", "SystemConfiguration",
+    ]
 
     /// The types the tree's Swift files declare (`DeclarationScanner`), and the Objective-C
     /// classes and protocols its headers declare (`@interface Name`, `@protocol Name`).

@@ -35,7 +35,8 @@ struct RealAppMeasureControlTests {
             removing: ["MyApp/Sources/MyApp/ApplicationViewBuilder.swift"], initializing: false)
         #expect(measure.outcome.kind == .refused, "\(measure.outcome.detail)")
         #expect(
-            measure.outcome.detail.contains("files use ApplicationViewBuilder, which no Swift file"),
+            measure.outcome.detail.contains(
+                "files use ApplicationViewBuilder, which no Swift file"),
             "\(measure.outcome.detail)")
     }
 
