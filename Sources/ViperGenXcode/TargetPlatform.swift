@@ -56,6 +56,12 @@ public enum TargetPlatform: String, Equatable, Sendable, CaseIterable {
         return found.isEmpty ? nil : ordered(found)
     }
 
+    /// The platforms the values of `SUPPORTED_PLATFORMS` or `SDKROOT` (read from an `.xcconfig`,
+    /// say) name, in ``allCases`` order; empty when none is an SDK name.
+    public static func platforms(namedBy values: [String]) -> [TargetPlatform] {
+        sdks(values) ?? []
+    }
+
     /// `platforms` without repeats, in ``allCases`` order.
     private static func ordered(_ platforms: [TargetPlatform]) -> [TargetPlatform] {
         allCases.filter(platforms.contains)

@@ -28,8 +28,9 @@ import sys
 FULL_NAMES = {
     "project.pbxproj", "contents.xcworkspacedata", "Podfile", "Rambafile",
     "project.yml", "project.yaml", "project.json",
-    # Read by viper-gen itself: Xcode's file-header macros, template definitions, its config.
-    "IDETemplateMacros.plist", "TemplateInfo.plist", ".viper-gen.json",
+    # Read by viper-gen itself: Xcode's file-header macros, template definitions, its config,
+    # and an Objective-C app's entry point (its UIApplicationMain call).
+    "IDETemplateMacros.plist", "TemplateInfo.plist", ".viper-gen.json", "main.m", "main.mm",
 }
 FULL_EXTENSIONS = {".swift", ".xcconfig", ".h"}
 EMPTY_EXTENSIONS = {

@@ -102,4 +102,13 @@ struct TargetPlatformTests {
             }
             """
     }
+
+    @Test func anXcconfigsSDKNamesAreReadAsThePlatforms() {
+        // Issue 36: a target whose project file says nothing, with `SDKROOT` in its .xcconfig.
+        #expect(TargetPlatform.platforms(namedBy: ["iphoneos"]) == [.iOS])
+        #expect(
+            TargetPlatform.platforms(namedBy: ["macosx iphoneos iphonesimulator"])
+                == [.iOS, .macOS])
+        #expect(TargetPlatform.platforms(namedBy: ["$(inherited)", "auto"]).isEmpty)
+    }
 }

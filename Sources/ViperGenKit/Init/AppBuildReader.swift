@@ -16,6 +16,9 @@ struct AppBuildReader {
         var strictConcurrency: String?
         /// `SWIFT_APPROACHABLE_CONCURRENCY`, shown only.
         var approachableConcurrency: String?
+        /// The values of `SUPPORTED_PLATFORMS`, else of `SDKROOT`: the platforms the target
+        /// builds for when only its `.xcconfig` says.
+        var platformNames: [String] = []
         /// Where the settings were read (`the build settings of target MyApp in MyApp.xcodeproj`,
         /// `Package.swift`).
         var source = ""
@@ -49,6 +52,8 @@ struct AppBuildReader {
         found.build.deploymentTarget = Self.lowest(value("IPHONEOS_DEPLOYMENT_TARGET"))
         found.strictConcurrency = value("SWIFT_STRICT_CONCURRENCY").first
         found.approachableConcurrency = value("SWIFT_APPROACHABLE_CONCURRENCY").first
+        let supported = value("SUPPORTED_PLATFORMS")
+        found.platformNames = supported.isEmpty ? value("SDKROOT") : supported
         return found
     }
 

@@ -61,8 +61,17 @@ struct AppSurveyor {
         for project in survey.xcodeProjects {
             let file = root + "/" + project + ".xcodeproj/project.pbxproj"
             if let bytes = try? fileSystem.readFile(at: file),
-                let targets = try? AppTargetLayout.all(inProject: bytes, file: file)
+                var targets = try? AppTargetLayout.all(inProject: bytes, file: file)
             {
+                // A target whose project file does not say its platform may say it in its
+                // `.xcconfig` (NetNewsWire's Mac and iOS apps do).
+                let reader = AppBuildReader(fileSystem: fileSystem)
+                for index in targets.indices where targets[index].platforms.isEmpty {
+                    let names =
+                        reader.read(folder: root, project: project, target: targets[index].name)?
+                        .platformNames ?? []
+                    targets[index].platforms = TargetPlatform.platforms(namedBy: names)
+                }
                 survey.appTargets[project] = targets
             }
         }
