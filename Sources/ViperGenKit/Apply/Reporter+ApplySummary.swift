@@ -14,7 +14,9 @@ extension Reporter {
         // A module of a style without a registry is opened by the user's code: advice on how to
         // open it is given when it is new only.
         let advised = entries.filter {
-            !isRegistered($0) && !($0.leftAsIs && $0.registration.compilesInTheApp)
+            !isRegistered($0)
+                && !($0.leftAsIs
+                    && $0.registration.compilesInTheApp(inProject: $0.request.project != nil))
         }
         if new.isEmpty, registeredNow.isEmpty {
             let state = allRegistered ? "exists and is registered" : "exists"

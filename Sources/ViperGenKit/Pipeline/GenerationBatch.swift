@@ -63,7 +63,7 @@ struct GenerationBatch {
                     PlannedFile(path: folder + $0.path, contents: $0.contents)
                 }
             }
-            if registration.compilesInTheApp {
+            if registration.compilesInTheApp(inProject: request.project != nil) {
                 registeredFiles += outputFiles.map(\.path)
                 registeredTestFiles += testFiles.map(\.path)
             }

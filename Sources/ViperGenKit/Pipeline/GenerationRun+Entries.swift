@@ -62,7 +62,15 @@ extension GenerationRun {
                 $0.destination == .output
                     && $0.path.split(separator: "/").last.map(String.init) == registered
             })
-        else { return .noAssembly(template: request.template.template.name, file: registered) }
+        else {
+            // Files without an assembly join the app target: only inside its sources.
+            if let project = request.project,
+                RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) == nil
+            {
+                return .outsideSources(project.sourcesFolder)
+            }
+            return .noAssembly(template: request.template.template.name, file: registered)
+        }
         let registeredPath = request.outputRoot.appendingPathComponent(registeredFile.path)
         if existing, (try? environment.fileSystem.entryKind(at: registeredPath.path)) != .file {
             return .assemblyMissing(file: registeredPath)

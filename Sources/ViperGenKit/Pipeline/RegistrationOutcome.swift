@@ -27,13 +27,14 @@ enum RegistrationOutcome: Equatable {
     case noRegistry(ArchitectureStyle)
 
     /// Whether the new files join the app target: registered, of a style that needs no
-    /// registration, made outside a viper-gen project, whose registration lines are left to
-    /// the user and need them there (the files only join a target in an Xcode app), or of a
-    /// template without an assembly (a team's, derived from the app's own modules), whose
-    /// files refer to nothing a registration adds.
-    var compilesInTheApp: Bool {
+    /// registration, or made outside a viper-gen project, whose registration lines are left to
+    /// the user and need them there (the files only join a target in an Xcode app); in a
+    /// project, also those of a template without an assembly (a team's, derived from the app's
+    /// own modules), whose files refer to nothing a registration adds.
+    func compilesInTheApp(inProject: Bool) -> Bool {
         switch self {
-        case .registered, .noRegistry, .noProject, .noAssembly: return true
+        case .registered, .noRegistry, .noProject: return true
+        case .noAssembly: return inProject
         default: return false
         }
     }

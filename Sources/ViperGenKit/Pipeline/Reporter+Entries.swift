@@ -5,7 +5,9 @@ extension Reporter {
         for entry in entries {
             var state = entry.leftAsIs ? "exists, left as is" : "new"
             if entry.leftAsIs, entry.registersNow { state += "; registering it" }
-            if entry.leftAsIs, !entry.registration.compilesInTheApp {
+            if entry.leftAsIs,
+                !entry.registration.compilesInTheApp(inProject: entry.request.project != nil)
+            {
                 state += "; not registered (see below)"
             }
             if entry.needsManualRegistration { state += "; register it by hand (see below)" }
