@@ -10,41 +10,39 @@ import ViperGenTestSupport
 /// refuses instead of writing a module that cannot build.
 @Suite("init: support code for apps without VIPER")
 struct SupportCodeTests {
-    /// A SwiftUI app built by Package.swift from `App/`, with no VIPER.
-    private func swiftUIApp() throws -> TemporaryFolder {
+    /// An app built by Package.swift from `App/`, with no VIPER: `files` under `App/`.
+    private func app(_ files: [String: String]) throws -> TemporaryFolder {
         let app = try TemporaryFolder("viper-gen-support")
         try app.write(
             "Package.swift",
             "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n"
                 + "    name: \"Shop\",\n    targets: [.executableTarget(name: \"Shop\", path: "
                 + "\"App\")]\n)\n")
-        try app.write(
-            "App/ShopApp.swift",
-            "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene {\n"
-                + "        WindowGroup { ContentView() }\n    }\n}\n")
-        try app.write(
-            "App/ContentView.swift",
-            "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n"
-                + "        Text(\"Shop\")\n    }\n}\n")
+        for (path, text) in files { try app.write("App/" + path, text) }
         return app
     }
 
-    /// A UIKit app built by Package.swift from `App/`, with no VIPER.
+    /// A SwiftUI app: its `App` and a `ContentView`.
+    private func swiftUIApp() throws -> TemporaryFolder {
+        try app([
+            "ShopApp.swift":
+                "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene {\n"
+                + "        WindowGroup { ContentView() }\n    }\n}\n",
+            "ContentView.swift":
+                "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n"
+                + "        Text(\"Shop\")\n    }\n}\n",
+        ])
+    }
+
+    /// A UIKit app: its app delegate and a view controller.
     private func uikitApp() throws -> TemporaryFolder {
-        let app = try TemporaryFolder("viper-gen-support")
-        try app.write(
-            "Package.swift",
-            "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n"
-                + "    name: \"Shop\",\n    targets: [.executableTarget(name: \"Shop\", path: "
-                + "\"App\")]\n)\n")
-        try app.write(
-            "App/AppDelegate.swift",
-            "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"
-                + "    var window: UIWindow?\n}\n")
-        try app.write(
-            "App/HomeViewController.swift",
-            "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n")
-        return app
+        try app([
+            "AppDelegate.swift":
+                "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"
+                + "    var window: UIWindow?\n}\n",
+            "HomeViewController.swift":
+                "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+        ])
     }
 
     /// Type-checks every Swift file below `folder` of `app` as the module `Shop`, in
