@@ -64,9 +64,18 @@ public struct AppBuildSettings: Equatable, Sendable {
                 for entry in object.node["buildSettings"]?.entries ?? [] {
                     if let text = entry.value.string { settings[entry.key] = text }
                 }
-                let base = object.string("baseConfigurationReference").flatMap {
-                    tree.filePaths[$0]
+                // A file reference, or (Xcode 16) a path inside a synchronized folder.
+                let anchored = object.string("baseConfigurationReferenceAnchor").flatMap {
+                    anchor in
+                    (tree.synchronizedFolders[anchor] ?? tree.filePaths[anchor]).flatMap { folder in
+                        object.string("baseConfigurationReferenceRelativePath").map {
+                            folder == "." ? $0 : folder + "/" + $0
+                        }
+                    }
                 }
+                let base =
+                    object.string("baseConfigurationReference").flatMap { tree.filePaths[$0] }
+                    ?? anchored
                 let level = Level(settings: settings, baseConfiguration: base)
                 return (object.string("name") ?? id, level)
             }

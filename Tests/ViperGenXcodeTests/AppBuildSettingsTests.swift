@@ -63,6 +63,16 @@ struct AppBuildSettingsTests {
         #expect(read.value(of: "IPHONEOS_DEPLOYMENT_TARGET", files: files) == ["12.0"])
     }
 
+    @Test func anXcconfigInASynchronizedFolderIsFoundByItsAnchor() throws {
+        // Xcode 16 names it by a synchronized folder and a path inside it (NetNewsWire does).
+        var project = BuildSettingsProject()
+        project.anchoredTargetBase = "Shop_target.xcconfig"
+        let read = try settings(project)
+        #expect(read.baseConfigurations == ["Settings/Shop_target.xcconfig"])
+        let files = ["Settings/Shop_target.xcconfig": ["SDKROOT": "iphoneos"]]
+        #expect(read.value(of: "SDKROOT", files: files) == ["iphoneos"])
+    }
+
     @Test func inheritedAloneDefersToTheLevelBelow() throws {
         var project = BuildSettingsProject()
         project.target = ["Debug": ["SWIFT_DEFAULT_ACTOR_ISOLATION": "$(inherited)"]]

@@ -10,13 +10,22 @@ struct BuildSettingsProject {
     var targetBase: String?
     /// The project's base `.xcconfig` name in `Config/`, if any.
     var projectBase: String?
+    /// The target's base `.xcconfig` named as Xcode 16 does, by its path in the synchronized
+    /// folder `Settings` (`baseConfigurationReferenceAnchor`), if any.
+    var anchoredTargetBase: String?
 
     /// The project file's bytes.
     var bytes: [UInt8] {
         var objects = [
             object(
                 "A0", "PBXGroup",
-                ["children = (\n\t\t\t\t\(id("A1")),\n\t\t\t);", "sourceTree = \"<group>\";"]),
+                [
+                    "children = (\n\t\t\t\t\(id("A1")),\n\t\t\t\t\(id("S0")),\n\t\t\t);",
+                    "sourceTree = \"<group>\";",
+                ]),
+            object(
+                "S0", "PBXFileSystemSynchronizedRootGroup",
+                ["path = Settings;", "sourceTree = \"<group>\";"]),
             object(
                 "A1", "PBXGroup",
                 [
@@ -46,7 +55,8 @@ struct BuildSettingsProject {
                         "sourceTree = \"<group>\";",
                     ]))
         }
-        objects += configurations("T", target, base: targetBase.map { _ in "F0" })
+        objects += configurations(
+            "T", target, base: targetBase.map { _ in "F0" }, anchored: anchoredTargetBase)
         objects += configurations("P", project, base: projectBase.map { _ in "F1" })
         return Array(
             ("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
@@ -63,13 +73,21 @@ struct BuildSettingsProject {
     }
 
     private func configurations(
-        _ level: String, _ settings: [String: [String: String]], base: String?
+        _ level: String, _ settings: [String: [String: String]], base: String?,
+        anchored: String? = nil
     ) -> [String] {
         let configurations = ["Debug", "Release"].map { name in
             let lines = (settings[name] ?? [:]).sorted { $0.key < $1.key }.map {
                 "\t\t\t\t\($0.key) = \"\($0.value)\";\n"
             }
-            let reference = base.map { ["baseConfigurationReference = \(id($0));"] } ?? []
+            let reference =
+                base.map { ["baseConfigurationReference = \(id($0));"] }
+                ?? anchored.map {
+                    [
+                        "baseConfigurationReferenceAnchor = \(id("S0"));",
+                        "baseConfigurationReferenceRelativePath = \($0);",
+                    ]
+                } ?? []
             return object(
                 "C\(level)\(name.prefix(1))", "XCBuildConfiguration",
                 reference + ["buildSettings = {\n\(lines.joined())\t\t\t};", "name = \(name);"])
