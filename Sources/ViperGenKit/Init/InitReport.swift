@@ -76,6 +76,12 @@ struct InitReport {
     func nextSteps(_ config: ProjectConfig, support: SupportAddition? = nil) {
         defer { support.map(showingModules) }
         line("")
+        if let template = config.templates?["module"] {
+            line("Next steps: viper-gen module Payments now writes a module made like the app's")
+            line("own with the \(template) template into \(config.modulesPath); the template has")
+            line("no tests (add a ___TESTS___ folder to it for them).")
+            return
+        }
         guard config.architectureStyle == .swiftui else {
             let registers =
                 config.architectureStyle.registry == .applicationRouter

@@ -100,6 +100,11 @@ extension Reporter {
                 + "is missing. Restore it, or write the missing files with `viper-gen "
                 + "\(request.command.rawValue) \(name) --skip-existing`, then apply again; or "
                 + "register \(name) by hand."
+        case (_, .noRegistry(let style)) where request.template.entry.origin != .builtIn:
+            // A team's template (one derived from the app's modules, say) opens its own way.
+            return "Next steps: \(style.rawValue) modules have no registry. Open \(name) where it "
+                + "is shown, as the app opens the modules the \(request.template.entry.name) "
+                + "template was made like."
         case (_, .noRegistry(let style)):
             return "Next steps: \(style.rawValue) modules have no registry. Open \(name) where it "
                 + "is shown:\n"
