@@ -24,6 +24,9 @@ struct AppSurveyor {
         var viperRoles: [String: Set<String>] = [:]
         var seen = 0
         var projects: [[String]] = [[], []]
+        // Folders of local Swift packages (a Package.swift below the app's folder): their
+        // sources are libraries, not the app's modules or services.
+        var packages: [String] = []
         try FileTreeWalk(fileSystem: fileSystem).walk(
             below: root,
             descend: {
@@ -37,6 +40,8 @@ struct AppSurveyor {
                 }
                 if entry.depth == 0, name == "Package.swift" {
                     survey.packageName = packageName(at: root + "/" + path)
+                } else if name == "Package.swift" {
+                    packages.append(String(path.dropLast("/Package.swift".count)) + "/")
                 }
                 if entry.kind == .directory, name.hasSuffix("Tests") {
                     survey.testFolders.append(path)
@@ -75,10 +80,13 @@ struct AppSurveyor {
                 survey.appTargets[project] = targets
             }
         }
-        survey.moduleFolders = modules.mapValues(ranked)
-        survey.serviceFolders = ranked(services)
+        let inPackage = { (folder: String) in packages.contains { (folder + "/").hasPrefix($0) } }
+        survey.moduleFolders = modules.mapValues { ranked($0.filter { !inPackage($0.key) }) }
+            .filter { !$0.value.isEmpty }
+        survey.serviceFolders = ranked(services.filter { !inPackage($0.key) })
         var viperModules: [String: [String]] = [:]
-        for (module, roles) in viperRoles where Self.viperRoles.isSubset(of: roles) {
+        for (module, roles) in viperRoles
+        where Self.viperRoles.isSubset(of: roles) && !inPackage(module) {
             let parts = module.split(separator: "/")
             viperModules[parts.dropLast().joined(separator: "/"), default: []]
                 .append(String(parts.last ?? ""))

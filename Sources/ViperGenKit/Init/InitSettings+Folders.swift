@@ -17,7 +17,11 @@ extension InitSettings {
             let kept = Set(inside(sources, findings.map(\.folder)))
             return findings.filter { kept.contains($0.folder) }
         }.filter { !$0.value.isEmpty }
-        let groups = inside(sources, groups)
+        // An empty screens folder outside the sources (a local packages folder named Modules)
+        // is not where the app's modules go.
+        let groups = groups.filter { folder in
+            sources.map { $0 == "." || folder == $0 || folder.hasPrefix($0 + "/") } ?? true
+        }
         let example = (["Main"] + style.moduleMarker("Main")).joined(separator: "/")
         let own = holdingFolder(
             found[style] ?? [], kind: "\(style.rawValue) module", example: example)

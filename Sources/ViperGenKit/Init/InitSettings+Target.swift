@@ -88,6 +88,18 @@ extension InitSettings {
         survey.uikitEntryPoints = survey.uikitEntryPoints.filter(app.layout.builds)
         survey.objectiveCEntryPoints = survey.objectiveCEntryPoints.filter(app.layout.builds)
         survey.rootApps = survey.rootApps.filter(app.layout.builds)
+        // Modules and services in folders the target does not build (another platform's app,
+        // a framework) are not its own.
+        let folders = app.layout.sourceFolders
+        if !folders.isEmpty, !folders.contains(".") {
+            let built = { (finding: FolderFinding) in
+                folders.contains { finding.folder == $0 || finding.folder.hasPrefix($0 + "/") }
+            }
+            survey.moduleFolders = survey.moduleFolders.mapValues { $0.filter(built) }
+                .filter { !$0.value.isEmpty }
+            survey.viperModuleFolders = survey.viperModuleFolders.filter(built)
+            survey.serviceFolders = survey.serviceFolders.filter(built)
+        }
         return survey
     }
 

@@ -174,4 +174,23 @@ struct InitStyleTests {
             !FileManager.default.fileExists(
                 atPath: app.path + "/Shop/\(folder)/Payments/PaymentsEntities.swift"))
     }
+
+    @Test func aLocalPackagesFoldersAreNeitherModulesNorScreens() throws {
+        // Issue 36 (NetNewsWire): `Modules/` holds local packages, one with an XML folder
+        // beside XMLEntities.swift, the shape of a uikit module.
+        let app = try TemporaryFolder("viper-gen-init-style")
+        try app.write("Package.swift", "let package = Package(name: \"Shop\")\n")
+        try app.write(
+            "Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
+        try app.write("Modules/Parser/Package.swift", "let package = Package(name: \"Parser\")\n")
+        try app.write(
+            "Modules/Parser/Sources/Parser/XML/XMLEntities.swift", "enum XMLEntities {}\n")
+        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("style         swiftui  (the SwiftUI app Shop/ShopApp.swift)"))
+        #expect(
+            run.out.contains(
+                "modules       Shop/Modules  (no modules yet; made in the sources by the first "),
+            "\(run.out)")
+    }
 }
