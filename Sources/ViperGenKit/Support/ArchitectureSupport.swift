@@ -41,11 +41,8 @@ struct ArchitectureSupport {
     }
 
     /// The files, paths relative to the app's folder, rendered with `values` from the style's
-    /// project template in `templates`; those declaring a type in `declared` (the app's own)
-    /// are left out.
-    func files(values: MacroValues, templates: any TemplateSource, declared: Set<String>)
-        throws -> [RenderedFile]
-    {
+    /// project template in `templates`.
+    func files(values: MacroValues, templates: any TemplateSource) throws -> [RenderedFile] {
         guard let name = style.templateName(for: .project) else { return [] }
         let rendered = try SupportRendering(config: config, values: values, templates: templates)
             .render(name)
@@ -64,11 +61,7 @@ struct ArchitectureSupport {
                         Array(Self.containerTemplate.utf8), outputFileName: Self.containerFile,
                         templatePath: Self.containerFile)))
         }
-        return files.filter { file in
-            DeclarationScanner.declaredTypes(inUTF8: file.contents).allSatisfy {
-                !declared.contains($0)
-            }
-        }.sorted { $0.path < $1.path }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// Where the project template's file at `path` goes in the app, or nil when it is not

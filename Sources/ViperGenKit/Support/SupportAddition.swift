@@ -72,7 +72,7 @@ struct SupportAddition {
         let values = try macroValues(config: config, options: options, environment: environment)
         let all =
             ArchitectureSupport.brings(support.style)
-            ? try support.files(values: values, templates: environment.templates, declared: [])
+            ? try support.files(values: values, templates: environment.templates)
             : []
         let needed = try SupportRendering(
             config: config, values: values, templates: environment.templates

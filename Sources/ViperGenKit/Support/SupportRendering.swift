@@ -12,16 +12,19 @@ struct SupportRendering {
     /// Where the built-in templates are read from.
     let templates: any TemplateSource
 
-    /// The files of the template `name`, with `variables` set (a module's name, say).
-    func render(_ name: String, variables: [String: String] = [:]) throws -> [RenderedFile] {
+    /// The files of the template `name`, with `variables` set and `fileBaseName` (a module's
+    /// name, say) as its name; the project's name when nil.
+    func render(_ name: String, fileBaseName: String? = nil, variables: [String: String] = [:])
+        throws -> [RenderedFile]
+    {
         let template = try templates.template(named: name)
         var values = values
         values.projectName = config.projectName
+        values.fileBaseName = fileBaseName ?? config.projectName
         values.variables = config.optionValues.merging(variables) { $1 }
         for option in template.info.options where values.variables[option.identifier] == nil {
             values.variables[option.identifier] = option.defaultValue ?? ""
         }
-        if let file = variables.values.first { values.fileBaseName = file }
         return try TemplateRenderer(values: values).render(template)
     }
 
@@ -34,7 +37,7 @@ struct SupportRendering {
             guard let name = style.templateName(for: kind) else { continue }
             let template = try templates.template(named: name)
             let variable = TemplateNameVariable.identifier(for: kind, in: template) ?? "name"
-            for file in try render(name, variables: [variable: "Sample"])
+            for file in try render(name, fileBaseName: "Sample", variables: [variable: "Sample"])
             where file.path.hasSuffix(".swift") {
                 let text = String(decoding: file.contents, as: UTF8.self)
                 texts.append((0, text))
