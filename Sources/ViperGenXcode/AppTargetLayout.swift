@@ -13,6 +13,10 @@ public struct AppTargetLayout: Equatable, Sendable {
     /// found from the files it compiles is taken up to its nearest part named `…Tests`
     /// (`ShopTests`, not `ShopTests/Cart` where the only tests so far happen to be).
     public var testFolders: [String]
+    /// The folders the test target's files lie in that are another target's synchronized
+    /// folders (or inside one), left out of `testFolders`: a new file there is built by that
+    /// other target, not by the test target.
+    public var testFoldersOfOtherTargets: [String] = []
     /// The folders of the project's groups inside `sourceFolders`, such as a `Screens` group
     /// Xcode shows whose folder is still empty (and so missing from a clone).
     public var groupFolders: [String] = []
@@ -57,11 +61,16 @@ public struct AppTargetLayout: Equatable, Sendable {
         return targets.filter { $0.productType == NativeTarget.application }.map { app in
             let tests = TestTargetFinder.testTarget(testing: app.name, among: targets, in: document)
             let sources = folders(of: app, in: document, tree: tree)
-            let testFolders =
+            let allTestFolders =
                 tests.map { folders(of: $0, in: document, tree: tree, classic: testsRoot) } ?? []
+            let others = tests.map { othersSynchronizedFolders(of: $0, tree: tree) } ?? []
+            let borrowed = allTestFolders.filter { folder in
+                others.contains { ProjectPath.contains($0, folder == "." ? "" : folder) }
+            }
             var layout = AppTargetLayout(
                 name: app.name, sourceFolders: sources, testTarget: tests?.name,
-                testFolders: testFolders)
+                testFolders: allTestFolders.filter { !borrowed.contains($0) })
+            layout.testFoldersOfOtherTargets = borrowed
             layout.groupFolders = tree.groups.compactMap(\.folder).filter { folder in
                 sources.contains {
                     $0 != folder && ProjectPath.contains($0 == "." ? "" : $0, folder)
@@ -131,6 +140,14 @@ public struct AppTargetLayout: Equatable, Sendable {
             }
         }
         return excluded.sorted()
+    }
+
+    /// The synchronized folders of the project that `target` does not build.
+    private static func othersSynchronizedFolders(of target: NativeTarget, tree: GroupTree)
+        -> [String]
+    {
+        let own = Set(target.synchronizedGroups)
+        return tree.synchronizedFolders.filter { !own.contains($0.key) }.map(\.value)
     }
 
     /// Whether `path` is a source file whose folder is the target's: Swift, Objective-C or

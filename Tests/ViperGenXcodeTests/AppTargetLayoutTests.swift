@@ -75,6 +75,42 @@ struct AppTargetLayoutTests {
         #expect(!found.builds("MyAppTests/MyAppTests.swift"))
     }
 
+    @Test func testsInAnotherTargetsSynchronizedFolderAreNoFolderOfTheTestTarget() throws {
+        // NetNewsWire: the iOS test target compiles two files of Tests/AppTests, which lies in
+        // the synchronized folder Tests of the Mac test target: a new file there would be built
+        // by the Mac tests, so Tests/AppTests is not a folder of AppTests.
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\t000000000000000000000001 = {isa = PBXFileReference; path = "App/AppDelegate.swift"; sourceTree = SOURCE_ROOT; };
+            \t\t000000000000000000000002 = {isa = PBXFileReference; path = "Tests/AppTests/OneTests.swift"; sourceTree = SOURCE_ROOT; };
+            \t\tB00000000000000000000001 = {isa = PBXBuildFile; fileRef = 000000000000000000000001; };
+            \t\tB00000000000000000000002 = {isa = PBXBuildFile; fileRef = 000000000000000000000002; };
+            \t\tC0000000000000000000000C = {isa = PBXFileSystemSynchronizedRootGroup; path = Tests; sourceTree = "<group>"; };
+            \t\tA0000000000000000000000A = {isa = PBXGroup; children = (000000000000000000000001, 000000000000000000000002, C0000000000000000000000C); sourceTree = "<group>"; };
+            \t\tE00000000000000000000001 = {isa = PBXSourcesBuildPhase; files = (B00000000000000000000001); };
+            \t\tE00000000000000000000002 = {isa = PBXSourcesBuildPhase; files = (B00000000000000000000002); };
+            \t\tD00000000000000000000001 = {isa = PBXNativeTarget; buildPhases = (E00000000000000000000001); name = App; productType = "com.apple.product-type.application"; };
+            \t\tD00000000000000000000002 = {isa = PBXNativeTarget; buildPhases = (E00000000000000000000002); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tD00000000000000000000003 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (C0000000000000000000000C); name = MacTests; productType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tP0000000000000000000000P = {isa = PBXProject; mainGroup = A0000000000000000000000A; targets = (D00000000000000000000001, D00000000000000000000002, D00000000000000000000003); };
+            \t};
+            \trootObject = P0000000000000000000000P;
+            }
+            """
+        let found = try #require(
+            try AppTargetLayout.all(
+                inProject: Array(project.utf8), file: "P.xcodeproj/project.pbxproj"
+            )
+            .first)
+        #expect(found.testTarget == "AppTests")
+        #expect(found.testFolders == [])
+        #expect(found.testFoldersOfOtherTargets == ["Tests/AppTests"])
+    }
+
     @Test func synchronizedAndClassicFoldersOfOneTargetAreBothListed() throws {
         var mixed = myApp
         mixed.sourceFolders = ["Legacy", "MyApp"]

@@ -99,7 +99,7 @@ struct InitReport {
     /// Where a module's tests go, or why it gets none.
     private func testsLine(_ config: ProjectConfig) -> String {
         config.writesTests == false
-            ? "modules get no tests: no unit-test target tests the app (see tests above)."
+            ? "modules get no tests (see tests above)."
             : "a module's tests go to \(config.testsPath)/<Module>/."
     }
 

@@ -17,18 +17,31 @@ extension InitSettings {
         return nil
     }
 
-    /// The setting `tests` when `app` has no unit-test target and --tests-path was not given:
-    /// no tests are written (`writesTests` false), and `testsPath` is the folder Xcode gives a
-    /// unit-test target added later (`<Target>Tests` beside the `.xcodeproj`); nil when `app`
-    /// has one or is not known.
+    /// The setting `tests` when --tests-path was not given and `app` has no unit-test target,
+    /// or one whose tests all lie in another target's synchronized folder: no tests are written
+    /// (`writesTests` false), and `testsPath` is the folder Xcode gives a unit-test target added
+    /// later (`<Target>Tests` beside the `.xcodeproj`), or the borrowed folder; nil when `app`
+    /// has a test target with a folder of its own or is not known.
     static func noTests(_ app: AppTarget?, option: String?) -> (
         testsPath: String, finding: (String, String, String)
     )? {
-        guard option == nil, let app, app.layout.testTarget == nil else { return nil }
+        guard option == nil, let app else { return nil }
+        let layout = app.layout
+        if let testTarget = layout.testTarget, layout.testFolders.isEmpty,
+            let borrowed = layout.testFoldersOfOtherTargets.first
+        {
+            let reason =
+                "the \(testTarget) target's tests lie in \(borrowed), a synchronized folder of "
+                + "another target in \(app.project).xcodeproj, which would build new files there: "
+                + "modules get no tests until \(testTarget) has a folder of its own "
+                + "(then set \"testsPath\" and \"writesTests\" in .viper-gen.json)"
+            return (borrowed, ("tests", "none", reason))
+        }
+        guard layout.testTarget == nil else { return nil }
         let parent = folder(of: app.project)
-        let folder = (parent == "." ? "" : parent + "/") + app.layout.name + "Tests"
+        let folder = (parent == "." ? "" : parent + "/") + layout.name + "Tests"
         let reason =
-            "the \(app.layout.name) target has no unit-test target in \(app.project).xcodeproj: "
+            "the \(layout.name) target has no unit-test target in \(app.project).xcodeproj: "
             + "modules get no tests until one is added (its folder \(folder))"
         return (folder, ("tests", "none", reason))
     }

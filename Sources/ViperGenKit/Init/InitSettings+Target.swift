@@ -53,10 +53,45 @@ extension InitSettings {
         if holding.count == 1, let (folder, file) = holding.first {
             return .found(folder, reason: source + ", the folder of its entry point \(file)")
         }
+        if holding.isEmpty, let (folder, reason) = beside(entryPoints: own, app.layout) {
+            return .found(folder, reason: source + ", " + reason)
+        }
         return .problem(
             "the \(app.layout.name) target builds sources in several folders ("
                 + folders.joined(separator: ", ") + ")", choices: folders)
     }
+
+    /// The one folder of `layout`'s sources left when vendored libraries' folders
+    /// (`Externals`, `Vendor`, `ThirdParty`, ...) are set aside and the top folder compiles
+    /// only the entry points (a `main.m` at the top, as older Xcode templates made), with the
+    /// reason; nil when that leaves none or several.
+    private static func beside(entryPoints: [String], _ layout: AppTargetLayout) -> (
+        folder: String, reason: String
+    )? {
+        let atTop = layout.compiledFiles.filter { !$0.contains("/") }
+        let onlyEntryPointsAtTop = !atTop.isEmpty && atTop.allSatisfy(entryPoints.contains)
+        let vendored = layout.sourceFolders.filter { folder in
+            folder.split(separator: "/").contains { vendoredFolderNames.contains($0.lowercased()) }
+        }
+        let left = layout.sourceFolders.filter {
+            !vendored.contains($0) && !($0 == "." && onlyEntryPointsAtTop)
+        }
+        guard left.count == 1, left.count < layout.sourceFolders.count else { return nil }
+        var reasons: [String] = []
+        if onlyEntryPointsAtTop {
+            reasons.append("beside its entry point " + atTop.joined(separator: ", "))
+        }
+        if !vendored.isEmpty {
+            reasons.append("vendored code in " + vendored.joined(separator: ", ") + " left out")
+        }
+        return (left[0], reasons.joined(separator: "; "))
+    }
+
+    /// Names of folders (lowercased) that hold other projects' code copied into the app.
+    private static let vendoredFolderNames: Set<String> = [
+        "externals", "external", "vendor", "vendors", "vendored", "thirdparty", "third party",
+        "third-party", "3rdparty", "pods", "carthage",
+    ]
 
     /// The module name of `app`'s product (`PRODUCT_NAME`, as Xcode derives the module name
     /// from it), which `@testable import` names, with the reason; nil when it is the project's
@@ -118,6 +153,9 @@ extension InitSettings {
         var target = target
         target.sourceFolders = target.sourceFolders.map { join(prefix, $0) }
         target.testFolders = target.testFolders.map { join(prefix, $0) }
+        target.testFoldersOfOtherTargets = target.testFoldersOfOtherTargets.map {
+            join(prefix, $0)
+        }
         target.groupFolders = target.groupFolders.map { join(prefix, $0) }
         target.compiledFiles = target.compiledFiles.map { join(prefix, $0) }
         target.synchronizedFolders = target.synchronizedFolders.map { join(prefix, $0) }

@@ -4,7 +4,7 @@
 extension AdoptionCorpus {
     /// The apps of issue 36's shapes, measured beside the 20 of issue 22.
     static let targetApps: [CorpusApp] = [
-        dial, compass, skyline, channel, lantern, abacus, mosaic,
+        dial, compass, skyline, channel, lantern, abacus, mosaic, folio,
     ]
 
     /// A SwiftUI app with an iOS and a macOS target, each with its own `@main` App, sharing
@@ -230,6 +230,32 @@ extension AdoptionCorpus {
         initSays: [
             "Mixed app: Mosaic/main.m starts it in Objective-C",
             "(bridging header Mosaic/Mosaic-Bridging-Header.h)", "#import \"Mosaic-Swift.h\"",
+        ])
+
+    /// An Objective-C app laid out as older Xcode templates made them (Artsy's Folio): `main.m`
+    /// at the top, its code in `Classes/`, a vendored library in `Externals/`.
+    static let folio = CorpusApp(
+        name: "Ledger", shape: "Objective-C app, main.m at the top, Classes/ + Externals/ (46)",
+        files: CorpusApp.files(
+            [
+                "Classes/AppDelegate.h", "Classes/AppDelegate.m", "Classes/ViewController.h",
+                "Classes/ViewController.m", "Externals/RESTKit/RKObjectManager.h",
+                "Externals/RESTKit/RKObjectManager.m", "LedgerTests/LedgerTests.m",
+            ],
+            declaring: ["main.m": objectiveCMain]),
+        projects: [
+            "Ledger.xcodeproj": CorpusProjectFile(
+                objectVersion: 46,
+                targets: [
+                    .app("Ledger", [".", "Classes", "Externals"]),
+                    .unitTests("LedgerTests", ["LedgerTests"], host: "Ledger"),
+                ], setsSwiftVersion: false)
+        ],
+        style: "uikit", sourcesPath: "Classes", modulesPath: nil, testsPath: "LedgerTests",
+        appTarget: "Ledger", testTarget: "LedgerTests",
+        initSays: [
+            "sources       Classes  (the Ledger target's sources in Ledger.xcodeproj, beside its "
+                + "entry point main.m; vendored code in Externals/RESTKit left out)"
         ])
 
     /// An Objective-C app's `main.m`.

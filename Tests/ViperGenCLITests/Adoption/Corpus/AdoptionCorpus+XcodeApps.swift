@@ -160,6 +160,6 @@ extension AdoptionCorpus {
         appTarget: "Quill", testTarget: nil,
         initSays: [
             "tests         none  (the Quill target has no unit-test target in Quill.xcodeproj",
-            "modules get no tests: no unit-test target tests the app",
+            "modules get no tests (see tests above).",
         ])
 }

@@ -53,6 +53,7 @@ struct CorpusTarget {
 
     /// Whether `path` (relative to the project's folder) lies in one of `folders`.
     func builds(_ path: String) -> Bool {
-        folders.contains { path.hasPrefix($0 + "/") } && !excludes.contains(path)
+        folders.contains { $0 == "." ? !path.contains("/") : path.hasPrefix($0 + "/") }
+            && !excludes.contains(path)
     }
 }
