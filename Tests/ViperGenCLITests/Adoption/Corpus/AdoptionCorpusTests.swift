@@ -70,7 +70,8 @@ struct AdoptionCorpusTests {
         if app.testTarget == nil {
             // Issue 36: no unit-test target, no tests, and the output says why.
             #expect(
-                run.out.contains("Tests not written: no unit-test target with a folder of its own tests"),
+                run.out.contains(
+                    "Tests not written: no unit-test target with a folder of its own tests"),
                 "\(app.name): \(run.out)")
             let tests = adoption.runFolder.appendingPathComponent(config.testsPath)
             #expect(!FileManager.default.fileExists(atPath: tests.path), "\(app.name)")
