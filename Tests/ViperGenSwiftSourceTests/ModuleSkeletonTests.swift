@@ -14,6 +14,54 @@ struct ModuleSkeletonTests {
         return Dictionary(uniqueKeysWithValues: made.map { ($0.path, $0.text) })
     }
 
+    @Test func aSwiftUIViewKeepsItsBodyWithPlaceholderContent() {
+        let made = skeletons([
+            (
+                "Profile/ProfileView.swift",
+                """
+                import SwiftUI
+
+                struct ProfileView: View {
+                    @StateObject var presenter: ProfilePresenter
+                    @State private var isEditing = false
+
+                    var body: some View {
+                        VStack {
+                            Text(presenter.title)
+                            Button("Edit") { isEditing = true }
+                        }
+                        .onAppear { presenter.onAppear() }
+                    }
+                }
+
+                struct StarBadge: View {
+                    var body: some View { Image(systemName: "star") }
+                }
+
+                extension ProfileView {
+                    struct Row: View {
+                        let title: String
+                        var body: some View { Text(title).font(.headline) }
+                    }
+                }
+                """
+            )
+        ])
+        #expect(
+            made["Profile/ProfileView.swift"] == """
+                import SwiftUI
+
+                struct ProfileView: View {
+                    @StateObject var presenter: ProfilePresenter
+
+                    var body: some View {
+                        Text("Profile")
+                    }
+                }
+
+                """)
+    }
+
     @Test func aPresenterKeepsItsPartsAndTheMethodsTheViewCallsOnIt() {
         let made = skeletons([
             (

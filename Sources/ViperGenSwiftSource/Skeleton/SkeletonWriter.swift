@@ -10,6 +10,8 @@ struct SkeletonWriter {
         /// Whether the body lies in the module's namespace type (`enum Profile { … }`), whose
         /// nested types are all kept.
         var inNamespace = false
+        /// Whether the type conforms to SwiftUI's `View`, whose `body` the skeleton must keep.
+        var isView = false
     }
 
     /// The file.
@@ -75,7 +77,13 @@ struct SkeletonWriter {
             case "typealias", "associatedtype":
                 if mentionsWiring(item) { pieces.append(whole(item)) }
             case "var", "let":
-                if let piece = keptProperties[position] { pieces.append(piece) }
+                if let piece = keptProperties[position] {
+                    pieces.append(piece)
+                } else if container.isView, name(after: introducer) == "body",
+                    let piece = placeholderBody(item, introducer: introducer)
+                {
+                    pieces.append(piece)
+                }
             case "init", "func":
                 if let piece = functions[position] { pieces.append(piece) }
             default:
@@ -102,9 +110,13 @@ struct SkeletonWriter {
         guard let open = bodyOpen(of: item, after: introducer) else { return whole(item) }
         let close = file.partner[open]
         let start = documentationStart(of: item)
+        let conformsToView = (introducer..<open).contains {
+            file.tokens[$0].kind == .identifier && file.tokens[$0].text == "View"
+        }
         let inner = Container(
             typeName: name, isProtocol: keyword == "protocol",
-            inNamespace: container.inNamespace || name == vocabulary.moduleName)
+            inNamespace: container.inNamespace || name == vocabulary.moduleName,
+            isView: conformsToView && keyword != "protocol")
         let members = body(between: open, and: close, in: inner)
         let conforms = (introducer..<open).contains { file.tokens[$0].isCode(":") }
         if keyword == "extension", members.isEmpty, !conforms { return nil }
