@@ -1,9 +1,12 @@
 /// Reduces one kept initialiser or method to its wiring lines.
 ///
 /// A wiring line mentions a part and uses nothing the skeleton loses (only parameters, kept
-/// properties, locals declared by kept lines, types and members). A line declaring a local keeps it only when the
-/// local is a part by its name (`let presenter = …`) or its value makes one
-/// (`let screen = ProfileViewController()`); a `return` is kept when it uses nothing lost.
+/// properties, locals declared by kept lines, types, members, and names the module's files do
+/// not declare: the app's globals, such as a DI `container`). A line declaring a local keeps
+/// it only when the local is a part by its name (`let presenter = …`), its value makes one
+/// (`let screen = ProfileViewController()`) or a later wiring line uses it
+/// (`let navigation = …` before `ProfileRouter(navigation: navigation)`); a `return` is kept
+/// when it uses nothing lost.
 struct FunctionReduction {
     /// The file.
     let file: LexedSwiftFile
@@ -21,6 +24,13 @@ struct FunctionReduction {
     var usedMembers: Set<String> = []
     /// Whether a kept line hands over to a part (a call on one).
     var handsOver = false
+    /// Every name the module's files declare (`var`, `let`, `func`, closure parameters): a
+    /// name outside it is the app's and is never lost.
+    var declaredNames: Set<String> = []
+    /// The locals a later line mentioning a part uses, kept with the line declaring them.
+    var wanted: Set<String> = []
+    /// How many lines of the body ``piece(_:writer:)`` kept.
+    var keptLines = 0
 
     /// Calls that keep a line whatever it mentions, so an initialiser still compiles.
     private static let alwaysKept: Set<String> = ["fatalError", "preconditionFailure"]
@@ -35,7 +45,9 @@ struct FunctionReduction {
         let close = file.partner[open]
         allowed.formUnion(parameters(between: introducer, and: open))
         let statements = SourceItem.statements(of: file, between: open, and: close)
+        noteWantedLocals(of: statements)
         let kept = statements.filter { keeps($0) }
+        keptLines = kept.count
         let blank = writer.hasGap(before: start)
         if file.tokens[open].line == file.tokens[close].line {
             if kept.count == statements.count {
@@ -92,6 +104,12 @@ struct FunctionReduction {
                 wiring = true
                 continue
             }
+            let isOwn = allowed.contains(token.text) || declared.contains(token.text)
+            if isOwn, !vocabulary.isWiring(token.text),
+                let member = member(after: index, in: statement)
+            {
+                members.insert(member.name)
+            }
             if vocabulary.isWiring(token.text) {
                 wiring = true
                 makesPart =
@@ -109,16 +127,49 @@ struct FunctionReduction {
                 || allowed.contains(token.text)
                 || (token.text.hasPrefix("_")
                     && properties.contains(String(token.text.dropFirst())))
+                || (!declaredNames.isEmpty && !declaredNames.contains(token.text))
             {
                 continue
             }
             return false
         }
-        guard wiring, makesPart || declared.allSatisfy(vocabulary.isWiring) else { return false }
+        guard wiring,
+            makesPart || declared.allSatisfy({ vocabulary.isWiring($0) || wanted.contains($0) })
+        else { return false }
         allowed.formUnion(declared)
         usedMembers.formUnion(members)
         self.handsOver = self.handsOver || handsOver
         return true
+    }
+
+    /// Notes the locals of `statements` that a later line mentioning a part uses.
+    private mutating func noteWantedLocals(of statements: [SourceItem]) {
+        let tokens = file.tokens
+        var declaredBy: [Set<String>] = []
+        var uses: [Set<String>] = []
+        var mentionsPart: [Bool] = []
+        for statement in statements {
+            var declared: Set<String> = []
+            var used: Set<String> = []
+            var part = false
+            for index in statement.first...statement.last where tokens[index].kind == .identifier {
+                let text = tokens[index].text
+                if index > statement.first, ["let", "var"].contains(tokens[index - 1].text) {
+                    declared.insert(text)
+                } else if index == statement.first || !tokens[index - 1].isCode(".") {
+                    used.insert(text)
+                }
+                part = part || vocabulary.isWiring(text)
+            }
+            declaredBy.append(declared)
+            uses.append(used)
+            mentionsPart.append(part)
+        }
+        for (position, declared) in declaredBy.enumerated() where mentionsPart[position] {
+            for later in statements.indices.dropFirst(position + 1) where mentionsPart[later] {
+                wanted.formUnion(declared.intersection(uses[later]))
+            }
+        }
     }
 
     /// Whether the statement sets a kept stored property: `self.router = router`,

@@ -6,7 +6,8 @@
 /// initialisers, methods that build the module (they make two of its parts), lifecycle
 /// methods that hand over to a part (`viewDidLoad` calling `presenter.viewDidLoad()`), and the
 /// methods and protocol requirements those kept lines use; kept bodies keep only their wiring
-/// lines (see `FunctionReduction`). Every other member, and the types that are not the
+/// lines (see `FunctionReduction`). What SwiftUI requires stays: a view's `body` (with
+/// `Text("<Module>")` for the exemplar's screen) and a preview's `previews`. Every other member, and the types that are not the
 /// module's, are left out. Comments other than the header and `///` documentation of kept
 /// declarations are left out too.
 public struct ModuleSkeleton {
@@ -27,6 +28,7 @@ public struct ModuleSkeleton {
     public func skeletons(of files: [ModuleSourceFile]) -> [ModuleSourceFile] {
         let lexed = files.map { LexedSwiftFile($0.text) }
         let vocabulary = VIPERVocabulary(moduleName: moduleName)
+        let declared = lexed.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
         var required: Set<String> = []
         var properties: Set<String> = []
         while true {
@@ -35,7 +37,7 @@ public struct ModuleSkeleton {
             let skeletons = zip(files, lexed).map { file, lexed in
                 var writer = SkeletonWriter(
                     file: lexed, vocabulary: vocabulary, required: required,
-                    properties: properties)
+                    properties: properties, declaredNames: declared)
                 let text = writer.write()
                 used.formUnion(writer.usedMembers)
                 kept.formUnion(writer.keptProperties)

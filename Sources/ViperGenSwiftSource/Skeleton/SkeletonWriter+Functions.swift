@@ -36,7 +36,7 @@ extension SkeletonWriter {
             guard kept.contains(name) || (isLifecycle && !container.isProtocol) else { continue }
             var reduction = FunctionReduction(
                 file: file, vocabulary: vocabulary, name: name, functions: kept, properties: known,
-                allowed: known)
+                allowed: known, declaredNames: declaredNames)
             guard let piece = reduction.piece(items[position], writer: self) else { continue }
             if !kept.contains(name), !reduction.handsOver { continue }
             usedMembers.formUnion(reduction.usedMembers)

@@ -1,10 +1,19 @@
 extension SkeletonWriter {
-    /// A SwiftUI view's `body` with its content replaced by `Text("<Module>")`.
+    /// The property a SwiftUI conformance requires (a view's `body`, a preview's `previews`)
+    /// reduced to its wiring lines (`ProfileAssembly().build()`), else with its content
+    /// replaced by `Text("<Module>")`.
     ///
-    /// The content is the exemplar's own screen, not wiring, but a type conforming to `View`
-    /// without a `body` does not build; nil when the property has no body.
-    func placeholderBody(_ item: SourceItem, introducer: Int) -> SkeletonPiece? {
+    /// A view's content is the exemplar's own screen, not wiring, but a type conforming to
+    /// `View` without a `body` does not build; nil when the property has no body.
+    mutating func requiredBody(_ item: SourceItem, introducer: Int) -> SkeletonPiece? {
         guard let open = bodyOpen(of: item, after: introducer) else { return nil }
+        var reduction = FunctionReduction(
+            file: file, vocabulary: vocabulary, name: "", functions: [], properties: properties,
+            allowed: properties, declaredNames: declaredNames)
+        if let piece = reduction.piece(item, writer: self), reduction.keptLines > 0 {
+            usedMembers.formUnion(reduction.usedMembers)
+            return piece
+        }
         let close = file.partner[open]
         let start = documentationStart(of: item)
         let content = "Text(\"\(vocabulary.moduleName)\")"

@@ -10,8 +10,9 @@ struct SkeletonWriter {
         /// Whether the body lies in the module's namespace type (`enum Profile { … }`), whose
         /// nested types are all kept.
         var inNamespace = false
-        /// Whether the type conforms to SwiftUI's `View`, whose `body` the skeleton must keep.
-        var isView = false
+        /// The property the type's SwiftUI conformance requires (`body` of a `View`,
+        /// `previews` of a `PreviewProvider`), which the skeleton must keep.
+        var requiredProperty: String?
     }
 
     /// The file.
@@ -22,6 +23,8 @@ struct SkeletonWriter {
     let required: Set<String>
     /// The stored properties kept anywhere in the module, which kept lines may use.
     let properties: Set<String>
+    /// Every name the module's files declare (``LexedSwiftFile/declaredNames``).
+    let declaredNames: Set<String>
     /// Members the kept lines of this file use on a part.
     var usedMembers: Set<String> = []
     /// The stored properties this file keeps.
@@ -79,8 +82,9 @@ struct SkeletonWriter {
             case "var", "let":
                 if let piece = keptProperties[position] {
                     pieces.append(piece)
-                } else if container.isView, name(after: introducer) == "body",
-                    let piece = placeholderBody(item, introducer: introducer)
+                } else if let required = container.requiredProperty,
+                    name(after: introducer) == required,
+                    let piece = requiredBody(item, introducer: introducer)
                 {
                     pieces.append(piece)
                 }
@@ -110,13 +114,17 @@ struct SkeletonWriter {
         guard let open = bodyOpen(of: item, after: introducer) else { return whole(item) }
         let close = file.partner[open]
         let start = documentationStart(of: item)
-        let conformsToView = (introducer..<open).contains {
-            file.tokens[$0].kind == .identifier && file.tokens[$0].text == "View"
-        }
+        let conformances = Set(
+            (introducer..<open).filter { file.tokens[$0].kind == .identifier }.map {
+                file.tokens[$0].text
+            })
+        let swiftUIRequirement =
+            conformances.contains("View")
+            ? "body" : conformances.contains("PreviewProvider") ? "previews" : nil
         let inner = Container(
             typeName: name, isProtocol: keyword == "protocol",
             inNamespace: container.inNamespace || name == vocabulary.moduleName,
-            isView: conformsToView && keyword != "protocol")
+            requiredProperty: keyword == "protocol" ? nil : swiftUIRequirement)
         let members = body(between: open, and: close, in: inner)
         let conforms = (introducer..<open).contains { file.tokens[$0].isCode(":") }
         if keyword == "extension", members.isEmpty, !conforms { return nil }

@@ -48,4 +48,23 @@ struct DerivedModuleCompileCheckTests {
         #expect(!withoutBase.succeeded)
         #expect(withoutBase.output.contains("cannot find type 'BaseWireframe' in scope"))
     }
+
+    /// A template derived from a swiftui module keeps what makes the module build: the view's
+    /// `body` (placeholder content), the preview, the DI lines the assembly's parts need
+    /// (`container` is the app's), and the view state's `set(with:)` the assembly calls.
+    @Test func aModuleFromATemplateDerivedFromASwiftUIModuleTypeChecks() throws {
+        let checker = try GeneratedTreeTypeChecker.shared()
+        let project = try GeneratedProject()
+        try project.add("module", "Payments")
+        let derive = TestRun.run(
+            ["templates", "derive", "Payments", "--name", "d"], in: project.root)
+        #expect(derive.code == .success, "\(derive.err)")
+        try project.add("module", "Orders", ["--template", "d"])
+        let view = try String(
+            contentsOf: project.appFolder.appendingPathComponent(
+                "Classes/Modules/Orders/View/OrdersView.swift"), encoding: .utf8)
+        #expect(view.contains("var body: some View {"), "\(view)")
+        let checked = try checker.typeCheckApp(of: project)
+        #expect(checked.succeeded, "\(checked.output)")
+    }
 }
