@@ -83,6 +83,9 @@ struct AppSurveyor {
         let inPackage = { (folder: String) in packages.contains { (folder + "/").hasPrefix($0) } }
         survey.moduleFolders = modules.mapValues { ranked($0.filter { !inPackage($0.key) }) }
             .filter { !$0.value.isEmpty }
+        // A generic module builds on the GenericModule package: in an app that never imports
+        // it, a folder shaped like one (`Player/PlayerState.swift`) is something else.
+        if survey.styleDeclarations[.generic] == nil { survey.moduleFolders[.generic] = nil }
         survey.serviceFolders = ranked(services.filter { !inPackage($0.key) })
         var viperModules: [String: [String]] = [:]
         for (module, roles) in viperRoles

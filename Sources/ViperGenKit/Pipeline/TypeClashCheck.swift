@@ -99,6 +99,8 @@ struct TypeClashCheck {
                 for: entries[unmet.owner].request, missing: unmet.missing, root: projectRoot,
                 display: environment.pathDisplay)
         }
+        try support.refuseUnlinked(
+            needs, of: entries.map(\.request), root: projectRoot, display: environment.pathDisplay)
         return saveIndex
     }
 

@@ -19,6 +19,9 @@ struct SupportTypeCheck {
         let owner: Int
         /// The types it needs.
         let types: Set<String>
+        /// The modules other than Apple's its files import (`GenericModule`, `Swinject`),
+        /// which the app must already import or link.
+        var imports: Set<String> = []
     }
 
     /// The modules of Apple's SDK and the toolchain that the built-in templates import, none
@@ -33,15 +36,22 @@ struct SupportTypeCheck {
         of files: [(owner: Int, text: String)], declaredByRun: Set<String>
     ) -> [Need] {
         var byOwner: [Int: Set<String>] = [:]
+        var importsByOwner: [Int: Set<String>] = [:]
         for file in files {
             let scanner = DeclarationScanner(text: file.text)
             // A file importing a library of its own (Swinject, say) may take the names from it.
-            guard Self.platformModules.isSuperset(of: scanner.importedModules) else { continue }
+            let foreign = scanner.importedModules.subtracting(Self.platformModules)
+            guard foreign.isEmpty else {
+                importsByOwner[file.owner, default: []].formUnion(foreign)
+                continue
+            }
             let types = DeclarationScanner.mentionedTypes(in: file.text, among: SupportTypes.all)
                 .subtracting(declaredByRun)
             if !types.isEmpty { byOwner[file.owner, default: []].formUnion(types) }
         }
-        return byOwner.keys.sorted().map { Need(owner: $0, types: byOwner[$0] ?? []) }
+        return Set(byOwner.keys).union(importsByOwner.keys).sorted().map {
+            Need(owner: $0, types: byOwner[$0] ?? [], imports: importsByOwner[$0] ?? [])
+        }
     }
 
     /// Refuses the first entry of `batch` whose files need a support type that no Swift file
@@ -58,10 +68,32 @@ struct SupportTypeCheck {
             }
         }
         let needs = Self.needs(of: texts, declaredByRun: declared)
-        guard let unmet = try firstUnmet(needs, declaredInSources: [], root: root) else { return }
-        throw Self.error(
-            for: batch.entries[unmet.owner].request, missing: unmet.missing, root: root,
-            display: display)
+        if let unmet = try firstUnmet(needs, declaredInSources: [], root: root) {
+            throw Self.error(
+                for: batch.entries[unmet.owner].request, missing: unmet.missing, root: root,
+                display: display)
+        }
+        try refuseUnlinked(needs, of: batch.entries.map(\.request), root: root, display: display)
+    }
+
+    /// Refuses the first need importing a module that the app below `root` neither imports
+    /// (in a Swift file) nor links (a `Package.swift` or project file naming it): the new
+    /// files could not import it.
+    func refuseUnlinked(
+        _ needs: [Need], of requests: [GenerationRequest], root: String, display: PathDisplay
+    ) throws {
+        let wanted = needs.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
+        guard !wanted.isEmpty else { return }
+        let available = try ModuleAvailability(fileSystem: fileSystem).available(
+            wanted, below: root)
+        for need in needs {
+            let missing = need.imports.subtracting(available)
+            guard !missing.isEmpty else { continue }
+            let request = requests[need.owner]
+            throw MissingDependencyError(
+                kind: request.command, name: request.name, template: request.template.entry.name,
+                modules: missing.sorted(), folder: display.show(root))
+        }
     }
 
     /// The refusal of `request`, which needs the `missing` types that no file below `root`
@@ -81,7 +113,7 @@ struct SupportTypeCheck {
     func firstUnmet(_ needs: [Need], declaredInSources: Set<String>, root: String) throws -> (
         owner: Int, missing: [String]
     )? {
-        let unmet = needs.filter { !$0.types.isSubset(of: declaredInSources) }
+        let unmet = needs.filter { !$0.types.isEmpty && !$0.types.isSubset(of: declaredInSources) }
         guard !unmet.isEmpty else { return nil }
         let looked = Set(unmet.flatMap { $0.types.subtracting(declaredInSources) })
         let elsewhere = try declared(looked, below: root)
