@@ -90,6 +90,9 @@ struct XcodeProjectMembership {
         do {
             return try fileSystem.readFile(at: absolute)
         } catch let failure as FileSystemError {
+            if failure.category == .notFound {
+                throw ProjectError.missingProjectFile(file: absolute)
+            }
             throw ProjectError.unreadableConfig(file: absolute, reason: failure.reason)
         }
     }

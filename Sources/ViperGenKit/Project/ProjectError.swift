@@ -21,6 +21,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     case unsupportedVersion(file: String, version: Int)
     /// A path in the config leaves the project folder.
     case pathOutsideProject(file: String, key: String, value: String)
+    /// The `.xcodeproj` holds no `project.pbxproj`: a tool (XcodeGen, Tuist) generates it.
+    case missingProjectFile(file: String)
 
     /// A message that names the problem and how to fix it; the config's keys and values are
     /// shown through ``EchoedValue``, its path escaped.
@@ -48,6 +50,10 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
                 + "\(Self.guess(style, among: known)) Valid styles: "
                 + known.joined(separator: ", ")
                 + "."
+        case .missingProjectFile:
+            return "\(file) does not exist: the project file is made by a tool (XcodeGen's "
+                + "project.yml, Tuist's Project.swift) and not committed. Generate it "
+                + "(`xcodegen generate`, `tuist generate`), then run viper-gen again."
         case .ambiguousXcodeProject(_, let candidates):
             return "The project's folder holds several Xcode projects ("
                 + candidates.map(EchoedValue.escaped).joined(separator: ", ")
@@ -83,7 +89,7 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
             .unknownConfigKey(let file, _, _), .missingConfigKey(let file, _, _),
             .invalidConfigValue(let file, _, _), .unknownStyle(let file, _, _),
             .ambiguousXcodeProject(let file, _), .unsupportedVersion(let file, _),
-            .pathOutsideProject(let file, _, _):
+            .pathOutsideProject(let file, _, _), .missingProjectFile(let file):
             return file
         }
     }

@@ -30,7 +30,7 @@ struct ProjectTargetListing {
             else { return nil }
             let name = Self.value("name", in: object.body) ?? object.comment
             let folders = Self.items("fileSystemSynchronizedGroups", in: object.body).compactMap {
-                id in objects.first { $0.id == id }.flatMap { Self.value("path", in: $0.body) }
+                Self.folder(of: $0, in: objects)
             }
             return Target(
                 name: name, sources: listing.files(of: "Sources", in: object.comment) ?? [],
@@ -47,6 +47,23 @@ struct ProjectTargetListing {
             target.sources.contains(name)
                 || target.synchronizedFolders.contains { path.hasPrefix($0 + "/") }
         }
+    }
+
+    /// The folder of the group `id`, relative to the project's folder: its `path` inside its
+    /// parent groups' folders (Home Assistant nests `Scenes` in `Sources/App`), up to a group
+    /// whose folder is the project's (`SOURCE_ROOT`, or the main group).
+    private static func folder(of id: String, in objects: [Object]) -> String? {
+        guard let object = objects.first(where: { $0.id == id }) else { return nil }
+        let path = value("path", in: object.body)
+        let parent = objects.first { candidate in
+            value("isa", in: candidate.body) == "PBXGroup"
+                && items("children", in: candidate.body).contains(id)
+        }
+        let inside =
+            value("sourceTree", in: object.body) == "SOURCE_ROOT"
+            ? "" : parent.flatMap { folder(of: $0.id, in: objects) } ?? ""
+        guard let path else { return inside.isEmpty ? nil : inside }
+        return inside.isEmpty ? path : inside + "/" + path
     }
 
     /// An object of the project: its identifier, the comment after it, and its lines.
