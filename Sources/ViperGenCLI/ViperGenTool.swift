@@ -16,7 +16,13 @@ public enum ViperGenTool {
         let environment = RunEnvironment.current()
         let console = Console.standard(environment: environment.variables)
         var arguments: [String] = []
-        for (index, bytes) in ProcessEnvironment.argumentBytes().enumerated() {
+        let argumentBytes = ProcessEnvironment.argumentBytes()
+        let decoded = argumentBytes.map { String(decoding: $0, as: UTF8.self) }
+        // Completion never fails: a word that is not UTF-8 is only a word no candidate matches.
+        if decoded.first == CompletionCandidates.hiddenCommand {
+            return run(arguments: decoded, environment: environment, console: console).rawValue
+        }
+        for (index, bytes) in argumentBytes.enumerated() {
             guard let argument = String(strictUTF8: bytes) else {
                 let error = NonUTF8PathError(source: .argument(index + 1), bytes: bytes)
                 return report(error, console: console).rawValue
@@ -41,6 +47,8 @@ public enum ViperGenTool {
         let console = requestsJSON(arguments) ? console.collectingMessages() : console
         let code = execute(arguments: arguments, environment: environment, console: console)
         guard code == .success, console.writeFailed() else { return code }
+        // Completion prints no error, not even this one: the shell shows stderr as it types.
+        if arguments.first == CompletionCandidates.hiddenCommand { return .outputFailed }
         let generated =
             arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
             || arguments.first == ToolCommand.apply.name
