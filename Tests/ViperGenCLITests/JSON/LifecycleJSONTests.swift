@@ -180,6 +180,25 @@ struct LifecycleJSONTests {
         let files = removal["files"] as? [[String: String]] ?? []
         #expect(files.contains { $0["path"] == odd }, "\(files)")
 
+        // The generation document too: run from Tests/, the sources are absolute paths
+        // through the project's folder, whose name holds a zero-width space.
+        let folder = try TemporaryFolder("viper-gen-json-paths")
+        let root = folder.appending("Z\u{200B}one")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: root)
+        try #require(made.code == .success, "\(made.err)")
+        let generated = TestRun.run(
+            ["module", "Payments", "--dry-run", "--json"] + TestRun.fixedFlags,
+            in: root.appendingPathComponent("MyApp/Tests"))
+        #expect(generated.code == .success, "\(generated.out)")
+        let paths = try JSONDocument(generated.out).strings("entries.0.files")
+        #expect(
+            paths.contains {
+                $0.hasSuffix(
+                    "/Z\u{200B}one/MyApp/Sources/MyApp/Classes/Modules/Payments/View/"
+                        + "PaymentsView.swift")
+            }, "\(paths)")
+
         // The text output shows the same path escaped, for the terminal.
         let text = TestRun.run(["remove", "Legacy", "--force", "--dry-run"], in: app.url)
         #expect(text.out.contains("We\"ird\\u{200B}name.swift"), "\(text.out)")
