@@ -144,6 +144,17 @@ struct ErrorJSONTests {
         #expect(document["error"] == nil)
     }
 
+    @Test func anArgumentThatIsNotUTF8IsAJSONErrorToo() throws {
+        let folder = try TemporaryFolder("viper-gen-json-errors")
+        let run = try ShellRun.run(#""$0" remove "$(printf 'Pay\377')" --json"#, in: folder.url)
+        #expect(run.exitStatus == 65, "\(run)")
+        #expect(run.err.isEmpty, "\(run.err)")
+        let document = try JSONDocument(run.out)
+        #expect(document.string("error.kind") == "badInput")
+        #expect(document.string("error.code") == "nonUTF8Path")
+        #expect(document.string("error.message")?.contains(#"'Pay\xFF'"#) == true, "\(run.out)")
+    }
+
     @Test func theErrorNamesAreStable() {
         #expect(
             ErrorName.code(of: ProjectError.malformedConfig(file: "f", reason: "r"))

@@ -15,8 +15,8 @@ struct JSONOutputShapeTests {
             .components(separatedBy: "## JSON output of `project`")[1]
         let examples = section.components(separatedBy: "```json\n").dropFirst()
             .map { $0.components(separatedBy: "\n```")[0] }
-        try #require(examples.count == 3)
-        for (example, shape) in zip(examples, ["generation", "init", "error"]) {
+        try #require(examples.count == 4)
+        for (example, shape) in zip(examples, ["generation", "init", "error", "remove"]) {
             #expect(try JSONShape.documented(shape).problems(with: example) == [], "\(shape)")
         }
     }
