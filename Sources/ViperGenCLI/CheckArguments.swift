@@ -10,7 +10,8 @@ enum CheckArguments {
             options: [
                 .flag(
                     "json",
-                    help: "Print the findings as one JSON object (version 1) for tools.", \.json),
+                    help: "Print the findings as one JSON object (version 1) for tools; errors go "
+                        + "into JSON too.", \.json),
                 .flag(
                     "fix",
                     help: "Register what is unregistered and add to the Xcode targets the files "
@@ -28,7 +29,8 @@ enum CheckArguments {
                 if let extra = positionals.first {
                     throw UsageError(
                         "Unexpected argument \(EchoedValue(extra)): check takes no names; it "
-                            + "checks every module and service of the project.", command: "check")
+                            + "checks every module and service of the project.", command: "check",
+                        reason: .unexpectedArgument)
                 }
                 return CheckOptions()
             },

@@ -45,7 +45,7 @@ public enum CommandLineParser {
         if leadingOptions.contains(name) {
             return UsageError(
                 "Missing command after \(EchoedValue(name)), e.g. viper-gen \(name) module "
-                    + "Payments.", command: nil)
+                    + "Payments.", command: nil, reason: .missingArgument)
         }
         if name.hasPrefix("-") {
             let options = ["--help", "--version"] + leadingOptions.sorted()
@@ -55,7 +55,7 @@ public enum CommandLineParser {
                 "Unknown option \(EchoedValue(name)) before the command.\(hint) Before a "
                     + "command come only --help, --version, -q and -v; the command's options "
                     + "follow it.",
-                command: nil)
+                command: nil, reason: .unknownOption)
         }
         let names = ToolCommand.all.map(\.name)
         let close = EditDistance.closest(to: name, among: names)
@@ -63,6 +63,6 @@ public enum CommandLineParser {
         return UsageError(
             "Unknown command \(EchoedValue(name)).\(hint) Choose one of: "
                 + "\(names.joined(separator: ", ")).",
-            command: nil)
+            command: nil, reason: .unknownCommand)
     }
 }

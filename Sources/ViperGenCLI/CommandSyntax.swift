@@ -39,7 +39,8 @@ struct CommandSyntax<Options>: CommandLineSyntax {
         guard positionals.count <= 1 else {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(positionals[1])): \(command) takes \(takes). "
-                    + "Quote a path that contains spaces.", command: command)
+                    + "Quote a path that contains spaces.", command: command,
+                reason: .unexpectedArgument)
         }
         return positionals.first
     }
@@ -50,6 +51,7 @@ struct CommandSyntax<Options>: CommandLineSyntax {
     ) throws {
         guard given else { return }
         throw UsageError(
-            "--\(first) and --\(second) contradict each other: choose one.", command: command)
+            "--\(first) and --\(second) contradict each other: choose one.", command: command,
+            reason: .contradictoryOptions)
     }
 }

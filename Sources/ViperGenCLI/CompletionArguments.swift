@@ -17,7 +17,8 @@ enum CompletionArguments {
         guard let name = positionals.first else {
             throw UsageError(
                 "Missing shell, e.g. viper-gen completion zsh. Choose one of: "
-                    + names.joined(separator: ", ") + ".", command: "completion")
+                    + names.joined(separator: ", ") + ".", command: "completion",
+                reason: .missingArgument)
         }
         guard let shell = CompletionShell(rawValue: name) else {
             let close = EditDistance.closest(to: name, among: names)
@@ -29,7 +30,7 @@ enum CompletionArguments {
         guard positionals.count == 1 else {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(positionals[1])): completion takes one shell.",
-                command: "completion")
+                command: "completion", reason: .unexpectedArgument)
         }
         return shell
     }

@@ -7,7 +7,8 @@ import ViperGenTemplates
 /// option table its parser uses), option values, template names, `--set` keys and choices, the
 /// `.xcodeproj`'s targets, and recorded module and service names. A path is left to the shell:
 /// the only candidate is then ``file`` or ``directory``. Nothing is written and nothing fails:
-/// what cannot be read offers no candidates.
+/// what cannot be read offers no candidates, and a name no shell could take as one line (a
+/// record's, a template's or a target's with a control character) is not offered.
 struct CompletionCandidates {
     /// The hidden command the completion scripts call.
     static let hiddenCommand = "__complete"
@@ -21,8 +22,29 @@ struct CompletionCandidates {
     /// The run's environment: the current folder, variables and file system.
     let environment: RunEnvironment
 
-    /// The candidates, one per line as printed.
+    /// The candidates, one per line as printed: each one a shell reads as one candidate and a
+    /// terminal shows as it is (``isOffered(_:)``).
     func all() -> [String] {
+        unfiltered().filter(Self.isOffered)
+    }
+
+    /// Whether `candidate` may be printed: it holds no control character (a newline would
+    /// split it, a tab is fish's description separator, an escape drives the terminal), no
+    /// format character (a bidirectional override), no line or paragraph separator and no
+    /// replacement character (a name that was not UTF-8, which no argument could match).
+    static func isOffered(_ candidate: String) -> Bool {
+        !candidate.isEmpty
+            && !candidate.unicodeScalars.contains {
+                switch $0.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+                    return true
+                default: return $0 == "\u{FFFD}"
+                }
+            }
+    }
+
+    /// Every candidate the lookups give, before ``isOffered(_:)``.
+    private func unfiltered() -> [String] {
         guard let current = words.last else { return [] }
         let before = Array(words.dropLast())
         guard let first = before.first else {

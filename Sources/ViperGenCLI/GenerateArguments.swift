@@ -150,7 +150,8 @@ enum GenerateArguments {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(names[1])): \(kind.rawValue) takes one "
                     + "name. "
-                    + "Quote a name that contains spaces.", command: kind)
+                    + "Quote a name that contains spaces.", command: kind,
+                reason: .unexpectedArgument)
         }
     }
 }

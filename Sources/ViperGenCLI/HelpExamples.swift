@@ -36,12 +36,12 @@ enum HelpExamples {
             ]
         }
         if command == .outdated {
-            return ["viper-gen outdated", "viper-gen outdated -q"]
+            return ["viper-gen outdated", "viper-gen outdated -q", "viper-gen outdated --json"]
         }
         if command == .update {
             return [
                 "viper-gen update", "viper-gen update Payments --dry-run",
-                "viper-gen update Payments Network",
+                "viper-gen update Payments Network", "viper-gen update --json",
             ]
         }
         if command == .remove {
@@ -50,6 +50,7 @@ enum HelpExamples {
                 "viper-gen remove Payments --dry-run",
                 "viper-gen remove Payments Profile Network",
                 "viper-gen remove Payments --force",
+                "viper-gen remove Payments --dry-run --json",
             ]
         }
         if command == .check {
@@ -63,6 +64,7 @@ enum HelpExamples {
                 "viper-gen rename Payments Billing",
                 "viper-gen rename Payments Billing --dry-run",
                 "viper-gen rename Network API --force",
+                "viper-gen rename Payments Billing --json",
             ]
         }
         if command == .templates {

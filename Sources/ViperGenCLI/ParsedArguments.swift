@@ -34,7 +34,7 @@ struct ParsedArguments<Options> {
             guard let option = options.first(where: { $0.spelling.matches(spelling) }) else {
                 throw UsageError(
                     Self.unknownOption(spelling, among: options, for: command),
-                    command: command.name)
+                    command: command.name, reason: .unknownOption)
             }
             var value = ""
             if option.spelling.valueName != nil {
@@ -45,11 +45,13 @@ struct ParsedArguments<Options> {
                     index += 1
                 } else {
                     throw UsageError(
-                        "Missing value for '\(option.spelling.synopsis)'.", command: command.name)
+                        "Missing value for '\(option.spelling.synopsis)'.", command: command.name,
+                        reason: .missingValue)
                 }
             } else if inlineValue != nil {
                 throw UsageError(
-                    "The flag '--\(option.spelling.long)' takes no value.", command: command.name)
+                    "The flag '--\(option.spelling.long)' takes no value.", command: command.name,
+                    reason: .unexpectedValue)
             }
             switch option.effect {
             case .showHelp: wantsHelp = true

@@ -15,6 +15,7 @@ enum RemoveArguments {
                     "force",
                     help: "Remove files edited since viper-gen wrote them, and a module or "
                         + "service without a record (its folder's files as they are).", \.force),
+                .json(\.json),
                 .quiet(\.quiet),
                 .flag(
                     "verbose", short: "v",
@@ -25,7 +26,8 @@ enum RemoveArguments {
                 guard !positionals.isEmpty else {
                     throw UsageError(
                         "Missing name: say which module or service to remove, e.g. viper-gen "
-                            + "remove Payments.", command: "remove")
+                            + "remove Payments.", command: "remove",
+                        reason: .missingArgument)
                 }
                 var options = RemoveOptions()
                 options.names = positionals

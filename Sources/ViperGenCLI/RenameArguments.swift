@@ -18,6 +18,7 @@ enum RenameArguments {
                     "everywhere",
                     help: "Also rewrite the uses of the old types in the rest of the app "
                         + "(identifiers only), in the same transaction.", \.everywhere),
+                .json(\.json),
                 .quiet(\.quiet),
                 .flag(
                     "verbose", short: "v",
@@ -27,7 +28,8 @@ enum RenameArguments {
                 guard positionals.count == 2 else {
                     throw UsageError(
                         "rename takes two names, the old and the new, e.g. viper-gen rename "
-                            + "Payments Billing.", command: "rename")
+                            + "Payments Billing.", command: "rename",
+                        reason: positionals.count < 2 ? .missingArgument : .unexpectedArgument)
                 }
                 var options = RenameOptions()
                 options.oldName = positionals[0]

@@ -13,7 +13,9 @@ enum TemplatesArguments {
         CommandSyntax(
             command: .templates,
             options: [
-                .flag("json", help: "Print JSON instead of text (list and show).", \.json),
+                .flag(
+                    "json", help: "Print JSON instead of text (list and show); errors too.",
+                    \.json),
                 .flag(
                     "quiet", short: "q",
                     help:
@@ -99,7 +101,8 @@ enum TemplatesArguments {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(arguments[count])): templates \(usage) takes "
                     + "\(takes). "
-                    + "Quote a name or folder that contains spaces.", command: "templates")
+                    + "Quote a name or folder that contains spaces.", command: "templates",
+                reason: .unexpectedArgument)
         }
         if arguments.count < count, !arguments.isEmpty {
             let example =
@@ -109,7 +112,7 @@ enum TemplatesArguments {
                     ? "viper-gen templates derive Profile" : "viper-gen templates show module"
             throw UsageError(
                 "Missing argument: the usage is 'viper-gen templates \(usage)', e.g. \(example).",
-                command: "templates")
+                command: "templates", reason: .missingArgument)
         }
     }
 }

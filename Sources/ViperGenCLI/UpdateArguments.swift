@@ -11,6 +11,7 @@ enum UpdateArguments {
                 .dryRun(
                     \.dryRun,
                     help: "Print what each file would become, as diffs; change nothing."),
+                .json(\.json),
                 .quiet(\.quiet),
                 .flag(
                     "verbose", short: "v",

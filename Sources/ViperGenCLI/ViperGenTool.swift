@@ -16,10 +16,18 @@ public enum ViperGenTool {
         let environment = RunEnvironment.current()
         let console = Console.standard(environment: environment.variables)
         var arguments: [String] = []
-        for (index, bytes) in ProcessEnvironment.argumentBytes().enumerated() {
+        let argumentBytes = ProcessEnvironment.argumentBytes()
+        let decoded = argumentBytes.map { String(decoding: $0, as: UTF8.self) }
+        // Completion never fails: a word that is not UTF-8 is only a word no candidate matches.
+        if decoded.first == CompletionCandidates.hiddenCommand {
+            return run(arguments: decoded, environment: environment, console: console).rawValue
+        }
+        for (index, bytes) in argumentBytes.enumerated() {
             guard let argument = String(strictUTF8: bytes) else {
                 let error = NonUTF8PathError(source: .argument(index + 1), bytes: bytes)
-                return report(error, console: console).rawValue
+                let json = requestsJSON(decoded)
+                return report(error, console: json ? console.collectingMessages() : console)
+                    .rawValue
             }
             arguments.append(argument)
         }
@@ -41,6 +49,8 @@ public enum ViperGenTool {
         let console = requestsJSON(arguments) ? console.collectingMessages() : console
         let code = execute(arguments: arguments, environment: environment, console: console)
         guard code == .success, console.writeFailed() else { return code }
+        // Completion prints no error, not even this one: the shell shows stderr as it types.
+        if arguments.first == CompletionCandidates.hiddenCommand { return .outputFailed }
         let generated =
             arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
             || arguments.first == ToolCommand.apply.name
@@ -100,15 +110,27 @@ public enum ViperGenTool {
     ///
     /// `Error: …`, and its own code (``ExitCodeError``), else 1; every usage error (exit 64) adds
     /// the usage line of `command` (or the error's own) and the pointer to its help. A `--json`
-    /// run's console prints its ``ErrorDocument`` instead.
+    /// run's console prints its ``ErrorDocument`` on stdout instead (stderr when stdout failed),
+    /// its one document, unless the document it printed already states the error
+    /// (``DocumentedError``).
     static func report(_ error: Error, console: Console, command: String? = nil) -> ExitCode {
         let code = (error as? ExitCodeError)?.exitCode ?? .failure
         let name = (error as? UsageError)?.command ?? command
         if let messages = console.messages {
+            if console.printedDocument?.value == true,
+                (error as? DocumentedError)?.isStatedByDocument == true
+            {
+                return code
+            }
             let document = ErrorDocument(
-                message: "\(error)", exitCode: code.rawValue,
-                usage: code == .usage ? HelpText.usage(name) : nil, messages: messages.value)
-            console.err(document.json())
+                error: error, exitCode: code, usage: code == .usage ? HelpText.usage(name) : nil,
+                messages: messages.value)
+            // When stdout cannot take it (exit 74), stderr is the one place left to say so.
+            if console.writeFailed() {
+                console.err(document.json())
+            } else {
+                console.document(document.json())
+            }
             return code
         }
         let label = Console.styled("Error:", "1;31", enabled: console.colorErr)
@@ -120,13 +142,14 @@ public enum ViperGenTool {
         return code
     }
 
-    /// Whether `arguments` give `--json` (before any `--`) to a command that takes it.
-    ///
-    /// `project`, `module`, `service`, `apply` or `init`; its usage errors are JSON too.
+    /// Whether `arguments` give `--json` (before any `--`) to a command that takes it, as its
+    /// option table says; its usage errors are JSON too.
     static func requestsJSON(_ arguments: [String]) -> Bool {
-        let options = arguments.prefix { $0 != "--" }
-        guard options.contains("--json"), let command = arguments.first else { return false }
-        return ScaffoldKind(rawValue: command) != nil || command == ToolCommand.apply.name
-            || command == ToolCommand.`init`.name
+        // `viper-gen -q remove X --json` runs `remove`: -q and -v may come first.
+        let words = arguments.drop { CommandLineParser.leadingOptions.contains($0) }
+        guard let name = words.first, let command = ToolCommand(name: name),
+            words.dropFirst().prefix(while: { $0 != "--" }).contains("--json")
+        else { return false }
+        return command.syntax.spellings.contains { $0.long == "json" }
     }
 }

@@ -39,13 +39,14 @@ enum XcodeArguments {
                 command: "xcode")
         case nil:
             throw UsageError(
-                "Missing subcommand, e.g. viper-gen xcode install.", command: "xcode")
+                "Missing subcommand, e.g. viper-gen xcode install.", command: "xcode",
+                reason: .missingArgument)
         }
         guard positionals.count == 1 else {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(positionals[1])): use --dest for the "
                     + "folder.",
-                command: "xcode")
+                command: "xcode", reason: .unexpectedArgument)
         }
         return XcodeInstallOptions(action: action)
     }

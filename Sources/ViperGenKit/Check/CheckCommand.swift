@@ -55,9 +55,7 @@ public struct CheckCommand {
         }
         let report = try ConsistencyChecker(project: project, fileSystem: environment.fileSystem)
             .report(recorded: recorded)
-        if options.json {
-            console.out(try report.json())
-        } else {
+        if !options.json {
             for finding in report.findings where !options.quiet || !finding.kind.isInformational {
                 console.out(finding.line + "\n")
             }
@@ -78,6 +76,8 @@ public struct CheckCommand {
             }
         }
         if edit != nil { reporter.leftForUser(report.findings) }
+        // After the fix, so that an error writing it is the run's one document.
+        if options.json { console.document(try report.json()) }
         if left > 0 { throw CheckError(count: left) }
     }
 }

@@ -13,3 +13,8 @@ public struct CheckError: Error, Equatable, CustomStringConvertible, ExitCodeErr
     /// A failed check (1).
     public var exitCode: ExitCode { .failure }
 }
+
+extension CheckError: DocumentedError {
+    /// `check --json` lists the findings and says `"consistent": false`.
+    public var isStatedByDocument: Bool { true }
+}

@@ -100,7 +100,7 @@ public struct InitCommand {
         let document = InitDocument(
             settings: settings, checked: checked, dryRun: options.dryRun,
             messages: console.messages?.value ?? RunMessages(), display: environment.pathDisplay)
-        console.out(try JSONText.encode(document))
+        console.document(try JSONText.encode(document))
     }
 
     /// The app files found that registration would not find by their usual names; nil if none.

@@ -50,6 +50,14 @@ public struct OutdatedCommand {
                         ).path)) == .file))
         }
         let count = subjects.count
+        if options.json {
+            return console.document(
+                try JSONText.encode(
+                    OutdatedDocument(
+                        findings: findings, recorded: count, root: project.root,
+                        messages: console.messages?.value ?? RunMessages(),
+                        display: environment.pathDisplay)))
+        }
         guard !options.quiet else { return }
         for finding in findings { console.out(EchoedValue.escaped(finding.line) + "\n") }
         console.out(

@@ -16,6 +16,8 @@ public struct Console: Sendable {
     /// Where a `--json` run keeps its notes and warnings for its document instead of printing
     /// them; nil when they are printed.
     public private(set) var messages: Locked<RunMessages>?
+    /// Whether a `--json` run printed its document; nil when the run prints no document.
+    public private(set) var printedDocument: Locked<Bool>?
 
     /// Creates a console from two writers; colour is off unless asked for.
     public init(
@@ -55,7 +57,15 @@ public struct Console: Sendable {
     public func collectingMessages() -> Console {
         var console = self
         console.messages = Locked(RunMessages())
+        console.printedDocument = Locked(false)
         return console
+    }
+
+    /// Prints `json`, a `--json` run's one document, on standard output, and remembers it:
+    /// an error the document states (``DocumentedError``) is then not printed again.
+    public func document(_ json: String) {
+        printedDocument?.withValue { $0 = true }
+        out(json)
     }
 
     /// Prints `Note: text` on standard error (even when quiet: a note is about the run itself),

@@ -28,7 +28,8 @@ extension GenerateCommand {
         guard let ask = answerer else {
             throw UsageError(
                 "Missing expected argument '<name>', e.g. viper-gen \(command.rawValue) "
-                    + "\(command.exampleName).", command: command)
+                    + "\(command.exampleName).", command: command,
+                reason: .missingArgument)
         }
         let question = Question(
             setting: "\(command.rawValue) name",

@@ -56,12 +56,19 @@ public struct RemoveCommand {
             reporter.manualRegistrations(
                 removal.registrations.manual[index], name: subject.name, removing: true)
         }
-        if options.dryRun {
-            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
-            return
+        if options.dryRun, !checked.conflicts.isEmpty {
+            throw OutputError.conflicts(checked.conflicts)
         }
-        for (index, subject) in subjects.enumerated() {
+        for (index, subject) in subjects.enumerated() where !options.dryRun {
             reporter.say(removal.summary(of: subject, at: index))
+        }
+        if options.json {
+            console.document(
+                try JSONText.encode(
+                    RemovalDocument(
+                        subjects: subjects, plan: removal, checked: checked,
+                        dryRun: options.dryRun, messages: console.messages?.value ?? RunMessages(),
+                        display: environment.pathDisplay)))
         }
     }
 

@@ -10,12 +10,14 @@ public struct RemoveOptions: Sendable, Equatable {
     public var quiet = false
     /// `-v/--verbose`: also print the records read and the registrations already absent.
     public var verbose = false
+    /// `--json`: print one JSON document (``RemovalDocument``) instead of progress lines.
+    public var json = false
 
     /// Creates options with no names and every flag off.
     public init() {}
 
     /// The flags of a generating run that say the same (for the shared reporter).
     var generationFlags: GenerationFlags {
-        GenerationFlags(dryRun: dryRun, force: force, quiet: quiet, verbose: verbose)
+        GenerationFlags(dryRun: dryRun, force: force, quiet: quiet, verbose: verbose, json: json)
     }
 }

@@ -55,7 +55,7 @@ public struct RenameCommand {
             try outside.rewrite(into: &rename.files, root: project.root, fileSystem: fileSystem)
         }
         let checked = try run.write(rename.files)
-        if options.dryRun {
+        if options.dryRun, !options.json {
             for diff in rename.moveDiffs { console.out("\n" + diff) }
         }
         reporter.manualRegistrations(
@@ -67,16 +67,26 @@ public struct RenameCommand {
                     + outside.listing.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
             )
         }
-        if options.dryRun {
-            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
-            return
+        if options.dryRun, !checked.conflicts.isEmpty {
+            throw OutputError.conflicts(checked.conflicts)
         }
-        reporter.say(rename.summary(old: change.old, new: change.new))
-        let count = outside.files.count
-        if options.everywhere, count > 0 {
-            reporter.say(
-                "Rewrote the old types' uses in \(count) other file" + (count == 1 ? "" : "s") + "."
-            )
+        if !options.dryRun {
+            reporter.say(rename.summary(old: change.old, new: change.new))
+            let count = outside.files.count
+            if options.everywhere, count > 0 {
+                reporter.say(
+                    "Rewrote the old types' uses in \(count) other file" + (count == 1 ? "" : "s")
+                        + ".")
+            }
+        }
+        if options.json {
+            console.document(
+                try JSONText.encode(
+                    RenameDocument(
+                        kind: subject.kind, change: change, plan: rename, outside: outside,
+                        checked: checked, options: options,
+                        messages: console.messages?.value ?? RunMessages(),
+                        display: environment.pathDisplay)))
         }
     }
 

@@ -14,12 +14,14 @@ public struct RenameOptions: Sendable, Equatable {
     public var quiet = false
     /// `-v/--verbose`: also print the project in use and the record read.
     public var verbose = false
+    /// `--json`: print one JSON document (``RenameDocument``) instead of progress lines.
+    public var json = false
 
     /// Creates options with no names and every flag off.
     public init() {}
 
     /// The flags of a generating run that say the same (for the shared reporter).
     var generationFlags: GenerationFlags {
-        GenerationFlags(dryRun: dryRun, force: force, quiet: quiet, verbose: verbose)
+        GenerationFlags(dryRun: dryRun, force: force, quiet: quiet, verbose: verbose, json: json)
     }
 }

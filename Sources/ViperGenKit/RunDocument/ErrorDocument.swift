@@ -1,5 +1,8 @@
-/// The JSON document a `--json` run prints on standard error when it fails: the error, its exit
-/// code and, for a usage error, the usage line, with the notes and warnings kept until then.
+import ViperGenSystem
+
+/// The JSON document a `--json` run prints on standard output when it fails: the error, its
+/// exit code, its kind and code (``ErrorName``) and, for a usage error, the usage line, with the
+/// notes and warnings kept until then.
 public struct ErrorDocument: Encodable {
     /// The shape this version prints.
     let version = RunDocument.version
@@ -16,14 +19,20 @@ public struct ErrorDocument: Encodable {
         let message: String
         /// The process's exit code.
         let exitCode: Int32
+        /// The kind of error its exit code stands for: `usage`, `badInput`, `cannotCreate`, ...
+        let kind: String
+        /// Which error it is: `usage.unknownOption`, `project.malformedConfig`, ...
+        let code: String
         /// For a usage error (exit 64), the command's usage line; absent otherwise.
         let usage: String?
     }
 
-    /// The document of an error that says `message` and exits with `exitCode`, after
-    /// `messages`; `usage` is given for a usage error.
-    public init(message: String, exitCode: Int32, usage: String?, messages: RunMessages) {
-        error = Failure(message: message, exitCode: exitCode, usage: usage)
+    /// The document of `error`, which exits with `exitCode`, after `messages`; `usage` is
+    /// given for a usage error.
+    public init(error: Error, exitCode: ExitCode, usage: String?, messages: RunMessages) {
+        self.error = Failure(
+            message: "\(error)", exitCode: exitCode.rawValue, kind: ErrorName.kind(of: exitCode),
+            code: ErrorName.code(of: error), usage: usage)
         notes = messages.notes
         warnings = messages.warnings
     }

@@ -76,6 +76,6 @@ struct GenerationDocument: Encodable {
         let document = GenerationDocument(
             command: command, dryRun: flags.dryRun, result: result,
             messages: console.messages?.value ?? RunMessages(), display: display)
-        console.out(try JSONText.encode(document))
+        console.document(try JSONText.encode(document))
     }
 }

@@ -57,7 +57,7 @@ struct GenerationDocumentEntry: Encodable {
         state = entry.leftAsIs ? "leftAsIs" : "new"
         let projectRoot = entry.request.project?.root ?? root
         func shown(_ path: String, in folder: URL) -> String {
-            display.show(folder.appendingPathComponent(path).path)
+            display.relative(folder.appendingPathComponent(path).path)
         }
         let plan = entry.registration.plan ?? RegistrationPlan()
         registration = entry.registration.name

@@ -60,7 +60,7 @@ struct InitDocument: Encodable {
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
         let folder = URL(fileURLWithPath: checked.plan.rootDirectory)
         config = Config(
-            file: display.show(folder.appendingPathComponent(ProjectConfig.fileName).path),
+            file: display.relative(folder.appendingPathComponent(ProjectConfig.fileName).path),
             settings: settings.config)
         findings = settings.findings.map {
             Finding(setting: $0.setting, value: $0.value, reason: $0.reason)

@@ -32,7 +32,7 @@ struct RegistrationEditDocument: Encodable {
         return edits.keys.sorted().compactMap { path in
             guard let edit = edits[path] else { return nil }
             return RegistrationEditDocument(
-                file: display.show(root.appendingPathComponent(path).path),
+                file: display.relative(root.appendingPathComponent(path).path),
                 names: names[path] ?? [],
                 addedLines: addedLines(from: edit.intent.original ?? [], to: edit.contents))
         }

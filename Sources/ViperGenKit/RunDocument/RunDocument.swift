@@ -22,7 +22,7 @@ enum RunDocument {
         let root = URL(fileURLWithPath: checked.plan.rootDirectory)
         return checked.files.map {
             RunDocumentFile(
-                path: display.show(root.appendingPathComponent($0.file.path).path),
+                path: display.relative(root.appendingPathComponent($0.file.path).path),
                 disposition: $0.disposition)
         }
     }

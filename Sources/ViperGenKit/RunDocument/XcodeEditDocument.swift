@@ -28,7 +28,7 @@ struct XcodeEditDocument: Encodable {
     static func edits(
         of result: XcodeProjectMembership.Result, root: URL, display: PathDisplay
     ) -> [XcodeEditDocument] {
-        let project = display.show(root.appendingPathComponent(result.xcodeProject).path)
+        let project = display.relative(root.appendingPathComponent(result.xcodeProject).path)
         var edits = [edit(result.membership, role: "app", project: project)]
         if case .member(let tests)? = result.tests {
             edits.append(edit(tests, role: "tests", project: project))

@@ -35,7 +35,11 @@ public struct TemplatesCommand {
         case .list:
             let listing = TemplateListing.make(
                 catalog: resolver.catalog, display: environment.pathDisplay)
-            console.out(options.json ? try listing.json() : listing.text())
+            if options.json {
+                console.document(try listing.json())
+            } else {
+                console.out(listing.text())
+            }
             for row in listing.rows {
                 guard let problem = row.error else { continue }
                 console.warning(problem)
@@ -44,7 +48,11 @@ public struct TemplatesCommand {
             let choice = try resolver.find(
                 templateName(name), request: .argument, base: environment.currentDirectory)
             let details = TemplateDetails(choice: choice, display: environment.pathDisplay)
-            console.out(options.json ? try details.json() : details.text())
+            if options.json {
+                console.document(try details.json())
+            } else {
+                console.out(details.text())
+            }
         case .export(let name, let folder):
             try TemplateExport(
                 environment: environment, console: console, project: project,

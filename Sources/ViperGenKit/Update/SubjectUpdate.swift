@@ -1,8 +1,11 @@
 import ViperGenOutput
+import ViperGenTemplates
 
 /// Everything updating one module or service comes to: its files of the transaction and
 /// what to report.
 struct SubjectUpdate {
+    /// `module` or `service`.
+    let kind: ScaffoldKind
     /// The module or service name.
     let name: String
     /// The template's digest before and after.

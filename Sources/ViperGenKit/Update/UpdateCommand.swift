@@ -59,6 +59,7 @@ public struct UpdateCommand {
             templates[digest] = template
         }
         guard !updates.isEmpty else {
+            if options.json { try printDocument(updates, checked: nil, project: project) }
             reporter.say(
                 "Every \(options.names.isEmpty ? "recorded" : "named") module and service "
                     + "(\(subjects.count)) was made with its template as it is now; nothing to "
@@ -75,8 +76,9 @@ public struct UpdateCommand {
             replaced: Set(subjects.compactMap { $0.record?.path }), project: project,
             fileSystem: fileSystem)
         files += try projectFileEdit(for: updates, in: project).map { [$0] } ?? []
-        _ = try run.write(files)
+        let checked = try run.write(files)
         report(updates, reporter: reporter)
+        if options.json { try printDocument(updates, checked: checked, project: project) }
         let conflicts = updates.flatMap(\.conflicts)
         guard !conflicts.isEmpty else { return }
         if options.dryRun {

@@ -8,12 +8,14 @@ public struct UpdateOptions: Sendable, Equatable {
     public var quiet = false
     /// `-v/--verbose`: also print the project, each record read and each template version.
     public var verbose = false
+    /// `--json`: print one JSON document (``UpdateDocument``) instead of progress lines.
+    public var json = false
 
     /// Creates options with no names and every flag off.
     public init() {}
 
     /// The flags of a generating run that say the same (for the shared reporter).
     var generationFlags: GenerationFlags {
-        GenerationFlags(dryRun: dryRun, force: false, quiet: quiet, verbose: verbose)
+        GenerationFlags(dryRun: dryRun, force: false, quiet: quiet, verbose: verbose, json: json)
     }
 }

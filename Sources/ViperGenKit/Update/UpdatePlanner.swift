@@ -54,7 +54,7 @@ struct UpdatePlanner {
         let (basePlaced, newPlaced) = (placed(base), placed(new))
         let current = Dictionary(subject.files, uniquingKeysWith: { $1 })
         var update = SubjectUpdate(
-            name: record.name,
+            kind: record.kind, name: record.name,
             digests: (record.templateDigest, GenerationRecord.templateDigest(of: template)))
         var digests = record.files
         for path in Set(basePlaced.keys).union(newPlaced.keys).sorted() {

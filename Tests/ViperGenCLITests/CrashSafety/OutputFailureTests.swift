@@ -31,7 +31,9 @@ struct OutputFailureTests {
         let outcome = try ShellRun.run(
             "\"$0\" module Payments --json \(Self.flags) > /dev/full", in: folder.url)
         #expect(outcome.exitStatus == 74, "\(outcome)")
-        #expect(outcome.err.hasPrefix("{\n  \"error\" : {\n    \"exitCode\" : 74,"), "\(outcome)")
+        let document = try JSONDocument(outcome.err)
+        #expect(document.int("error.exitCode") == 74, "\(outcome)")
+        #expect(document.string("error.kind") == "outputFailed", "\(outcome)")
         #expect(outcome.err.contains("The command itself succeeded; its files were written."))
     }
 

@@ -106,10 +106,6 @@ struct TemplateDeriveTests {
         (["templates", "list", "--name", "x"], "--name applies to derive only."),
         (["templates", "export", "module", "x", "--dry-run"], "--dry-run applies to derive only."),
         (
-            ["templates", "derive", "Profile", "--json"],
-            "--json applies to list and show, not derive."
-        ),
-        (
             ["templates", "derive"],
             "Missing argument: the usage is 'viper-gen templates derive <module>', e.g. viper-gen templates derive Profile."
         ),
@@ -119,5 +115,15 @@ struct TemplateDeriveTests {
         let run = app.run(arguments)
         #expect(run.code == .usage)
         #expect(run.err.hasPrefix("Error: " + message), "\(run.err)")
+    }
+
+    @Test func jsonIsRefusedInJSON() throws {
+        let app = try DeriveFixture("Generamba")
+        let run = app.run(["templates", "derive", "Profile", "--json"])
+        #expect(run.code == .usage)
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(
+            try JSONDocument(run.out).string("error.message")
+                == "--json applies to list and show, not derive.")
     }
 }

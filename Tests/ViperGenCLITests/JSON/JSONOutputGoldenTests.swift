@@ -48,8 +48,22 @@ struct JSONOutputGoldenTests {
         let folder = try TemporaryFolder()
         let run = TestRun.run(["module", "--json"], in: folder.url)
         #expect(run.code == .usage)
-        #expect(run.out.isEmpty)
-        try GoldenTree.assertMatches(text: run.err, golden: "json/usage-error.json")
+        #expect(run.err.isEmpty)
+        try GoldenTree.assertMatches(text: run.out, golden: "json/usage-error.json")
+    }
+
+    @Test func removeAndRenameInAGeneratedProject() throws {
+        let app = try LifecycleApp.generated("project-with-modules/MyApp")
+        for (arguments, golden) in [
+            (["remove", "Payments", "--dry-run"], "json/remove.json"),
+            (["rename", "Payments", "Billing", "--dry-run"], "json/rename.json"),
+            (["outdated"], "json/outdated.json"),
+        ] {
+            let run = TestRun.run(arguments + ["--json"], in: app.url)
+            #expect(run.code == .success, "\(run.err)")
+            #expect(run.err.isEmpty, "\(run.err)")
+            try GoldenTree.assertMatches(text: run.out, golden: golden)
+        }
     }
 
     /// Runs `arguments` with `--json` and the fixed flags in `folder` and compares its stdout

@@ -131,11 +131,15 @@ struct QuestionRunTests {
         let folder = try GuardedFolder()
         let (run, asked) = self.run(["module", "--json"], in: folder.url) { _ in "Payments" }
         #expect(run.code == .usage, "\(run.err)")
-        #expect(run.err.contains("Missing expected argument '<name>'"), "\(run.err)")
+        #expect(
+            try JSONDocument(run.out).string("error.message")?.hasPrefix(
+                "Missing expected argument '<name>'") == true, "\(run.out)")
         #expect(asked.isEmpty)
         let (both, none) = self.run(["module", "A", "-i", "--json"], in: folder.url) { _ in "x" }
         #expect(both.code == .usage)
-        #expect(both.err.contains("--interactive and --json contradict each other"), "\(both.err)")
+        #expect(
+            try JSONDocument(both.out).string("error.message")
+                == "--interactive and --json contradict each other: choose one.", "\(both.out)")
         #expect(none.isEmpty)
         #expect(folder.isUnchanged, "\(folder.listing)")
     }

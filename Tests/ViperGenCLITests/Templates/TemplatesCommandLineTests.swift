@@ -44,21 +44,31 @@ struct TemplatesCommandLineTests {
             ["templates", "export", "module"],
             "Missing argument: the usage is 'viper-gen templates export"
         ),
-        (["templates", "export", "module", "d", "--json"], "--json applies to list and show"),
         (
             ["templates", "list", "x"],
             "Unexpected argument 'x': templates list takes no arguments."
         ),
         (["templates", "--force"], "--force applies to derive only."),
         (["module", "Payments", "--template", ""], "--template needs a template name or folder"),
-        // Seven commands take --json: too common to name them.
-        (["remove", "Network", "--json"], "The option '--json' does not apply to remove.\n"),
+        // Eleven commands take --json: too common to name them.
+        (["xcode", "install", "--json"], "The option '--json' does not apply to xcode.\n"),
     ])
     func refusesBadTemplatesCommandLines(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder("viper-gen-templates-cli")
         let run = TestRun.run(arguments, in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.hasPrefix("Error: " + message), "\(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func jsonWhereTheSubcommandPrintsNoneIsAJSONUsageError() throws {
+        let folder = try TemporaryFolder("viper-gen-templates-cli")
+        let run = TestRun.run(["templates", "export", "module", "d", "--json"], in: folder.url)
+        #expect(run.code == .usage)
+        #expect(run.err.isEmpty, "\(run.err)")
+        let document = try JSONDocument(run.out)
+        #expect(document.string("error.message") == "--json applies to list and show, not export.")
+        #expect(document.string("error.code") == "usage.invalidArgument")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
