@@ -36,7 +36,8 @@ struct NewUserCommandTests {
                 "Error: Unknown style 'mvvm' for --style; the styles are swiftui, uikit, routed, "
                     + "builder, generic.\n"), "\(unknown.err)")
         for arguments in [
-            ["--style", "uikit", "--template", "routed"], ["--template", "routed", "--style", "uikit"],
+            ["--style", "uikit", "--template", "routed"],
+            ["--template", "routed", "--style", "uikit"],
         ] {
             let both = TestRun.run(["project", "Shop"] + arguments, in: folder.url)
             #expect(both.code == .usage)
@@ -69,7 +70,8 @@ struct NewUserCommandTests {
             let step = TestRun.run(["rename", old, new, "-q"], in: app.url)
             #expect(step.code == .success, "\(step.err)")
         }
-        #expect(FileManager.default.fileExists(atPath: app.path("Sources/MyApp/Classes/Modules/PAY")))
+        #expect(
+            FileManager.default.fileExists(atPath: app.path("Sources/MyApp/Classes/Modules/PAY")))
     }
 
     @Test func aQuietDryRunPrintsNothingButErrorsAndWritesNothing() throws {
@@ -77,7 +79,8 @@ struct NewUserCommandTests {
         try LifecycleApp.add(["module", "Pay"], to: app)
         let before = try DirectorySnapshot(of: app.path)
         for arguments in [
-            ["module", "Zed"], ["service", "Network"], ["remove", "Pay"], ["rename", "Pay", "Bill"],
+            ["module", "Zed"], ["service", "Network"], ["remove", "Pay"],
+            ["rename", "Pay", "Bill"],
             ["update"], ["check", "--fix"],
         ] {
             let loud = TestRun.run(arguments + ["--dry-run"], in: app.url)

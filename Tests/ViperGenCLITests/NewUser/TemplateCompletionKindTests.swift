@@ -29,14 +29,17 @@ struct TemplateCompletionKindTests {
     @Test func eachCommandIsOfferedItsOwnKindOfBuiltInTemplate() throws {
         let folder = try TemporaryFolder("viper-gen-complete-kind")
         let styles = ArchitectureStyle.names
-        #expect(candidates(["module", "X", "--template", ""], in: folder.url) == styles + moduleTemplates)
+        #expect(
+            candidates(["module", "X", "--template", ""], in: folder.url) == styles
+                + moduleTemplates)
         #expect(candidates(["service", "X", "--template", ""], in: folder.url) == ["service"])
         #expect(
             candidates(["project", "X", "--template", ""], in: folder.url)
                 == styles + projectTemplates)
-        #expect(candidates(["module", "X", "--template=u"], in: folder.url) == [
-            "--template=uikit", "--template=uikit-module",
-        ])
+        #expect(
+            candidates(["module", "X", "--template=u"], in: folder.url) == [
+                "--template=uikit", "--template=uikit-module",
+            ])
         #expect(candidates(["project", "X", "--style", "r"], in: folder.url) == ["routed"])
     }
 

@@ -76,11 +76,14 @@ struct TemplateVariantEditTests {
         let before = try DirectorySnapshot(of: app.path)
 
         let outdated = TestRun.run(["outdated"], in: app.url)
-        #expect(outdated.out.hasSuffix("2 of 2 recorded modules and services were made with a "
-            + "template that has changed since.\n"), "\(outdated.out)")
+        #expect(
+            outdated.out.hasSuffix(
+                "2 of 2 recorded modules and services were made with a "
+                    + "template that has changed since.\n"), "\(outdated.out)")
         let dryRun = TestRun.run(["update", "--dry-run"], in: app.url)
         #expect(dryRun.code == .success, "\(dryRun.err)")
-        #expect(dryRun.out.contains("Would update Payments to its template as it is now: 1 updated."))
+        #expect(
+            dryRun.out.contains("Would update Payments to its template as it is now: 1 updated."))
         // The whole tree, hidden folders and records included, byte for byte.
         #expect(try DirectorySnapshot(of: app.path) == before)
         let update = TestRun.run(["update"], in: app.url)
@@ -97,7 +100,9 @@ struct TemplateVariantEditTests {
         let outdated = TestRun.run(["outdated"], in: app.url)
 
         #expect(outdated.out.hasPrefix("Profile (module)"), "\(outdated.out)")
-        #expect(outdated.out.hasSuffix("1 of 3 recorded modules and services were made with a "
-            + "template that has changed since.\n"), "\(outdated.out)")
+        #expect(
+            outdated.out.hasSuffix(
+                "1 of 3 recorded modules and services were made with a "
+                    + "template that has changed since.\n"), "\(outdated.out)")
     }
 }

@@ -29,7 +29,8 @@ struct ProjectReadmeToolsTests {
         let prefix = "\(template)/___PROJECTNAME___/"
         let manifest = try #require(files.first { $0.path == prefix + "Package.swift" })
         let readme = try #require(files.first { $0.path == prefix + "README.md" })
-        let firstLine = String(decoding: manifest.contents, as: UTF8.self)
+        let firstLine =
+            String(decoding: manifest.contents, as: UTF8.self)
             .split(separator: "\n").first.map(String.init) ?? ""
         let marker = "// swift-tools-version: "
         #expect(firstLine.hasPrefix(marker), "\(template): \(firstLine)")
