@@ -1,5 +1,6 @@
-/// Reads a terminal escape sequence byte by byte, from the ESC that starts it to its end, as
-/// ECMA-48 lays them out, so that none of its bytes is ever taken for typed text:
+/// Reads a terminal escape sequence byte by byte, from its ESC to its end.
+///
+/// The sequences are those of ECMA-48, so that none of their bytes is ever taken for typed text:
 ///
 /// - CSI (`ESC [`, then parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F and one final
 ///   byte 0x40–0x7E): the arrows, Home, End, Delete, function keys, a bracketed paste's marks;
@@ -70,9 +71,10 @@ struct EscapeSequenceReader: Sendable, Equatable {
         }
     }
 
-    /// Takes a byte of a control string: BEL or ST ends it; Return, Ctrl-C and Ctrl-D leave
-    /// it, and an ESC not followed by `\` starts a new sequence. Only whether the last byte
-    /// was ESC is kept, however long the string.
+    /// Takes a byte of a control string, which BEL or ST ends.
+    ///
+    /// Return, Ctrl-C and Ctrl-D leave it, and an ESC not followed by `\` starts a new
+    /// sequence. Only whether the last byte was ESC is kept, however long the string.
     private mutating func takeStringByte(_ byte: UInt8, introducer: UInt8) -> Step {
         let afterEscape = bytes.count > 2
         if afterEscape, byte != 0x5C {

@@ -8,8 +8,10 @@
 
 /// Reads one line typed at the terminal: shows a prompt on standard error and edits the answer
 /// with a ``LineEditor`` on standard input in raw mode, which is always put back before it
-/// returns, and before a terminating signal ends the process. An answer with bytes that are
-/// not UTF-8 is not returned: the prompt says so and reads the line again.
+/// returns, and before a terminating signal ends the process.
+///
+/// An answer with bytes that are not UTF-8 is not returned: the prompt says so and reads the
+/// line again.
 public enum TerminalPrompt {
     /// Shows `prompt` (its last line is redrawn while the answer is edited) and reads the line.
     public static func read(after prompt: String) -> TypedLine {

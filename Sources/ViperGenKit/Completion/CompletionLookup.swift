@@ -39,10 +39,11 @@ public struct CompletionLookup {
         return TemplateResolver(environment: environment, project: project).catalog.names
     }
 
-    /// The names of the templates found that `command` renders: a project template (viper-gen's
-    /// project kind) for `project`; for `module` and `service`, a file template, except one that
-    /// names its `<name>` option after the other command (`serviceName`, `moduleName`). A
-    /// template that cannot be read is not offered.
+    /// The names of the templates found that `command` renders.
+    ///
+    /// A project template (viper-gen's project kind) for `project`; for `module` and `service`,
+    /// a file template, except one that names its `<name>` option after the other command
+    /// (`serviceName`, `moduleName`). A template that cannot be read is not offered.
     public func templateNames(for command: ScaffoldKind) -> [String] {
         guard let project = enclosingProject() else { return [] }
         let catalog = TemplateResolver(environment: environment, project: project).catalog

@@ -7,9 +7,11 @@ import ViperGenTemplates
     import Foundation
 #endif
 
-/// The part of a template one module was made from: the variant folder its recorded option
-/// values choose (with the files shared by every variant) and the options. A change elsewhere
-/// in the template, such as in another variant folder, changes nothing that module would get.
+/// The part of a template one module was made from.
+///
+/// That is the variant folder its recorded option values choose (with the files shared by
+/// every variant) and the options. A change elsewhere in the template, such as in another
+/// variant folder, changes nothing that module would get.
 enum RecordedVariant {
     /// The template option values `record` was rendered with (its `VARIABLE_` values).
     static func optionValues(of record: GenerationRecord) -> [String: String] {
@@ -36,8 +38,9 @@ enum RecordedVariant {
         return SHA256.hex(Array(parts.joined(separator: [0, 0])))
     }
 
-    /// Whether `current` renders for `record`'s module what the template version that made
-    /// it rendered: the whole template is unchanged, or the version's copy kept in the project
+    /// Whether `current` renders for `record`'s module what the version that made it did.
+    ///
+    /// That is: the whole template is unchanged, or the version's copy kept in the project
     /// (``TemplateCopy``) has the same files in the module's variant and the same options.
     /// Without that copy any change counts.
     static func isCurrent(

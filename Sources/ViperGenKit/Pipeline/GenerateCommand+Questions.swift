@@ -83,7 +83,9 @@ extension GenerateCommand {
         func listed(_ values: [(String, String)]) -> String {
             values.map { "\($0.0) (\(EchoedValue.escaped($0.1)))" }.joined(separator: ", ")
         }
-        let byFlag = popups.compactMap { option in given[option.identifier].map { (option.identifier, $0) } }
+        let byFlag = popups.compactMap { option in
+            given[option.identifier].map { (option.identifier, $0) }
+        }
         if !byFlag.isEmpty {
             console.note("Not asked, given with --set: \(listed(byFlag)).")
         }

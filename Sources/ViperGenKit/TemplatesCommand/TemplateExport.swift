@@ -111,6 +111,6 @@ struct TemplateExport {
             + "options \(selector.namingOptions.joined(separator: ", ")): \(used)/ is the one "
             + "\(source) picks, so edit that one. The others (\(others)) are for modules made "
             + "with other values (--set, or another config); a module's record says which it was "
-            + "made with, and only a change to that folder makes it outdated."
+            + "made with, and only a change to that folder (or to the options) makes it outdated."
     }
 }

@@ -5,10 +5,11 @@ import ViperGenTestSupport
 @testable import ViperGenCLI
 @testable import ViperGenKit
 
-/// Issue 37: completing `--template` offers the templates the command renders: module
-/// templates for `module`, service templates for `service`, project templates for `project`
-/// (and the style names where a style chooses one). Every shell's script asks `__complete`, so
-/// this is what bash, zsh and fish all offer.
+/// Issue 37: completing `--template` offers the templates the command renders.
+///
+/// Module templates for `module`, service templates for `service`, project templates for
+/// `project` (and the style names where a style chooses one). Every shell's script asks
+/// `__complete`, so this is what bash, zsh and fish all offer.
 @Suite("Completion of --template offers templates of the command's kind")
 struct TemplateCompletionKindTests {
     /// The candidates printed for `words` in `folder`; the run must succeed silently.
