@@ -92,8 +92,10 @@ struct CompletionCandidates {
         case "template":
             if CompletionLookup.isTemplatePath(current) { return [Self.directory] }
             var seen: Set<String> = []
-            let styles = command == .generate(.service) ? [] : ArchitectureStyle.names
-            let names = (styles + lookup.templateNames()).filter {
+            // Only the templates of the command's kind: a module's for module, and so on.
+            guard case .generate(let kind) = command else { return [] }
+            let styles = kind == .service ? [] : ArchitectureStyle.names
+            let names = (styles + lookup.templateNames(for: kind)).filter {
                 seen.insert($0.lowercased()).inserted
             }
             return matching(current, names)

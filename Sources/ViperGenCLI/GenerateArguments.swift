@@ -33,8 +33,10 @@ enum GenerateArguments {
         var options: [CommandOption<GenerateOptions>] = [output(kind)]
         options += .fileHeader(
             author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
+        options.append(template(kind))
+        if kind == .project { options.append(style) }
         options += [
-            template(kind), set(kind),
+            set(kind),
             .flag(
                 "interactive", short: "i",
                 help: "At a terminal, also ask for each popup template option left at its "
@@ -82,8 +84,37 @@ enum GenerateArguments {
                         + "team-\(kind.rawValue) (viper-gen templates lists them).",
                     command: kind)
             }
+            guard options.style == nil else { throw styleAndTemplate(kind) }
             options.template = value
         }
+    }
+
+    /// `--style`, `project`'s word for the style `--template` also names, as `init` takes it.
+    private static var style: CommandOption<GenerateOptions> {
+        .value(
+            "style", valueName: "name",
+            help: "The app's architecture style: " + ArchitectureStyle.names.joined(separator: ", ")
+                + " (default: swiftui); the same as --template with a style's name."
+        ) { options, value in
+            guard ArchitectureStyle(rawValue: value) != nil else {
+                throw UsageError(
+                    "Unknown style \(EchoedValue(value)) for --style; the styles are "
+                        + ArchitectureStyle.names.joined(separator: ", ") + ".",
+                    command: ScaffoldKind.project)
+            }
+            guard options.template == nil || options.style != nil else {
+                throw styleAndTemplate(.project)
+            }
+            options.style = value
+            options.template = value
+        }
+    }
+
+    /// The usage error of `--style` given with `--template`: both choose the template.
+    private static func styleAndTemplate(_ kind: ScaffoldKind) -> UsageError {
+        UsageError(
+            "--style and --template both choose the template; give one of them (--style "
+                + "uikit is --template uikit).", command: kind)
     }
 
     /// The help of `--template` for `kind`.

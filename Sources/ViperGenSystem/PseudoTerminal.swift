@@ -49,7 +49,11 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Types `text` as a user would.
     public func type(_ text: String) {
-        let bytes = Array(text.utf8)
+        type(bytes: Array(text.utf8))
+    }
+
+    /// Types `bytes` as they are, UTF-8 or not.
+    public func type(bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { systemWrite(controller, $0.baseAddress, bytes.count) }
     }
 

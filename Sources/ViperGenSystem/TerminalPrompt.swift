@@ -9,6 +9,9 @@
 /// Reads one line typed at the terminal: shows a prompt on standard error and edits the answer
 /// with a ``LineEditor`` on standard input in raw mode, which is always put back before it
 /// returns, and before a terminating signal ends the process.
+///
+/// An answer with bytes that are not UTF-8 is not returned: the prompt says so and reads the
+/// line again.
 public enum TerminalPrompt {
     /// Shows `prompt` (its last line is redrawn while the answer is edited) and reads the line.
     public static func read(after prompt: String) -> TypedLine {
@@ -27,19 +30,27 @@ public enum TerminalPrompt {
         while true {
             guard let byte = readByte(restoring: mode) else {
                 StandardStream.error.write(Array("\n".utf8))
-                return editor.text.isEmpty ? .ended : .line(editor.text)
+                return editor.text.isEmpty || editor.hasMalformedText ? .ended : .line(editor.text)
             }
             let before = editor
             if let typed = editor.take(byte) {
                 if typed == .interrupted { StandardStream.error.write(Array("^C".utf8)) }
                 StandardStream.error.write(Array("\n".utf8))
-                return typed
+                guard case .line = typed, editor.hasMalformedText else { return typed }
+                // Part of the answer would be lost: say so and ask again.
+                StandardStream.error.write(Array((malformedAnswer + "\n" + promptLine).utf8))
+                editor = LineEditor()
+                continue
             }
             if isRaw, editor != before {
                 StandardStream.error.write(Array(echo(of: editor, after: before, promptLine).utf8))
             }
         }
     }
+
+    /// What is said when an answer held bytes that are not UTF-8, before it is asked again.
+    public static let malformedAnswer =
+        "That answer held bytes that are not UTF-8 text, so it was not taken; type it again."
 
     /// The signals that would end the process while it waits for an answer.
     private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]

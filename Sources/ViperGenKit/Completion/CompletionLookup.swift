@@ -39,6 +39,26 @@ public struct CompletionLookup {
         return TemplateResolver(environment: environment, project: project).catalog.names
     }
 
+    /// The names of the templates found that `command` renders.
+    ///
+    /// A project template (viper-gen's project kind) for `project`; for `module` and `service`,
+    /// a file template, except one that names its `<name>` option after the other command
+    /// (`serviceName`, `moduleName`). A template that cannot be read is not offered.
+    public func templateNames(for command: ScaffoldKind) -> [String] {
+        guard let project = enclosingProject() else { return [] }
+        let catalog = TemplateResolver(environment: environment, project: project).catalog
+        return catalog.names.filter { name in
+            guard let entry = catalog.matches(for: name).first,
+                let info = try? catalog.load(entry).info
+            else { return false }
+            let isProject = info.kind == TemplateInfo.viperGenProjectKind
+            guard command != .project else { return isProject }
+            guard !isProject, info.kind != TemplateInfo.xcodeProjectKind else { return false }
+            let other: ScaffoldKind = command == .module ? .service : .module
+            return !info.options.contains { $0.identifier == other.nameVariable }
+        }
+    }
+
     /// The recorded modules, then the recorded services, as `remove`, `rename` and `update`
     /// take them.
     public func recordedNames() -> [String] {

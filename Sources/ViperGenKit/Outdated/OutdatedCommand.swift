@@ -33,7 +33,11 @@ public struct OutdatedCommand {
             do {
                 let choice = try resolver.find(
                     record.template, request: .commandDefault, base: project.root)
-                if GenerationRecord.templateDigest(of: choice.template) == record.templateDigest {
+                // A change outside the variant folder the module was made from is none of its.
+                if RecordedVariant.isCurrent(
+                    record, template: choice.template, root: project.root,
+                    fileSystem: environment.fileSystem)
+                {
                     continue
                 }
             } catch {

@@ -67,7 +67,40 @@ extension GenerateCommand {
             }
             answers.append(VariableAssignment(key: option.identifier, value: answer))
         }
+        if options.interactive { noteSettledOptions(of: request, asked: asked) }
         return answers
+    }
+
+    /// Says, for `--interactive`, which popup options were not asked because `--set` or the
+    /// project config settles them, and where to change them.
+    private func noteSettledOptions(of request: GenerationRequest, asked: Set<String>) {
+        let popups = request.template.template.info.options.filter {
+            $0.optionType == .popup && !asked.contains($0.identifier)
+        }
+        let given = Dictionary(
+            request.variables.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        let project = request.configuringProject
+        let configValues = project?.config.optionValues ?? [:]
+        func listed(_ values: [(String, String)]) -> String {
+            values.map { "\($0.0) (\(EchoedValue.escaped($0.1)))" }.joined(separator: ", ")
+        }
+        let byFlag = popups.compactMap { option in
+            given[option.identifier].map { (option.identifier, $0) }
+        }
+        if !byFlag.isEmpty {
+            console.note("Not asked, given with --set: \(listed(byFlag)).")
+        }
+        let byConfig = popups.compactMap { option -> (String, String)? in
+            guard given[option.identifier] == nil else { return nil }
+            return configValues[option.identifier].map { (option.identifier, $0) }
+        }
+        guard let project, !byConfig.isEmpty else { return }
+        let config = request.display.show(
+            project.root.appendingPathComponent(ProjectConfig.fileName).path)
+        console.note(
+            "Not asked, settled by the project config \(config): \(listed(byConfig)). Change "
+                + "them there for every new \(command.rawValue), or with --set key=value for "
+                + "this one.")
     }
 
     /// What an option is for, as its question says it: its description, else its name

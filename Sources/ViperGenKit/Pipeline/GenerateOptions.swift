@@ -6,6 +6,9 @@ public struct GenerateOptions: Sendable, Equatable {
     public var names: [String]
     /// `--template NAME|PATH`: the template to use instead of the command's own.
     public var template: String?
+    /// `--style NAME` (`project` only): the architecture style whose built-in template
+    /// `template` then names, as `--template NAME` does.
+    public var style: String?
     /// `--set key=value` pairs, in command-line order.
     public var variables: [VariableAssignment] = []
     /// The run's flags, shared by every name.

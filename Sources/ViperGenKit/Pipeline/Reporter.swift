@@ -90,9 +90,11 @@ struct Reporter {
         say(line)
     }
 
-    /// Prints the tree --dry-run would write, with what would happen to files that exist.
+    /// Prints the tree --dry-run would write, with what would happen to files that exist;
+    /// nothing with --quiet (errors and warnings only: the exit status says whether the run
+    /// would go through) or --json.
     func dryRun(_ checked: CheckedOutputPlan) {
-        guard !flags.json else { return }
+        guard printsProgress else { return }
         let root = URL(fileURLWithPath: checked.plan.rootDirectory)
         let paths = checked.files.map { file -> String in
             let path = EchoedValue.escaped(file.file.path)
@@ -110,9 +112,10 @@ struct Reporter {
                 + TreePrinter.render(paths))
     }
 
-    /// Prints each edit --dry-run would make to an existing file as a unified diff.
+    /// Prints each edit --dry-run would make to an existing file as a unified diff; nothing
+    /// with --quiet or --json.
     func diffs(of checked: CheckedOutputPlan) {
-        guard !flags.json else { return }
+        guard printsProgress else { return }
         for file in checked.files where file.disposition == .update {
             guard case .edit(let original) = file.file.intent else { continue }
             console.out(

@@ -44,6 +44,8 @@ public struct RunEnvironment: Sendable {
     /// ``UnansweredQuestionError`` when the user stops; nil when no one can answer (standard
     /// input or standard error is not a terminal), so the run asks for the flag instead.
     public var ask: (@Sendable (Question) throws -> String)? = nil
+    /// The operating system, which says whether Xcode can be on it (`xcode install`).
+    public var platform = HostPlatform.current
 
     /// The lock timeout unless `VIPER_GEN_LOCK_TIMEOUT` says otherwise.
     public static let defaultLockTimeout: Double = 60

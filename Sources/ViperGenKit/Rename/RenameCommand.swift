@@ -55,7 +55,7 @@ public struct RenameCommand {
             try outside.rewrite(into: &rename.files, root: project.root, fileSystem: fileSystem)
         }
         let checked = try run.write(rename.files)
-        if options.dryRun, !options.json {
+        if options.dryRun, reporter.printsProgress {
             for diff in rename.moveDiffs { console.out("\n" + diff) }
         }
         reporter.manualRegistrations(
@@ -127,6 +127,9 @@ public struct RenameCommand {
         guard name != subject.name else {
             throw RenameError.invalidName(
                 reason: "The \(subject.kind.rawValue) is called \(EchoedValue(name)) already.")
+        }
+        guard !NameFolding.isVariant(name, of: subject.name) else {
+            throw RenameError.caseOnly(old: subject.name, new: name)
         }
         return name
     }

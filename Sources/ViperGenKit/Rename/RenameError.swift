@@ -13,6 +13,9 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
     case taken(name: String, by: [String])
     /// Files differ from what viper-gen wrote (relative to the project root).
     case edited(files: [String])
+    /// The new name differs from the old one only in letter case, which a Mac's disk (APFS)
+    /// takes for one name.
+    case caseOnly(old: String, new: String)
 
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
@@ -37,6 +40,12 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
                 + "Files that differ:\n"
                 + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\n--force renames them anyway (their code's identifiers rewritten too)."
+        case .caseOnly(let old, let new):
+            let step = EchoedValue.escaped(old + "Renamed")
+            return "\(EchoedValue(new)) differs from \(EchoedValue(old)) only in letter case, "
+                + "and a Mac's disk (APFS) takes the two for one name; nothing was renamed. "
+                + "Rename in two steps: viper-gen rename \(EchoedValue.escaped(old)) \(step), "
+                + "then viper-gen rename \(step) \(EchoedValue.escaped(new))."
         }
     }
 }

@@ -41,6 +41,7 @@ struct TemplateDerivation {
             throw TemplateDeriveError.templateExists(folder: display.show(target))
         }
         if options.dryRun {
+            guard !options.quiet else { return }
             console.out(DerivationPreview(derived: derived, module: display.show(folder.path)).text)
             return
         }

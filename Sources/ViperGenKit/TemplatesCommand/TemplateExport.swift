@@ -87,7 +87,30 @@ struct TemplateExport {
             ? "viper-gen \(name) now uses it in this project instead of the built-in one."
             : "use it with --template \(shown), or place it in a viper-gen project's "
                 + "\(TemplateSearchPath.projectFolder)/\(name) to replace the built-in one there."
+        let variants = (try? environment.templates.template(named: name)).flatMap(variantNote)
         return "Exported the built-in \(name) template to \(shown). Edit its TemplateInfo.plist "
-            + "and files; \(use)\n"
+            + "and files; \(use)\n" + (variants.map { "\n" + $0 + "\n" } ?? "")
+    }
+
+    /// Which of `template`'s variant folders a module made here renders, chosen by the
+    /// project config's option values (else the options' defaults), and what the others are
+    /// for; nil for a template with one set of files.
+    private func variantNote(_ template: Template) -> String? {
+        let selector = TemplateVariantSelector(template: template)
+        let folders = selector.variantFolders
+        guard folders.count > 1 else { return nil }
+        let values = project?.config.optionValues ?? [:]
+        let used = selector.folderName(for: values)
+        let choices = selector.choices(for: values).joined(separator: ", ")
+        let source =
+            project == nil
+            ? "the options' defaults (\(choices))"
+            : "this project's \(ProjectConfig.fileName) (\(choices))"
+        let others = folders.filter { $0 != used }.map { $0 + "/" }.joined(separator: ", ")
+        return "Its files lie in \(folders.count) variant folders, one per combination of the "
+            + "options \(selector.namingOptions.joined(separator: ", ")): \(used)/ is the one "
+            + "\(source) picks, so edit that one. The others (\(others)) are for modules made "
+            + "with other values (--set, or another config); a module's record says which it was "
+            + "made with, and only a change to that folder (or to the options) makes it outdated."
     }
 }

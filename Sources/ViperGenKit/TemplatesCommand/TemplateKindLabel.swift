@@ -6,7 +6,7 @@ enum TemplateKindLabel {
     /// template, `xcode-project` for Xcode's project templates, else the kind itself.
     static func label(for kind: String) -> String {
         if kind.hasSuffix(".TextSubstitutionFileTemplateKind") { return "file" }
-        if kind == "com.viper-gen.template.project" { return "project" }
+        if kind == TemplateInfo.viperGenProjectKind { return "project" }
         if kind == TemplateInfo.xcodeProjectKind { return "xcode-project" }
         return kind
     }

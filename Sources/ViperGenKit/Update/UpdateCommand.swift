@@ -34,11 +34,14 @@ public struct UpdateCommand {
         let planner = UpdatePlanner(
             project: project, fileSystem: fileSystem, userName: environment.loginName() ?? "")
         var updates: [SubjectUpdate] = []
+        // The records this run rewrites; the others keep naming the version that made them.
+        var updated: Set<String> = []
         var templates: [String: Template] = [:]
         for subject in subjects {
-            guard let record = subject.record?.decoded else {
+            guard let recorded = subject.record else {
                 throw UpdateError.unrecorded(name: subject.name)
             }
+            let record = recorded.decoded
             guard !record.isFound else { throw UpdateError.found(name: record.name) }
             let template: Template
             do {
@@ -50,10 +53,14 @@ public struct UpdateCommand {
                     name: record.name, template: record.template, reason: "\(error)")
             }
             let digest = GenerationRecord.templateDigest(of: template)
-            guard digest != record.templateDigest else {
+            guard
+                !RecordedVariant.isCurrent(
+                    record, template: template, root: project.root, fileSystem: fileSystem)
+            else {
                 reporter.verbose("\(record.name): made with its template as it is now")
                 continue
             }
+            updated.insert(recorded.path)
             reporter.verbose("\(record.name): template \(record.template) changed since")
             updates.append(try planner.plan(updating: subject, to: template))
             templates[digest] = template
@@ -73,7 +80,7 @@ public struct UpdateCommand {
         }
         files += TemplateCopy.unusedCopies(
             of: Set(updates.map(\.digests.old)), written: Set(templates.keys),
-            replaced: Set(subjects.compactMap { $0.record?.path }), project: project,
+            replaced: updated, project: project,
             fileSystem: fileSystem)
         files += try projectFileEdit(for: updates, in: project).map { [$0] } ?? []
         let checked = try run.write(files)
@@ -145,7 +152,9 @@ public struct UpdateCommand {
             reporter.say(
                 (options.dryRun ? "Would update " : "Updated ") + update.name
                     + " to its template as it is now: "
-                    + (parts.isEmpty ? "no file changes" : parts.joined(separator: ", ")) + ".")
+                    + (parts.isEmpty
+                        ? "no file changes, only its record" : parts.joined(separator: ", "))
+                    + ".")
             for change in update.changes {
                 reporter.say("  \(EchoedValue.escaped(change.path)): \(change.update.label)")
             }

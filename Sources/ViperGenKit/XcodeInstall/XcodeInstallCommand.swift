@@ -55,6 +55,13 @@ public struct XcodeInstallCommand {
                     + "New > File from Template..., section "
                     + "\(EchoedValue.escaped(URL(fileURLWithPath: destination).lastPathComponent))."
             )
+            if options.destination == nil, !environment.platform.hasXcode {
+                console.note(
+                    "Xcode is not on this system (\(environment.platform.name)): the templates "
+                        + "were written to \(display.show(destination)), where a Mac's Xcode "
+                        + "looks for them. Copy that folder to the same place on a Mac, or give "
+                        + "--dest to write them elsewhere.")
+            }
         }
     }
 

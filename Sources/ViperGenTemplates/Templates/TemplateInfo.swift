@@ -4,6 +4,8 @@ public struct TemplateInfo: Sendable, Equatable {
     public static let fileName = "TemplateInfo.plist"
     /// The kind of Xcode's project templates, whose format viper-gen does not render.
     public static let xcodeProjectKind = "Xcode.Xcode3.ProjectTemplateUnitKind"
+    /// The `Kind` of viper-gen's project templates (`viper-gen project`).
+    public static let viperGenProjectKind = "com.viper-gen.template.project"
 
     /// Xcode's template kind, such as `Xcode.IDEFoundation.TextSubstitutionFileTemplateKind`.
     public let kind: String

@@ -226,8 +226,16 @@ struct CommandLineParserTests {
             throws: UsageError(
                 "Unknown option '--style'. Choose the style with --template (swiftui, uikit, "
                     + "routed, builder or generic); in a project, modules and services take the "
-                    + "project's style.", command: "project")
-        ) { try CommandLineParser.parse(["project", "Shop", "--style", "uikit"]) }
+                    + "project's style.", command: "module")
+        ) { try CommandLineParser.parse(["module", "Shop", "--style", "uikit"]) }
+        // Issue 37: `project` takes --style as `init` does, the same as --template STYLE.
+        var options = GenerateOptions(name: "Shop")
+        options.template = "uikit"
+        let byTemplate = try? CommandLineParser.parse(["project", "Shop", "--template", "uikit"])
+        #expect(byTemplate == .generate(.project, options))
+        options.style = "uikit"
+        let byStyle = try? CommandLineParser.parse(["project", "Shop", "--style", "uikit"])
+        #expect(byStyle == .generate(.project, options))
     }
 
     @Test func editDistanceCountsSingleCharacterEdits() {

@@ -79,7 +79,14 @@ struct CompletionScriptTests {
         #expect(afterEquals.contains("swiftui") && afterEquals.contains("tested"), "\(afterEquals)")
         #expect(
             try bashReplies(["viper-gen", "module", "X", "--template", "=", "ui"], in: app.url)
-                == ["uikit", "uikit-module", "uikit-project"])
+                == ["uikit", "uikit-module"])
+        // Issue 37: each command is offered its own kind of template only.
+        #expect(
+            try bashReplies(["viper-gen", "project", "X", "--template", "=", "ui"], in: app.url)
+                == ["uikit", "uikit-project"])
+        #expect(
+            try bashReplies(["viper-gen", "service", "X", "--template", "s"], in: app.url)
+                == ["service"])
         #expect(
             try bashReplies(["viper-gen", "module", "X", "-o", "Sour"], in: app.url)
                 == ["Sources"])
@@ -120,6 +127,10 @@ struct CompletionScriptTests {
         let set = ["viper-gen", "module", "X", "--template", "tested", "--set"]
         #expect(try replies(set + [""]) == ["tests=|", "withMocks=|"])
         #expect(try replies(set + ["tests="]) == ["tests=SwiftTesting| ", "tests=XCTest| "])
+        #expect(
+            try replies(["viper-gen", "module", "X", "--template", "uikit"])
+                == ["uikit| ", "uikit-module| "])
+        #expect(try replies(["viper-gen", "service", "X", "--template", "s"]) == ["service| "])
         #expect(try replies(["viper-gen", "apply", ""]) == ["_files "])
         #expect(try replies(["viper-gen", "init", ""]) == ["_files -/"])
         #expect(try replies(["viper-gen", "module", "-o", ""]) == ["_files -/"])
@@ -146,6 +157,9 @@ struct CompletionScriptTests {
         #expect(
             try replies("viper-gen module X --template tested --set tests=")
                 == ["tests=SwiftTesting", "tests=XCTest"])
+        #expect(
+            try replies("viper-gen module X --template uikit") == ["uikit", "uikit-module"])
+        #expect(try replies("viper-gen service X --template s") == ["service"])
         #expect(try replies("viper-gen module X -o Sour") == ["Sources/"])
         #expect(try replies("viper-gen module X --output=Sour") == ["--output=Sources/"])
     }

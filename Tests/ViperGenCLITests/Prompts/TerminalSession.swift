@@ -21,6 +21,15 @@ struct TerminalSession {
         _ arguments: [String], in folder: TemporaryFolder,
         steps: [(waitFor: String, keys: String)]
     ) throws -> TerminalSession {
+        try run(arguments, in: folder, bytes: steps.map { ($0.waitFor, Array($0.keys.utf8)) })
+    }
+
+    /// Runs `viper-gen <arguments>` in `folder`; for each step, waits until the terminal shows
+    /// its text, then types its bytes as they are (UTF-8 or not).
+    static func run(
+        _ arguments: [String], in folder: TemporaryFolder,
+        bytes steps: [(waitFor: String, keys: [UInt8])]
+    ) throws -> TerminalSession {
         let terminal = try #require(PseudoTerminal(), "no pseudo-terminal")
         let before = try #require(terminal.mode).bytes
         let process = Process()
@@ -44,7 +53,7 @@ struct TerminalSession {
         for (index, step) in steps.enumerated() {
             shown += terminal.waitUntilShown(step.waitFor)
             if index == 0 { atPrompt = try #require(terminal.mode).bytes }
-            terminal.type(step.keys)
+            terminal.type(bytes: step.keys)
         }
         var waited = 0
         while process.isRunning, waited < 300 {
