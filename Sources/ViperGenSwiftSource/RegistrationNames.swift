@@ -7,9 +7,11 @@
 /// - the case as `Views.payments`, or as an implicit member `.payments`: a `.` that follows no
 ///   expression (an operator, `(`, `,`, `:`, `=`, `[`, `{`, or a keyword like `case` and
 ///   `return`), not `user.payments`;
-/// - the method as an identifier anywhere in code (`appViewBuilder.buildPayments()`);
-/// - the key as a string literal without interpolation that is the key (`"payments"`) or a URL
-///   whose host is the key (`"app://payments/show?x=1"`).
+/// - the method as an identifier anywhere in code but its declaration
+///   (`appViewBuilder.buildPayments()`);
+/// - the key as a string literal without interpolation that is the key as a `route:` argument
+///   (`open(route: "payments")`) or a URL whose host is the key (`"app://payments/show?x=1"`);
+///   the same word in any other literal may be anything (an API's field) and is not a use.
 public struct RegistrationNames: Equatable, Sendable {
     /// The `Views` case (`payments`), if the style has one.
     public var caseName: String?
@@ -55,14 +57,14 @@ public struct RegistrationNames: Equatable, Sendable {
         "switch", "yield", "is", "as", "else", "then", "repeat",
     ]
 
-    /// Whether `literal` (a string token's text) is the key as a whole or a URL whose host is
-    /// the key; a literal with an interpolation never is.
-    func isKey(_ literal: String) -> Bool {
+    /// Whether `literal` (a string token's text) is the key as a whole (when `bare` is
+    /// allowed) or a URL whose host is the key; a literal with an interpolation never is.
+    func isKey(_ literal: String, bare: Bool) -> Bool {
         guard let key = stringKey, literal.hasPrefix("\""), literal.hasSuffix("\""),
             literal.count >= 2, !literal.contains("\\(")
         else { return false }
         let body = literal.dropFirst().dropLast()
-        if body == key[...] { return true }
+        if body == key[...] { return bare }
         guard let (scheme, rest) = Self.url(body) else { return false }
         guard let first = scheme.first, first.isLetter,
             scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })

@@ -39,11 +39,16 @@ public struct RegistrationUse: Equatable, Sendable {
                 previous = (token, span.range.upperBound)
             }
             switch token.kind {
-            case .string where names.isKey(token.text):
+            case .string
+            where names.isKey(
+                token.text,
+                bare: previous?.token.isCode(":") == true && beforePrevious?.isCode("route") == true
+            ):
                 uses.append(
                     RegistrationUse(
                         kind: .key, line: token.line, range: span.range, spelling: token.text))
-            case .identifier where names.methods.contains(token.text):
+            case .identifier
+            where names.methods.contains(token.text) && previous?.token.isCode("func") != true:
                 uses.append(
                     RegistrationUse(
                         kind: .method, line: token.line, range: span.range, spelling: token.text))
@@ -54,8 +59,7 @@ public struct RegistrationUse: Equatable, Sendable {
                         RegistrationUse(
                             kind: .qualifiedCase, line: token.line, range: span.range,
                             spelling: "Views." + token.text))
-                } else if startsImplicitMember(at: dot.end - 1, in: bytes, after: beforePrevious)
-                {
+                } else if startsImplicitMember(at: dot.end - 1, in: bytes, after: beforePrevious) {
                     uses.append(
                         RegistrationUse(
                             kind: .implicitCase, line: token.line, range: span.range,

@@ -13,14 +13,18 @@ struct InterpolationAsCodeTests {
     }
 
     @Test func anInterpolationsIdentifiersAreCodeAndTheLiteralsWordsAreNot() {
-        #expect(identifiers(#"let a = "Payments \(PaymentsAssembly.self) x""#) == [
-            "let", "a", "PaymentsAssembly", "self",
-        ])
+        #expect(
+            identifiers(#"let a = "Payments \(PaymentsAssembly.self) x""#) == [
+                "let", "a", "PaymentsAssembly", "self",
+            ])
     }
 
     @Test func nestedParenthesesAndLiteralsStayInsideTheInterpolation() {
         let text = #"log("a \(f(g(PaymentsRouter()), "b \(h(PaymentsView.self)) c")) d") ; e"#
-        #expect(identifiers(text) == ["log", "f", "g", "PaymentsRouter", "h", "PaymentsView", "self", "e"])
+        #expect(
+            identifiers(text) == [
+                "log", "f", "g", "PaymentsRouter", "h", "PaymentsView", "self", "e",
+            ])
     }
 
     @Test func rawAndMultiLineLiteralsInterpolateAsTheirDelimitersSay() {
@@ -28,9 +32,10 @@ struct InterpolationAsCodeTests {
         #expect(identifiers(raw) == ["x", "PaymentsAssembly", "self", "y"])
         let multiLine = "z = \"\"\"\n  a \\(PaymentsAssembly.self)\n  \"inner\" \\(b)\n  \"\"\"\nw"
         let tokens = SwiftSource(multiLine, interpolationsAsCode: true).tokens
-        #expect(tokens.filter { $0.kind == .identifier }.map(\.text) == [
-            "z", "PaymentsAssembly", "self", "b", "w",
-        ])
+        #expect(
+            tokens.filter { $0.kind == .identifier }.map(\.text) == [
+                "z", "PaymentsAssembly", "self", "b", "w",
+            ])
         #expect(tokens.first { $0.text == "PaymentsAssembly" }?.line == 1)
         #expect(tokens.last?.line == 4)
     }

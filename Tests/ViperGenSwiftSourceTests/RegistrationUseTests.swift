@@ -16,15 +16,17 @@ struct RegistrationUseTests {
         let text = """
             navigation.push(.payments) // .payments in a comment
             let a: Views = user.payments ?? .payments
-            let b = Views.payments, c = "payments", d = "app://payments/show?x=1"
+            let b = Views.payments, c = open(route: "payments"), d = "app://payments/show?x=1"
+            func buildPayments() { log("payments") }
             let e = "paymentsX \\(builder.buildPayments())", f = user?.payments
             """
         let uses = RegistrationUse.all(of: payments, in: text)
-        #expect(uses.map(\.spelling) == [
-            ".payments", ".payments", "Views.payments", "\"payments\"",
-            "\"app://payments/show?x=1\"", "buildPayments",
-        ])
-        #expect(uses.map(\.line) == [0, 1, 2, 2, 2, 3])
+        #expect(
+            uses.map(\.spelling) == [
+                ".payments", ".payments", "Views.payments", "\"payments\"",
+                "\"app://payments/show?x=1\"", "buildPayments",
+            ])
+        #expect(uses.map(\.line) == [0, 1, 2, 2, 2, 4])
     }
 
     @Test func renamingRewritesEachUseAndNothingElse() {

@@ -49,6 +49,10 @@ public struct RenameCommand {
         let sources = SourceFolderFiles(of: project, fileSystem: fileSystem)
         try RenameClashCheck(project: project, fileSystem: fileSystem)
             .check(change, kind: subject.kind, plan: rename, subject: subject, sources: sources)
+        let registrationUses = RegistrationUseRename(
+            of: subject, as: change, planned: rename.files, in: sources, project: project)
+        try registrationUses.rewrite(
+            into: &rename.files, root: project.root, fileSystem: fileSystem)
         let outside = OutsideUses(
             of: subject, as: change, planned: rename.files, in: sources, project: project)
         if options.everywhere {
@@ -67,11 +71,24 @@ public struct RenameCommand {
                     + outside.listing.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
             )
         }
+        if !registrationUses.ambiguous.isEmpty {
+            reporter.warning(
+                "These implicit members may name the old Views case or another member of that "
+                    + "name, so they were left:\n"
+                    + registrationUses.ambiguous.map { "  " + EchoedValue.escaped($0) }
+                    .joined(separator: "\n"))
+        }
         if options.dryRun {
             if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             return
         }
         reporter.say(rename.summary(old: change.old, new: change.new))
+        if registrationUses.count > 0 {
+            let count = registrationUses.count
+            reporter.say(
+                "Renamed the uses of its Views case, builder method or route in \(count) other "
+                    + "file" + (count == 1 ? "" : "s") + ".")
+        }
         let count = outside.files.count
         if options.everywhere, count > 0 {
             reporter.say(
