@@ -123,4 +123,26 @@ struct RegistrationUseLifecycleTests {
         #expect(renamed.code == .success, "\(renamed.err)")
         #expect(try app.read(delegate).contains("URL(string: \"app://billing/show\")!"))
     }
+
+    @Test func checkReportsTheUseOfACaseThatNoLongerExists() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+        try app.write(
+            Self.opener,
+            "extension MainRouter {\n    func openPayments(navigation: NavigationService) {\n"
+                + "        navigation.push(.payments)\n        navigation.present(.main)\n"
+                + "        print(Views.payments, \"\\(Views.orders)\")\n    }\n}\n")
+
+        let run = TestRun.run(["check"], in: app.url)
+
+        #expect(run.code != .success)
+        #expect(
+            run.out.contains(
+                Self.opener + ":3,5: uses a Views case that no longer exists (payments)\n"),
+            "\(run.out)")
+        #expect(
+            run.out.contains(
+                Self.opener + ":5: uses a Views case that no longer exists (orders)\n"),
+            "\(run.out)")
+        #expect(!run.out.contains("(main)"), "\(run.out)")
+    }
 }
