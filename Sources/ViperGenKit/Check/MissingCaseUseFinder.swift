@@ -8,10 +8,11 @@ import ViperGenSystem
     import Foundation
 #endif
 
-/// Finds the app code that uses a `Views` case the enum no longer has (a module removed by
-/// hand, or its case deleted): `Views.payments`, or `.payments` passed straight to a function
-/// the app declares with a first parameter of type `Views` (``ViewsCaseUses``). The app does
-/// not compile until they go. Reads only.
+/// Finds the app code that uses a `Views` case the enum no longer has.
+///
+/// A module removed by hand, or its case deleted, leaves `Views.payments`, or `.payments`
+/// passed straight to a function the app declares with a first parameter of type `Views`
+/// (``ViewsCaseUses``): the app does not compile until they go. Reads only.
 struct MissingCaseUseFinder {
     /// The project checked.
     let project: Project
