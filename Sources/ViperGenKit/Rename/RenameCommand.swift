@@ -44,8 +44,10 @@ public struct RenameCommand {
                 project.config.modulesPath, project.config.servicesPath,
                 project.config.testsPath,
             ])
-        var rename = try RenamePlanner(project: project, fileSystem: fileSystem)
-            .plan(renaming: subject, as: change)
+        var rename = try RenamePlanner(
+            project: project, fileSystem: fileSystem,
+            userName: environment.loginName() ?? ""
+        ).plan(renaming: subject, as: change)
         let sources = SourceFolderFiles(of: project, fileSystem: fileSystem)
         try RenameClashCheck(project: project, fileSystem: fileSystem)
             .check(change, kind: subject.kind, plan: rename, subject: subject, sources: sources)
@@ -70,6 +72,13 @@ public struct RenameCommand {
                 "Other code of the app still names the old types (--everywhere rewrites them):\n"
                     + outside.listing.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
             )
+        }
+        if !rename.mentions.isEmpty {
+            reporter.warning(
+                "Lines you wrote in edited files still mention \(change.old) in strings or "
+                    + "comments (their code was renamed; these were left as you wrote them):\n"
+                    + rename.mentions.map { "  " + EchoedValue.escaped($0) }
+                    .joined(separator: "\n"))
         }
         if !registrationUses.ambiguous.isEmpty {
             reporter.warning(
@@ -97,8 +106,8 @@ public struct RenameCommand {
         }
     }
 
-    /// The recorded module or service the old name stands for; refused when unknown, without
-    /// a record, or edited (unless `--force`).
+    /// The recorded module or service the old name stands for; refused when unknown or
+    /// without a record. Edited files are renamed too (``RenamePlanner``).
     private func subject(in project: Project) throws -> RemovalSubject {
         let subject: RemovalSubject
         do {
@@ -116,9 +125,6 @@ public struct RenameCommand {
                     .module, in: project, fileSystem: environment.fileSystem),
                 services: GenerationRecord.recordedNames(
                     .service, in: project, fileSystem: environment.fileSystem))
-        }
-        if !subject.edited.isEmpty, !options.force {
-            throw RenameError.edited(files: subject.edited)
         }
         return subject
     }
