@@ -106,8 +106,8 @@ public struct RenameCommand {
         }
     }
 
-    /// The recorded module or service the old name stands for; refused when unknown or
-    /// without a record. Edited files are renamed too (``RenamePlanner``).
+    /// The recorded module or service the old name stands for, edited files and all
+    /// (``RenamePlanner`` renames them); refused when unknown or without a record.
     private func subject(in project: Project) throws -> RemovalSubject {
         let subject: RemovalSubject
         do {

@@ -5,9 +5,10 @@ import ViperGenTestSupport
 @testable import ViperGenCLI
 @testable import ViperGenKit
 
-/// Issue 23: what `viper-gen rename` refuses, with nothing changed: an unknown old name, an
-/// invalid or taken new name, a folder outside a project. Issue 37: an edited file is renamed,
-/// without `--force`.
+/// Issue 23: what `viper-gen rename` refuses, with nothing changed.
+///
+/// An unknown old name, an invalid or taken new name, a folder outside a project; not an edited
+/// file, which is renamed without `--force` (issue 37).
 @Suite("rename: refusals")
 struct RenameRefusalTests {
     /// The presenter of the module `Payments` in the `project/MyApp` golden.
