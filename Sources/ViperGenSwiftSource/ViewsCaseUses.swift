@@ -47,14 +47,15 @@ public enum ViewsCaseUses {
         return names
     }
 
-    /// The uses in `text` of `Views` cases that are none of `cases` nor of `members` (what the
-    /// app declares otherwise, ``declaredMembers(in:)``): each 0-based line and case name, in
-    /// order; `functions` are those taking a `Views` (``functionsTakingViews(in:)``).
+    /// The uses in `text` of `Views` cases that are none of `cases`: each 0-based line and
+    /// case name, in order; `functions` are those taking a `Views`
+    /// (``functionsTakingViews(in:)``). The caller leaves out the names the app declares
+    /// otherwise (``declaredMembers(in:)``).
     public static func missing(
-        in text: String, cases: Set<String>, members: Set<String>, functions: Set<String>
+        in text: String, cases: Set<String>, functions: Set<String>
     ) -> [(line: Int, name: String)] {
         let tokens = SwiftSource(text, interpolationsAsCode: true).tokens
-        let known = cases.union(members).union(["self", "Type", "allCases"])
+        let known = cases.union(["self", "Type", "allCases"])
         var found: [(line: Int, name: String)] = []
         for index in tokens.indices.dropFirst().dropLast()
         where tokens[index].isCode(".") && tokens[index + 1].kind == .identifier {

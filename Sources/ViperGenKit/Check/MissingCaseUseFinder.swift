@@ -30,30 +30,42 @@ struct MissingCaseUseFinder {
         let sources = SourceFolderFiles(of: project, fileSystem: fileSystem).files.map {
             ($0.path, String(decoding: repaired[$0.path] ?? $0.bytes, as: UTF8.self))
         }
-        let declaring = sources.filter {
+        // Only a file spelling `Views` can declare the enum or a function taking it.
+        let mentioning = sources.filter {
+            MentionFilter(names: ["Views"]).mentionsAny(in: Array($0.1.utf8))
+        }
+        let declaring = mentioning.filter {
             DeclarationScanner.declares("enum", "Views", in: $0.1)
         }
         guard declaring.count == 1, let views = declaring.first else { return [] }
         let cases = Set(ViewsEnumSite.caseNames(in: views.1))
-        var members: Set<String> = []
         var functions: Set<String> = []
-        for (_, text) in sources {
-            members.formUnion(ViewsCaseUses.declaredMembers(in: text))
+        for (_, text) in mentioning {
             functions.formUnion(ViewsCaseUses.functionsTakingViews(in: text))
         }
+        let callees = MentionFilter(
+            names: Set(["Views"] + functions.map { String($0.prefix { $0 != "(" }) }))
+        var uses: [(path: String, line: Int, name: String)] = []
+        for (path, text) in sources where callees.mentionsAny(in: Array(text.utf8)) {
+            for use in ViewsCaseUses.missing(in: text, cases: cases, functions: functions) {
+                uses.append((path, use.line, use.name))
+            }
+        }
+        guard !uses.isEmpty else { return [] }
+        // A name the app declares otherwise (another enum's case, a static member) may be that.
+        var members: Set<String> = []
+        for (_, text) in sources { members.formUnion(ViewsCaseUses.declaredMembers(in: text)) }
         members.subtract(cases)
         var findings: [CheckFinding] = []
-        for (path, text) in sources where text.contains("Views") || !functions.isEmpty {
-            let uses = ViewsCaseUses.missing(
-                in: text, cases: cases, members: members, functions: functions)
-            guard !uses.isEmpty else { continue }
+        let kept = uses.filter { !members.contains($0.name) }
+        for (path, found) in Dictionary(grouping: kept, by: \.path) {
             let relative =
                 RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root) ?? path
-            for (name, found) in Dictionary(grouping: uses, by: \.name) {
+            for (name, lines) in Dictionary(grouping: found, by: \.name) {
                 findings.append(
                     CheckFinding(
                         kind: .missingCaseUse, name: name, path: relative,
-                        lines: Set(found.map { $0.line + 1 }).sorted()))
+                        lines: Set(lines.map { $0.line + 1 }).sorted()))
             }
         }
         return findings
