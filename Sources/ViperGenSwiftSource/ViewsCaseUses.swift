@@ -47,8 +47,9 @@ public enum ViewsCaseUses {
         return names
     }
 
-    /// The uses in `text` of `Views` cases that are none of `cases`: each 0-based line and
-    /// case name, in order; `functions` are those taking a `Views`
+    /// The uses in `text` of `Views` cases that are none of `cases`.
+    ///
+    /// Each 0-based line and case name, in order; `functions` are those taking a `Views`
     /// (``functionsTakingViews(in:)``). The caller leaves out the names the app declares
     /// otherwise (``declaredMembers(in:)``).
     public static func missing(
