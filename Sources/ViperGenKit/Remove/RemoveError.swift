@@ -41,8 +41,9 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
                 + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\n--force removes them anyway."
         case .stillUsed(let uses):
-            return "Other code of the app still uses the types it would remove; nothing was "
-                + "removed. Uses left after the registrations are removed:\n"
+            return "Other code of the app still uses the types it would remove, or its Views "
+                + "case, builder method or route; nothing was removed. Uses left after the "
+                + "registrations are removed:\n"
                 + uses.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\nRemove those uses first, or pass --force to remove it anyway (the lines that "
                 + "are nothing but a use of its Views case, builder method or route go with it)."
