@@ -12,8 +12,8 @@ enum RenameArguments {
                     help: "Print the renames and every edit as diffs; change nothing."),
                 .flag(
                     "force",
-                    help: "Rename files edited since viper-gen wrote them too: their code's "
-                        + "identifiers are rewritten, their strings and comments left.", \.force),
+                    help: "Accepted for older scripts: edited files are renamed without it.",
+                    \.force),
                 .flag(
                     "everywhere",
                     help: "Also rewrite the uses of the old types in the rest of the app "

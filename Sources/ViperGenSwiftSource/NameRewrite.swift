@@ -4,7 +4,8 @@
 ///
 /// Comments and string literals are left unless `inLiterals` (a file exactly as viper-gen wrote
 /// it, whose every word is the template's); the file header's file-name line
-/// (`//  PaymentsView.swift`) is always rewritten.
+/// (`//  PaymentsView.swift`) is always rewritten. The code inside a literal's interpolations
+/// (`"\(PaymentsAssembly.self)"`) is code.
 public struct NameRewrite: Sendable {
     /// Each spelling of the old name with the new name's spelling, the capitalised one first.
     public let spellings: [(old: String, new: String)]
@@ -53,7 +54,7 @@ public struct NameRewrite: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var cursor = 0
-        SwiftLexer.forEachSpan(of: text) { span, _ in
+        SwiftLexer.forEachSpan(of: text, interpolationsAsCode: true) { span, _ in
             let piece = String(decoding: bytes[span.range], as: UTF8.self)
             guard let replaced = replacement(span.kind, piece), replaced != piece else { return }
             output += bytes[cursor..<span.range.lowerBound]

@@ -4,11 +4,21 @@
 ///
 /// It reads the UTF-8 bytes: every delimiter it looks for is ASCII, which never occurs inside a
 /// multi-byte sequence, and only identifiers, numbers and punctuation outside ASCII are decoded.
+///
+/// A literal is one `.string` token, interpolations included, unless ``interpolationsAsCode``:
+/// then the code of each interpolation is lexed as code between the literal's pieces
+/// (`"a\(x)b"` is the string `"a\(`, the identifier `x`, the string `)b"`), nested literals,
+/// raw (`#"\#(x)"#`) and multi-line ones too, so the scans for a module's uses see it.
 struct SwiftLexer {
     /// The text's UTF-8 bytes.
     let bytes: [UInt8]
+    /// Whether the code inside a literal's interpolations is lexed as code.
+    var interpolationsAsCode = false
     private var position = 0
     private var line = 0
+    /// The literals whose interpolation is being lexed as code, innermost last, with how many
+    /// parentheses are open in it (the interpolation's own included).
+    private var openLiterals: [(delimiter: LiteralDelimiter, depth: Int)] = []
 
     /// A lexer over `text`.
     init(_ text: String) {
@@ -46,11 +56,14 @@ struct SwiftLexer {
     }
 
     /// Every token of `text` as a span, for readers that need the text of only a few: no
-    /// string is made unless `body` asks `text(of:)` for it.
+    /// string is made unless `body` asks `text(of:)` for it; `interpolationsAsCode` as the
+    /// property says.
     static func forEachSpan(
-        of text: String, _ body: (Span, _ text: (Span) -> String) -> Void
+        of text: String, interpolationsAsCode: Bool = false,
+        _ body: (Span, _ text: (Span) -> String) -> Void
     ) {
         var lexer = SwiftLexer(text)
+        lexer.interpolationsAsCode = interpolationsAsCode
         while let span = lexer.nextSpan() {
             body(span) { [lexer] in lexer.text(of: $0) }
         }
@@ -79,6 +92,22 @@ struct SwiftLexer {
 
     private mutating func scanToken() -> SwiftToken.Kind {
         let byte = bytes[position]
+        if let open = openLiterals.last {
+            if byte == UInt8(ascii: "(") {
+                openLiterals[openLiterals.count - 1].depth += 1
+                advance()
+                return .punctuation
+            }
+            if byte == UInt8(ascii: ")") {
+                openLiterals[openLiterals.count - 1].depth -= 1
+                advance()
+                guard open.depth == 1 else { return .punctuation }
+                // The interpolation's end: the rest of its literal, up to its end or the next.
+                openLiterals.removeLast()
+                scanLiteral(open.delimiter)
+                return .string
+            }
+        }
         if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
             while position < bytes.count, !isNewline(bytes[position]) { advance() }
             return .comment
@@ -160,7 +189,16 @@ struct SwiftLexer {
         }
     }
 
-    /// Skips a literal starting at `position`: `#`* then `"` or `"""`, up to its closing delimiter.
+    /// How a literal is delimited: its `#`s and whether it is multi-line (`"""`).
+    private struct LiteralDelimiter {
+        /// The number of `#` around it.
+        let hashes: Int
+        /// Whether it opens with `"""`.
+        let multiLine: Bool
+    }
+
+    /// Skips a literal starting at `position`: `#`* then `"` or `"""`, up to its closing
+    /// delimiter, or (``interpolationsAsCode``) up to its first interpolation's `(`.
     private mutating func skipString() {
         var hashes = 0
         while position < bytes.count, bytes[position] == UInt8(ascii: "#") {
@@ -170,23 +208,48 @@ struct SwiftLexer {
         let quote = UInt8(ascii: "\"")
         let multiLine = peek(0) == quote && peek(1) == quote && peek(2) == quote
         advance(multiLine ? 3 : 1)
+        scanLiteral(LiteralDelimiter(hashes: hashes, multiLine: multiLine))
+    }
+
+    /// Moves through a literal's text up to its closing delimiter, skipping its interpolations,
+    /// or (``interpolationsAsCode``) past the `(` of the next one, whose code the next tokens
+    /// are.
+    private mutating func scanLiteral(_ delimiter: LiteralDelimiter) {
+        while scanLiteralText(delimiter) {
+            guard interpolationsAsCode else {
+                skipInterpolation()
+                continue
+            }
+            advance()
+            openLiterals.append((delimiter, 1))
+            return
+        }
+    }
+
+    /// Moves through a literal's text to its closing delimiter (past it; false) or to the `(`
+    /// of an interpolation (at it; true).
+    private mutating func scanLiteralText(_ delimiter: LiteralDelimiter) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        let (hashes, multiLine) = (delimiter.hashes, delimiter.multiLine)
         let quotes = multiLine ? 3 : 1
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\"), hashesFollow(hashes, from: 1) {
                 advance(1 + hashes)
-                if peek(0) == UInt8(ascii: "(") { skipInterpolation() } else { advanceScalar() }
+                if peek(0) == UInt8(ascii: "(") { return true }
+                advanceScalar()
             } else if byte == quote, (0..<quotes).allSatisfy({ peek($0) == quote }),
                 hashesFollow(hashes, from: quotes)
             {
                 advance(quotes + hashes)
-                return
+                return false
             } else if !multiLine, isNewline(byte) {
-                return
+                return false
             } else {
                 advance()
             }
         }
+        return false
     }
 
     /// Skips `( … )` of an interpolation, including nested literals.

@@ -18,11 +18,13 @@ public struct SwiftSource {
     /// Answers worked out once for the batch queries that ask them again.
     let memo = SwiftSourceMemo()
 
-    /// Reads `text`.
-    public init(_ text: String) {
+    /// Reads `text`; with `interpolationsAsCode`, the code of a literal's interpolations is
+    /// tokens of its own between the literal's pieces (``SwiftLexer/interpolationsAsCode``).
+    public init(_ text: String, interpolationsAsCode: Bool = false) {
         let bytes = Array(text.utf8)
         lines = SourceLines(bytes: bytes)
         var lexer = SwiftLexer(bytes: bytes)
+        lexer.interpolationsAsCode = interpolationsAsCode
         var tokens: [SwiftToken] = []
         var keys: [TokenKey] = []
         var comments: [SwiftToken] = []

@@ -11,7 +11,8 @@ public struct CheckFinding: Equatable, Sendable, Comparable {
     /// the record), relative to the project root.
     public let path: String
     /// The 1-based lines of the registrations a ``CheckFindingKind/registrationWithoutModule``
-    /// finding is about; empty for the other kinds.
+    /// finding is about, or of the uses of a ``CheckFindingKind/missingCaseUse`` one (whose
+    /// `name` is the case); empty for the other kinds.
     public let lines: [Int]
 
     /// A finding of `kind` about `name` at `path`, on `lines` (1-based) of it if any.
@@ -28,7 +29,7 @@ public struct CheckFinding: Equatable, Sendable, Comparable {
     var line: String {
         let subject =
             kind == .unregistered || kind == .recordWithoutFiles
-                || kind == .registrationWithoutModule
+                || kind == .registrationWithoutModule || kind == .missingCaseUse
             ? " (\(EchoedValue.escaped(name)))" : ""
         return "\(EchoedValue.escaped(location)): \(kind.explanation)\(subject)"
     }

@@ -22,6 +22,9 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     case notInTarget
     /// A recorded test file is not built by the unit-test target that tests the app target.
     case testsNotInTarget
+    /// Code uses a `Views` case the enum no longer has (`Views.payments`,
+    /// `navigation.push(.payments)`): the app does not compile until the use goes.
+    case missingCaseUse
 
     /// Whether `--fix` mends it: a registration added, a file added to its target.
     public var isFixable: Bool {
@@ -44,6 +47,7 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
         case .foundByInit: return "found by init, not made by viper-gen (informational)"
         case .notInTarget: return "not built by the app target"
         case .testsNotInTarget: return "not built by the unit-test target"
+        case .missingCaseUse: return "uses a Views case that no longer exists"
         }
     }
 }

@@ -12,8 +12,8 @@ import ViperGenTemplates
 /// Compares a project's app with its records under `.viper-gen/`; reads only.
 ///
 /// It finds recorded files gone or edited, modules and services whose registration an app
-/// file lacks, registrations of modules and services not there, and recorded files the app's
-/// `.xcodeproj` does not build.
+/// file lacks, registrations of modules and services not there, uses of `Views` cases the enum
+/// no longer has, and recorded files the app's `.xcodeproj` does not build.
 struct ConsistencyChecker {
     /// The project checked.
     let project: Project
@@ -37,6 +37,8 @@ struct ConsistencyChecker {
         let onDisk = present.map(\.name) + laidOut.map(\.1)
         findings += UnbackedRegistrationFinder(project: project, fileSystem: fileSystem)
             .findings(known: onDisk)
+        findings += MissingCaseUseFinder(project: project, fileSystem: fileSystem)
+            .findings(repairs: registration.edits)
         let membership = try notInTarget(made)
         findings += membership.findings
         return CheckReport(

@@ -12,7 +12,8 @@ import ViperGenSystem
 /// its files declare under its name (`PaymentsPresenter`, `NetworkServiceProtocol`), named as
 /// code in the sources folder's other Swift files as they are after the run's edits.
 ///
-/// Only files that spell a wanted name are lexed; strings and comments never count.
+/// Only files that spell a wanted name are lexed; strings and comments never count, the code
+/// inside a literal's interpolations (`"\(PaymentsAssembly.self)"`) does.
 struct RemainingUseFinder {
     /// The project removed from.
     let project: Project
@@ -75,7 +76,8 @@ struct RemainingUseFinder {
             guard filter.mentionsAny(in: bytes) else { continue }
             let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)
             var uses: [(line: Int, type: String)] = []
-            for token in SwiftSource(String(decoding: bytes, as: UTF8.self)).tokens
+            let text = String(decoding: bytes, as: UTF8.self)
+            for token in SwiftSource(text, interpolationsAsCode: true).tokens
             where token.kind == .identifier && types.contains(token.text) {
                 if !uses.contains(where: { $0 == (token.line, token.text) }) {
                     uses.append((token.line, token.text))

@@ -11,8 +11,12 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
     case unrecorded(kind: ScaffoldKind, name: String, folder: String)
     /// Files differ from what viper-gen wrote (relative to the project root).
     case edited(files: [String])
-    /// Other app code still uses the types, at these `path:line: Type` places.
+    /// Other app code still uses the types or the registration's names (its `Views` case,
+    /// builder method, route), at these `path:line: Name` places.
     case stillUsed(uses: [String])
+    /// With `--force`, uses of the registration's names on lines that hold more than the use
+    /// (`path:line: Name`): removing those lines would take other code with them.
+    case usesNotRemovable(uses: [String])
 
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
@@ -37,10 +41,18 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
                 + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
                 + "\n--force removes them anyway."
         case .stillUsed(let uses):
-            return "Other code of the app still uses the types it would remove; nothing was "
-                + "removed. Uses left after the registrations are removed:\n"
+            return "Other code of the app still uses the types it would remove, or its Views "
+                + "case, builder method or route; nothing was removed. Uses left after the "
+                + "registrations are removed:\n"
                 + uses.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
-                + "\nRemove those uses first, or pass --force to remove it anyway."
+                + "\nRemove those uses first, or pass --force to remove it anyway (the lines that "
+                + "are nothing but a use of its Views case, builder method or route go with it)."
+        case .usesNotRemovable(let uses):
+            return "Other code of the app uses its Views case, builder method or route on lines "
+                + "that hold more than that use, which --force does not remove; nothing was "
+                + "removed. Uses:\n"
+                + uses.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
+                + "\nRemove or change those uses first."
         }
     }
 }
@@ -50,7 +62,7 @@ extension RemoveError: ExitCodeError {
     /// (64).
     public var exitCode: ExitCode {
         switch self {
-        case .edited, .stillUsed: return .cannotCreate
+        case .edited, .stillUsed, .usesNotRemovable: return .cannotCreate
         default: return .usage
         }
     }

@@ -49,4 +49,19 @@ struct NameChange {
         }
         return asWritten ? Array(rewrite.words(in: text).utf8) : bytes
     }
+
+    /// The new contents of the edited file at `path` holding `bytes`, `base` being its bytes
+    /// as viper-gen wrote them (nil when not known), and the lines the user wrote that still
+    /// mention the old name in strings or comments (``EditedFileRename``).
+    func contents(ofEdited bytes: [UInt8], at path: String, base: [UInt8]?) -> (
+        contents: [UInt8], mentions: [EditedFileRename.Mention]
+    ) {
+        guard let text = String(strictUTF8: bytes) else { return (bytes, []) }
+        let rewrite = self.rewrite
+        let name = String(path.split(separator: "/").last ?? "")
+        let result = EditedFileRename(rewrite: rewrite).rename(
+            text, base: base.flatMap { String(strictUTF8: $0) }, fileName: name,
+            newFileName: rewrite.words(in: name), isSwift: path.hasSuffix(".swift"))
+        return (Array(result.text.utf8), result.mentions)
+    }
 }

@@ -44,11 +44,17 @@ public struct RenameCommand {
                 project.config.modulesPath, project.config.servicesPath,
                 project.config.testsPath,
             ])
-        var rename = try RenamePlanner(project: project, fileSystem: fileSystem)
-            .plan(renaming: subject, as: change)
+        var rename = try RenamePlanner(
+            project: project, fileSystem: fileSystem,
+            userName: environment.loginName() ?? ""
+        ).plan(renaming: subject, as: change)
         let sources = SourceFolderFiles(of: project, fileSystem: fileSystem)
         try RenameClashCheck(project: project, fileSystem: fileSystem)
             .check(change, kind: subject.kind, plan: rename, subject: subject, sources: sources)
+        let registrationUses = RegistrationUseRename(
+            of: subject, as: change, planned: rename.files, in: sources, project: project)
+        try registrationUses.rewrite(
+            into: &rename.files, root: project.root, fileSystem: fileSystem)
         let outside = OutsideUses(
             of: subject, as: change, planned: rename.files, in: sources, project: project)
         if options.everywhere {
@@ -67,11 +73,31 @@ public struct RenameCommand {
                     + outside.listing.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
             )
         }
+        if !rename.mentions.isEmpty {
+            reporter.warning(
+                "Lines you wrote in edited files still mention \(change.old) in strings or "
+                    + "comments (their code was renamed; these were left as you wrote them):\n"
+                    + rename.mentions.map { "  " + EchoedValue.escaped($0) }
+                    .joined(separator: "\n"))
+        }
+        if !registrationUses.ambiguous.isEmpty {
+            reporter.warning(
+                "These implicit members may name the old Views case or another member of that "
+                    + "name, so they were left:\n"
+                    + registrationUses.ambiguous.map { "  " + EchoedValue.escaped($0) }
+                    .joined(separator: "\n"))
+        }
         if options.dryRun, !checked.conflicts.isEmpty {
             throw OutputError.conflicts(checked.conflicts)
         }
         if !options.dryRun {
             reporter.say(rename.summary(old: change.old, new: change.new))
+            if registrationUses.count > 0 {
+                let count = registrationUses.count
+                reporter.say(
+                    "Renamed the uses of its Views case, builder method or route in \(count) "
+                        + "other file" + (count == 1 ? "" : "s") + ".")
+            }
             let count = outside.files.count
             if options.everywhere, count > 0 {
                 reporter.say(
@@ -90,8 +116,8 @@ public struct RenameCommand {
         }
     }
 
-    /// The recorded module or service the old name stands for; refused when unknown, without
-    /// a record, or edited (unless `--force`).
+    /// The recorded module or service the old name stands for, edited files and all
+    /// (``RenamePlanner`` renames them); refused when unknown or without a record.
     private func subject(in project: Project) throws -> RemovalSubject {
         let subject: RemovalSubject
         do {
@@ -109,9 +135,6 @@ public struct RenameCommand {
                     .module, in: project, fileSystem: environment.fileSystem),
                 services: GenerationRecord.recordedNames(
                     .service, in: project, fileSystem: environment.fileSystem))
-        }
-        if !subject.edited.isEmpty, !options.force {
-            throw RenameError.edited(files: subject.edited)
         }
         return subject
     }

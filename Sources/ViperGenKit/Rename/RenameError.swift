@@ -11,8 +11,6 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
     case invalidName(reason: String)
     /// The new name is taken: by a folder, a record or a type the app declares.
     case taken(name: String, by: [String])
-    /// Files differ from what viper-gen wrote (relative to the project root).
-    case edited(files: [String])
     /// The new name differs from the old one only in letter case, which a Mac's disk (APFS)
     /// takes for one name.
     case caseOnly(old: String, new: String)
@@ -35,11 +33,6 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
         case .taken(let name, let places):
             return "\(EchoedValue(name)) is taken; nothing was renamed. Already there:\n"
                 + places.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
-        case .edited(let files):
-            return "Files were edited since viper-gen wrote them; nothing was renamed. "
-                + "Files that differ:\n"
-                + files.map { "  " + EchoedValue.escaped($0) }.joined(separator: "\n")
-                + "\n--force renames them anyway (their code's identifiers rewritten too)."
         case .caseOnly(let old, let new):
             let step = EchoedValue.escaped(old + "Renamed")
             return "\(EchoedValue(new)) differs from \(EchoedValue(old)) only in letter case, "
@@ -51,11 +44,10 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
 }
 
 extension RenameError: ExitCodeError {
-    /// A taken name or edited files cannot be renamed safely (73); the rest are bad command
-    /// lines (64).
+    /// A taken name cannot be given (73); the rest are bad command lines (64).
     public var exitCode: ExitCode {
         switch self {
-        case .taken, .edited: return .cannotCreate
+        case .taken: return .cannotCreate
         default: return .usage
         }
     }

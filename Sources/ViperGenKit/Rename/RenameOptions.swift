@@ -6,7 +6,7 @@ public struct RenameOptions: Sendable, Equatable {
     public var newName = ""
     /// `--dry-run`: show the renames and the edits as diffs; change nothing.
     public var dryRun = false
-    /// `--force`: rename files edited since viper-gen wrote them too (their code rewritten).
+    /// `--force`: accepted for older scripts; edited files are renamed without it.
     public var force = false
     /// `--everywhere`: rewrite the uses of the old types in the rest of the app too.
     public var everywhere = false
@@ -22,6 +22,6 @@ public struct RenameOptions: Sendable, Equatable {
 
     /// The flags of a generating run that say the same (for the shared reporter).
     var generationFlags: GenerationFlags {
-        GenerationFlags(dryRun: dryRun, force: force, quiet: quiet, verbose: verbose, json: json)
+        GenerationFlags(dryRun: dryRun, quiet: quiet, verbose: verbose, json: json)
     }
 }

@@ -14,6 +14,9 @@ struct RenamePlan {
     var registration: RegistrationPlan
     /// Whether the project file is edited.
     var editsProjectFile: Bool
+    /// The lines users wrote in edited files that still mention the old name in a string or
+    /// comment, as `path:line: text` (the new path, line from 1).
+    var mentions: [String] = []
 
     /// Each moved file's change as a unified diff from its old path to its new one, for
     /// `--dry-run`.

@@ -18,17 +18,34 @@ struct RenamePlanner {
     let project: Project
     /// The file system the app files and the project file are read from.
     let fileSystem: any FileSystem
+    /// The login name `___USERNAME___` renders as, for the files as viper-gen wrote them.
+    var userName = ""
 
-    /// The plan that renames `subject` as `change` says.
+    /// The plan that renames `subject` as `change` says: an edited file's lines as the
+    /// template wrote them renamed entirely, the user's lines in code only
+    /// (``NameChange/contents(ofEdited:at:base:)``).
     func plan(renaming subject: RemovalSubject, as change: NameChange) throws -> RenamePlan {
         var files: [PlannedFile] = []
         var moves: [(old: String, new: String)] = []
         var digests: [String: String] = [:]
+        var mentions: [String] = []
         let edited = Set(subject.edited)
+        let base =
+            edited.isEmpty
+            ? [:]
+            : RecordedBase.files(
+                of: subject, in: project, fileSystem: fileSystem, userName: userName)
         for file in subject.files {
             let path = change.path(of: file.path)
-            let contents = change.contents(
-                of: file.bytes, at: file.path, asWritten: !edited.contains(file.path))
+            let contents: [UInt8]
+            if edited.contains(file.path) {
+                let renamed = change.contents(
+                    ofEdited: file.bytes, at: file.path, base: base[file.path])
+                contents = renamed.contents
+                mentions += renamed.mentions.map { "\(path):\($0.line + 1): \($0.text)" }
+            } else {
+                contents = change.contents(of: file.bytes, at: file.path, asWritten: true)
+            }
             moves.append((file.path, path))
             digests[path] = GenerationRecord.digest(contents)
             files.append(PlannedFile.deletion(of: file.path, original: file.bytes))
@@ -68,7 +85,8 @@ struct RenamePlanner {
         files += projectFile.map { [$0] } ?? []
         return RenamePlan(
             files: files, moves: moves, unregistration: unregistration,
-            registration: registration, editsProjectFile: projectFile != nil)
+            registration: registration, editsProjectFile: projectFile != nil,
+            mentions: mentions)
     }
 
     /// The one edit of the app's Xcode project (if it has one) that removes the old paths and

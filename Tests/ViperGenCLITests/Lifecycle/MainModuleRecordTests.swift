@@ -10,20 +10,23 @@ import ViperGenTestSupport
 @Suite("records: the project's Main module")
 struct MainModuleRecordTests {
     /// Each style's generated project, with the app files whose registration of Main `remove`
-    /// takes out (the others' lines the project template laid out are left to the user).
+    /// takes out (the others' lines the project template laid out are left to the user), and
+    /// those where `--force` removes a line that is nothing but a use of its route or builder
+    /// method (issue 37).
     static let projects = [
         ("project/MyApp", ["Sources/MyApp/RootApp.swift"]), ("uikit-project/Demo", []),
-        ("routed-project/Demo", ["Sources/Demo/ApplicationRouter.swift"]),
-        ("builder-project/Demo", []), ("generic-project/Demo", []),
+        (
+            "routed-project/Demo",
+            ["Sources/Demo/ApplicationRouter.swift", "Sources/Demo/SceneDelegate.swift"]
+        ),
+        ("builder-project/Demo", ["Sources/Demo/SceneDelegate.swift"]),
+        ("generic-project/Demo", []),
     ]
 
     @Test(arguments: projects)
     func removingMainTakesOutItsFilesAndRecordAndNothingElse(
         golden: String, unregistered: [String]
     ) throws {
-        // routed's only use of MainModule is the router's list, which remove edits; the scene
-        // delegate opens it by its route, a string.
-        let usedElsewhere = !golden.hasPrefix("routed")
         let app = try LifecycleApp.generated(golden)
         let recordPath = GenerationRecord.path(kind: .module, name: "Main")
         let record = try GenerationRecord.decode(
@@ -33,15 +36,13 @@ struct MainModuleRecordTests {
         let copyShared = try FileManager.default.contentsOfDirectory(
             atPath: app.appending(".viper-gen/modules").path
         ).contains { $0 != "Main.json" }
-        // Other app code builds Main, so only --force removes it.
-        if usedElsewhere {
-            let refused = TestRun.run(["remove", "Main"], in: app.url)
-            #expect(refused.code == .cannotCreate, "\(refused.err)")
-            #expect(try DirectorySnapshot(of: app.path) == before)
-        }
+        // Other app code opens Main (routed's scene delegate by its route, a use of its
+        // registration like a type's), so only --force removes it.
+        let refused = TestRun.run(["remove", "Main"], in: app.url)
+        #expect(refused.code == .cannotCreate, "\(refused.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
 
-        let removed = TestRun.run(
-            ["remove", "Main"] + (usedElsewhere ? ["--force"] : []), in: app.url)
+        let removed = TestRun.run(["remove", "Main", "--force"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         // The copy of the template version goes with its last record.

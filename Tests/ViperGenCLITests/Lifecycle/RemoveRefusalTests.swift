@@ -84,9 +84,10 @@ struct RemoveRefusalTests {
         #expect(refused.code == .cannotCreate)
         #expect(
             refused.err.contains(
-                "still uses the types it would remove; nothing was removed. Uses left after the "
-                    + "registrations are removed:\n  \(user):3: PaymentsPresenter\nRemove those "
-                    + "uses first"), "\(refused.err)")
+                "still uses the types it would remove, or its Views case, builder method or "
+                    + "route; nothing was removed. Uses left after the registrations are removed:"
+                    + "\n  \(user):3: PaymentsPresenter\nRemove those uses first"),
+            "\(refused.err)")
         #expect(!refused.err.contains("PaymentsRouter"), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == used)
 

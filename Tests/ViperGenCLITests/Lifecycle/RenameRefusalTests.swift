@@ -5,37 +5,67 @@ import ViperGenTestSupport
 @testable import ViperGenCLI
 @testable import ViperGenKit
 
-/// Issue 23: what `viper-gen rename` refuses, with nothing changed: an edited file (unless
-/// `--force`), an unknown old name, an invalid or taken new name, a folder outside a project.
+/// Issue 23: what `viper-gen rename` refuses, with nothing changed.
+///
+/// An unknown old name, an invalid or taken new name, a folder outside a project; not an edited
+/// file, which is renamed without `--force` (issue 37).
 @Suite("rename: refusals")
 struct RenameRefusalTests {
     /// The presenter of the module `Payments` in the `project/MyApp` golden.
     private static let presenter =
         "Sources/MyApp/Classes/Modules/Payments/Presenter/PaymentsPresenter.swift"
 
-    @Test func anEditedFileIsRefusedAndForceRenamesItsCodeButNotItsStrings() throws {
+    @Test func anEditedFileIsRenamedWithoutForceTheTemplatesLinesWhollyTheUsersInCode() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         try LifecycleApp.add(["module", "Payments"], to: app)
-        let mine = "// mine: Payments\nlet paymentsTitle = \"Payments\"\n"
-        try app.write(Self.presenter, try app.read(Self.presenter) + mine)
-        let edited = try DirectorySnapshot(of: app.path)
+        let template =
+            "/// Turns user actions into interactor calls and routes, and updates the view state."
+        let presenter = try app.read(Self.presenter)
+        try #require(presenter.contains(template))
+        let mine = "// mine: Payments\nlet paymentsTitle = \"Payments\" // Payments\n"
+        try app.write(
+            Self.presenter,
+            presenter.replacingOccurrences(
+                of: template, with: "/// The Payments presenter, edited (\"Payments\").")
+                + mine)
 
-        let refused = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
 
-        #expect(refused.code == .cannotCreate)
-        #expect(refused.err.contains("nothing was renamed"), "\(refused.err)")
-        #expect(refused.err.contains("  " + Self.presenter + "\n"), "\(refused.err)")
-        #expect(try DirectorySnapshot(of: app.path) == edited)
-
-        let forced = TestRun.run(["rename", "Payments", "Billing", "--force"], in: app.url)
-        #expect(forced.code == .success, "\(forced.err)")
-        let renamed = try app.read(
-            "Sources/MyApp/Classes/Modules/Billing/Presenter/BillingPresenter.swift")
-        #expect(renamed.contains("final class BillingPresenter"), "\(renamed)")
-        #expect(renamed.hasSuffix("// mine: Payments\nlet billingTitle = \"Payments\"\n"))
+        #expect(run.code == .success, "\(run.err)")
+        let path = "Sources/MyApp/Classes/Modules/Billing/Presenter/BillingPresenter.swift"
+        let renamed = try app.read(path)
+        // The template's lines: the header's comments and the declarations, wholly renamed.
+        #expect(renamed.hasPrefix("//\n//  BillingPresenter.swift\n"), "\(renamed)")
+        #expect(renamed.contains("final class BillingPresenter: BillingPresenterProtocol {"))
+        // The user's lines: code renamed, strings and comments left and listed.
+        #expect(renamed.contains("/// The Payments presenter, edited (\"Payments\").\n"))
+        #expect(
+            renamed.hasSuffix("// mine: Payments\nlet billingTitle = \"Payments\" // Payments\n"))
+        let lines = renamed.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.contains("Payments") {
+            #expect(run.err.contains("  \(path):\(index + 1): \(line)\n"), "\(run.err)")
+        }
         // The record still knows the file as edited: remove refuses it without --force.
         let remove = TestRun.run(["remove", "Billing"], in: app.url)
         #expect(remove.code == .cannotCreate, "\(remove.err)")
+    }
+
+    @Test func withoutTheTemplatesCopyEveryLineOfAnEditedFileIsTheUsers() throws {
+        let app = try LifecycleApp.generated("project/MyApp")
+        try LifecycleApp.add(["module", "Payments"], to: app)
+        let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
+        try app.write(view, try app.read(view) + "// mine\n")
+        try FileManager.default.removeItem(at: app.appending(".viper-gen/template-versions"))
+
+        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        let path = "Sources/MyApp/Classes/Modules/Billing/View/BillingView.swift"
+        let renamed = try app.read(path)
+        #expect(renamed.contains("struct BillingView: View {"), "\(renamed)")
+        #expect(renamed.contains("/// The Payments screen.\n"), "\(renamed)")
+        #expect(renamed.contains("Text(\"Payments\")"), "\(renamed)")
+        #expect(run.err.contains("  \(path):11: /// The Payments screen.\n"), "\(run.err)")
     }
 
     @Test func anUnknownOldNameIsAUsageErrorListingTheRecordedOnes() throws {
