@@ -92,12 +92,19 @@ public struct UpdateCommand {
     private func subjects(in project: Project) throws -> [RemovalSubject] {
         guard !options.names.isEmpty else {
             // Modules init found were made without a template: nothing to update them to.
-            return try RemovalSubject.everyRecorded(
+            let subjects = try RemovalSubject.everyRecorded(
                 in: project, fileSystem: environment.fileSystem
             ).filter { !($0.record?.decoded.isFound ?? false) }
+            for subject in subjects {
+                guard let (path, _, record) = subject.record else { continue }
+                try RecordedPaths.checkOwnership(
+                    of: record, file: path, in: project, fileSystem: environment.fileSystem)
+            }
+            return subjects
         }
         let finder = RemovalSubjectFinder(
-            project: project, fileSystem: environment.fileSystem, force: false)
+            project: project, fileSystem: environment.fileSystem, force: false,
+            kind: options.kind)
         var subjects: [RemovalSubject] = []
         for typed in options.names {
             let subject: RemovalSubject
@@ -105,6 +112,8 @@ public struct UpdateCommand {
                 subject = try finder.subject(named: typed)
             } catch RemoveError.unrecorded(_, let name, _) {
                 throw UpdateError.unrecorded(name: name)
+            } catch RemoveError.ambiguous(let name) {
+                throw UpdateError.ambiguous(name: name)
             }
             if !subjects.contains(where: { $0.kind == subject.kind && $0.name == subject.name }) {
                 subjects.append(subject)

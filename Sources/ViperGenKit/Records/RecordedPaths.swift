@@ -1,0 +1,95 @@
+import ViperGenOutput
+import ViperGenSystem
+import ViperGenTemplates
+
+/// The rules for the paths a record lists: what `remove`, `rename` and `update` delete, move
+/// and rewrite, so a record edited by hand or by a merge must not reach beyond its module.
+enum RecordedPaths {
+    /// Why `path` is no plain path relative to the project root, or nil: absolute, empty, a
+    /// `.` or `..` or empty component, a hidden one (`.viper-gen`, `.git`), a control character.
+    static func syntaxProblem(_ path: String) -> String? {
+        if path.hasPrefix("/") { return "is an absolute path" }
+        if ControlCharacter.first(in: path) != nil { return "contains a control character" }
+        if path.contains("\\") { return "contains a backslash" }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component.isEmpty { return "has an empty component" }
+            if component == "." || component == ".." { return "has a . or .. component" }
+            if component.hasPrefix(".") { return "has a hidden component (\(component))" }
+        }
+        return nil
+    }
+
+    /// The folders the files of the `kind` named `name` lie in, ending in `/`: its folder
+    /// among the modules or services, and its folder among the tests.
+    static func ownFolders(kind: ScaffoldKind, name: String, config: ProjectConfig) -> [String] {
+        let parent = kind == .service ? config.servicesPath : config.modulesPath
+        return [parent, config.testsPath].map { folder(name, in: $0) }
+    }
+
+    /// Throws ``RecordError/refusedField(file:field:value:reason:)`` for the first file of
+    /// `record` (read from `file`) that is not its own: outside ``ownFolders(kind:name:config:)``
+    /// (a flat template's `<Name>…` files directly in the modules, services or tests folder
+    /// count as its own), or listed by another record of `project` too (compared as a Mac's
+    /// disk compares names).
+    static func checkOwnership(
+        of record: GenerationRecord, file: String, in project: Project,
+        fileSystem: any FileSystem
+    ) throws {
+        let config = project.config
+        let folders = ownFolders(kind: record.kind, name: record.name, config: config)
+        let parents = [
+            record.kind == .service ? config.servicesPath : config.modulesPath, config.testsPath,
+        ].map { folder("", in: $0) }
+        var others: [String: String]?
+        for path in record.files.keys.sorted() {
+            func refuse(_ reason: String) -> RecordError {
+                .refusedField(file: file, field: "files", value: path, reason: reason)
+            }
+            let inFolder = folders.contains { path.hasPrefix($0) }
+            let flat = parents.contains { parent in
+                guard path.hasPrefix(parent) else { return false }
+                let rest = path.dropFirst(parent.count)
+                guard !rest.contains("/"), rest.hasPrefix(record.name) else { return false }
+                let next = rest.dropFirst(record.name.count).unicodeScalars.first
+                return next.map { !("a"..."z").contains($0) } ?? true
+            }
+            guard inFolder || flat else {
+                throw refuse(
+                    "lies outside the folders of \(record.name) ("
+                        + folders.map(EchoedValue.escaped).joined(separator: ", ") + ")")
+            }
+            if others == nil {
+                others = otherFiles(than: file, in: project, fileSystem: fileSystem)
+            }
+            if let other = others?[NameFolding.key(path)] {
+                throw refuse("is listed by \(other) too")
+            }
+        }
+    }
+
+    /// `name`'s folder in `parent` (the project root when empty or `.`), ending in `/`.
+    private static func folder(_ name: String, in parent: String) -> String {
+        let base = parent.isEmpty || parent == "." ? "" : parent + "/"
+        return name.isEmpty ? base : base + name + "/"
+    }
+
+    /// The files every other record of `project` lists, by ``NameFolding/key(_:)``, each with
+    /// its record's path; a record that cannot be read lists none.
+    private static func otherFiles(
+        than file: String, in project: Project, fileSystem: any FileSystem
+    ) -> [String: String] {
+        var files: [String: String] = [:]
+        for kind in [ScaffoldKind.module, .service] {
+            for name in GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem) {
+                let path = GenerationRecord.path(kind: kind, name: name)
+                guard NameFolding.key(path) != NameFolding.key(file),
+                    let bytes = try? fileSystem.readFile(
+                        at: project.root.appendingPathComponent(path).path),
+                    let record = try? GenerationRecord.decode(bytes, file: path)
+                else { continue }
+                for listed in record.files.keys { files[NameFolding.key(listed)] = path }
+            }
+        }
+        return files
+    }
+}
