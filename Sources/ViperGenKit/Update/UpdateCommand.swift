@@ -91,10 +91,13 @@ public struct UpdateCommand {
     /// The named subjects (each once), or every recorded one when none is named.
     private func subjects(in project: Project) throws -> [RemovalSubject] {
         guard !options.names.isEmpty else {
-            // Modules init found were made without a template: nothing to update them to.
+            // Modules init found were made without a template: nothing to update them to;
+            // `--module` or `--service` alone updates that kind only.
             let subjects = try RemovalSubject.everyRecorded(
                 in: project, fileSystem: environment.fileSystem
-            ).filter { !($0.record?.decoded.isFound ?? false) }
+            ).filter {
+                !($0.record?.decoded.isFound ?? false) && (options.kind ?? $0.kind) == $0.kind
+            }
             for subject in subjects {
                 guard let (path, _, record) = subject.record else { continue }
                 try RecordedPaths.checkOwnership(
