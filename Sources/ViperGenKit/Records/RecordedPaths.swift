@@ -6,7 +6,8 @@ import ViperGenTemplates
 /// and rewrite, so a record edited by hand or by a merge must not reach beyond its module.
 enum RecordedPaths {
     /// Why `path` is no plain path relative to the project root, or nil: absolute, empty, a
-    /// `.` or `..` or empty component, a hidden one (`.viper-gen`, `.git`), a control character.
+    /// `.` or `..` or empty component, a `.viper-gen` or `.git` one (in any letter case), a
+    /// control character. (A module's own hidden files, such as `.gitkeep`, are fine.)
     static func syntaxProblem(_ path: String) -> String? {
         if path.hasPrefix("/") { return "is an absolute path" }
         if ControlCharacter.first(in: path) != nil { return "contains a control character" }
@@ -14,7 +15,9 @@ enum RecordedPaths {
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             if component.isEmpty { return "has an empty component" }
             if component == "." || component == ".." { return "has a . or .. component" }
-            if component.hasPrefix(".") { return "has a hidden component (\(component))" }
+            if [GenerationRecord.folder, ".git"].contains(NameFolding.key(String(component))) {
+                return "has a \(component) component"
+            }
         }
         return nil
     }
@@ -46,12 +49,19 @@ enum RecordedPaths {
                 .refusedField(file: file, field: "files", value: path, reason: reason)
             }
             let inFolder = folders.contains { path.hasPrefix($0) }
-            let flat = parents.contains { parent in
-                guard path.hasPrefix(parent) else { return false }
-                let rest = path.dropFirst(parent.count)
-                guard !rest.contains("/"), rest.hasPrefix(record.name) else { return false }
-                let next = rest.dropFirst(record.name.count).unicodeScalars.first
-                return next.map { !("a"..."z").contains($0) } ?? true
+            // viper-gen made it with a template whose files are not in a folder of their own
+            // (Xcode's): `<Name>…` files directly in the folder, never an app file.
+            let flat =
+                !record.isFound
+                && parents.contains { parent in
+                    guard path.hasPrefix(parent) else { return false }
+                    let rest = path.dropFirst(parent.count)
+                    guard !rest.contains("/"), rest.hasPrefix(record.name) else { return false }
+                    let next = rest.dropFirst(record.name.count).unicodeScalars.first
+                    return next.map { !("a"..."z").contains($0) } ?? true
+                }
+            if !inFolder, flat, appFiles(of: project, fileSystem: fileSystem).contains(path) {
+                throw refuse("is an app file, which viper-gen edits but never deletes")
             }
             guard inFolder || flat else {
                 throw refuse(
@@ -65,6 +75,14 @@ enum RecordedPaths {
                 throw refuse("is listed by \(other) too")
             }
         }
+    }
+
+    /// The app files registrations go into (configured, else at their usual places),
+    /// relative to the project root.
+    private static func appFiles(of project: Project, fileSystem: any FileSystem) -> Set<String> {
+        let usual = AppFileLocator(project: project, fileSystem: fileSystem).usualFiles()
+        let configured = project.config.appFiles?.entries ?? []
+        return Set((usual.entries + configured).map(\.path))
     }
 
     /// `name`'s folder in `parent` (the project root when empty or `.`), ending in `/`.

@@ -82,6 +82,33 @@ struct RecordedPathTests {
         }
     }
 
+    @Test func aFlatTemplatesFilesNeverIncludeAnAppFile() throws {
+        // Modules directly in the sources folder, where the app files are.
+        let app = try LifecycleApp.generated("project/MyApp")
+        let config = try app.read(".viper-gen.json")
+        try app.write(
+            ".viper-gen.json",
+            config.replacingOccurrences(
+                of: "\"Sources/MyApp/Classes/Modules\"", with: "\"Sources/MyApp\""))
+        try LifecycleApp.add(["module", "Application"], to: app)
+        let record = ".viper-gen/modules/Application.json"
+        let builder = "Sources/MyApp/ApplicationViewBuilder.swift"
+        let data = try Data(contentsOf: app.appending(record))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var files = object["files"] as? [String: String] ?? [:]
+        files[builder] = GenerationRecord.digest(Array(try app.read(builder).utf8))
+        object["files"] = files
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            .write(to: app.appending(record))
+        let before = try DirectorySnapshot(of: app.path)
+
+        let run = TestRun.run(["remove", "Application", "--force"], in: app.url)
+
+        #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
+        #expect(run.err.contains("'\(builder)' is an app file"), "\(run.err)")
+        #expect(try DirectorySnapshot(of: app.path) == before)
+    }
+
     @Test func aModuleOfAFlatTemplateIsStillRemoved() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         let before = try DirectorySnapshot(of: app.path)
