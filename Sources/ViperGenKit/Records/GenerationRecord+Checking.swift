@@ -36,8 +36,8 @@ extension GenerationRecord {
             }
         }
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            if NameNormalizer.identifierProblem(key) != nil {
-                throw refuse("values", key, "is not a key viper-gen records")
+            if let reason = Self.valueProblem(key, lineBreaks: false) {
+                throw refuse("values", key, reason)
             }
             // FILEHEADER and macros of a team's own may hold line breaks and tabs, as in an
             // IDETemplateMacros.plist.

@@ -30,20 +30,22 @@ enum RecordedPaths {
     }
 
     /// Throws ``RecordError/refusedField(file:field:value:reason:)`` for the first file of
-    /// `record` (read from `file`) that is not its own: outside ``ownFolders(kind:name:config:)``
+    /// `record` (read from `file`) that is not its own.
+    ///
+    /// Not its own: outside ``ownFolders(kind:name:config:)``
     /// (a flat template's `<Name>…` files directly in the modules, services or tests folder
     /// count as its own), or listed by another record of `project` too (compared as a Mac's
-    /// disk compares names).
+    /// disk compares names). `claims` are ``claims(in:fileSystem:)``, read when nil.
     static func checkOwnership(
         of record: GenerationRecord, file: String, in project: Project,
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem, claims: [String: [String]]? = nil
     ) throws {
         let config = project.config
         let folders = ownFolders(kind: record.kind, name: record.name, config: config)
         let parents = [
             record.kind == .service ? config.servicesPath : config.modulesPath, config.testsPath,
         ].map { folder("", in: $0) }
-        var others: [String: String]?
+        var claims = claims
         for path in record.files.keys.sorted() {
             func refuse(_ reason: String) -> RecordError {
                 .refusedField(file: file, field: "files", value: path, reason: reason)
@@ -68,10 +70,11 @@ enum RecordedPaths {
                     "lies outside the folders of \(record.name) ("
                         + folders.map(EchoedValue.escaped).joined(separator: ", ") + ")")
             }
-            if others == nil {
-                others = otherFiles(than: file, in: project, fileSystem: fileSystem)
-            }
-            if let other = others?[NameFolding.key(path)] {
+            if claims == nil { claims = Self.claims(in: project, fileSystem: fileSystem) }
+            let own = NameFolding.key(file)
+            if let other = claims?[NameFolding.key(path)]?.first(where: {
+                NameFolding.key($0) != own
+            }) {
                 throw refuse("is listed by \(other) too")
             }
         }
@@ -91,23 +94,23 @@ enum RecordedPaths {
         return name.isEmpty ? base : base + name + "/"
     }
 
-    /// The files every other record of `project` lists, by ``NameFolding/key(_:)``, each with
-    /// its record's path; a record that cannot be read lists none.
-    private static func otherFiles(
-        than file: String, in project: Project, fileSystem: any FileSystem
-    ) -> [String: String] {
-        var files: [String: String] = [:]
+    /// The records of `project` that list each file, by the file's ``NameFolding/key(_:)``
+    /// (record paths relative to the project root); a record that cannot be read lists none.
+    static func claims(in project: Project, fileSystem: any FileSystem) -> [String: [String]] {
+        var claims: [String: [String]] = [:]
         for kind in [ScaffoldKind.module, .service] {
             for name in GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem) {
                 let path = GenerationRecord.path(kind: kind, name: name)
-                guard NameFolding.key(path) != NameFolding.key(file),
+                guard
                     let bytes = try? fileSystem.readFile(
                         at: project.root.appendingPathComponent(path).path),
                     let record = try? GenerationRecord.decode(bytes, file: path)
                 else { continue }
-                for listed in record.files.keys { files[NameFolding.key(listed)] = path }
+                for listed in record.files.keys {
+                    claims[NameFolding.key(listed), default: []].append(path)
+                }
             }
         }
-        return files
+        return claims
     }
 }

@@ -98,10 +98,12 @@ public struct UpdateCommand {
             ).filter {
                 !($0.record?.decoded.isFound ?? false) && (options.kind ?? $0.kind) == $0.kind
             }
+            let claims = RecordedPaths.claims(in: project, fileSystem: environment.fileSystem)
             for subject in subjects {
                 guard let (path, _, record) = subject.record else { continue }
                 try RecordedPaths.checkOwnership(
-                    of: record, file: path, in: project, fileSystem: environment.fileSystem)
+                    of: record, file: path, in: project, fileSystem: environment.fileSystem,
+                    claims: claims)
             }
             return subjects
         }
