@@ -44,4 +44,20 @@ struct InitUnnamableFolderTests {
             #expect(!(try app.read(file)).contains("PWNED"), "\(file)")
         }
     }
+
+    @Test func aFoundIdentifierTheNameRulesWouldRespellIsNamedAsRecorded() throws {
+        let app = try InitRecordsTests.unadopted("project/MyApp")
+        let folder = "Sources/MyApp/Classes/Modules/legacy_screen"
+        try app.write(folder + "/Assembly/legacy_screenAssembly.swift", "// legacy\n")
+        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        let record = ".viper-gen/modules/legacy_screen.json"
+        #expect(FileManager.default.fileExists(atPath: app.path(record)))
+
+        // `legacy_screen` reads as `LegacyScreen` first; what init recorded is found next.
+        let run = TestRun.run(["remove", "legacy_screen", "--force"], in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: app.path(record)))
+        #expect(!FileManager.default.fileExists(atPath: app.path(folder)))
+    }
 }
