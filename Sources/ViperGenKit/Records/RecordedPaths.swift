@@ -95,18 +95,19 @@ enum RecordedPaths {
     }
 
     /// The records of `project` that list each file, by the file's ``NameFolding/key(_:)``
-    /// (record paths relative to the project root); a record that cannot be read lists none.
+    /// (record paths relative to the project root); a record that is not JSON lists none.
     static func claims(in project: Project, fileSystem: any FileSystem) -> [String: [String]] {
         var claims: [String: [String]] = [:]
         for kind in [ScaffoldKind.module, .service] {
             for name in GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem) {
                 let path = GenerationRecord.path(kind: kind, name: name)
+                // Only its files' paths: the record is checked when a command uses it.
                 guard
                     let bytes = try? fileSystem.readFile(
                         at: project.root.appendingPathComponent(path).path),
-                    let record = try? GenerationRecord.decode(bytes, file: path)
+                    let files = (try? JSONNodeParser.parse(bytes))?.members?["files"]?.members
                 else { continue }
-                for listed in record.files.keys {
+                for listed in files.keys {
                     claims[NameFolding.key(listed), default: []].append(path)
                 }
             }
