@@ -35,6 +35,7 @@ public struct UpdateCommand {
             project: project, fileSystem: fileSystem, userName: environment.loginName() ?? "")
         var updates: [SubjectUpdate] = []
         var templates: [String: Template] = [:]
+        var claims: [String: [String]]?
         for subject in subjects {
             guard let record = subject.record?.decoded else {
                 throw UpdateError.unrecorded(name: subject.name)
@@ -55,6 +56,11 @@ public struct UpdateCommand {
                 continue
             }
             reporter.verbose("\(record.name): template \(record.template) changed since")
+            // What the update deletes and rewrites must be the module's own (records are input).
+            claims = claims ?? RecordedPaths.claims(in: project, fileSystem: fileSystem)
+            try RecordedPaths.checkOwnership(
+                of: record, file: subject.record?.path ?? "", in: project,
+                fileSystem: fileSystem, claims: claims)
             updates.append(try planner.plan(updating: subject, to: template))
             templates[digest] = template
         }
@@ -93,19 +99,11 @@ public struct UpdateCommand {
         guard !options.names.isEmpty else {
             // Modules init found were made without a template: nothing to update them to;
             // `--module` or `--service` alone updates that kind only.
-            let subjects = try RemovalSubject.everyRecorded(
+            return try RemovalSubject.everyRecorded(
                 in: project, fileSystem: environment.fileSystem
             ).filter {
                 !($0.record?.decoded.isFound ?? false) && (options.kind ?? $0.kind) == $0.kind
             }
-            let claims = RecordedPaths.claims(in: project, fileSystem: environment.fileSystem)
-            for subject in subjects {
-                guard let (path, _, record) = subject.record else { continue }
-                try RecordedPaths.checkOwnership(
-                    of: record, file: path, in: project, fileSystem: environment.fileSystem,
-                    claims: claims)
-            }
-            return subjects
         }
         let finder = RemovalSubjectFinder(
             project: project, fileSystem: environment.fileSystem, force: false,

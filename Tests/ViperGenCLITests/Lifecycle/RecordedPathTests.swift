@@ -47,11 +47,14 @@ struct RecordedPathTests {
     }
 
     @Test(arguments: others)
-    func removeRefusesAPathOutsideTheModulesFoldersWithAndWithoutForce(path: String) throws {
+    func removeRenameAndUpdateRefuseAPathOutsideTheModulesFolders(path: String) throws {
         let app = try Self.app { _ in path }
         let before = try DirectorySnapshot(of: app.path)
 
-        for arguments in [["remove", "Payments"], ["remove", "Payments", "--force"]] {
+        for arguments in [
+            ["remove", "Payments"], ["remove", "Payments", "--force"],
+            ["rename", "Payments", "Billing", "--force"], ["update", "Payments"],
+        ] {
             let run = TestRun.run(arguments, in: app.url)
             #expect(run.code == .badTemplate, "\(arguments): \(run.out)\(run.err)")
             #expect(run.err.contains(Self.record), "\(arguments): \(run.err)")
