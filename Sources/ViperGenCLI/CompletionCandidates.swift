@@ -77,7 +77,7 @@ struct CompletionCandidates {
             }
             return matching(current, spellings)
         }
-        return positional(line.positionals, current: current, command: command)
+        return positional(line, current: current, command: command)
     }
 
     /// The commands, then `help`.
@@ -118,19 +118,23 @@ struct CompletionCandidates {
         }
     }
 
-    /// The candidates for the positional after `positionals`.
-    private func positional(_ positionals: [String], current: String, command: ToolCommand)
+    /// The candidates for the positional after `line`'s; after `--module` or `--service`,
+    /// only that kind's recorded names.
+    private func positional(_ line: CompletionLine, current: String, command: ToolCommand)
         -> [String]
     {
+        let positionals = line.positionals
         let index = positionals.count
         let lookup = CompletionLookup(environment: environment)
+        let kind = [ScaffoldKind.module, .service].first { line.flags.contains($0.rawValue) }
         switch command {
         case .generate, .outdated, .check: return []
         case .apply: return index == 0 ? [Self.file] : []
         case .`init`: return index == 0 ? [Self.directory] : []
         case .remove, .update:
-            return matching(current, lookup.recordedNames().filter { !positionals.contains($0) })
-        case .rename: return index == 0 ? matching(current, lookup.recordedNames()) : []
+            return matching(
+                current, lookup.recordedNames(kind: kind).filter { !positionals.contains($0) })
+        case .rename: return index == 0 ? matching(current, lookup.recordedNames(kind: kind)) : []
         case .templates:
             if index == 0 { return matching(current, TemplatesArguments.subcommands) }
             if index == 1, positionals[0] != "list" {

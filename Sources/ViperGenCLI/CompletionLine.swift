@@ -12,6 +12,8 @@ struct CompletionLine {
     private(set) var template: String?
     /// Whether `--` ended the options.
     private(set) var onlyPositionals = false
+    /// The flags given (options without a value), by their long spelling.
+    private(set) var flags: Set<String> = []
 
     /// Reads `words` (after the command's name) with the command's `options`.
     init(words: ArraySlice<String>, options: [OptionSpelling]) {
@@ -27,8 +29,12 @@ struct CompletionLine {
             } else if let equals = word.firstIndex(of: "="), word.hasPrefix("--") {
                 guard let option = option(spelled: String(word[..<equals])) else { continue }
                 take(String(word[word.index(after: equals)...]), for: option)
-            } else if let option = option(spelled: word), option.valueName != nil {
-                pendingOption = option
+            } else if let option = option(spelled: word) {
+                if option.valueName != nil {
+                    pendingOption = option
+                } else {
+                    flags.insert(option.long)
+                }
             }
         }
     }

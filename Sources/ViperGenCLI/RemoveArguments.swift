@@ -21,7 +21,7 @@ enum RemoveArguments {
                     "verbose", short: "v",
                     help: "Also print the project in use, each record read and the recorded "
                         + "files already gone.", \.verbose),
-            ] + .versionAndHelp(),
+            ] + .kindChoice(\.kind, command: "remove") + .versionAndHelp(),
             start: { positionals in
                 guard !positionals.isEmpty else {
                     throw UsageError(

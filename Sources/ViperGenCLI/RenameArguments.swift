@@ -23,7 +23,7 @@ enum RenameArguments {
                 .flag(
                     "verbose", short: "v",
                     help: "Also print the project in use and the record read.", \.verbose),
-            ] + .versionAndHelp(),
+            ] + .kindChoice(\.kind, command: "rename") + .versionAndHelp(),
             start: { positionals in
                 guard positionals.count == 2 else {
                     throw UsageError(

@@ -17,7 +17,7 @@ enum UpdateArguments {
                     "verbose", short: "v",
                     help: "Also print the project in use and, for each record, whether its "
                         + "template changed.", \.verbose),
-            ] + .versionAndHelp(),
+            ] + .kindChoice(\.kind, command: "update") + .versionAndHelp(),
             start: { positionals in
                 var options = UpdateOptions()
                 options.names = positionals

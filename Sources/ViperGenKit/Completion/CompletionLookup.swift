@@ -59,11 +59,11 @@ public struct CompletionLookup {
         }
     }
 
-    /// The recorded modules, then the recorded services, as `remove`, `rename` and `update`
-    /// take them.
-    public func recordedNames() -> [String] {
+    /// The recorded modules, then the recorded services (only those of `kind` when given), as
+    /// `remove`, `rename` and `update` take them.
+    public func recordedNames(kind: ScaffoldKind? = nil) -> [String] {
         guard case .some(.some(let project)) = enclosingProject() else { return [] }
-        return [ScaffoldKind.module, .service].flatMap {
+        return (kind.map { [$0] } ?? [ScaffoldKind.module, .service]).flatMap {
             GenerationRecord.recordedNames($0, in: project, fileSystem: environment.fileSystem)
         }
     }

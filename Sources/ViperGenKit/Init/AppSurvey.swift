@@ -28,6 +28,10 @@ struct AppSurvey: Equatable {
     /// Folders holding VIPER modules of no style's exact layout (a presenter, an interactor
     /// and a router or wireframe named after their folder), most first.
     var viperModuleFolders: [FolderFinding] = []
+    /// Module and service folders whose names are no Swift identifier
+    /// (``NameNormalizer/identifierProblem(_:)``), by the folder holding them: never recorded,
+    /// since no command could name them and their names would be written into Swift.
+    var unnamable: [FolderFinding] = []
     /// Folders named `Modules`, `Screens`, `Scenes` or `Features`, for an app without modules.
     var moduleGroups: [String] = []
     /// Per style, the first file whose declarations are that style's own (`import

@@ -80,6 +80,8 @@ struct AppSurveyor {
                 survey.appTargets[project] = targets
             }
         }
+        modules = modules.mapValues { Self.namable($0, skipping: &survey.unnamable) }
+        services = Self.namable(services, skipping: &survey.unnamable)
         let inPackage = { (folder: String) in packages.contains { (folder + "/").hasPrefix($0) } }
         survey.moduleFolders = modules.mapValues { ranked($0.filter { !inPackage($0.key) }) }
             .filter { !$0.value.isEmpty }
@@ -94,7 +96,11 @@ struct AppSurveyor {
             viperModules[parts.dropLast().joined(separator: "/"), default: []]
                 .append(String(parts.last ?? ""))
         }
-        survey.viperModuleFolders = ranked(viperModules)
+        survey.viperModuleFolders = ranked(Self.namable(viperModules, skipping: &survey.unnamable))
+        survey.unnamable = ranked(
+            Dictionary(grouping: survey.unnamable, by: \.folder).mapValues {
+                Array(Set($0.flatMap(\.names)))
+            })
         return survey
     }
 

@@ -49,6 +49,14 @@ struct InitReport {
                     + "so new \(key) will not be registered; pass --sources-path.")
         }
         for note in settings.notes { line(note) }
+        for finding in survey.unnamable {
+            let names = finding.names.map { EchoedValue($0).description }
+            line(
+                "Not recorded, as no command could name them and their names would go into "
+                    + "Swift: the folders " + names.joined(separator: ", ") + " in "
+                    + EchoedValue.escaped(finding.folder)
+                    + " (rename them to Swift identifiers to adopt them).")
+        }
     }
 
     /// The config `--dry-run` would write, each of its lines escaped, then the path of each of

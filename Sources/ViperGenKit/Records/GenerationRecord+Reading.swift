@@ -3,7 +3,8 @@ import ViperGenTemplates
 
 /// Reading a record back, as strictly as the project config is read.
 extension GenerationRecord {
-    /// Decodes the record `bytes`; `file` names it in errors.
+    /// Decodes the record `bytes` and checks what it says (``check(file:)``); `file`, its path
+    /// relative to the project root, names it in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws -> GenerationRecord {
         let root: JSONNode
         do {
@@ -49,10 +50,12 @@ extension GenerationRecord {
         guard let kind = ScaffoldKind(rawValue: try string("kind")), kind != .project else {
             throw RecordError.malformed(file: file, reason: "\"kind\" is not module or service")
         }
-        return GenerationRecord(
+        let record = GenerationRecord(
             kind: kind, name: try string("name"), template: try string("template"),
             templateDigest: try string("templateDigest"), toolVersion: try string("toolVersion"),
             values: try strings("values"), files: try strings("files"))
+        try record.check(file: file)
+        return record
     }
 
     /// The names of the `kind`s recorded in `project`, sorted: the record files' names.

@@ -6,6 +6,9 @@ public enum RecordError: Error, Equatable, CustomStringConvertible {
     case malformed(file: String, reason: String)
     /// A newer viper-gen wrote it.
     case newerVersion(file: String, version: Int)
+    /// A field says what viper-gen would refuse from the command line, or a path outside the
+    /// module's own folders: records are committed and merged like any file, so they are input.
+    case refusedField(file: String, field: String, value: String, reason: String)
 
     /// A message naming the file, the problem and the fix.
     public var description: String {
@@ -17,6 +20,15 @@ public enum RecordError: Error, Equatable, CustomStringConvertible {
         case .newerVersion(let file, let version):
             return "\(EchoedValue.escaped(file)) has record version \(version), newer than this "
                 + "viper-gen reads (\(GenerationRecord.currentVersion)). Update viper-gen."
+        case .refusedField(let file, let field, let value, let reason):
+            // A path stays whole, to be found.
+            let shown =
+                field == "files" ? "'\(EchoedValue.escaped(value))'" : "\(EchoedValue(value))"
+            return "\(EchoedValue.escaped(file)): \"\(EchoedValue(field).unquoted)\" \(shown) "
+                + "\(EchoedValue.escaped(reason)); nothing was written. "
+                + "Records are checked like any input: if someone changed it, restore it from "
+                + "version control; else correct the field, or delete the record to treat the "
+                + "module as made by hand."
         }
     }
 }

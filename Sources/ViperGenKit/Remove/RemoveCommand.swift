@@ -154,7 +154,8 @@ public struct RemoveCommand {
     /// `--force`).
     private func subjects(in project: Project) throws -> [RemovalSubject] {
         let finder = RemovalSubjectFinder(
-            project: project, fileSystem: environment.fileSystem, force: options.force)
+            project: project, fileSystem: environment.fileSystem, force: options.force,
+            kind: options.kind)
         var subjects: [RemovalSubject] = []
         for typed in options.names {
             let subject = try finder.subject(named: typed)

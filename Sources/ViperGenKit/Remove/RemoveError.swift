@@ -3,8 +3,9 @@ import ViperGenTemplates
 
 /// Why `viper-gen remove` changed nothing.
 public enum RemoveError: Error, Equatable, CustomStringConvertible {
-    /// No record and no folder has the name; the recorded modules and services are listed.
-    case unknown(name: String, modules: [String], services: [String])
+    /// No record and no folder has the name (as a `kind` when `--module` or `--service` said
+    /// so); the recorded modules and services are listed.
+    case unknown(name: String, kind: ScaffoldKind?, modules: [String], services: [String])
     /// The name is both a recorded module and a recorded service.
     case ambiguous(name: String)
     /// The module or service has a folder but no record (made by hand, or before records).
@@ -21,15 +22,10 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
         switch self {
-        case .unknown(let name, let modules, let services):
-            func list(_ names: [String]) -> String {
-                names.isEmpty ? "none" : names.map(EchoedValue.escaped).joined(separator: ", ")
-            }
-            return "No module or service \(EchoedValue(name)) is recorded in this project. "
-                + "Recorded modules: \(list(modules)); services: \(list(services))."
+        case .unknown(let name, let kind, let modules, let services):
+            return RecordedNames.unknown(name, kind: kind, modules: modules, services: services)
         case .ambiguous(let name):
-            return "\(EchoedValue(name)) is both a recorded module and a recorded service; "
-                + "nothing was removed. Remove one of the records under .viper-gen/ by hand."
+            return RecordedNames.ambiguous(name, command: "remove", outcome: "removed")
         case .unrecorded(let kind, let name, let folder):
             return "The \(kind.rawValue) \(EchoedValue(name)) has no record under .viper-gen/ "
                 + "(it was made by hand or by an older viper-gen), so which files are its is "

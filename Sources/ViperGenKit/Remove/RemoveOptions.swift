@@ -1,3 +1,5 @@
+import ViperGenTemplates
+
 /// What the user asked of `viper-gen remove`, as parsed from the command line.
 public struct RemoveOptions: Sendable, Equatable {
     /// The modules and services to remove, as typed (`payments`, `Network`).
@@ -6,6 +8,9 @@ public struct RemoveOptions: Sendable, Equatable {
     public var dryRun = false
     /// `--force`: remove files edited since viper-gen wrote them, and a module without record.
     public var force = false
+    /// `--module` or `--service`: the kind the names stand for, when a module and a service
+    /// share one; nil for either.
+    public var kind: ScaffoldKind? = nil
     /// `-q/--quiet`: print errors only.
     public var quiet = false
     /// `-v/--verbose`: also print the records read and the registrations already absent.

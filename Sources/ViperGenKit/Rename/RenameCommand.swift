@@ -122,15 +122,17 @@ public struct RenameCommand {
         let subject: RemovalSubject
         do {
             subject = try RemovalSubjectFinder(
-                project: project, fileSystem: environment.fileSystem, force: false
+                project: project, fileSystem: environment.fileSystem, force: false,
+                kind: options.kind
             ).subject(named: options.oldName)
         } catch RemoveError.ambiguous(let name) {
             throw RenameError.ambiguous(name: name)
-        } catch RemoveError.unknown(let name, let modules, let services) {
-            throw RenameError.unknown(name: name, modules: modules, services: services)
+        } catch RemoveError.unknown(let name, let kind, let modules, let services) {
+            throw RenameError.unknown(
+                name: name, kind: kind, modules: modules, services: services)
         } catch RemoveError.unrecorded {
             throw RenameError.unknown(
-                name: options.oldName,
+                name: options.oldName, kind: options.kind,
                 modules: GenerationRecord.recordedNames(
                     .module, in: project, fileSystem: environment.fileSystem),
                 services: GenerationRecord.recordedNames(

@@ -3,8 +3,9 @@ import ViperGenTemplates
 
 /// Why `viper-gen rename` changed nothing.
 public enum RenameError: Error, Equatable, CustomStringConvertible {
-    /// The old name is no recorded module or service; the recorded ones are listed.
-    case unknown(name: String, modules: [String], services: [String])
+    /// The old name is no recorded module or service (of `kind` when `--module` or
+    /// `--service` said so); the recorded ones are listed.
+    case unknown(name: String, kind: ScaffoldKind?, modules: [String], services: [String])
     /// The old name is both a recorded module and a recorded service.
     case ambiguous(name: String)
     /// The new name is not a valid module or service name, for the normaliser's reason.
@@ -18,16 +19,12 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
     /// A message naming the problem and the way out; names and paths are shown escaped.
     public var description: String {
         switch self {
-        case .unknown(let name, let modules, let services):
-            func list(_ names: [String]) -> String {
-                names.isEmpty ? "none" : names.map(EchoedValue.escaped).joined(separator: ", ")
-            }
-            return "No module or service \(EchoedValue(name)) is recorded in this project, so "
-                + "which files are its is not known. Recorded modules: \(list(modules)); "
-                + "services: \(list(services))."
+        case .unknown(let name, let kind, let modules, let services):
+            return RecordedNames.unknown(
+                name, kind: kind, modules: modules, services: services,
+                why: ", so which files are its is not known")
         case .ambiguous(let name):
-            return "\(EchoedValue(name)) is both a recorded module and a recorded service; "
-                + "nothing was renamed. Remove one of the records under .viper-gen/ by hand."
+            return RecordedNames.ambiguous(name, command: "rename", outcome: "renamed")
         case .invalidName(let reason):
             return reason
         case .taken(let name, let places):

@@ -1,3 +1,5 @@
+import ViperGenTemplates
+
 /// What the user asked of `viper-gen rename`, as parsed from the command line.
 public struct RenameOptions: Sendable, Equatable {
     /// The module or service to rename, as typed (`payments`, `Network`).
@@ -10,6 +12,9 @@ public struct RenameOptions: Sendable, Equatable {
     public var force = false
     /// `--everywhere`: rewrite the uses of the old types in the rest of the app too.
     public var everywhere = false
+    /// `--module` or `--service`: the kind the names stand for, when a module and a service
+    /// share one; nil for either.
+    public var kind: ScaffoldKind? = nil
     /// `-q/--quiet`: print errors only.
     public var quiet = false
     /// `-v/--verbose`: also print the project in use and the record read.

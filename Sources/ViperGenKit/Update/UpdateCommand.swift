@@ -37,6 +37,7 @@ public struct UpdateCommand {
         // The records this run rewrites; the others keep naming the version that made them.
         var updated: Set<String> = []
         var templates: [String: Template] = [:]
+        var claims: [String: [String]]?
         for subject in subjects {
             guard let recorded = subject.record else {
                 throw UpdateError.unrecorded(name: subject.name)
@@ -62,6 +63,11 @@ public struct UpdateCommand {
             }
             updated.insert(recorded.path)
             reporter.verbose("\(record.name): template \(record.template) changed since")
+            // What the update deletes and rewrites must be the module's own (records are input).
+            claims = claims ?? RecordedPaths.claims(in: project, fileSystem: fileSystem)
+            try RecordedPaths.checkOwnership(
+                of: record, file: subject.record?.path ?? "", in: project,
+                fileSystem: fileSystem, claims: claims)
             updates.append(try planner.plan(updating: subject, to: template))
             templates[digest] = template
         }
@@ -100,13 +106,17 @@ public struct UpdateCommand {
     /// The named subjects (each once), or every recorded one when none is named.
     private func subjects(in project: Project) throws -> [RemovalSubject] {
         guard !options.names.isEmpty else {
-            // Modules init found were made without a template: nothing to update them to.
+            // Modules init found were made without a template: nothing to update them to;
+            // `--module` or `--service` alone updates that kind only.
             return try RemovalSubject.everyRecorded(
                 in: project, fileSystem: environment.fileSystem
-            ).filter { !($0.record?.decoded.isFound ?? false) }
+            ).filter {
+                !($0.record?.decoded.isFound ?? false) && (options.kind ?? $0.kind) == $0.kind
+            }
         }
         let finder = RemovalSubjectFinder(
-            project: project, fileSystem: environment.fileSystem, force: false)
+            project: project, fileSystem: environment.fileSystem, force: false,
+            kind: options.kind)
         var subjects: [RemovalSubject] = []
         for typed in options.names {
             let subject: RemovalSubject
@@ -114,6 +124,8 @@ public struct UpdateCommand {
                 subject = try finder.subject(named: typed)
             } catch RemoveError.unrecorded(_, let name, _) {
                 throw UpdateError.unrecorded(name: name)
+            } catch RemoveError.ambiguous(let name) {
+                throw UpdateError.ambiguous(name: name)
             }
             if !subjects.contains(where: { $0.kind == subject.kind && $0.name == subject.name }) {
                 subjects.append(subject)

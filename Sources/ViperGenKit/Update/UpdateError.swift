@@ -8,6 +8,8 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible {
     case layoutChanged(name: String)
     /// The module or service has a folder but no record, so what made it is not known.
     case unrecorded(name: String)
+    /// The name is both a recorded module and a recorded service.
+    case ambiguous(name: String)
     /// The module or service was found by `init`, not made by viper-gen: no template made it.
     case found(name: String)
     /// The template a record names cannot be found now.
@@ -32,6 +34,8 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible {
             return "\(EchoedValue(name)) has no record under .viper-gen/ (made by hand or by an "
                 + "older viper-gen), so the template version that made it is not known; nothing "
                 + "was updated."
+        case .ambiguous(let name):
+            return RecordedNames.ambiguous(name, command: "update", outcome: "updated")
         case .found(let name):
             return "\(EchoedValue(name)) was found by init, not made by viper-gen, so no template "
                 + "version made it to merge from; nothing was updated. Bring template changes "
@@ -57,7 +61,7 @@ extension UpdateError: ExitCodeError {
         case .conflicts: return .failure
         case .noTemplateCopy, .templateGone: return .badTemplate
         case .layoutChanged: return .cannotCreate
-        case .unrecorded, .found: return .usage
+        case .unrecorded, .ambiguous, .found: return .usage
         }
     }
 }

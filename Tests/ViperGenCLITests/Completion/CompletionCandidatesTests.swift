@@ -129,6 +129,18 @@ struct CompletionCandidatesTests {
         #expect(candidates(["remove", ""]).isEmpty, "outside a project")
     }
 
+    /// Issue 37, item 7: `--module` and `--service` are offered, and after one only that kind's
+    /// recorded names.
+    @Test func theKindFlagsAreOfferedAndNarrowTheNames() throws {
+        let app = try LifecycleApp.generated("project-with-modules/MyApp")
+        #expect(candidates(["remove", "--s"], in: app.url) == ["--service"])
+        #expect(candidates(["rename", "--mo"], in: app.url) == ["--module"])
+        #expect(candidates(["update", "--service", ""], in: app.url) == ["NetworkService"])
+        #expect(
+            candidates(["remove", "--module", ""], in: app.url) == ["Main", "Payments", "Profile"])
+        #expect(candidates(["rename", "--service", ""], in: app.url) == ["NetworkService"])
+    }
+
     @Test func badInputGivesNoCandidatesAndExitsZero() throws {
         let folder = try TemporaryFolder("viper-gen-complete-bad")
         try folder.write(".viper-gen.json", "{ not json\n")

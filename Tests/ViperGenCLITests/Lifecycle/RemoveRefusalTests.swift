@@ -115,10 +115,15 @@ struct RemoveRefusalTests {
             run.err.contains("'NetworkService' is both a recorded module and a recorded service"),
             "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == both)
-        // `network` names only the service (as a module it would be `Network`).
+        // `network` names only the service (as a module it would be `Network`); but the module
+        // record lists the service's files too, and records are input (issue 37): a file two
+        // records claim is deleted by neither.
         let service = TestRun.run(["remove", "network"], in: app.url)
-        #expect(service.code == .success, "\(service.err)")
-        #expect(service.out.contains("Removed NetworkService: "), "\(service.out)")
+        #expect(service.code == .badTemplate, "\(service.err)")
+        #expect(
+            service.err.contains("is listed by .viper-gen/modules/NetworkService.json too"),
+            "\(service.err)")
+        #expect(try DirectorySnapshot(of: app.path) == both)
     }
 
     @Test func outsideAProjectRemoveIsAUsageErrorWithTheWayOut() throws {
