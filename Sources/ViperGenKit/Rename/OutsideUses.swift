@@ -45,15 +45,7 @@ struct OutsideUses {
                 NameRewrite.identifiers(
                     in: String(decoding: file.bytes, as: UTF8.self), renaming: renamed
                 ).utf8)
-            if let index = planned.firstIndex(where: { $0.path == file.path }) {
-                planned[index].contents = contents
-            } else {
-                let original = try fileSystem.readFile(
-                    at: root.appendingPathComponent(file.path).path)
-                planned.append(
-                    PlannedFile(
-                        path: file.path, contents: contents, intent: .edit(original: original)))
-            }
+            try planned.planEdit(of: file.path, to: contents, root: root, fileSystem: fileSystem)
         }
     }
 }

@@ -65,15 +65,7 @@ struct RegistrationUseRename {
         for file in files where !file.uses.isEmpty {
             let contents = Array(
                 RegistrationUseEdit.renaming(file.uses, in: file.text, from: old, to: new).utf8)
-            if let index = planned.firstIndex(where: { $0.path == file.path }) {
-                planned[index].contents = contents
-            } else {
-                let original = try fileSystem.readFile(
-                    at: root.appendingPathComponent(file.path).path)
-                planned.append(
-                    PlannedFile(
-                        path: file.path, contents: contents, intent: .edit(original: original)))
-            }
+            try planned.planEdit(of: file.path, to: contents, root: root, fileSystem: fileSystem)
         }
     }
 }
