@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenSystem
+
+/// Issue 37, defect 1, as a race: `remove`, `rename` and `update` run while another thread
+/// swaps one of the folders they delete from for a link to an outside copy, starting at one of
+/// their deletions; whoever wins, nothing outside the project is ever touched.
+///
+/// `VIPER_GEN_SWAP_RACE_TRIES` sets the tries per command (default 200; fewer makes a quick
+/// run, more a longer hunt).
+@Suite("Safety: a folder swapped for a link while deletions run", .serialized)
+struct SwappedFolderRaceTests {
+    /// Tries per command.
+    private static let tries =
+        ProcessInfo.processInfo.environment["VIPER_GEN_SWAP_RACE_TRIES"].flatMap(Int.init) ?? 200
+
+    /// One command and the folders it deletes from, with how many deletions each sees.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let folders: [(path: String, deletions: Int)]
+        let makesUpdateApp: Bool
+
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases = [
+        Case(
+            arguments: ["remove", "Payments"],
+            folders: [
+                ("Tests/MyAppTests", 4), ("Sources/MyApp/Classes/Modules/Payments", 6),
+                (".viper-gen", 1),
+            ], makesUpdateApp: false),
+        Case(
+            arguments: ["rename", "Payments", "Billing", "--everywhere"],
+            folders: [("Tests/MyAppTests", 4), ("Sources/MyApp/Classes/Modules/Payments", 6)],
+            makesUpdateApp: false),
+        Case(
+            arguments: ["update"], folders: [(".viper-gen", 1)], makesUpdateApp: true),
+    ]
+
+    @Test(arguments: cases)
+    func nothingOutsideIsTouched(_ race: Case) throws {
+        let prepared = race.makesUpdateApp ? try UpdateApp.changed() : try SwappedFolderTests.app()
+        var outcomes: [String: Int] = [:]
+        for attempt in 0..<Self.tries {
+            let app = try TemporaryFolder("viper-gen-race")
+            try app.copyContents(of: prepared.url)
+            let folder = race.folders[attempt % race.folders.count]
+            let outcome = try SwappedFolderTests.runSwapping(
+                folder.path, in: app, before: .remove,
+                occurrence: 1 + (attempt / race.folders.count) % folder.deletions,
+                concurrently: true, race.arguments)
+            #expect(
+                outcome.outsideAfter == outcome.outsideBefore,
+                "try \(attempt), \(folder.path): the outside copy changed")
+            #expect(outcome.swapped, "try \(attempt): no deletion below \(folder.path)")
+            let key = outcome.run.code == .success ? "finished" : "stopped"
+            outcomes[key, default: 0] += 1
+        }
+        // Both ends of the race happen: a swap after the last deletion lets the run finish.
+        print("\(race.arguments.joined(separator: " ")): \(outcomes.sorted { $0.key < $1.key })")
+        #expect(outcomes.values.reduce(0, +) == Self.tries)
+    }
+}

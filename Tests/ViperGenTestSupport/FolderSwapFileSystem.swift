@@ -1,0 +1,160 @@
+import Foundation
+import ViperGenSystem
+
+/// The test's file system (`TestFileSystem.current`), which swaps a folder for a symbolic link
+/// to another folder (an outside copy) just before a chosen change below that folder: the race
+/// a concurrent process could win between a command's checks and its deletions, made
+/// deterministic, or, with `concurrently`, run on another thread at that instant.
+///
+/// The folder is set aside as `<folder>.moved` (its files stay in the project), then the link
+/// takes its name. The form the transaction writes with (`confined(to:)`) shares the trigger.
+package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
+    /// The folder swapped, absolute.
+    package let folder: String
+    /// Where the link leads.
+    package let target: String
+    /// The kind of change that triggers the swap: `.remove` (a deletion) or `.move` (a rename
+    /// into place, a replacement).
+    package let trigger: FileSystemOperation
+    /// Which change of that kind below the folder swaps it, from 1.
+    package let occurrence: Int
+    /// Whether the swap runs on another thread, racing the change, instead of before it.
+    package let concurrently: Bool
+    private let base: any FileSystem
+    private let state: State
+
+    /// What the wrappers of one run share.
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var seen = 0
+        var swapped = false
+        var swapper: Thread?
+        let finished = DispatchSemaphore(value: 0)
+    }
+
+    /// Swaps `folder` for a link to `target` before change number `occurrence` (from 1) of kind
+    /// `trigger` below `folder`.
+    package convenience init(
+        swapping folder: String, for target: String, before trigger: FileSystemOperation,
+        occurrence: Int = 1, concurrently: Bool = false
+    ) {
+        self.init(
+            folder: folder, target: target, trigger: trigger, occurrence: occurrence,
+            concurrently: concurrently, base: TestFileSystem.current, state: State())
+    }
+
+    private init(
+        folder: String, target: String, trigger: FileSystemOperation, occurrence: Int,
+        concurrently: Bool, base: any FileSystem, state: State
+    ) {
+        self.folder = folder
+        self.target = target
+        self.trigger = trigger
+        self.occurrence = occurrence
+        self.concurrently = concurrently
+        self.base = base
+        self.state = state
+    }
+
+    /// Whether the swap happened (or, run concurrently, began).
+    package var didSwap: Bool {
+        state.lock.withLock { state.swapped }
+    }
+
+    /// Waits for a concurrent swap to end; call it before looking at the folders.
+    package func waitForSwap() {
+        let started = state.lock.withLock {
+            defer { state.swapper = nil }
+            return state.swapper != nil
+        }
+        if started { state.finished.wait() }
+    }
+
+    /// Puts the folder back: removes the link and renames the set-aside folder to its name.
+    package func undoSwap() throws {
+        waitForSwap()
+        guard didSwap else { return }
+        try FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.moveItem(atPath: folder + ".moved", toPath: folder)
+    }
+
+    private func willChange(_ operation: FileSystemOperation, _ path: String) {
+        guard operation == trigger, path.hasPrefix(folder + "/") else { return }
+        let swapsNow: Bool = state.lock.withLock {
+            state.seen += 1
+            guard state.seen == occurrence, !state.swapped else { return false }
+            state.swapped = true
+            return true
+        }
+        guard swapsNow else { return }
+        guard concurrently else { return swap() }
+        let thread = Thread { [self] in
+            swap()
+            state.finished.signal()
+        }
+        state.lock.withLock { state.swapper = thread }
+        thread.start()
+    }
+
+    private func swap() {
+        // Two system calls, as an attacker's script would make them.
+        _ = rename(folder, folder + ".moved")
+        _ = symlink(target, folder)
+    }
+
+    package func confined(to root: String) throws -> any FileSystem {
+        FolderSwapFileSystem(
+            folder: folder, target: target, trigger: trigger, occurrence: occurrence,
+            concurrently: concurrently, base: try base.confined(to: root), state: state)
+    }
+
+    package func removeItem(at path: String) throws {
+        willChange(.remove, path)
+        try base.removeItem(at: path)
+    }
+
+    package func moveItem(from source: String, to destination: String) throws {
+        willChange(.move, destination)
+        try base.moveItem(from: source, to: destination)
+    }
+
+    package func replaceItem(at destination: String, with source: String) throws {
+        willChange(.move, destination)
+        try base.replaceItem(at: destination, with: source)
+    }
+
+    package func entryKind(at path: String) throws -> FileEntryKind? {
+        try base.entryKind(at: path)
+    }
+    package func permissions(at path: String) throws -> UInt32 { try base.permissions(at: path) }
+    package func resolvedPath(of path: String) throws -> String {
+        try base.resolvedPath(of: path)
+    }
+    package func readFile(at path: String) throws -> [UInt8] { try base.readFile(at: path) }
+    package func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+        try base.writeFile(at: path, contents: contents, permissions: permissions)
+    }
+    package func appendToFile(at path: String, contents: [UInt8]) throws {
+        try base.appendToFile(at: path, contents: contents)
+    }
+    package func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
+    package func linkItem(at link: String, to existing: String) throws {
+        try base.linkItem(at: link, to: existing)
+    }
+    package func contentsOfDirectory(at path: String) throws -> [String] {
+        try base.contentsOfDirectory(at: path)
+    }
+    package func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+        -> [String]
+    {
+        try base.contentsOfDirectory(at: path, matching: matches)
+    }
+    package func kindsOfEntries(in path: String) throws -> [(name: String, kind: FileEntryKind?)] {
+        try base.kindsOfEntries(in: path)
+    }
+    package func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
+    package func stamp(at path: String) throws -> FileStamp? { try base.stamp(at: path) }
+    package func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+        base.stamps(at: paths, in: positions)
+    }
+}
