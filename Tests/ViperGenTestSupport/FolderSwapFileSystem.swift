@@ -25,11 +25,11 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
 
     /// What the wrappers of one run share.
     private final class State: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = NSCondition()
         var seen = 0
         var swapped = false
-        var swapper: Thread?
-        let finished = DispatchSemaphore(value: 0)
+        /// Whether a swap runs on another thread now.
+        var swapping = false
     }
 
     /// Swaps `folder` for a link to `target` before change number `occurrence` (from 1) of kind
@@ -63,19 +63,25 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
 
     /// Waits for a concurrent swap to end; call it before looking at the folders.
     package func waitForSwap() {
-        let started = state.lock.withLock {
-            defer { state.swapper = nil }
-            return state.swapper != nil
-        }
-        if started { state.finished.wait() }
+        state.lock.lock()
+        while state.swapping { state.lock.wait() }
+        state.lock.unlock()
     }
 
     /// Puts the folder back: removes the link and renames the set-aside folder to its name.
     package func undoSwap() throws {
         waitForSwap()
         guard didSwap else { return }
-        try FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.moveItem(atPath: folder + ".moved", toPath: folder)
+        // The run may have moved the link aside with an emptied folder's name: only what is
+        // still there is put back.
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil {
+            try FileManager.default.removeItem(atPath: folder)
+        }
+        if FileManager.default.fileExists(atPath: folder + ".moved"),
+            !FileManager.default.fileExists(atPath: folder)
+        {
+            try FileManager.default.moveItem(atPath: folder + ".moved", toPath: folder)
+        }
     }
 
     private func willChange(_ operation: FileSystemOperation, _ path: String) {
@@ -88,12 +94,18 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
         }
         guard swapsNow else { return }
         guard concurrently else { return swap() }
+        state.lock.withLock { state.swapping = true }
         let thread = Thread { [self] in
             swap()
-            state.finished.signal()
+            state.lock.withLock {
+                state.swapping = false
+                state.lock.broadcast()
+            }
         }
-        state.lock.withLock { state.swapper = thread }
         thread.start()
+        // A random head start of up to 200 µs for the swapper: the swap lands before, during
+        // or after the change, in every order.
+        usleep(UInt32.random(in: 0...200))
     }
 
     private func swap() {
