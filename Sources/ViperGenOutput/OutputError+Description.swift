@@ -28,6 +28,13 @@ extension OutputError: CustomStringConvertible {
                 + "hand, then delete that folder."
         case .rollbackIncomplete(let cause, let failures, let stagingFolder):
             let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
+            if failures.allSatisfy({ $0.code == FileSystemError.linkLeadingOut }) {
+                // Only the link stood in the way: with the folder back, recovery undoes the rest.
+                return "\(cause.description)\nRolling back also stopped at the link:\n\(lines)\n"
+                    + "Originals are kept in \(EchoedValue.escaped(stagingFolder)); once the "
+                    + "folder is back in place of the link, the next viper-gen command puts them "
+                    + "back."
+            }
             return "\(cause.description)\nRolling back also failed:\n\(lines)\n"
                 + "Originals of replaced files are kept in \(EchoedValue.escaped(stagingFolder)); "
                 + "restore them by hand, then delete that folder."

@@ -40,12 +40,13 @@ enum FolderEntryRemoval {
     }
 
     /// The names of the entries of the open folder `folder` (without `.` and `..`) that
-    /// `matches` accepts, sorted; `folder` stays open and is not moved on.
+    /// `matches` accepts, sorted; `folder` stays open and its position is not moved.
     static func names(
         in folder: Int32, path: String, matching matches: (String) -> Bool
     ) throws -> [String] {
-        // `fdopendir` takes over the descriptor it is given, so it gets a copy.
-        let copy = fcntl(folder, F_DUPFD_CLOEXEC, 0)
+        // `fdopendir` takes over the descriptor it is given and reads from its position, so it
+        // gets one of its own: the folder opened again through itself (`.` is no link).
+        let copy = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard copy >= 0 else { throw FileSystemError(operation: .list, path: path, code: errno) }
         guard let directory = fdopendir(copy) else {
             let failure = errno
@@ -53,8 +54,6 @@ enum FolderEntryRemoval {
             throw FileSystemError(operation: .list, path: path, code: failure)
         }
         defer { closedir(directory) }
-        // A copy shares its original's position: start from the first entry.
-        rewinddir(directory)
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = LocalFileSystem.name(of: entry)

@@ -73,9 +73,10 @@ struct FolderWalk {
         return folder
     }
 
-    /// A new descriptor of the root folder (a copy of `rootDescriptor`); the caller closes it.
+    /// A new descriptor of the root folder (`rootDescriptor` opened again through itself, which
+    /// follows no link); the caller closes it.
     private func openRoot() throws -> Int32 {
-        try Self.check(fcntl(rootDescriptor, F_DUPFD_CLOEXEC, 0))
+        try Self.check(openat(rootDescriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC))
     }
 
     /// The components of an absolute link target below the resolved root, or nil outside it.

@@ -100,6 +100,23 @@ struct SwappedFolderTests {
             before: .move, in: try Self.app())
     }
 
+    @Test func aSwapAfterADeletionInTheFolderIsUndoneOnceTheFolderIsBack() throws {
+        // The first test file went before the swap: its undo cannot go through the link, so the
+        // run keeps it in its staging folder, and the next run puts it back.
+        let app = try Self.app()
+        let before = try DirectorySnapshot(of: app.path)
+        let outcome = try Self.runSwapping(
+            "Tests/MyAppTests", in: app, before: .remove, occurrence: 2, ["remove", "Payments"])
+
+        #expect(outcome.swapped)
+        #expect(outcome.outsideAfter == outcome.outsideBefore, "the outside copy changed")
+        #expect(outcome.run.code == .failure, "\(outcome.run.out)")
+        #expect(
+            outcome.run.err.contains("Rolling back also stopped at the link"), "\(outcome.run.err)")
+        #expect(outcome.run.err.contains("the next viper-gen command puts them back"))
+        #expect(outcome.recovered == before)
+    }
+
     @Test func update() throws {
         let app = try UpdateApp.changed()
         try expectRefusal(["update"], swapping: ".viper-gen", before: .remove, in: app)
