@@ -24,13 +24,18 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
     private let state: State
 
     /// What the wrappers of one run share.
-    private final class State: @unchecked Sendable {
-        let lock = NSCondition()
+    private struct Progress {
+        /// The matching changes seen so far.
         var seen = 0
+        /// Whether the swap happened or began.
         var swapped = false
         /// Whether a swap runs on another thread now.
         var swapping = false
     }
+
+    /// The shared progress (`Locked` from the platform layer: no Foundation lock, which the
+    /// macOS view's Foundation stand-in lacks).
+    private typealias State = Locked<Progress>
 
     /// Swaps `folder` for a link to `target` before change number `occurrence` (from 1) of kind
     /// `trigger` below `folder`.
@@ -40,7 +45,7 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
     ) {
         self.init(
             folder: folder, target: target, trigger: trigger, occurrence: occurrence,
-            concurrently: concurrently, base: TestFileSystem.current, state: State())
+            concurrently: concurrently, base: TestFileSystem.current, state: State(Progress()))
     }
 
     private init(
@@ -57,15 +62,11 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Whether the swap happened (or, run concurrently, began).
-    package var didSwap: Bool {
-        state.lock.withLock { state.swapped }
-    }
+    package var didSwap: Bool { state.value.swapped }
 
     /// Waits for a concurrent swap to end; call it before looking at the folders.
     package func waitForSwap() {
-        state.lock.lock()
-        while state.swapping { state.lock.wait() }
-        state.lock.unlock()
+        while state.value.swapping { usleep(100) }
     }
 
     /// Puts the folder back: removes the link and renames the set-aside folder to its name.
@@ -86,23 +87,20 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
 
     private func willChange(_ operation: FileSystemOperation, _ path: String) {
         guard operation == trigger, path.hasPrefix(folder + "/") else { return }
-        let swapsNow: Bool = state.lock.withLock {
-            state.seen += 1
-            guard state.seen == occurrence, !state.swapped else { return false }
-            state.swapped = true
+        let swapsNow = state.withValue { progress in
+            progress.seen += 1
+            guard progress.seen == occurrence, !progress.swapped else { return false }
+            progress.swapped = true
+            progress.swapping = concurrently
             return true
         }
         guard swapsNow else { return }
         guard concurrently else { return swap() }
-        state.lock.withLock { state.swapping = true }
-        let thread = Thread { [self] in
+        // A thread of its own, not a task: the tests block the cooperative pool's threads.
+        Thread.detachNewThread { [self] in
             swap()
-            state.lock.withLock {
-                state.swapping = false
-                state.lock.broadcast()
-            }
+            state.withValue { $0.swapping = false }
         }
-        thread.start()
         // A random head start of up to 200 µs for the swapper: the swap lands before, during
         // or after the change, in every order.
         usleep(UInt32.random(in: 0...200))
