@@ -15,7 +15,7 @@ extension OutputError: CustomStringConvertible {
             return conflictsDescription(conflicts)
         case .cannotWrite(let path, let root, let failure):
             return "Cannot \(verb(for: failure.operation)) \(EchoedValue.escaped(path)): "
-                + "\(failure.reason). " + advice(for: failure.category, root: root)
+                + "\(failure.reason). " + advice(for: failure, root: root)
         case .cancelled(let signal):
             return
                 "Interrupted by \(SignalNumber.name(of: signal)); nothing was written (all changes were rolled back)."
@@ -28,6 +28,13 @@ extension OutputError: CustomStringConvertible {
                 + "hand, then delete that folder."
         case .rollbackIncomplete(let cause, let failures, let stagingFolder):
             let lines = failures.map { "  \($0.description)" }.joined(separator: "\n")
+            if failures.allSatisfy({ $0.code == FileSystemError.linkLeadingOut }) {
+                // Only the link stood in the way: with the folder back, recovery undoes the rest.
+                return "\(cause.description)\nRolling back also stopped at the link:\n\(lines)\n"
+                    + "Originals are kept in \(EchoedValue.escaped(stagingFolder)); once the "
+                    + "folder is back in place of the link, the next viper-gen command puts them "
+                    + "back."
+            }
             return "\(cause.description)\nRolling back also failed:\n\(lines)\n"
                 + "Originals of replaced files are kept in \(EchoedValue.escaped(stagingFolder)); "
                 + "restore them by hand, then delete that folder."
@@ -67,14 +74,18 @@ extension OutputError: CustomStringConvertible {
         case .write, .move, .append, .link, .flush: return "write"
         case .createDirectory: return "create"
         case .read, .inspect, .resolve, .list: return "read"
-        case .remove: return "replace"
+        case .remove: return "delete"
         }
     }
 
-    private func advice(for category: FileSystemError.Category, root: String) -> String {
+    private func advice(for failure: FileSystemError, root: String) -> String {
         // `.` is the folder the command runs in, which a message names in words.
         let root = root == "." ? "the current folder" : EchoedValue.escaped(root)
-        switch category {
+        if failure.code == FileSystemError.linkLeadingOut {
+            return "Nothing was changed through the link. Put the folder back in place of the "
+                + "link (or remove the link), then run the command again."
+        }
+        switch failure.category {
         case .permissionDenied:
             return "Check the permissions of \(root) or choose another folder with -o."
         case .noSpace: return "Free some disk space and run the command again."

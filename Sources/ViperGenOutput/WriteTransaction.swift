@@ -110,7 +110,15 @@ final class WriteTransaction {
             case .moveTree, .moveFile, .removeDirectory: break
             }
             startedSteps += 1
-            try perform(on: step.path) { try runner.perform(step) }
+            do {
+                try perform(on: step.path) { try runner.perform(step) }
+            } catch {
+                // Each step is one system call, made last: one that failed changed nothing, so
+                // the undo leaves it alone (a deletion refused because a folder on its path
+                // became a link leading out must not be "undone" through that link).
+                startedSteps -= 1
+                throw error
+            }
         }
         // One flush for the renames, so the files are on the disk when the command returns.
         try perform(on: ".") { try fileSystem.flushWrites(below: checked.plan.rootDirectory) }

@@ -11,11 +11,13 @@
 /// folder swapped for a link while viper-gen writes cannot send a file outside the root.
 ///
 /// Each folder is opened once per run and its descriptor kept (`FolderDescriptors`), so a run
-/// writing thousands of files does not walk from the root for each. A link met on the way is
-/// resolved by hand, and only if it leads to a place inside the root (the links that the check
-/// stage accepted); anything else fails with `EXDEV`. Paths outside the root and whole-tree
-/// operations (listing, removal, `realpath`) use `LocalFileSystem`, which never follows a final
-/// link either.
+/// writing thousands of files does not walk from the root for each. The operations that change
+/// names below the root (renames, deletions) and listings open their folders again from the
+/// root each time, so they act on what is at the path now: the deletions and renames after a
+/// commit never reach through a folder that became a link. A link met on the way is resolved
+/// by hand, and only if it leads to a place inside the root (the links that the check stage
+/// accepted); one leading out fails with `FileSystemError.linkLeadingOut`. Paths outside the
+/// root and `realpath` use `LocalFileSystem`, which never follows a final link either.
 struct ConfinedFileSystem: FileSystem {
     /// The root as given, with a trailing slash for prefix tests.
     private let rootPrefix: String
@@ -27,8 +29,12 @@ struct ConfinedFileSystem: FileSystem {
     init(root: String) throws {
         let root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
         rootPrefix = root == "/" ? "/" : root + "/"
-        let walk = FolderWalk(root: root, resolvedRoot: try base.resolvedPath(of: root))
-        folders = FolderDescriptors(walk: walk)
+        let resolvedRoot = try base.resolvedPath(of: root)
+        do {
+            folders = try FolderDescriptors(root: root, resolvedRoot: resolvedRoot)
+        } catch let failure as FolderWalk.Failure {
+            throw FileSystemError(operation: .resolve, path: root, code: failure.errorNumber)
+        }
     }
 
     func entryKind(at path: String) throws -> FileEntryKind? {
@@ -127,24 +133,35 @@ struct ConfinedFileSystem: FileSystem {
     }
 
     func removeItem(at path: String) throws {
-        defer { place(of: path).map { folders.forget($0.folder + [$0.name]) } }
-        try base.removeItem(at: path)
+        guard let place = place(of: path) else { return try base.removeItem(at: path) }
+        defer { folders.forget(place.folder + [place.name]) }
+        try folders.fresh { folder in
+            let parent = try opening(path, .remove) { try folder(place.folder) }
+            try FolderEntryRemoval.remove(place.name, in: parent, path: path)
+        }
     }
 
     func contentsOfDirectory(at path: String) throws -> [String] {
-        try base.contentsOfDirectory(at: path)
+        try contentsOfDirectory(at: path) { _ in true }
     }
 
     func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
         -> [String]
     {
-        try base.contentsOfDirectory(at: path, matching: matches)
+        guard let place = place(of: path) else {
+            return try base.contentsOfDirectory(at: path, matching: matches)
+        }
+        return try folders.fresh { folder in
+            let listed = try opening(path, .list) { try folder(place.folder + [place.name]) }
+            return try FolderEntryRemoval.names(in: listed, path: path, matching: matches)
+        }
     }
 
     func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
 
-    /// Runs a two-path call on the folders of `source` and `target`, both below the root; the
-    /// folders kept open for the paths are forgotten, since they now name other entries.
+    /// Runs a two-path call on the folders of `source` and `target`, both below the root, opened
+    /// from the root now (`FolderDescriptors.fresh`); the folders kept open for the paths are
+    /// forgotten, since they now name other entries.
     private func betweenFolders(
         _ source: String, _ target: String, _ operation: FileSystemOperation,
         _ call: (Int32, String, Int32, String) -> Int32
@@ -159,7 +176,7 @@ struct ConfinedFileSystem: FileSystem {
             folders.forget(from.folder + [from.name])
             folders.forget(to.folder + [to.name])
         }
-        let (result, failure) = try folders.using { folder in
+        let (result, failure) = try folders.fresh { folder in
             let fromFolder = try opening(source, operation) { try folder(from.folder) }
             let toFolder = try opening(target, operation) { try folder(to.folder) }
             return (call(fromFolder, from.name, toFolder, to.name), errno)

@@ -28,6 +28,11 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     /// socket); not an `errno` value.
     public static let notARegularFile: Int32 = -1
 
+    /// The `code` of an operation refused because a folder on its path is a symbolic link that
+    /// leads out of the folder the operation is confined to (the project or output folder),
+    /// which is never followed; not an `errno` value.
+    public static let linkLeadingOut: Int32 = -2
+
     /// The operation that failed.
     public var operation: FileSystemOperation
     /// The absolute path the operation was applied to.
@@ -62,7 +67,7 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         public static let readOnly = EROFS
         /// A folder is not empty (ENOTEMPTY).
         public static let notEmpty = ENOTEMPTY
-        /// Cross-device link (EXDEV); also a symbolic link leading out of the output root.
+        /// Cross-device link (EXDEV); also a path that does not lie below the confined root.
         public static let crossDevice = EXDEV
     }
 
@@ -82,6 +87,9 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     public var reason: String {
         switch code {
         case Self.notARegularFile: return "it is not a regular file"
+        case Self.linkLeadingOut:
+            return "a folder on its path is a symbolic link leading out of the project "
+                + "(or output folder), which viper-gen never follows"
         case EACCES, EPERM: return "permission denied"
         case ENOSPC: return "no space left on device"
         case EDQUOT: return "disk quota exceeded"

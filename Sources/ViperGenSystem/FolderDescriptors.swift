@@ -14,9 +14,15 @@
 /// link is resolved from the root by `FolderWalk`, which refuses links leading out of it. A
 /// descriptor names the folder itself, not its path: a folder swapped for a link after it was
 /// opened keeps receiving the writes, the link is never followed.
+///
+/// The operations that change names (renames, deletions) use `fresh(_:)` instead: folders
+/// opened again from the root for each, so the entry changed is the one at its path now, and
+/// a folder on the way that became a link leading out stops it.
 final class FolderDescriptors: @unchecked Sendable {
     /// Opens folders from the root, resolving links by hand.
     private let walk: FolderWalk
+    /// The root's own descriptor, which every walk starts from; open until `deinit`.
+    private let rootDescriptor: Int32
     private let lock = ThreadLock()
     /// Open descriptors by folder (components below the root joined with `/`; "" for the root).
     private var entries: [String: Entry] = [:]
@@ -31,13 +37,37 @@ final class FolderDescriptors: @unchecked Sendable {
         var lastUse: Int
     }
 
-    /// Descriptors of folders below the walk's root.
-    init(walk: FolderWalk) {
-        self.walk = walk
+    /// Descriptors of folders below `root` (an existing folder, opened following links: the
+    /// user chose it), whose symlink-free path is `resolvedRoot`.
+    ///
+    /// - Throws: `FolderWalk.Failure` when `root` cannot be opened as a folder.
+    init(root: String, resolvedRoot: String) throws {
+        let descriptor = openFolder(root)
+        guard descriptor >= 0 else { throw FolderWalk.Failure(errorNumber: errno) }
+        rootDescriptor = descriptor
+        walk = FolderWalk(rootDescriptor: descriptor, resolvedRoot: resolvedRoot)
     }
 
     deinit {
         for entry in entries.values { close(entry.descriptor) }
+        close(rootDescriptor)
+    }
+
+    /// Runs `body` with a function giving the descriptor of a folder opened from the root
+    /// now, without the kept descriptors; they are closed when `body` returns.
+    ///
+    /// - Throws: `FolderWalk.Failure` from the walk (`FileSystemError.linkLeadingOut` for a
+    ///   link leading out).
+    func fresh<Result>(_ body: (_ folder: ([String]) throws -> Int32) throws -> Result) throws
+        -> Result
+    {
+        var opened: [Int32] = []
+        defer { for descriptor in opened { close(descriptor) } }
+        return try body { components in
+            let descriptor = try self.walk.open(components)
+            opened.append(descriptor)
+            return descriptor
+        }
     }
 
     /// Runs `body` with a function giving the descriptor of a folder (its components below the
@@ -109,4 +139,10 @@ final class FolderDescriptors: @unchecked Sendable {
             entries[key] = nil
         }
     }
+}
+
+/// The C library's `open` of a folder (following links), named apart from
+/// `FolderDescriptors.open`.
+private func openFolder(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
 }

@@ -11,12 +11,15 @@
 struct FolderWalk {
     /// An `errno` value, thrown when the walk fails.
     struct Failure: Error {
-        /// The `errno` value (`EXDEV` for a link leading out of the root).
+        /// The `errno` value, or `FileSystemError.linkLeadingOut` for a link leading out of the
+        /// root.
         let errorNumber: Int32
     }
 
-    /// The root folder, opened following links (the user chose it).
-    let root: String
+    /// The root folder's descriptor, opened once following links (the user chose it) and
+    /// owned by the caller; every walk starts from a copy of it, so a root renamed or swapped
+    /// meanwhile is still the folder the run began in.
+    let rootDescriptor: Int32
     /// The root's symlink-free path, for links with absolute targets.
     let resolvedRoot: String
 
@@ -28,11 +31,13 @@ struct FolderWalk {
         var pending = Array(components.reversed())
         var walked: [String] = []
         var links = 0
-        var folder = try Self.check(systemOpen(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        var folder = try openRoot()
         while let component = pending.popLast() {
             if component == "." || component.isEmpty { continue }
             if component == ".." {
-                guard !walked.isEmpty else { return try fail(folder, EXDEV) }
+                guard !walked.isEmpty else {
+                    return try fail(folder, FileSystemError.linkLeadingOut)
+                }
                 walked.removeLast()
                 close(folder)
                 folder = try self.open(walked)
@@ -47,10 +52,12 @@ struct FolderWalk {
                 guard links <= Self.maximumLinks else { return try fail(folder, ELOOP) }
                 let target = try linkTarget(in: folder, component)
                 if target.hasPrefix("/") {
-                    guard let inside = relative(target) else { return try fail(folder, EXDEV) }
+                    guard let inside = relative(target) else {
+                        return try fail(folder, FileSystemError.linkLeadingOut)
+                    }
                     walked = []
                     close(folder)
-                    folder = try Self.check(systemOpen(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+                    folder = try openRoot()
                     pending += inside.reversed()
                 } else {
                     pending += target.split(separator: "/").map(String.init).reversed()
@@ -64,6 +71,12 @@ struct FolderWalk {
             walked.append(component)
         }
         return folder
+    }
+
+    /// A new descriptor of the root folder (`rootDescriptor` opened again through itself, which
+    /// follows no link); the caller closes it.
+    private func openRoot() throws -> Int32 {
+        try Self.check(openat(rootDescriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC))
     }
 
     /// The components of an absolute link target below the resolved root, or nil outside it.
@@ -104,9 +117,4 @@ struct FolderWalk {
         guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
         return descriptor
     }
-}
-
-/// The C library's `open`, named apart from `FolderWalk.open`.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-    open(path, flags)
 }

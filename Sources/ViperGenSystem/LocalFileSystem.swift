@@ -169,20 +169,27 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
-    /// Removes a file, link or whole directory tree without following links.
+    /// Removes a file, link or whole directory tree without following links: the entry is
+    /// removed relative to its folder's descriptor, and so is everything below it
+    /// (`FolderEntryRemoval`), so a folder inside the tree swapped for a link meanwhile is not
+    /// followed.
     public func removeItem(at path: String) throws {
-        if try entryKind(at: path) == .directory {
-            // An empty folder (a staging folder's, after its commit) goes without a listing.
-            if rmdir(path) == 0 { return }
-            for name in try contentsOfDirectory(at: path) {
-                try removeItem(at: path + "/" + name)
-            }
-            guard rmdir(path) == 0 else {
-                throw FileSystemError(operation: .remove, path: path, code: errno)
-            }
-        } else if unlink(path) != 0 {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else {
+            return try FolderEntryRemoval.remove(String(trimmed), in: AT_FDCWD, path: path)
+        }
+        let name = String(trimmed[trimmed.index(after: slash)...])
+        let parentPath = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw FileSystemError(operation: .remove, path: path, code: EINVAL)
+        }
+        let parent = open(parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parent >= 0 else {
             throw FileSystemError(operation: .remove, path: path, code: errno)
         }
+        defer { close(parent) }
+        try FolderEntryRemoval.remove(name, in: parent, path: path)
     }
 
     /// Lists a directory (without `.` and `..`), sorted by name.

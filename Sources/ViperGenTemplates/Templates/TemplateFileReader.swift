@@ -33,6 +33,9 @@ struct TemplateFileReader {
             {
                 return "it is a symbolic link to a folder, which templates do not follow"
             }
+            if isLink, failure.code == FileSystemError.notARegularFile {
+                return "it is a symbolic link to a FIFO, socket or device, not to a regular file"
+            }
             return failure.reason
         }
     }

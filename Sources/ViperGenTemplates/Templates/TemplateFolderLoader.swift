@@ -24,8 +24,12 @@ public struct TemplateFolderLoader: Sendable {
 
     /// Every file below `folder` (except `.DS_Store`), byte for byte, sorted by path.
     ///
-    /// A file that is a symbolic link is read only when it leads to a file inside the folder:
-    /// one leading out would copy whatever it names (a key, a config) into generated files.
+    /// A file that is a symbolic link to a regular file is read, as Xcode reads it, when the
+    /// file lies inside the template or inside another template beside it (a folder next to
+    /// this one that holds a TemplateInfo.plist: published templates link shared files to a
+    /// sibling template). One leading anywhere else is refused: it would copy whatever it names
+    /// (a key, a config) into generated files. A link to anything but a regular file (a folder,
+    /// nothing, a FIFO or device) is refused when read (`TemplateFileReader`).
     public func storedFiles(folder: String) throws -> [TemplateFile] {
         let reader = TemplateFileReader(fileSystem: fileSystem)
         let paths = try TemplateFolderListing(fileSystem: fileSystem).files(under: folder)
@@ -35,16 +39,30 @@ public struct TemplateFolderLoader: Sendable {
             if (try? fileSystem.entryKind(at: file)) == .symbolicLink,
                 let target = try? fileSystem.resolvedPath(of: file),
                 (try? fileSystem.entryKind(at: target)) == .file,
-                !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+                !isInside(target, templateOrSiblingOf: root)
             {
                 throw TemplateError.unreadableFile(
                     file: file,
-                    reason: "it is a symbolic link to \(target), outside the template, and "
-                        + "viper-gen reads only files inside the template folder; copy the file "
+                    reason: "it is a symbolic link to \(target), outside the template and the "
+                        + "templates beside it, and viper-gen reads linked files only inside "
+                        + "them, since they are copied into generated files; copy the file "
                         + "into the template instead")
             }
             return TemplateFile(path: path, contents: try reader.contents(of: file))
         }
+    }
+
+    /// Whether the symlink-free path `target` lies inside the template folder `root` (also
+    /// symlink-free) or inside a folder beside it that holds a TemplateInfo.plist.
+    private func isInside(_ target: String, templateOrSiblingOf root: String) -> Bool {
+        if target.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return true }
+        guard let slash = root.lastIndex(of: "/") else { return false }
+        let parent = root[..<slash] + "/"
+        guard target.hasPrefix(parent) else { return false }
+        let rest = target.dropFirst(parent.count).split(separator: "/")
+        guard rest.count > 1, let sibling = rest.first else { return false }
+        let info = parent + sibling + "/" + TemplateInfo.fileName
+        return (try? fileSystem.entryKind(at: String(info))) != nil
     }
 
     /// Whether `path` is a folder (following symlinks, as Xcode does for template folders).
