@@ -32,11 +32,6 @@ public enum RelativePaths {
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
-    /// Whether `path` equals `ancestor` or lies below it (both relative).
-    public static func isSelfOrDescendant(_ path: String, of ancestor: String) -> Bool {
-        path == ancestor || path.hasPrefix(ancestor + "/")
-    }
-
     /// `url`'s path relative to `folder` ("" for the folder itself), or nil when outside it.
     public static func path(of url: URL, inside folder: URL) -> String? {
         if url.isFileURL, folder.isFileURL {
