@@ -1,18 +1,11 @@
 extension ProjectConfigReader {
     /// `build`: how the app is built, each value checked.
     func build() throws -> AppBuild? {
-        guard let node = object["build"], node.value != .null else { return nil }
-        guard let entries = node.members else {
-            throw ProjectError.invalidConfigValue(
-                file: at("build"), key: "build",
+        guard
+            let reader = try nested(
+                "build", keys: AppBuild.keys,
                 expected: "an object with " + AppBuild.keys.joined(separator: ", "))
-        }
-        let reader = ProjectConfigReader(file: file, object: entries, prefix: "build.")
-        for key in entries.keys.sorted() where !AppBuild.keys.contains(key) {
-            throw ProjectError.unknownConfigKey(
-                file: reader.at(key), key: "build.\(key)",
-                known: AppBuild.keys.map { "build.\($0)" })
-        }
+        else { return nil }
         var build = AppBuild()
         build.swiftVersion = try reader.checked(
             "swiftVersion", expected: "a Swift language mode such as \"5\" or \"6\""

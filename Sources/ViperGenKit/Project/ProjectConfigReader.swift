@@ -100,22 +100,15 @@ struct ProjectConfigReader {
 
     /// `templates`: the default template name or folder per command.
     private func templates() throws -> [String: String]? {
-        guard let node = object["templates"], node.value != .null else { return nil }
         let commands = ProjectConfig.templateCommands
-        guard let entries = node.members else {
-            throw ProjectError.invalidConfigValue(
-                file: at("templates"), key: "templates",
+        guard
+            let reader = try nested(
+                "templates", keys: commands,
                 expected: "an object mapping " + commands.joined(separator: " or ")
                     + " to a template name or folder, e.g. {\"module\": \"team-module\"}")
-        }
-        let reader = ProjectConfigReader(file: file, object: entries, prefix: "templates.")
-        for key in entries.keys.sorted() where !commands.contains(key) {
-            throw ProjectError.unknownConfigKey(
-                file: reader.at(key), key: "templates.\(key)",
-                known: commands.map { "templates.\($0)" })
-        }
+        else { return nil }
         var result: [String: String] = [:]
-        for key in entries.keys.sorted() {
+        for key in reader.object.keys.sorted() {
             guard let name = try reader.string(key), !name.isEmpty else {
                 throw ProjectError.invalidConfigValue(
                     file: reader.at(key), key: "templates.\(key)",
@@ -127,20 +120,28 @@ struct ProjectConfigReader {
     }
 
     private func appFiles() throws -> AppFiles? {
-        guard let node = object["appFiles"], node.value != .null else { return nil }
-        guard let entries = node.members else {
-            throw ProjectError.invalidConfigValue(
-                file: at("appFiles"), key: "appFiles",
+        guard
+            let reader = try nested(
+                "appFiles", keys: AppFiles.keys,
                 expected: "an object with " + AppFiles.keys.joined(separator: ", "))
-        }
-        let reader = ProjectConfigReader(file: file, object: entries, prefix: "appFiles.")
-        for key in entries.keys.sorted() where !AppFiles.keys.contains(key) {
-            throw ProjectError.unknownConfigKey(
-                file: reader.at(key), key: "appFiles.\(key)",
-                known: AppFiles.keys.map { "appFiles.\($0)" })
-        }
+        else { return nil }
         return AppFiles(
             rootApp: try reader.string("rootApp"), views: try reader.string("views"),
             viewBuilder: try reader.string("viewBuilder"), rootView: try reader.string("rootView"))
+    }
+
+    /// A reader of the object `key` holds, whose keys must be among `keys`; nil when `key` is
+    /// absent or null, refused (`expected` says what is valid) when it is not an object.
+    func nested(_ key: String, keys: [String], expected: String) throws -> ProjectConfigReader? {
+        guard let node = object[key], node.value != .null else { return nil }
+        guard let entries = node.members else {
+            throw ProjectError.invalidConfigValue(file: at(key), key: key, expected: expected)
+        }
+        let reader = ProjectConfigReader(file: file, object: entries, prefix: key + ".")
+        for name in entries.keys.sorted() where !keys.contains(name) {
+            throw ProjectError.unknownConfigKey(
+                file: reader.at(name), key: "\(key).\(name)", known: keys.map { "\(key).\($0)" })
+        }
+        return reader
     }
 }
