@@ -45,10 +45,6 @@ struct ModuleAvailability {
     private func linked(_ module: String, in bytes: [UInt8]) -> Bool {
         let quoted = Array("\"\(module)\"".utf8)
         let product = Array("productName = \(module);".utf8)
-        return [quoted, product].contains { needle in
-            bytes.indices.contains { index in
-                bytes[index...].starts(with: needle)
-            }
-        }
+        return [quoted, product].contains { DeclarationScanner.mentions($0, in: bytes) }
     }
 }
