@@ -19,27 +19,30 @@ let package = Package(
         // Arguments, help, exit codes: the command line as a function.
         .target(
             name: "ViperGenCLI",
-            dependencies: ["ViperGenKit", "ViperGenTemplates", "ViperGenSystem"]),
+            dependencies: ["ViperGenKit", "ViperGenTemplates", "ViperGenSystem", "ViperGenText"]),
         // The pipeline: project, request, plan, app files found and read for registration, report.
         .target(
             name: "ViperGenKit",
             dependencies: [
                 "ViperGenTemplates", "ViperGenOutput", "ViperGenSystem", "ViperGenXcode",
-                "ViperGenSwiftSource",
+                "ViperGenSwiftSource", "ViperGenText",
             ]),
         // Adds new files to Xcode project files (project.pbxproj), as pure functions over bytes.
         .target(name: "ViperGenXcode"),
         // Registers modules and services in Swift app files, and removes them, as pure functions
         // over text: the lexer, the registration sites and the table of app files.
-        .target(name: "ViperGenSwiftSource"),
+        .target(name: "ViperGenSwiftSource", dependencies: ["ViperGenText"]),
         // Macro engine and templates; the built-in ones are embedded at build time.
         .target(
             name: "ViperGenTemplates", dependencies: ["ViperGenSystem"],
             plugins: ["EmbedTemplates"]),
         // Output plans: check, stage, commit, roll back.
-        .target(name: "ViperGenOutput", dependencies: ["ViperGenSystem"]),
+        .target(name: "ViperGenOutput", dependencies: ["ViperGenSystem", "ViperGenText"]),
         // The platform layer: the only code that imports Glibc, Musl or Darwin.
-        .target(name: "ViperGenSystem"),
+        .target(name: "ViperGenSystem", dependencies: ["ViperGenText"]),
+        // Text as values, with no platform and no file: strict UTF-8, JSON read with positions
+        // and written, SHA-256, little-endian fields, line diff and three-way merge, wrapping.
+        .target(name: "ViperGenText"),
         // Build-time tool: turns Templates/ into a Swift source file compiled into
         // ViperGenTemplates.
         .executableTarget(name: "template-embedder", path: "Sources/TemplateEmbedder"),
@@ -64,19 +67,23 @@ let package = Package(
             dependencies: ["ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport"]),
         .testTarget(
             name: "ViperGenTemplatesTests",
-            dependencies: ["ViperGenTemplates", "ViperGenSystem", "ViperGenTestSupport"]),
+            dependencies: [
+                "ViperGenTemplates", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
+            ]),
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: [
                 "ViperGenKit", "ViperGenOutput", "ViperGenSwiftSource", "ViperGenSystem",
-                "ViperGenTemplates", "ViperGenTestSupport",
+                "ViperGenTemplates", "ViperGenText", "ViperGenTestSupport",
             ]),
         .testTarget(
             name: "ViperGenCLITests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
-                "ViperGenSystem", "ViperGenSwiftSource", "ViperGenTestSupport",
+                "ViperGenSystem", "ViperGenSwiftSource", "ViperGenText", "ViperGenTestSupport",
             ]),
-        .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
+        .testTarget(
+            name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource", "ViperGenText"]),
+        .testTarget(name: "ViperGenTextTests", dependencies: ["ViperGenText"]),
     ]
 )

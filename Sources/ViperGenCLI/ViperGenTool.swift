@@ -1,6 +1,7 @@
 import ViperGenKit
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 /// The command-line tool as a function: arguments and environment in, exit code out.
 public enum ViperGenTool {

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 /// The transaction's steps and how far it got, kept in the staging folder's `journal` file so
 /// that the next run can finish or undo a run that was killed.

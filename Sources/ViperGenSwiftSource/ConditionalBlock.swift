@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// One `#if … #endif` block, by the lines of its directives, so code that only some build
 /// configurations compile can be told from code that every configuration compiles.
 ///

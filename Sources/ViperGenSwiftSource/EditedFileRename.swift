@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// Renames a module's name in a file the user edited since viper-gen wrote it: the lines still
 /// as the template wrote them (matched line by line with `base`, the file as viper-gen wrote
 /// it, as `diff` matches lines) are renamed entirely, strings and comments too; the lines the

@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// Edits within one line of a text whose tokens carry no columns: every place a marker occurs
 /// on the line gives one candidate text, and the caller keeps the one whose tokens come out as
 /// expected (a marker inside a comment or a literal gives a text whose tokens do not).

@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// A site whose registrations are whole lines at places it finds in the file: adding inserts
 /// them, and removing takes them out again only when adding would write exactly those lines.
 protocol LineSite: RegistrationSite {

@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// The edits of a file's uses of a module's registration names: renamed with the registration
 /// (`rename`), or their lines removed with the module (`remove --force`).
 public enum RegistrationUseEdit {

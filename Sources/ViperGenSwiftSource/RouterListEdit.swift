@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// New elements at the end of the application router's module list, laid out as the list is.
 struct RouterListEdit {
     /// One new element as adding it after the elements before it makes it: `PaymentsModule()`,

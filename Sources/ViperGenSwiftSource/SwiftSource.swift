@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// A Swift file read for editing: its lines, code tokens and comments, with structural queries.
 public struct SwiftSource {
     /// The file's lines with their terminators.

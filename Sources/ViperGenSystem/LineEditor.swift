@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// The line being typed at a prompt, edited as a terminal in raw mode sends its bytes: UTF-8
 /// text, Backspace (one character, a whole grapheme cluster), Ctrl-U, Ctrl-A, Ctrl-E, the left
 /// and right arrows, Delete, Return, Ctrl-C and Ctrl-D.

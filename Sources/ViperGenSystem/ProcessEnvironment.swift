@@ -1,3 +1,5 @@
+import ViperGenText
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

@@ -1,4 +1,5 @@
 import Testing
+import ViperGenText
 
 @testable import ViperGenSwiftSource
 

@@ -1,5 +1,6 @@
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 extension ApplySpecReader {
     /// The entries of the `modules` or `services` list that have a valid name.

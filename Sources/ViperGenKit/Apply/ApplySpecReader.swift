@@ -1,5 +1,6 @@
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 /// Reads a spec file and checks all of it, collecting every problem rather than stopping at the
 /// first, so one run lists everything to fix.

@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// One `"key": value` of a spec object, with where the key is.
 struct SpecField {
     /// The key.

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 /// A place in a spec file: its JSON path (`modules[2].name`) and where it starts.
 public struct SpecLocation: Equatable, Sendable {

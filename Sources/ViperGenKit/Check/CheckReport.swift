@@ -1,5 +1,6 @@
 import ViperGenOutput
 import ViperGenTemplates
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -2,6 +2,7 @@ import ViperGenOutput
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

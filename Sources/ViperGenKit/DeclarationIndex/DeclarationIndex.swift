@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 /// What the last run learnt about the app's Swift files, cached in
 /// `.viper-gen/declaration-index` so a run need not list every folder and read every file

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 extension LittleEndianReader {
     /// The next record, or nil when the bytes do not hold one.

@@ -1,5 +1,6 @@
 import ViperGenSwiftSource
 import ViperGenSystem
+import ViperGenText
 import ViperGenXcode
 
 /// Reads how an app is built: its Xcode app target's build settings (the target's over the

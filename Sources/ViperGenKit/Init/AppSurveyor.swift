@@ -1,5 +1,6 @@
 import ViperGenSwiftSource
 import ViperGenSystem
+import ViperGenText
 import ViperGenXcode
 
 /// Walks an app's folder and fills an `AppSurvey`, reading Swift files through the lexer so

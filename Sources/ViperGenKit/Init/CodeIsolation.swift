@@ -1,5 +1,6 @@
 import ViperGenSwiftSource
 import ViperGenSystem
+import ViperGenText
 
 /// The isolation an app's code states on the declarations generated modules build on: its view
 /// builder and its base protocols.

@@ -1,5 +1,6 @@
 import ViperGenOutput
 import ViperGenSystem
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

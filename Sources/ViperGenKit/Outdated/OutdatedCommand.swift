@@ -1,5 +1,6 @@
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 /// `viper-gen outdated`: lists the recorded modules and services whose template has changed
 /// since it made them (its files' and options' digest differs from the record's), and says for

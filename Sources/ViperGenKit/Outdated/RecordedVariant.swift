@@ -1,5 +1,6 @@
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,7 @@
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 extension GenerationRun {
     /// The registration subject of `request`, whose rendered files are `files`, with whether

@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 /// A path or name from the system that is not valid UTF-8, refused before anything is read or
 /// written: decoded with replacement characters it would name another file.

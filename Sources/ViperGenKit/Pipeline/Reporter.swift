@@ -2,6 +2,7 @@ import ViperGenOutput
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 import ViperGenXcode
 
 #if canImport(FoundationEssentials)

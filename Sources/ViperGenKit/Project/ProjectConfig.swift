@@ -1,3 +1,5 @@
+import ViperGenText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

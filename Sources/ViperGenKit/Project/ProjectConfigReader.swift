@@ -1,3 +1,5 @@
+import ViperGenText
+
 /// Reads a decoded `.viper-gen.json` object key by key, with defaults and errors that name the
 /// file, the key and what is valid.
 struct ProjectConfigReader {

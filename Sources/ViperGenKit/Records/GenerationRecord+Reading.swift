@@ -1,5 +1,6 @@
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 /// Reading a record back, as strictly as the project config is read.
 extension GenerationRecord {

@@ -1,4 +1,5 @@
 import ViperGenTemplates
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,7 @@
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 /// The rules for the paths a record lists: what `remove`, `rename` and `update` delete, move
 /// and rewrite, so a record edited by hand or by a merge must not reach beyond its module.

@@ -1,6 +1,7 @@
 import ViperGenOutput
 import ViperGenSwiftSource
 import ViperGenSystem
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

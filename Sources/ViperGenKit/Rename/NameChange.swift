@@ -1,6 +1,7 @@
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 /// One module's or service's change of name as it applies to its files: their new paths (the
 /// folder and the file names) and their new contents (the code's identifiers, and every word

@@ -1,5 +1,6 @@
 import ViperGenOutput
 import ViperGenSwiftSource
+import ViperGenText
 
 /// Everything renaming a module or service comes to: the files of the one transaction and
 /// what to report.

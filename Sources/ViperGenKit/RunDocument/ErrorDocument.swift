@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 /// The JSON document a `--json` run prints on standard output when it fails: the error, its
 /// exit code, its kind and code (``ErrorName``) and, for a usage error, the usage line, with the

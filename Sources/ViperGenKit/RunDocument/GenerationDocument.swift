@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,7 @@
 import ViperGenOutput
 import ViperGenSystem
 import ViperGenTemplates
+import ViperGenText
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

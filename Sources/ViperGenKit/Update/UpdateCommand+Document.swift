@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenText
 
 extension UpdateCommand {
     /// Prints the run's ``UpdateDocument``: `updates` of `project` as `checked` writes them,

@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenTestSupport
+import ViperGenText
 
 @testable import ViperGenKit
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenText
 
 /// A spec or config nested deeper than ``JSONNodeParser/maximumDepth`` is refused at the
 /// bracket that goes too deep, however deep it goes; one nested to the limit is read.

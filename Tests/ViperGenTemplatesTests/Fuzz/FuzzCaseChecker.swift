@@ -1,4 +1,5 @@
 import ViperGenSystem
+import ViperGenText
 
 @testable import ViperGenTemplates
 

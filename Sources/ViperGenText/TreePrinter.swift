@@ -1,7 +1,7 @@
 /// Draws a list of relative file paths as a tree, like `tree` does, for --dry-run.
-enum TreePrinter {
+package enum TreePrinter {
     /// The tree of `paths` (files), folders first-seen order kept sorted by name.
-    static func render(_ paths: [String]) -> String {
+    package static func render(_ paths: [String]) -> String {
         let root = Node()
         for path in paths {
             var node = root

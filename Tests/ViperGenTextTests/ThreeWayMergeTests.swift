@@ -1,6 +1,7 @@
+import Foundation
 import Testing
 
-@testable import ViperGenSwiftSource
+@testable import ViperGenText
 
 @Suite("Three-way merge")
 struct ThreeWayMergeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperGenSystem
+@testable import ViperGenText
 
 /// `String(strictUTF8:)`, the macOS 13 replacement for the standard library's macOS 15
 /// `String(validating:as:)`, accepts exactly the valid UTF-8 and keeps every byte.

@@ -1,6 +1,6 @@
 /// Parses JSON text (RFC 8259) into ``JSONNode``s that keep where each value starts and the
 /// order of object keys, so problems can be reported at their line and column.
-struct JSONNodeParser {
+package struct JSONNodeParser {
     /// How deeply arrays and objects may nest: far beyond any spec or config, well within the
     /// stack (the parser recurses once per level).
     static let maximumDepth = 64
@@ -8,7 +8,7 @@ struct JSONNodeParser {
     private var cursor: JSONCursor
 
     /// The one JSON value `bytes` holds; a UTF-8 byte order mark before it is skipped.
-    static func parse(_ bytes: [UInt8]) throws -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws -> JSONNode {
         var parser = JSONNodeParser(cursor: JSONCursor(bytes: bytes))
         parser.cursor.skipWhitespace()
         let node = try parser.value(depth: 0)

@@ -1,6 +1,6 @@
 /// The SHA-256 digest (FIPS 180-4) of bytes, written as lowercase hex: how a record names the
 /// exact contents viper-gen wrote, with no dependency beyond the standard library.
-enum SHA256 {
+package enum SHA256 {
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
@@ -22,7 +22,7 @@ enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         var message = bytes
         let bitLength = UInt64(bytes.count) &* 8
         message.append(0x80)

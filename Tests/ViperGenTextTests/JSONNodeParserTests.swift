@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperGenKit
+@testable import ViperGenText
 
 /// The spec's JSON reader: RFC 8259 values, with positions and keys in file order.
 @Suite("JSON node parser")

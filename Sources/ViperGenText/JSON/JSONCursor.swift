@@ -1,5 +1,5 @@
 /// A position in JSON text being read: the bytes, the offset, and the line and column there.
-struct JSONCursor {
+package struct JSONCursor {
     /// The text.
     let bytes: [UInt8]
     /// The offset of the next byte to read.

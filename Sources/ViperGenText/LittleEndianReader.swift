@@ -4,25 +4,25 @@
 /// It reads through a raw pointer (``DeclarationIndex`` decodes inside `withUnsafeBytes`):
 /// an index holds tens of thousands of records, and a field costs a load, not a bounds-checked
 /// collection access.
-struct LittleEndianReader {
+package struct LittleEndianReader {
     /// The bytes read.
-    let bytes: UnsafeRawBufferPointer
+    package let bytes: UnsafeRawBufferPointer
     /// The next byte to read.
-    var offset = 0
+    package var offset = 0
     /// Where reading stops.
-    var end: Int
+    package var end: Int
 
     /// A reader at the start of `bytes`.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    package init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         end = bytes.count
     }
 
     /// Whether every byte has been read.
-    var isAtEnd: Bool { offset == end }
+    package var isAtEnd: Bool { offset == end }
 
     /// Whether the next bytes are `expected`, read past if so.
-    mutating func take(_ expected: [UInt8]) -> Bool {
+    package mutating func take(_ expected: [UInt8]) -> Bool {
         guard offset + expected.count <= end,
             expected.elementsEqual(bytes[offset..<offset + expected.count])
         else { return false }
@@ -31,7 +31,7 @@ struct LittleEndianReader {
     }
 
     /// The unsigned integer the next `width` bytes (1, 2, 4 or 8) spell, or nil past the end.
-    mutating func unsigned(_ width: Int) -> UInt64? {
+    package mutating func unsigned(_ width: Int) -> UInt64? {
         guard offset + width <= end else { return nil }
         defer { offset += width }
         return switch width {
@@ -47,5 +47,5 @@ struct LittleEndianReader {
     }
 
     /// The count or length the next `width` bytes (at most 4) spell, or nil past the end.
-    mutating func length(_ width: Int) -> Int? { unsigned(width).map { Int($0) } }
+    package mutating func length(_ width: Int) -> Int? { unsigned(width).map { Int($0) } }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperGenSwiftSource
+@testable import ViperGenText
 
 /// `SourceLines` keeps bytes and line ends rather than a string per line; its lines, insertions
 /// and removals are those of the list of lines it stood for.

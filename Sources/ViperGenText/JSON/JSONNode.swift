@@ -1,18 +1,18 @@
 /// A JSON value as written in a file: what it is, where it starts, and an object's members in
 /// the file's order (duplicate keys kept, so they can be refused).
-struct JSONNode: Equatable, Sendable {
+package struct JSONNode: Equatable, Sendable {
     /// One `"key": value` pair of an object.
-    struct Member: Equatable, Sendable {
+    package struct Member: Equatable, Sendable {
         /// The key.
-        let key: String
+        package let key: String
         /// Where the key starts.
-        let position: TextPosition
+        package let position: TextPosition
         /// The value.
-        let value: JSONNode
+        package let value: JSONNode
     }
 
     /// The value itself.
-    enum Value: Equatable, Sendable {
+    package enum Value: Equatable, Sendable {
         /// A string.
         case string(String)
         /// A number, as written (`1`, `-2.5e3`).
@@ -28,12 +28,12 @@ struct JSONNode: Equatable, Sendable {
     }
 
     /// The value.
-    let value: Value
+    package let value: Value
     /// Where it starts.
-    let position: TextPosition
+    package let position: TextPosition
 
     /// What kind of value it is, for messages: `a string`, `an array`, ...
-    var kind: String {
+    package var kind: String {
         switch value {
         case .string: return "a string"
         case .number: return "a number"
@@ -46,14 +46,14 @@ struct JSONNode: Equatable, Sendable {
 
     /// An object's members by key, or nil for any other value; call ``refuseRepeatedKeys()``
     /// first, since a repeated key keeps only its last value here.
-    var members: [String: JSONNode]? {
+    package var members: [String: JSONNode]? {
         guard case .object(let members) = value else { return nil }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
     }
 
     /// Refuses an object, at any depth, that names a key twice, where the second one is: JSON
     /// readers disagree on which one wins.
-    func refuseRepeatedKeys() throws {
+    package func refuseRepeatedKeys() throws {
         switch value {
         case .array(let nodes):
             for node in nodes { try node.refuseRepeatedKeys() }

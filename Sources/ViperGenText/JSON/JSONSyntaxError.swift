@@ -1,7 +1,7 @@
 /// Text that is not valid JSON: where the first problem is and what was expected there.
-struct JSONSyntaxError: Error, Equatable, Sendable {
+package struct JSONSyntaxError: Error, Equatable, Sendable {
     /// Where the problem is.
-    let position: TextPosition
+    package let position: TextPosition
     /// What is wrong and what to do about it (`expected ',' or ']' after an array element`).
-    let message: String
+    package let message: String
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperGenKit
+@testable import ViperGenText
 
 /// The JSON viper-gen prints: one layout on every platform, empty arrays and objects on one line.
 @Suite("JSON text")

@@ -1,7 +1,7 @@
 /// Wraps text into lines of at most a width, at spaces (a longer word gets a line of its own).
-enum TextWrapper {
+package enum TextWrapper {
     /// The lines of `text` wrapped at `width`; an empty text gives one empty line.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""

@@ -1,5 +1,3 @@
-import ViperGenSystem
-
 extension JSONCursor {
     /// Reads a string (the cursor is on its opening quote), escapes decoded.
     mutating func string() throws -> String {

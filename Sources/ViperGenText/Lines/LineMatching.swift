@@ -1,12 +1,12 @@
 /// The longest common subsequence of two sequences of lines: which line of one is matched with
 /// which line of the other, as `diff` and `diff3` see them.
-enum LineMatching {
+package enum LineMatching {
     /// For each element of `old`, the index of the element of `new` it is matched with, or nil;
     /// the matched indices increase.
     ///
     /// The common head and tail are matched first, the rest by dynamic programming (ties go to
     /// dropping an `old` element first, as `diff` prints removals before additions).
-    static func matches<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int?] {
+    package static func matches<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int?] {
         var result = [Int?](repeating: nil, count: old.count)
         var head = 0
         while head < old.count, head < new.count, old[head] == new[head] {

@@ -6,9 +6,9 @@
 
 /// Encodes values as the JSON viper-gen prints: pretty, sorted keys, unescaped slashes, empty
 /// arrays and objects as `[]` and `{}`, and a final newline.
-enum JSONText {
+package enum JSONText {
     /// `value` as JSON text.
-    static func encode(_ value: some Encodable) throws -> String {
+    package static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: compacted(try encoder.encode(value)), as: UTF8.self) + "\n"

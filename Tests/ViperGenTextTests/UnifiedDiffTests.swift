@@ -1,6 +1,7 @@
+import Foundation
 import Testing
 
-@testable import ViperGenSwiftSource
+@testable import ViperGenText
 
 @Suite("Unified diff")
 struct UnifiedDiffTests {

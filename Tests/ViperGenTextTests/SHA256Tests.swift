@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViperGenKit
+@testable import ViperGenText
 
 /// The digest records name files by: FIPS 180-4's examples and lengths around the padding edge,
 /// against `sha256sum`'s answers.

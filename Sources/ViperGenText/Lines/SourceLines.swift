@@ -2,13 +2,13 @@
 ///
 /// The text is kept as its UTF-8 bytes with where each line's content and terminator end, so
 /// reading a large file makes no string per line: a line's strings are made when asked for.
-struct SourceLines: Equatable, Sendable {
+package struct SourceLines: Equatable, Sendable {
     /// One line: its content and its terminator (`"\n"`, `"\r\n"`, `"\r"` or `""` at the end).
-    struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The line without its terminator.
-        var content: String
+        package var content: String
         /// The line break ending the line; empty for a last line without one.
-        var terminator: String
+        package var terminator: String
     }
 
     /// The text's UTF-8 bytes: each line's content followed by its terminator.
@@ -19,12 +19,12 @@ struct SourceLines: Equatable, Sendable {
     private var lineEnds: [Int]
 
     /// Splits `text` at `\n`, `\r\n` and lone `\r`, as `SwiftLexer` counts lines.
-    init(_ text: String) {
+    package init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
     /// Splits the text whose UTF-8 bytes are `bytes`, as `init(_:)` splits it.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         contentEnds = []
         lineEnds = []
@@ -49,15 +49,15 @@ struct SourceLines: Equatable, Sendable {
     }
 
     /// The lines in order; joining content and terminators gives back the text.
-    var lines: [Line] {
+    package var lines: [Line] {
         lineEnds.indices.map { Line(content: content($0), terminator: terminator($0)) }
     }
 
     /// How many lines there are.
-    var count: Int { lineEnds.count }
+    package var count: Int { lineEnds.count }
 
     /// The text, byte for byte as it was read plus any insertions.
-    var text: String {
+    package var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
 
@@ -67,7 +67,7 @@ struct SourceLines: Equatable, Sendable {
     }
 
     /// The content of line `index` (0-based), or "" past the end.
-    func content(_ index: Int) -> String {
+    package func content(_ index: Int) -> String {
         guard lineEnds.indices.contains(index) else { return "" }
         return String(decoding: bytes[start(index)..<contentEnds[index]], as: UTF8.self)
     }
@@ -78,20 +78,20 @@ struct SourceLines: Equatable, Sendable {
     }
 
     /// The leading spaces and tabs of line `index`.
-    func indentation(_ index: Int) -> String {
+    package func indentation(_ index: Int) -> String {
         String(content(index).prefix { $0 == " " || $0 == "\t" })
     }
 
     /// Whether lines can go before line `index`: a line before it ends with a terminator for
     /// them to copy.
-    func acceptsInsertion(before index: Int) -> Bool {
+    package func acceptsInsertion(before index: Int) -> Bool {
         index > 0 && index <= count && lineEnds[index - 1] > contentEnds[index - 1]
     }
 
     /// Inserts `newLines` before line `index`, each ending like the line before them.
     ///
     /// Returns false (and changes nothing) when that line has no terminator to copy.
-    mutating func insert(_ newLines: [String], before index: Int) -> Bool {
+    package mutating func insert(_ newLines: [String], before index: Int) -> Bool {
         guard acceptsInsertion(before: index) else { return false }
         insert([(index, newLines)])
         return true
@@ -101,7 +101,7 @@ struct SourceLines: Equatable, Sendable {
     ///
     /// Each line ends like the line before it; groups for the same line keep their order.
     /// Every line must pass `acceptsInsertion(before:)`.
-    mutating func insert(_ groups: [(before: Int, lines: [String])]) {
+    package mutating func insert(_ groups: [(before: Int, lines: [String])]) {
         let ordered = groups.enumerated().sorted {
             ($0.element.before, $0.offset) < ($1.element.before, $1.offset)
         }.map(\.element)
@@ -120,7 +120,7 @@ struct SourceLines: Equatable, Sendable {
     }
 
     /// Removes the lines at `indices` (0-based), terminators and all.
-    mutating func remove(_ indices: Set<Int>) {
+    package mutating func remove(_ indices: Set<Int>) {
         var kept = Self(reserving: bytes.count, lines: count)
         for index in lineEnds.indices where !indices.contains(index) {
             kept.append(line: index, of: self)
