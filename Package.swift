@@ -19,10 +19,23 @@ let package = Package(
         // Arguments, help, exit codes: the command line as a function.
         .target(
             name: "ViperGenCLI",
-            dependencies: ["ViperGenKit", "ViperGenTemplates", "ViperGenSystem", "ViperGenText"]),
-        // The pipeline: project, request, plan, app files found and read for registration, report.
+            dependencies: [
+                "ViperGenKit", "ViperGenProject", "ViperGenTemplates", "ViperGenSystem",
+                "ViperGenText",
+            ]),
+        // The commands: the run frame (console, lock, reporter, project edit run, documents)
+        // and one folder per command.
         .target(
             name: "ViperGenKit",
+            dependencies: [
+                "ViperGenProject", "ViperGenTemplates", "ViperGenOutput", "ViperGenSystem",
+                "ViperGenXcode", "ViperGenSwiftSource", "ViperGenText",
+            ]),
+        // The app model: the project, its config and records, option values, template lookup,
+        // the run's environment, the declaration index, app files found for registration, and
+        // what an app's shape says (survey, settings).
+        .target(
+            name: "ViperGenProject",
             dependencies: [
                 "ViperGenTemplates", "ViperGenOutput", "ViperGenSystem", "ViperGenXcode",
                 "ViperGenSwiftSource", "ViperGenText",
@@ -73,13 +86,14 @@ let package = Package(
         .testTarget(
             name: "ViperGenKitTests",
             dependencies: [
-                "ViperGenKit", "ViperGenOutput", "ViperGenSwiftSource", "ViperGenSystem",
-                "ViperGenTemplates", "ViperGenText", "ViperGenTestSupport",
+                "ViperGenKit", "ViperGenProject", "ViperGenOutput", "ViperGenSwiftSource",
+                "ViperGenSystem", "ViperGenTemplates", "ViperGenText", "ViperGenTestSupport",
             ]),
         .testTarget(
             name: "ViperGenCLITests",
             dependencies: [
-                "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
+                "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
+                "ViperGenOutput",
                 "ViperGenSystem", "ViperGenSwiftSource", "ViperGenText", "ViperGenTestSupport",
             ]),
         .testTarget(

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 /// A command as the command line asks for it, with its options: what ViperGenTool runs.
 protocol Command: Sendable {

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 import ViperGenTemplates
 
 /// What `viper-gen __complete <words>` prints: the candidates for the word being completed.

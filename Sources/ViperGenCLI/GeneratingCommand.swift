@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 import ViperGenTemplates
 
 /// `project`, `module` or `service` with its options.

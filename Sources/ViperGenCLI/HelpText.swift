@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 import ViperGenTemplates
 
 /// The help and usage texts, shown on stdout for --help and with usage errors on stderr.

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 /// Reads the arguments of `viper-gen init`: at most one folder, the settings it takes when it
 /// cannot find them, and the options of the generating commands that apply to it.

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 import ViperGenTemplates
 
 /// What a command line asks viper-gen to do.

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 extension UpdateOptions: Command {
     /// `update`.

@@ -1,3 +1,5 @@
+import ViperGenProject
+
 /// Everything the user asked of `viper-gen apply`, as parsed from the command line.
 public struct ApplyOptions: Sendable, Equatable {
     /// The spec file as typed; nil for `viper-gen.spec.json` at the project root.

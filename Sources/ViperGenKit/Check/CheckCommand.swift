@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 
 /// `viper-gen check`: compares the app with the project's records and lists what disagrees.

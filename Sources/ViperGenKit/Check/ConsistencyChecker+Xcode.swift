@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenXcode
 
 /// The Xcode side of `check`: recorded files the app's project file does not build.

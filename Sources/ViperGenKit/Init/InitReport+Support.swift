@@ -1,3 +1,5 @@
+import ViperGenProject
+
 /// What `init` says about the support code of the app's style (``SupportAddition``).
 extension InitReport {
     /// Why the support code is added, or why not when the app has part of it.

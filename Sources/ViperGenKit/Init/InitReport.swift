@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 
 /// Prints what `viper-gen init` found and did; what it found in the app's files (paths, names)

@@ -1,3 +1,5 @@
+import ViperGenProject
+
 /// One recorded module or service whose template is not the one that made it.
 struct OutdatedFinding: Equatable {
     /// The record's name and kind, such as `Payments` and `module`.

@@ -1,3 +1,5 @@
+import ViperGenProject
+
 /// Everything the user asked of a generating command, as parsed from the command line: what to
 /// make (every entry's input: names, template, `--set` values) and the run's flags.
 public struct GenerateOptions: Sendable, Equatable {

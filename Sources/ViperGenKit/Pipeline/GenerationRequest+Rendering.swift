@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenTemplates
 
 /// Rendering: the templates of a request become the files to write.

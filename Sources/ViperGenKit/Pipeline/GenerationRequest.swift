@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 

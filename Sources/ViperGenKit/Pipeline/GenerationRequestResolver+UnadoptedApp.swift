@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenTemplates
 
 /// `module` in an app built from an `.xcodeproj` that viper-gen has not adopted: its files join

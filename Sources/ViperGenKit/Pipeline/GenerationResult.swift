@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 
 /// What one ``GenerationRun`` came to: its batch, the checked plan written (or, for a dry run,
 /// shown) and the new files' membership in the app's Xcode project.

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenSystem
 
 /// The `observation` chosen for a module needs an iOS newer than the app supports: `@Observable`

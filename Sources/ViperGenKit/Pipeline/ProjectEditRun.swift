@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 
 /// The frame of a command that edits a project in one transaction (`remove`, `rename`): the

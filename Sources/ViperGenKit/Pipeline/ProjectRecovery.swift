@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 
 /// Finishes the runs that were killed in the project around the current folder before a

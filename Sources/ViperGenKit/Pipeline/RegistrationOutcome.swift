@@ -1,3 +1,5 @@
+import ViperGenProject
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import ViperGenProject
+
 /// Why a module of an app without a unit-test target of its own gets no tests, and how to give it some.
 extension Reporter {
     /// The reason printed after "Tests not written:" when the project records that the app

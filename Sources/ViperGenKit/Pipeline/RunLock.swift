@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 
 /// Serialises the runs that write into one folder: waits for the folder's lock, saying so once,

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenTemplates
 
 /// What the user asked of `viper-gen remove`, as parsed from the command line.

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenSystem
 
 /// The Swift files below a project's sources folder, each read once, for the scans that look

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenTemplates
 
 /// What the user asked of `viper-gen rename`, as parsed from the command line.

@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

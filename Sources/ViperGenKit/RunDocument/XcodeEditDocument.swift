@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenXcode
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenSystem
 
 /// Why `viper-gen update` changed nothing, or left conflicts.

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenTemplates
 
 /// What the user asked of `viper-gen update`, as parsed from the command line.

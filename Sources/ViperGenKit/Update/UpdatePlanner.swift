@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates

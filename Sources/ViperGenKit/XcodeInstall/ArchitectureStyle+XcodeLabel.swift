@@ -1,3 +1,5 @@
+import ViperGenProject
+
 extension ArchitectureStyle {
     /// How Xcode's dialog names the style in its templates' names (`VIPER Module (UIKit)`).
     var xcodeLabel: String {

@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenTemplates
 
 /// A built-in template as `viper-gen xcode install` installs it: which template, and the name

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 36: `init` records how the app target is built, from the `.xcodeproj` and the
 /// `.xcconfig` files its configurations are based on.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `viper-gen init` adopts an existing app: it finds the app files, the module and service
 /// folders and the project name, shows them, writes `.viper-gen.json`, and from then on

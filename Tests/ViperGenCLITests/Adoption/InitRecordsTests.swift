@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: `viper-gen init` records each module and service it finds, marked as found, so
 /// that `check`, `rename` and `remove` know it while never taking its files for viper-gen's.

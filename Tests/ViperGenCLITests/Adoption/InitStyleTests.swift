@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 22: `init` adopts an app of every style without flags, from how its modules are laid
 /// out, and a plain `module` then makes a module of that style in the app's modules folder.

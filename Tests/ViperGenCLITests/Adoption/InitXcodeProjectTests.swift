@@ -5,6 +5,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 22: `init` reads the app's folders from its `.xcodeproj` (the app target's sources,
 /// the unit-test target's folder), chooses among several projects, and asks in a terminal

@@ -2,6 +2,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 36: `.viper-gen.json` records the app target (`target`) and whether modules get
 /// tests (`writesTests`); both are optional and checked.

@@ -3,6 +3,7 @@ import ViperGenTemplates
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 @Suite("Command-line parsing")
 struct CommandLineParserTests {

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// Every class of failure exits with its code, prints `Error: …` on stderr and writes nothing.

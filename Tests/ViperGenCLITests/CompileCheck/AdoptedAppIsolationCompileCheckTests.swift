@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Apps whose concurrency settings differ from viper-gen's own projects, adopted with `init`:
 /// a module added to them keeps the app compiling in its language mode and isolation.

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Modules added to an adopted app use no API newer than its deployment target.
 @Suite("CompileCheck of deployment targets")

@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Turning a generated project into an app made some other way, then adopting it with `init`.
 extension GeneratedProject {

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 /// A choice of the swiftui templates' options that pick variant folders, `observation` and
 /// `tests`, as the compile check makes projects.

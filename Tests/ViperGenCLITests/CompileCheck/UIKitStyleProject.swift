@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A `uikit` or `routed` project for the compile check: `project MyApp --template <style>`,
 /// two modules, and a file opening one of them exactly as viper-gen's closing advice says.

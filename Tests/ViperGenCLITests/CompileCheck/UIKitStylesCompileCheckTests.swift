@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The `uikit` and `routed` styles type-check (against the UIKit stand-in, or the iOS SDK).
 ///

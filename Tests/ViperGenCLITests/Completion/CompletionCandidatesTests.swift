@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `viper-gen __complete <words>`: the candidates for the last word, from the option tables,
 /// the template search path and the project's records; never an error, never a write.

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The `builder` and `generic` styles' trees, with a fixed author, organization and date,
 /// compared byte for byte with the committed trees under Tests/Goldens/<style>-*.

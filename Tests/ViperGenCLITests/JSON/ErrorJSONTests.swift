@@ -5,6 +5,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, item 5: on every command that takes `--json`, an error is one JSON object on
 /// stdout (`{"error": {...}}` with its message, exit code, kind and code) and stderr stays empty:

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: `project` records its Main module, so `remove`, `rename` and `check` know it like
 /// any module made later.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: `viper-gen outdated` lists the recorded modules whose template changed since it
 /// made them, and says which can simply be remade and which were edited.

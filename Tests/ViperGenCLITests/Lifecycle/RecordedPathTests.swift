@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, defect 2: `remove` deletes only what lies in the module's own folders (its
 /// module folder and its tests folder), whatever its record lists and with or without

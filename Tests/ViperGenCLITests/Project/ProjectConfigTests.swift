@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `.viper-gen.json`: only `projectName` is required, every other key has its documented
 /// default, and a bad config is refused (exit 65) naming the file, the key and what is valid.

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The project name is the app's Swift module name (`@testable import MyApp`) and a folder
 /// name (`Tests/MyAppTests`): an empty one or a path is refused wherever it comes from.

@@ -6,6 +6,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 24: what a generating command asks when someone can answer (the terminal stood in for
 /// by the environment's `ask`), and that an answer goes through the same checks as the

@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 extension WiringFixture {
     /// Records in `project`'s config that its view builder is not main-actor isolated, as

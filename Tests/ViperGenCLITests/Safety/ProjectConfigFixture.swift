@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A `.viper-gen.json` with chosen values, written into a fresh folder as JSON (so any string,
 /// control characters included, round-trips exactly as a user's file would hold it).

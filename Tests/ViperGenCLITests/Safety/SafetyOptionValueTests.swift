@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// `--set` values are checked against what their option feeds: `bundleIdentifierPrefix` must

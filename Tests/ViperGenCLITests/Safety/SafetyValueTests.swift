@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Values with control characters or line separators, from flags, the project config or the
 /// environment, exit 64 naming their source, the character and the fix, and write nothing:

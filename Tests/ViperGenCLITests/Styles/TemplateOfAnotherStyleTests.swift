@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Inside a project, a built-in template of another style than the project's is refused before
 /// anything is written (exit 73), with the reason and the way out; a team's own template of the

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The `uikit` and `routed` styles' trees, generated with a fixed author, organization and date
 /// and compared with the committed trees under Tests/Goldens byte for byte.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Runs the CLI in-process with a fixed, machine-independent environment.
 struct TestRun {

@@ -5,6 +5,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// IDETemplateMacros.plist files customise macros in Xcode's order, macro by macro: the

@@ -5,6 +5,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `viper-gen xcode install`: every style's module template and the service template as Xcode
 /// file templates, told apart by name, each rendering the files viper-gen renders.

@@ -1,6 +1,7 @@
 import ViperGenSystem
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Test-side access to an index: its records by path, and copies with records changed the
 /// way a stale or tampered index would have them.

@@ -4,6 +4,7 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The index file is only a cache: it reads back what was written, and anything else (missing,
 /// damaged, truncated, tampered with, of another version or another folder) reads as no index,

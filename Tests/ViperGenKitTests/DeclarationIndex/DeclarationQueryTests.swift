@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A query matches a file declaring one of its types, or named like one of its file names as
 /// a Mac's disk compares names (case and Unicode normalization ignored), and nothing else.

@@ -4,6 +4,7 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A scan says whether its index differs from the previous one, so an unchanged index is not
 /// written again, and never says "unchanged" when it differs.

@@ -4,6 +4,7 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A scan through an index kept from an earlier scan finds what the files declare now.
 ///

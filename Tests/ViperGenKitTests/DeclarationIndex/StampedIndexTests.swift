@@ -4,6 +4,7 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The stamps of an index's records, shared out among the cores, are the stamps taken one by
 /// one, in the records' order.

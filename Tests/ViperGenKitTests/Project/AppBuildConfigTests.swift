@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 36: the `build` object of `.viper-gen.json`, its checks, and the template option
 /// values it gives.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `.viper-gen.json` is read by the same JSON reader as apply specs: what a spec refuses, the
 /// config refuses too, with the line and column.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The sources folder a config leaves out: the folder holding the modules and services folders.
 @Suite("Sources folder default")

@@ -3,6 +3,7 @@ import ViperGenSwiftSource
 import ViperGenTemplates
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The support types a run refuses a module without (issue 36) are exactly what the built-in
 /// project templates declare besides the app's entry point and the Main module.

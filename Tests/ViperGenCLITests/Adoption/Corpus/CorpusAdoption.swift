@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// One corpus app written to a temporary folder and `viper-gen init` run where a user runs it:
 /// the run, the config it wrote and, when the app was not adopted as expected, why.

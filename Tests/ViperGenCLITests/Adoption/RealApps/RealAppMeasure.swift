@@ -3,6 +3,7 @@ import ViperGenSwiftSource
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 36's measure of one real app: a copy of its fixture in a temporary folder, `init` with
 /// no flags, then `module Payments` (fixed author and date), and the outcome.
