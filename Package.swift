@@ -3,9 +3,10 @@ import PackageDescription
 
 // The layers, each depending only on the ones below it; the compiler enforces the direction,
 // and a test checks that every target imports exactly what it declares here:
-//   viper-gen → ViperGenCLI → ViperGenKit → ViperGenTemplates, ViperGenOutput → ViperGenSystem.
+//   viper-gen → ViperGenCLI → ViperGenKit → ViperGenProject
+//     → ViperGenTemplates, ViperGenOutput → ViperGenSystem → ViperGenText.
 // ViperGenXcode (Xcode project files) and ViperGenSwiftSource (Swift app files) stand apart,
-// depend on nothing and are used by ViperGenKit.
+// pure (SwiftSource uses only ViperGenText), used by ViperGenProject and ViperGenKit.
 let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
