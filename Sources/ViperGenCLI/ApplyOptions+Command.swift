@@ -9,6 +9,6 @@ extension ApplyOptions: Command {
 
     /// Applies the spec, or with `--dry-run` shows the plan.
     func run(environment: RunEnvironment, console: Console) throws {
-        try ApplyCommand(options: self, environment: environment, console: console).run()
+        try Applier(options: self, environment: environment, console: console).run()
     }
 }

@@ -9,6 +9,6 @@ extension CheckOptions: Command {
 
     /// Compares the app with its records, prints what disagrees and with `--fix` mends it.
     func run(environment: RunEnvironment, console: Console) throws {
-        try CheckCommand(options: self, environment: environment, console: console).run()
+        try Checker(options: self, environment: environment, console: console).run()
     }
 }

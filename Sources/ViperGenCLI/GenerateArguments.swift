@@ -175,7 +175,7 @@ enum GenerateArguments {
     }
 
     /// Refuses a second name for a project, which takes one; the others take one or more, and
-    /// a missing one is asked for at a terminal (``GenerateCommand``).
+    /// a missing one is asked for at a terminal (``Generator``).
     private static func refuseSecondName(_ names: [String], kind: ScaffoldKind) throws {
         guard names.count <= 1 || kind != .project else {
             throw UsageError(

@@ -16,7 +16,7 @@ struct GeneratingCommand: Command {
 
     /// Generates, or with `--dry-run` shows what would be generated.
     func run(environment: RunEnvironment, console: Console) throws {
-        try GenerateCommand(
+        try Generator(
             command: kind, options: options, environment: environment, console: console
         ).run()
     }

@@ -9,6 +9,6 @@ extension InitOptions: Command {
 
     /// Adopts the app, or with `--dry-run` shows what it found.
     func run(environment: RunEnvironment, console: Console) throws {
-        try InitCommand(options: self, environment: environment, console: console).run()
+        try Initializer(options: self, environment: environment, console: console).run()
     }
 }

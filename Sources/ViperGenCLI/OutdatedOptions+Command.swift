@@ -9,6 +9,6 @@ extension OutdatedOptions: Command {
 
     /// Lists the recorded modules and services whose template changed since.
     func run(environment: RunEnvironment, console: Console) throws {
-        try OutdatedCommand(options: self, environment: environment, console: console).run()
+        try OutdatedFinder(options: self, environment: environment, console: console).run()
     }
 }

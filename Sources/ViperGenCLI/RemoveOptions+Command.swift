@@ -9,6 +9,6 @@ extension RemoveOptions: Command {
 
     /// Removes the modules and services, or with `--dry-run` shows what would go.
     func run(environment: RunEnvironment, console: Console) throws {
-        try RemoveCommand(options: self, environment: environment, console: console).run()
+        try Remover(options: self, environment: environment, console: console).run()
     }
 }

@@ -9,6 +9,6 @@ extension RenameOptions: Command {
 
     /// Renames the module or service, or with `--dry-run` shows what would change.
     func run(environment: RunEnvironment, console: Console) throws {
-        try RenameCommand(options: self, environment: environment, console: console).run()
+        try Renamer(options: self, environment: environment, console: console).run()
     }
 }

@@ -10,6 +10,6 @@ extension TemplatesOptions: Command {
 
     /// Lists, shows, exports or derives templates.
     func run(environment: RunEnvironment, console: Console) throws {
-        try TemplatesCommand(options: self, environment: environment, console: console).run()
+        try TemplateLister(options: self, environment: environment, console: console).run()
     }
 }

@@ -9,6 +9,6 @@ extension UpdateOptions: Command {
 
     /// Merges the templates' changes into the modules and services.
     func run(environment: RunEnvironment, console: Console) throws {
-        try UpdateCommand(options: self, environment: environment, console: console).run()
+        try Updater(options: self, environment: environment, console: console).run()
     }
 }

@@ -9,6 +9,6 @@ extension XcodeInstallOptions: Command {
 
     /// Installs or uninstalls the templates for Xcode.
     func run(environment: RunEnvironment, console: Console) throws {
-        try XcodeInstallCommand(options: self, environment: environment, console: console).run()
+        try XcodeTemplateInstaller(options: self, environment: environment, console: console).run()
     }
 }

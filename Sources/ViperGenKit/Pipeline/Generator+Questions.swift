@@ -1,7 +1,7 @@
 import ViperGenSystem
 import ViperGenTemplates
 
-extension GenerateCommand {
+extension Generator {
     /// Who answers the run's questions: the environment's terminal, never with `--json`,
     /// whose output a program reads.
     private var answerer: (@Sendable (Question) throws -> String)? {

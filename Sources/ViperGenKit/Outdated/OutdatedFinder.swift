@@ -4,7 +4,7 @@ import ViperGenTemplates
 /// `viper-gen outdated`: lists the recorded modules and services whose template has changed
 /// since it made them (its files' and options' digest differs from the record's), and says for
 /// each whether its files were edited and how to bring it up to date (`update`).
-public struct OutdatedCommand {
+public struct OutdatedFinder {
     /// The options as parsed.
     public let options: OutdatedOptions
     /// The outside world, the file system included.

@@ -6,7 +6,7 @@ import ViperGenTemplates
 /// when none is named) up to their template as it is now, merging the template's change into
 /// each file as the user left it (``UpdatePlanner``), in one transaction under the project's
 /// lock; conflicts are written with git's markers and fail the run (exit 1) with their list.
-public struct UpdateCommand {
+public struct Updater {
     /// The options as parsed.
     public let options: UpdateOptions
     /// The outside world, the file system included.

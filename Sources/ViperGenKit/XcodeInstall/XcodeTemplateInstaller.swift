@@ -12,7 +12,7 @@ import ViperGenTemplates
 /// template as Xcode file templates, byte for byte the files viper-gen renders (so the two never
 /// drift), in a folder of their own; a later install replaces the template folders install made
 /// there and uninstall removes them, and nothing a user put beside them.
-public struct XcodeInstallCommand {
+public struct XcodeTemplateInstaller {
     /// The options as parsed.
     public let options: XcodeInstallOptions
     /// The outside world.

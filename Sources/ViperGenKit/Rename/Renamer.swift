@@ -13,7 +13,7 @@ import ViperGenTemplates
 /// declarations and their uses in its files and tests, its registrations in the app files, its
 /// Xcode references and its record, in one transaction under the project's lock; `--dry-run`
 /// shows the plan and the edits.
-public struct RenameCommand {
+public struct Renamer {
     /// The options as parsed.
     public let options: RenameOptions
     /// The outside world, the file system included.

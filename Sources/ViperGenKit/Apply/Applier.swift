@@ -13,7 +13,7 @@ import ViperGenTemplates
 /// What is missing is generated, what exists is left as is (and registered where it is not),
 /// all in one run: one lock, one plan, one transaction, one report. The whole spec is checked
 /// first, and every problem in it reported at once.
-public struct ApplyCommand {
+public struct Applier {
     /// Its options.
     public let options: ApplyOptions
     /// The outside world, the file system included.

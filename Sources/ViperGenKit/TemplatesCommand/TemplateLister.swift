@@ -11,7 +11,7 @@ import ViperGenTemplates
 /// `viper-gen templates`: lists the templates found (in search order), shows one template's
 /// options and files, exports a built-in template's files to start a template of your own, or
 /// derives a team template from one of the app's modules.
-public struct TemplatesCommand {
+public struct TemplateLister {
     /// The options as parsed.
     public let options: TemplatesOptions
     /// The outside world, the file system included.

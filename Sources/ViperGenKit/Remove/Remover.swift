@@ -11,7 +11,7 @@ import ViperGenSystem
 /// `viper-gen remove`: takes modules and services out of their project: their files and
 /// tests, their registrations in the app files, their Xcode references and their records, in
 /// one transaction under the project's lock; `--dry-run` shows the plan and the edits.
-public struct RemoveCommand {
+public struct Remover {
     /// The options as parsed.
     public let options: RemoveOptions
     /// The outside world, the file system included.

@@ -1,6 +1,6 @@
 import ViperGenOutput
 
-extension UpdateCommand {
+extension Updater {
     /// Prints the run's ``UpdateDocument``: `updates` of `project` as `checked` writes them,
     /// or nothing to do when `checked` is nil.
     func printDocument(

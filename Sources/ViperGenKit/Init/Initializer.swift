@@ -11,7 +11,7 @@ import ViperGenSystem
 /// (the app files by their declarations, the module and service folders, the project name)
 /// and a found record for each module and service (``FoundRecords``), after showing them;
 /// `--dry-run` only shows them.
-public struct InitCommand {
+public struct Initializer {
     /// The options as parsed.
     public let options: InitOptions
     /// The outside world, the file system included.

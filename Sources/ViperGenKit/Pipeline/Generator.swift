@@ -10,7 +10,7 @@ import ViperGenTemplates
 
 /// Runs one generating command: arguments → template → variables → render → plan → check →
 /// write → report.
-public struct GenerateCommand {
+public struct Generator {
     /// The command being run.
     public let command: ScaffoldKind
     /// Its options.

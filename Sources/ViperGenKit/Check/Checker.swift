@@ -6,7 +6,7 @@ import ViperGenSystem
 /// Modules and services on disk without their registrations, registrations without a module,
 /// recorded files gone, edited (informational) or not built by the app's Xcode targets. Reads
 /// only, without a lock; `--fix` is one ``ProjectEditRun`` transaction, as `remove` is.
-public struct CheckCommand {
+public struct Checker {
     /// The options as parsed.
     public let options: CheckOptions
     /// The outside world, the file system included.
