@@ -2,41 +2,20 @@ import ViperGenKit
 import ViperGenSystem
 import ViperGenTemplates
 
-/// Reads the arguments of `project`, `module` and `service`: the name (several for a module or
-/// service) and the options of a generating command.
-enum GenerateArguments {
-    /// The syntax of the command that generates `kind`.
-    static func syntax(for kind: ScaffoldKind) -> CommandSyntax<GenerateOptions> {
-        CommandSyntax(
-            command: .generate(kind), options: options(for: kind),
-            start: { positionals in
-                try refuseSecondName(positionals, kind: kind)
-                return GenerateOptions(names: positionals)
-            },
-            check: { options in
-                try CommandSyntax<GenerateOptions>.refuse(
-                    "force", "skip-existing",
-                    together: options.flags.force && options.flags.skipExisting,
-                    command: kind.rawValue)
-                try CommandSyntax<GenerateOptions>.refuse(
-                    "quiet", "verbose", together: options.flags.quiet && options.flags.verbose,
-                    command: kind.rawValue)
-                try CommandSyntax<GenerateOptions>.refuse(
-                    "interactive", "json", together: options.interactive && options.flags.json,
-                    command: kind.rawValue)
-            },
-            invocation: { .generate(kind, $0) })
-    }
-
-    /// The options of the command that generates `kind`, in help order.
-    private static func options(for kind: ScaffoldKind) -> [CommandOption<GenerateOptions>] {
-        var options: [CommandOption<GenerateOptions>] = [output(kind)]
+/// The option table `project`, `module` and `service` share, with what applies to one kind
+/// only.
+extension ScaffoldCommand {
+    /// The options, in help order.
+    static var optionTable: [CommandOption<GenerateOptions>] {
+        var options: [CommandOption<GenerateOptions>] = [
+            .value("output", short: "o", valueName: "dir", help: outputHelp, \.flags.output)
+        ]
         options += .fileHeader(
             author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
-        options.append(template(kind))
+        options.append(template)
         if kind == .project { options.append(style) }
         options += [
-            set(kind),
+            set,
             .flag(
                 "interactive", short: "i",
                 help: "At a terminal, also ask for each popup template option left at its "
@@ -56,35 +35,24 @@ enum GenerateArguments {
                 .testTarget(\.flags.testTarget),
             ]
         }
-        if let noTestsHelp = noTestsHelp(kind) {
+        if let noTestsHelp {
             options.append(.flag("no-tests", help: noTestsHelp, \.flags.noTests))
         }
         return options + [.json(\.flags.json)]
             + .quietAndVerbose(quiet: \.flags.quiet, verbose: \.flags.verbose) + .versionAndHelp()
     }
 
-    /// `-o, --output`; a project always creates a new folder.
-    private static func output(_ kind: ScaffoldKind) -> CommandOption<GenerateOptions> {
-        .value(
-            "output", short: "o", valueName: "dir",
-            help: kind == .project
-                ? "The folder to create the app package's folder in (default: the current "
-                    + "folder)."
-                : "The folder to create it in (default: the project's folder for it, else the "
-                    + "current folder).", \.flags.output)
-    }
-
     /// `--template`, which must not be empty; `module` and `project` also take an architecture
     /// style's name for its built-in template.
-    private static func template(_ kind: ScaffoldKind) -> CommandOption<GenerateOptions> {
-        .value("template", valueName: "name|path", help: templateHelp(kind)) { options, value in
+    private static var template: CommandOption<GenerateOptions> {
+        .value("template", valueName: "name|path", help: templateHelp) { options, value in
             guard !value.unicodeScalars.allSatisfy(Whitespace.isSpace) else {
                 throw UsageError(
                     "--template needs a template name or folder, e.g. --template "
                         + "team-\(kind.rawValue) (viper-gen templates lists them).",
                     command: kind)
             }
-            guard options.style == nil else { throw styleAndTemplate(kind) }
+            guard options.style == nil else { throw styleAndTemplate }
             options.template = value
         }
     }
@@ -100,10 +68,10 @@ enum GenerateArguments {
                 throw UsageError(
                     "Unknown style \(EchoedValue(value)) for --style; the styles are "
                         + ArchitectureStyle.names.joined(separator: ", ") + ".",
-                    command: ScaffoldKind.project)
+                    command: kind)
             }
             guard options.template == nil || options.style != nil else {
-                throw styleAndTemplate(.project)
+                throw styleAndTemplate
             }
             options.style = value
             options.template = value
@@ -111,14 +79,14 @@ enum GenerateArguments {
     }
 
     /// The usage error of `--style` given with `--template`: both choose the template.
-    private static func styleAndTemplate(_ kind: ScaffoldKind) -> UsageError {
+    private static var styleAndTemplate: UsageError {
         UsageError(
             "--style and --template both choose the template; give one of them (--style "
                 + "uikit is --template uikit).", command: kind)
     }
 
-    /// The help of `--template` for `kind`.
-    private static func templateHelp(_ kind: ScaffoldKind) -> String {
+    /// The help of `--template`.
+    private static var templateHelp: String {
         guard kind != .service else {
             return "The template to use: a name, searched in the project's .viper-gen/templates, "
                 + "your ~/.config/viper-gen/templates, Xcode's templates, then the built-in ones, "
@@ -133,31 +101,18 @@ enum GenerateArguments {
     }
 
     /// `--set key=value`, repeatable.
-    private static func set(_ kind: ScaffoldKind) -> CommandOption<GenerateOptions> {
+    private static var set: CommandOption<GenerateOptions> {
         .value(
             "set", valueName: "key=value",
             help: "Set a template option (___VARIABLE_key___); repeatable. Popups take one of "
                 + "their choices, checkboxes true or false."
         ) { options, value in
-            options.variables.append(try variable(from: value, kind: kind))
-        }
-    }
-
-    /// The help of `--no-tests` for `kind`; nil for a service, which has no tests to leave out.
-    private static func noTestsHelp(_ kind: ScaffoldKind) -> String? {
-        switch kind {
-        case .project: return "Do not write the Main module's tests and test doubles."
-        case .module:
-            return "Do not write the module's tests and test doubles (written inside a project "
-                + "only, to its testsPath)."
-        case .service: return nil
+            options.variables.append(try variable(from: value))
         }
     }
 
     /// Parses `key=value` for `--set`.
-    private static func variable(from text: String, kind: ScaffoldKind) throws
-        -> VariableAssignment
-    {
+    private static func variable(from text: String) throws -> VariableAssignment {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             throw UsageError(
                 "Invalid --set \(EchoedValue(text)): expected key=value, e.g. "
@@ -172,17 +127,5 @@ enum GenerateArguments {
                 command: kind)
         }
         return VariableAssignment(key: key, value: String(text[text.index(after: equals)...]))
-    }
-
-    /// Refuses a second name for a project, which takes one; the others take one or more, and
-    /// a missing one is asked for at a terminal (``Generator``).
-    private static func refuseSecondName(_ names: [String], kind: ScaffoldKind) throws {
-        guard names.count <= 1 || kind != .project else {
-            throw UsageError(
-                "Unexpected argument \(EchoedValue(names[1])): \(kind.rawValue) takes one "
-                    + "name. "
-                    + "Quote a name that contains spaces.", command: kind,
-                reason: .unexpectedArgument)
-        }
     }
 }

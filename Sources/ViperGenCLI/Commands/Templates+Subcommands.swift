@@ -2,47 +2,11 @@ import ViperGenKit
 import ViperGenSystem
 import ViperGenTemplates
 
-/// Reads the arguments of `viper-gen templates`: `[list]`, `show <name>`,
-/// `export <name> <dir>` or `derive <module>`, and their options.
-enum TemplatesArguments {
-    /// The subcommands, in help order.
-    static let subcommands = ["list", "show", "export", "derive"]
-
-    /// The syntax of `templates`.
-    static var syntax: CommandSyntax<TemplatesOptions> {
-        CommandSyntax(
-            command: .templates,
-            options: [
-                .flag(
-                    "json", help: "Print JSON instead of text (list and show); errors too.",
-                    \.json),
-                .flag(
-                    "quiet", short: "q",
-                    help:
-                        "Print errors only (export, derive); list and show print what they are asked.",
-                    \.quiet),
-                .value(
-                    "name", valueName: "name",
-                    help:
-                        "The derived template's name (derive; default: <app>-module).",
-                    \.templateName),
-                .flag(
-                    "dry-run",
-                    help:
-                        "Print the derived template's files and skeleton; write nothing (derive).",
-                    \.dryRun),
-                .flag(
-                    "force", help: "Replace the files of an existing derived template (derive).",
-                    \.force),
-            ] + .versionAndHelp(),
-            start: start,
-            check: check,
-            invocation: Invocation.templates)
-    }
-
+/// How `templates`' positionals name its subcommand, and which options apply to which.
+extension ViperGenTool.Templates {
     /// The options for the subcommand the positionals name, or the usage error that says what
     /// is wrong.
-    private static func start(_ arguments: [String]) throws -> TemplatesOptions {
+    static func start(_ arguments: [String]) throws -> TemplatesOptions {
         var options = TemplatesOptions()
         switch arguments.first {
         case nil, "list":
@@ -62,33 +26,32 @@ enum TemplatesArguments {
             let hint = close.map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(
                 "Unknown templates subcommand \(EchoedValue(other)).\(hint) Choose one of: "
-                    + subcommands.joined(separator: ", ") + ".", command: "templates")
+                    + subcommands.joined(separator: ", ") + ".", command: name)
         }
         return options
     }
 
     /// Refuses options given to a subcommand they do not apply to.
-    private static func check(_ options: TemplatesOptions) throws {
+    static func check(_ options: TemplatesOptions) throws {
         let isDerive: Bool
         switch options.action {
         case .derive: isDerive = true
         case .export:
             isDerive = false
             if options.json {
-                throw UsageError(
-                    "--json applies to list and show, not export.", command: "templates")
+                throw UsageError("--json applies to list and show, not export.", command: name)
             }
         case .list, .show: isDerive = false
         }
         if isDerive, options.json {
-            throw UsageError("--json applies to list and show, not derive.", command: "templates")
+            throw UsageError("--json applies to list and show, not derive.", command: name)
         }
         let deriveOnly = [
             ("--name", options.templateName != nil), ("--dry-run", options.dryRun),
             ("--force", options.force),
         ]
         if !isDerive, let given = deriveOnly.first(where: { $0.1 }) {
-            throw UsageError("\(given.0) applies to derive only.", command: "templates")
+            throw UsageError("\(given.0) applies to derive only.", command: name)
         }
     }
 
@@ -101,7 +64,7 @@ enum TemplatesArguments {
             throw UsageError(
                 "Unexpected argument \(EchoedValue(arguments[count])): templates \(usage) takes "
                     + "\(takes). "
-                    + "Quote a name or folder that contains spaces.", command: "templates",
+                    + "Quote a name or folder that contains spaces.", command: name,
                 reason: .unexpectedArgument)
         }
         if arguments.count < count, !arguments.isEmpty {
@@ -112,7 +75,7 @@ enum TemplatesArguments {
                     ? "viper-gen templates derive Profile" : "viper-gen templates show module"
             throw UsageError(
                 "Missing argument: the usage is 'viper-gen templates \(usage)', e.g. \(example).",
-                command: "templates", reason: .missingArgument)
+                command: name, reason: .missingArgument)
         }
     }
 }
