@@ -3,9 +3,9 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// Turns the arguments after the executable name into an `Invocation`, or a `UsageError`.
-public enum CommandLineParser {
+enum CommandLineParser {
     /// Parses `arguments` (without the executable name); none at all asks for the help.
-    public static func parse(_ arguments: [String]) throws -> Invocation {
+    static func parse(_ arguments: [String]) throws -> Invocation {
         guard let first = arguments.first else { return .help(nil) }
         switch first {
         case "-h", "--help": return .help(nil)
@@ -16,14 +16,16 @@ public enum CommandLineParser {
             guard arguments.count > 1, !["-h", "--help", "help"].contains(arguments[1]) else {
                 return .help(nil)
             }
-            guard let command = ToolCommand(name: arguments[1]) else {
+            guard let command = ViperGenTool.command(named: arguments[1]) else {
                 throw unknownCommand(arguments[1])
             }
             return .help(command)
         default:
             if let moved = commandFirst(arguments) { return try parse(moved) }
-            guard let command = ToolCommand(name: first) else { throw unknownCommand(first) }
-            return try command.syntax.invocation(for: Array(arguments.dropFirst()))
+            guard let command = ViperGenTool.command(named: first) else {
+                throw unknownCommand(first)
+            }
+            return try command.parse(Array(arguments.dropFirst()))
         }
     }
 
@@ -34,7 +36,7 @@ public enum CommandLineParser {
     /// `arguments` with the command first, when only ``leadingOptions`` come before it.
     private static func commandFirst(_ arguments: [String]) -> [String]? {
         guard let index = arguments.firstIndex(where: { !leadingOptions.contains($0) }),
-            index > 0, ToolCommand(name: arguments[index]) != nil
+            index > 0, ViperGenTool.command(named: arguments[index]) != nil
         else { return nil }
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
     }
@@ -57,7 +59,7 @@ public enum CommandLineParser {
                     + "follow it.",
                 command: nil, reason: .unknownOption)
         }
-        let names = ToolCommand.all.map(\.name)
+        let names = ViperGenTool.commands.map { $0.name }
         let close = EditDistance.closest(to: name, among: names)
         let hint = close.map { " Did you mean '\($0)'?" } ?? ""
         return UsageError(

@@ -52,13 +52,13 @@ struct CompletionCandidates {
             let options = HelpText.toolOptions.flatMap {
                 $0.term.split(separator: " ").map { String($0.filter { $0 != "," }) }
             }
-            return matching(current, commandNames + (current.hasPrefix("-") ? options : []))
+            return Self.matching(current, commandNames + (current.hasPrefix("-") ? options : []))
         }
         if first == "help" {
-            return before.count == 1 ? matching(current, commandNames + ["--man"]) : []
+            return before.count == 1 ? Self.matching(current, commandNames + ["--man"]) : []
         }
-        guard let command = ToolCommand(name: first) else { return [] }
-        let line = CompletionLine(words: before.dropFirst(), options: command.syntax.spellings)
+        guard let command = ViperGenTool.command(named: first) else { return [] }
+        let line = CompletionLine(words: before.dropFirst(), options: command.spellings)
         if let option = line.pendingOption {
             return values(of: option, current: current, command: command, line: line)
         }
@@ -73,20 +73,22 @@ struct CompletionCandidates {
             return found.first?.hasPrefix(":") == true ? found : found.map { spelling + "=" + $0 }
         }
         if !line.onlyPositionals, current.hasPrefix("-") {
-            let spellings = command.syntax.spellings.flatMap { option in
+            let spellings = command.spellings.flatMap { option in
                 ["--" + option.long] + (option.short.map { ["-" + String($0)] } ?? [])
             }
-            return matching(current, spellings)
+            return Self.matching(current, spellings)
         }
-        return positional(line, current: current, command: command)
+        let lookup = CompletionLookup(environment: environment)
+        return command.positionalCandidates(line, current: current, lookup: lookup)
     }
 
     /// The commands, then `help`.
-    private var commandNames: [String] { ToolCommand.all.map(\.name) + ["help"] }
+    private var commandNames: [String] { ViperGenTool.commands.map { $0.name } + ["help"] }
 
     /// The values `option` takes that start with `current`.
     private func values(
-        of option: OptionSpelling, current: String, command: ToolCommand, line: CompletionLine
+        of option: OptionSpelling, current: String, command: any ToolCommand.Type,
+        line: CompletionLine
     ) -> [String] {
         let lookup = CompletionLookup(environment: environment)
         switch option.long {
@@ -94,62 +96,33 @@ struct CompletionCandidates {
             if CompletionLookup.isTemplatePath(current) { return [Self.directory] }
             var seen: Set<String> = []
             // Only the templates of the command's kind: a module's for module, and so on.
-            guard case .generate(let kind) = command else { return [] }
+            guard let kind = (command as? any ScaffoldCommand.Type)?.kind else { return [] }
             let styles = kind == .service ? [] : ArchitectureStyle.names
             let names = (styles + lookup.templateNames(for: kind)).filter {
                 seen.insert($0.lowercased()).inserted
             }
-            return matching(current, names)
+            return Self.matching(current, names)
         case "set":
-            guard case .generate(let kind) = command else { return [] }
+            guard let kind = (command as? any ScaffoldCommand.Type)?.kind else { return [] }
             let options = lookup.settableOptions(for: kind, template: line.template)
             guard let equals = current.firstIndex(of: "=") else {
-                return matching(current, options.map { $0.identifier + "=" })
+                return Self.matching(current, options.map { $0.identifier + "=" })
             }
             let key = String(current[..<equals])
             guard let chosen = options.first(where: { $0.identifier == key }) else { return [] }
             let choices = chosen.optionType == .checkbox ? ["true", "false"] : chosen.values
-            return matching(current, choices.map { key + "=" + $0 })
-        case "style": return matching(current, ArchitectureStyle.names)
+            return Self.matching(current, choices.map { key + "=" + $0 })
+        case "style": return Self.matching(current, ArchitectureStyle.names)
         case "target", "test-target":
-            return matching(
+            return Self.matching(
                 current, lookup.xcodeTargetNames(unitTests: option.long == "test-target"))
         default:
             return option.valueName == "dir" || option.valueName == "path" ? [Self.directory] : []
         }
     }
 
-    /// The candidates for the positional after `line`'s; after `--module` or `--service`,
-    /// only that kind's recorded names.
-    private func positional(_ line: CompletionLine, current: String, command: ToolCommand)
-        -> [String]
-    {
-        let positionals = line.positionals
-        let index = positionals.count
-        let lookup = CompletionLookup(environment: environment)
-        let kind = [ScaffoldKind.module, .service].first { line.flags.contains($0.rawValue) }
-        switch command {
-        case .generate, .outdated, .check: return []
-        case .apply: return index == 0 ? [Self.file] : []
-        case .`init`: return index == 0 ? [Self.directory] : []
-        case .remove, .update:
-            return matching(
-                current, lookup.recordedNames(kind: kind).filter { !positionals.contains($0) })
-        case .rename: return index == 0 ? matching(current, lookup.recordedNames(kind: kind)) : []
-        case .templates:
-            if index == 0 { return matching(current, TemplatesArguments.subcommands) }
-            if index == 1, positionals[0] != "list" {
-                return matching(current, lookup.templateNames())
-            }
-            return index == 2 && positionals[0] == "export" ? [Self.directory] : []
-        case .xcode: return index == 0 ? matching(current, XcodeArguments.subcommands) : []
-        case .completion:
-            return index == 0 ? matching(current, CompletionShell.allCases.map(\.rawValue)) : []
-        }
-    }
-
     /// The `candidates` that start with `prefix`, in order.
-    private func matching(_ prefix: String, _ candidates: [String]) -> [String] {
+    static func matching(_ prefix: String, _ candidates: [String]) -> [String] {
         candidates.filter { $0.hasPrefix(prefix) }
     }
 }

@@ -1,3 +1,5 @@
+import ViperGenTemplates
+
 /// The words of a command line before the word being completed, read as the parser reads
 /// them: the options given (by the command's option table), the positionals, and the option
 /// still waiting for its value.
@@ -37,6 +39,12 @@ struct CompletionLine {
                 }
             }
         }
+    }
+
+    /// The kind `--module` or `--service` chose, if either was given: only that kind's
+    /// recorded names are offered.
+    var kind: ScaffoldKind? {
+        [ScaffoldKind.module, .service].first { flags.contains($0.rawValue) }
     }
 
     /// The option `spelling` (`--long` or `-s`) names, if the command takes it.

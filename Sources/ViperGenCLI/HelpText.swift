@@ -9,15 +9,15 @@ enum HelpText {
 
     /// The usage line of the tool or of the command named `name`.
     static func usage(_ name: String?) -> String {
-        guard let name, let command = ToolCommand(name: name) else {
+        guard let name, let command = ViperGenTool.command(named: name) else {
             return "USAGE: viper-gen <command> <name> [<options>]"
         }
-        return "USAGE: viper-gen \(command.name) \(command.argumentsSynopsis)"
+        return "USAGE: viper-gen \(command.name) \(command.configuration.usage)"
     }
 
     /// The pointer printed after a usage error.
     static func seeHelp(_ name: String?) -> String {
-        let tool = name.flatMap(ToolCommand.init(name:)).map { "viper-gen \($0.name)" }
+        let tool = name.flatMap(ViperGenTool.command(named:)).map { "viper-gen \($0.name)" }
         return "See '\(tool ?? "viper-gen") --help' for more information."
     }
 
@@ -39,8 +39,8 @@ enum HelpText {
             "",
             "COMMANDS:",
         ]
-        for command in ToolCommand.all {
-            lines.append(row(command.name, command.summary))
+        for command in ViperGenTool.commands {
+            lines.append(row(command.name, command.configuration.summary))
         }
         lines += [
             "",
@@ -51,7 +51,7 @@ enum HelpText {
             "",
             "EXAMPLES:",
         ]
-        lines += HelpExamples.tool.map { "  " + $0 }
+        lines += toolExamples.map { "  " + $0 }
         lines += [
             "",
             "See 'viper-gen <command> --help' for a command's options, 'viper-gen help --man' for",
@@ -60,102 +60,33 @@ enum HelpText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The example invocations in the tool's help and the man page.
+    static let toolExamples = [
+        "viper-gen project MyApp",
+        "cd MyApp && viper-gen module Payments",
+        "viper-gen service Network",
+        "viper-gen apply",
+        "viper-gen remove Payments",
+        "viper-gen update",
+        "viper-gen check",
+        "viper-gen rename Payments Billing",
+        "viper-gen templates",
+        "viper-gen completion zsh > \(CompletionShell.zsh.scriptPath)",
+    ]
+
     /// One command's help.
-    static func command(_ command: ToolCommand) -> String {
-        var lines = ["OVERVIEW: \(command.overview)", "", usage(command.name), ""]
-        let arguments = self.arguments(command)
+    static func command(_ command: any ToolCommand.Type) -> String {
+        let configuration = command.configuration
+        var lines = ["OVERVIEW: \(configuration.overview)", "", usage(command.name), ""]
+        let arguments = configuration.arguments
         if !arguments.isEmpty { lines.append("ARGUMENTS:") }
         lines += arguments.map { row($0.term, $0.text) }
         lines += arguments.isEmpty ? ["OPTIONS:"] : ["", "OPTIONS:"]
-        for option in command.syntax.spellings {
+        for option in command.spellings {
             lines.append(row(option.synopsis, option.help))
         }
-        lines += ["", "EXAMPLES:"] + HelpExamples.of(command).map { "  " + $0 }
+        lines += ["", "EXAMPLES:"] + configuration.examples.map { "  " + $0 }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The command's arguments as help lists them: each term with what it means.
-    static func arguments(_ command: ToolCommand) -> [(term: String, text: String)] {
-        switch command {
-        case .generate(let kind): return [("<name>", nameHelp(kind))]
-        case .apply:
-            return [
-                (
-                    "<spec>",
-                    "The spec file: {\"version\": 1, \"modules\": [...], \"services\": [...]} "
-                        + "(default: viper-gen.spec.json at the project root)."
-                )
-            ]
-        case .`init`: return [("<path>", "The app's folder (default: the current folder).")]
-        case .remove:
-            return [
-                (
-                    "<name>",
-                    "A module or service name as module and service take it (payments, "
-                        + "Network). Several names make one run: one transaction."
-                )
-            ]
-        case .outdated: return []
-        case .update:
-            return [
-                (
-                    "<name>",
-                    "A recorded module or service (payments, Network); none for every one "
-                        + "whose template changed. Several names make one run."
-                )
-            ]
-        case .check:
-            return [("(none)", "Every module and service of the enclosing project.")]
-        case .rename:
-            return [
-                ("<old-name>", "The recorded module or service (payments, Network)."),
-                ("<new-name>", "Its new name, normalised the same way (billing, API)."),
-            ]
-        case .templates:
-            return [
-                ("list", "List every template found, in search order (the default)."),
-                (
-                    "show <name>", "Show a template's options (types, defaults, choices) and files."
-                ),
-                (
-                    "export <name> <dir>",
-                    "Copy a built-in template's files into <dir> (created; no file is replaced) "
-                        + "to start a template of your own."
-                ),
-                (
-                    "derive <module>",
-                    "Make a team template in .viper-gen/templates from one of the app's modules "
-                        + "(a name or a folder): its skeleton, with the name as macros."
-                ),
-            ]
-        case .xcode:
-            return [
-                (
-                    "install",
-                    "Write every style's module template (VIPER Module (SwiftUI), (UIKit), ...) "
-                        + "and VIPER Service for Xcode's File > New."
-                ),
-                ("uninstall", "Remove the template folders install wrote, and nothing else."),
-            ]
-        case .completion:
-            return CompletionShell.allCases.map {
-                ($0.rawValue, "Print the script for \($0.rawValue) (\($0.installHint)).")
-            }
-        }
-    }
-
-    /// What the name argument means for `command`.
-    private static func nameHelp(_ command: ScaffoldKind) -> String {
-        switch command {
-        case .project:
-            return "The app name, e.g. MyApp (my-app becomes MyApp)."
-        case .module:
-            return "The module name, e.g. Payments (payment-details becomes PaymentDetails). "
-                + "Several names make one run: one transaction, each app file edited once."
-        case .service:
-            return "The service name, e.g. Network (becomes NetworkService). Several names make "
-                + "one run: one transaction, each app file edited once."
-        }
     }
 
     /// A help row: the term padded to a column, then its description wrapped at 100 columns.

@@ -1,8 +1,8 @@
 import ViperGenKit
 
 /// The man page `viper-gen.1` (roff, `man` macros), printed by `viper-gen help --man`: a
-/// second rendering of the data `--help` shows (``HelpText``, the commands' option tables and
-/// ``HelpExamples``), so the two never drift, plus the sections only a man page has
+/// second rendering of the data `--help` shows (``HelpText`` and the commands' configurations
+/// and option tables, ``ViperGenTool/commands``), so the two never drift, plus the sections only a man page has
 /// (``ManualTopics``).
 enum ManualPage {
     /// The whole page.
@@ -12,8 +12,10 @@ enum ManualPage {
             ".nh", ".ad l", ".SH NAME", "viper\\-gen \\- " + roff(HelpText.toolSummary),
             ".SH SYNOPSIS",
         ]
-        for command in ToolCommand.all {
-            lines += [".B viper\\-gen \(command.name)", roff(command.argumentsSynopsis), ".br"]
+        for command in ViperGenTool.commands {
+            lines += [
+                ".B viper\\-gen \(command.name)", roff(command.configuration.usage), ".br",
+            ]
         }
         lines += [
             ".B viper\\-gen help", roff("[<command>] | --man"), ".br",
@@ -22,7 +24,7 @@ enum ManualPage {
         ]
         lines += paragraphs(ManualTopics.description)
         lines += [".SH COMMANDS"]
-        for command in ToolCommand.all { lines += section(command) }
+        for command in ViperGenTool.commands { lines += section(command) }
         lines += [
             ".SS help [<command>] | \\-\\-man",
             roff(
@@ -38,28 +40,29 @@ enum ManualPage {
         lines += ManualTopics.environment.flatMap { tagged(bold($0.name), $0.text) }
         lines += [".SH FILES"]
         lines += ManualTopics.files.flatMap { tagged(bold($0.path), $0.text) }
-        lines += [".SH EXAMPLES"] + example(HelpExamples.tool)
+        lines += [".SH EXAMPLES"] + example(HelpText.toolExamples)
         lines += [".SH SEE ALSO"] + paragraphs(ManualTopics.seeAlso)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One command's section: its overview, arguments, options and examples.
-    private static func section(_ command: ToolCommand) -> [String] {
-        var lines = [".SS \(command.name) " + roff(command.argumentsSynopsis)]
-        lines += paragraphs(command.overview.split(separator: "\n").joined(separator: " "))
-        let arguments = HelpText.arguments(command)
+    private static func section(_ command: any ToolCommand.Type) -> [String] {
+        let configuration = command.configuration
+        var lines = [".SS \(command.name) " + roff(configuration.usage)]
+        lines += paragraphs(configuration.overview.split(separator: "\n").joined(separator: " "))
+        let arguments = configuration.arguments
         if !arguments.isEmpty {
             lines += [".PP", "Arguments:"]
             lines += arguments.flatMap { tagged(italic($0.term), $0.text) }
         }
         lines += [".PP", "Options:"]
-        for option in command.syntax.spellings {
+        for option in command.spellings {
             var term = option.short.map { bold("-\($0)") + ", " } ?? ""
             term += bold("--" + option.long)
             if let value = option.valueName { term += " " + italic("<\(value)>") }
             lines += tagged(term, option.help)
         }
-        lines += [".PP", "Examples:"] + example(HelpExamples.of(command))
+        lines += [".PP", "Examples:"] + example(configuration.examples)
         return lines
     }
 

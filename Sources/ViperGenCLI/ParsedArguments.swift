@@ -17,7 +17,9 @@ struct ParsedArguments<Options> {
 
     /// Splits `arguments` by `options`, the options of `command`; `--` ends the options and
     /// `--key=value` works too.
-    init(_ arguments: [String], options: [CommandOption<Options>], command: ToolCommand) throws {
+    init(
+        _ arguments: [String], options: [CommandOption<Options>], command: any ToolCommand.Type
+    ) throws {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -75,7 +77,8 @@ struct ParsedArguments<Options> {
     /// option of other commands that `command` does not take names those commands, and
     /// `--style` where `--template` chooses the style says so.
     private static func unknownOption(
-        _ spelling: String, among options: [CommandOption<Options>], for command: ToolCommand
+        _ spelling: String, among options: [CommandOption<Options>],
+        for command: any ToolCommand.Type
     ) -> String {
         let spellings = options.map { "--" + $0.spelling.long }
         let shown = EchoedValue(spelling)
@@ -88,8 +91,8 @@ struct ParsedArguments<Options> {
                 + styles.dropLast().joined(separator: ", ") + " or \(styles[styles.count - 1])); "
                 + "in a project, modules and services take the project's style."
         }
-        let owners = ToolCommand.all.filter { other in
-            other.syntax.spellings.contains { "--" + $0.long == spelling }
+        let owners = ViperGenTool.commands.filter { other in
+            other.spellings.contains { "--" + $0.long == spelling }
         }
         guard !owners.isEmpty else { return "Unknown option \(shown)." }
         let names = owners.map { "'\($0.name)'" }

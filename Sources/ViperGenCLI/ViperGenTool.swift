@@ -6,6 +6,19 @@ import ViperGenText
 
 /// The command-line tool as a function: arguments and environment in, exit code out.
 public enum ViperGenTool {
+    /// Every command, in help order: what help, usage lines, completion and the man page list,
+    /// and what the parser looks a command's name up in.
+    static let commands: [any ToolCommand.Type] = [
+        Project.self, Module.self, Service.self, Apply.self, Init.self, Remove.self,
+        Outdated.self, Update.self, Check.self, Rename.self, Templates.self, Xcode.self,
+        Completion.self,
+    ]
+
+    /// The command called `name`, if any.
+    static func command(named name: String) -> (any ToolCommand.Type)? {
+        commands.first { $0.name == name }
+    }
+
     /// Runs viper-gen as this process, with its own arguments, and returns the exit status.
     ///
     /// Uses the real environment, stdout and stderr; a closed pipe on either is an error to
@@ -53,9 +66,7 @@ public enum ViperGenTool {
         guard code == .success, console.writeFailed() else { return code }
         // Completion prints no error, not even this one: the shell shows stderr as it types.
         if arguments.first == CompletionCandidates.hiddenCommand { return .outputFailed }
-        let generated =
-            arguments.first.flatMap(ScaffoldKind.init(rawValue:)) != nil
-            || arguments.first == ToolCommand.apply.name
+        let generated = arguments.first.flatMap(command(named:))?.writesFiles == true
         return report(ReportWriteError(wroteFiles: generated), console: console)
     }
 
@@ -70,9 +81,12 @@ public enum ViperGenTool {
         } catch {
             return report(error, console: console)
         }
-        guard let command = invocation.command else {
+        guard case .run(let command) = invocation else {
             console.out(printedText(invocation, environment: environment))
             return .success
+        }
+        if type(of: command).onlyPrints {
+            return run(command, environment: environment, console: console)
         }
         if let directory = environment.nonUTF8CurrentDirectory {
             let error = NonUTF8PathError(source: .currentDirectory, bytes: directory)
@@ -84,6 +98,13 @@ public enum ViperGenTool {
         } catch {
             return report(error, console: console)
         }
+        return run(command, environment: environment, console: console)
+    }
+
+    /// Runs `command`; returns the exit code of what happened.
+    private static func run(
+        _ command: any ToolCommand, environment: RunEnvironment, console: Console
+    ) -> ExitCode {
         do {
             try command.run(environment: environment, console: console)
             return .success
@@ -92,14 +113,13 @@ public enum ViperGenTool {
         }
     }
 
-    /// What an invocation that only prints prints: help, the version, a completion script, the
-    /// completion candidates or the man page.
+    /// What an invocation that runs no command prints: help, the version, the completion
+    /// candidates or the man page.
     private static func printedText(_ invocation: Invocation, environment: RunEnvironment)
         -> String
     {
         switch invocation {
         case .help(let command): return command.map(HelpText.command) ?? HelpText.tool()
-        case .completion(let shell): return shell.script
         case .complete(let words):
             let candidates = CompletionCandidates(words: words, environment: environment).all()
             return candidates.map { $0 + "\n" }.joined()
@@ -149,9 +169,9 @@ public enum ViperGenTool {
     static func requestsJSON(_ arguments: [String]) -> Bool {
         // `viper-gen -q remove X --json` runs `remove`: -q and -v may come first.
         let words = arguments.drop { CommandLineParser.leadingOptions.contains($0) }
-        guard let name = words.first, let command = ToolCommand(name: name),
+        guard let name = words.first, let command = ViperGenTool.command(named: name),
             words.dropFirst().prefix(while: { $0 != "--" }).contains("--json")
         else { return false }
-        return command.syntax.spellings.contains { $0.long == "json" }
+        return command.spellings.contains { $0.long == "json" }
     }
 }

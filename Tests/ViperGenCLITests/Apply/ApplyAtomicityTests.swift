@@ -28,7 +28,7 @@ struct ApplyAtomicityTests {
             options.flags.date = "2026-12-02"
             var environment = TestRun.environment(in: project)
             environment.fileSystem = fileSystem
-            let command = ApplyCommand(
+            let command = Applier(
                 options: options, environment: environment, console: CapturedConsole().console)
             #expect(throws: OutputError.self, "move \(failingMove)") { try command.run() }
             moves = max(moves, fileSystem.moves().count)

@@ -21,8 +21,10 @@ struct ApplyCommandLineTests {
         expected.flags.dryRun = true
         expected.flags.noTests = true
         expected.flags.verbose = true
-        #expect(invocation == .apply(expected))
-        #expect(try CommandLineParser.parse(["apply"]) == .apply(ApplyOptions()))
+        #expect(invocation == .run(ViperGenTool.Apply(options: expected)))
+        #expect(
+            try CommandLineParser.parse(["apply"])
+                == .run(ViperGenTool.Apply(options: ApplyOptions())))
     }
 
     @Test(arguments: [

@@ -23,7 +23,7 @@ struct CommandLineParserTests {
         expected.flags.dryRun = true
         expected.flags.force = true
         expected.flags.verbose = true
-        #expect(invocation == .generate(.module, expected))
+        #expect(invocation == .run(ViperGenTool.Module(options: expected)))
     }
 
     @Test func flagsMayComeBeforeTheName() throws {
@@ -33,14 +33,14 @@ struct CommandLineParserTests {
         var expected = GenerateOptions(name: "Network")
         expected.flags.quiet = true
         expected.flags.skipExisting = true
-        #expect(invocation == .generate(.service, expected))
+        #expect(invocation == .run(ViperGenTool.Service(options: expected)))
     }
 
     @Test func noRegisterTurnsOffWiring() throws {
         let invocation = try CommandLineParser.parse(["module", "Payments", "--no-register"])
         var expected = GenerateOptions(name: "Payments")
         expected.flags.noRegister = true
-        #expect(invocation == .generate(.module, expected))
+        #expect(invocation == .run(ViperGenTool.Module(options: expected)))
         #expect(throws: UsageError.self) {
             try CommandLineParser.parse(["module", "Payments", "--no-register=yes"])
         }
@@ -48,18 +48,18 @@ struct CommandLineParserTests {
 
     @Test func doubleDashEndsOptions() throws {
         let invocation = try CommandLineParser.parse(["module", "--", "-odd"])
-        #expect(invocation == .generate(.module, GenerateOptions(name: "-odd")))
+        #expect(invocation == .run(ViperGenTool.Module(options: GenerateOptions(name: "-odd"))))
     }
 
     @Test func helpAndVersionWinAnywhere() throws {
         #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
         #expect(try CommandLineParser.parse(["-h"]) == .help(nil))
         #expect(try CommandLineParser.parse(["help"]) == .help(nil))
-        #expect(try CommandLineParser.parse(["help", "module"]) == .help(.generate(.module)))
-        #expect(try CommandLineParser.parse(["module", "-h"]) == .help(.generate(.module)))
+        #expect(try CommandLineParser.parse(["help", "module"]) == .help(ViperGenTool.Module.self))
+        #expect(try CommandLineParser.parse(["module", "-h"]) == .help(ViperGenTool.Module.self))
         #expect(
             try CommandLineParser.parse(["project", "MyApp", "--help"])
-                == .help(.generate(.project)))
+                == .help(ViperGenTool.Project.self))
         #expect(try CommandLineParser.parse(["--version"]) == .version)
         #expect(try CommandLineParser.parse(["service", "--version"]) == .version)
     }
@@ -107,12 +107,14 @@ struct CommandLineParserTests {
             try CommandLineParser.parse(["project", "A", "B"])
         }
         guard
-            case .generate(.module, let options) = try CommandLineParser.parse(["module", "A", "B"])
+            case .run(let command as ViperGenTool.Module) = try CommandLineParser.parse([
+                "module", "A", "B",
+            ])
         else {
-            Issue.record("module A B is not a generate invocation")
+            Issue.record("module A B is not a module invocation")
             return
         }
-        #expect(options.names == ["A", "B"])
+        #expect(command.options.names == ["A", "B"])
     }
 
     @Test func refusesUnknownCommandsAndShowsHelpForNone() throws {
@@ -181,9 +183,10 @@ struct CommandLineParserTests {
         }
     }
 
-    @Test(arguments: ToolCommand.all)
-    func eachOptionOfACommandIsSpelledOnce(command: ToolCommand) {
-        let spellings = command.syntax.spellings
+    @Test(arguments: ViperGenTool.commands.map { $0.name })
+    func eachOptionOfACommandIsSpelledOnce(name: String) throws {
+        let command = try #require(ViperGenTool.command(named: name))
+        let spellings = command.spellings
         #expect(Set(spellings.map(\.long)).count == spellings.count, "\(command.name)")
         let shorts = spellings.compactMap(\.short)
         #expect(Set(shorts).count == shorts.count, "\(command.name)")
@@ -197,19 +200,21 @@ struct CommandLineParserTests {
         apply.flags.quiet = true
         #expect(
             try CommandLineParser.parse(["apply", "--author", "Jane", "--date=2026-12-02", "-q"])
-                == .apply(apply))
+                == .run(ViperGenTool.Apply(options: apply)))
         var options = InitOptions()
         options.path = "App"
         options.organization = "Acme"
         options.verbose = true
         #expect(
             try CommandLineParser.parse(["init", "App", "--organization", "Acme", "-v"])
-                == .`init`(options))
+                == .run(ViperGenTool.Init(options: options)))
         // init takes --date for the headers of the support code it adds (issue 36), and no
         // --output: it writes in the app's folder.
         options = InitOptions()
         options.date = "2026-12-02"
-        #expect(try CommandLineParser.parse(["init", "--date", "2026-12-02"]) == .`init`(options))
+        #expect(
+            try CommandLineParser.parse(["init", "--date", "2026-12-02"])
+                == .run(ViperGenTool.Init(options: options)))
         #expect(
             throws: UsageError("The option '--output' does not apply to init.", command: "init")
         ) {
@@ -233,10 +238,10 @@ struct CommandLineParserTests {
         var options = GenerateOptions(name: "Shop")
         options.template = "uikit"
         let byTemplate = try? CommandLineParser.parse(["project", "Shop", "--template", "uikit"])
-        #expect(byTemplate == .generate(.project, options))
+        #expect(byTemplate == .run(ViperGenTool.Project(options: options)))
         options.style = "uikit"
         let byStyle = try? CommandLineParser.parse(["project", "Shop", "--style", "uikit"])
-        #expect(byStyle == .generate(.project, options))
+        #expect(byStyle == .run(ViperGenTool.Project(options: options)))
     }
 
     @Test func editDistanceCountsSingleCharacterEdits() {

@@ -15,7 +15,7 @@ struct HelpSnapshotTests {
         try GoldenTree.assertMatches(text: run.out, golden: "help/viper-gen.txt")
     }
 
-    @Test(arguments: ToolCommand.all.map(\.name))
+    @Test(arguments: ViperGenTool.commands.map { $0.name })
     func commandHelpMatchesSnapshot(command: String) throws {
         let run = TestRun.run([command, "--help"], in: URL(fileURLWithPath: "/"))
         #expect(run.code == .success)
@@ -30,7 +30,7 @@ struct HelpSnapshotTests {
     }
 
     @Test func projectHelpOffersOnlyWhatAppliesToProjects() {
-        let help = HelpText.command(.generate(.project))
+        let help = HelpText.command(ViperGenTool.Project.self)
         #expect(!help.contains("--no-register"))
         #expect(help.contains("The folder to create the app package's folder in (default: the"))
         let run = TestRun.run(["project", "MyApp", "--no-register"], in: URL(fileURLWithPath: "/"))
@@ -52,7 +52,7 @@ struct HelpSnapshotTests {
     }
 
     @Test func helpLinesFitIn100Columns() {
-        for text in [HelpText.tool()] + ToolCommand.all.map(HelpText.command) {
+        for text in [HelpText.tool()] + ViperGenTool.commands.map(HelpText.command) {
             for line in text.split(separator: "\n") {
                 #expect(line.count <= 100, "too long: \(line)")
             }

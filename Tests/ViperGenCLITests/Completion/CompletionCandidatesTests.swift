@@ -23,7 +23,7 @@ struct CompletionCandidatesTests {
     }
 
     @Test func offersTheCommandsFirst() {
-        #expect(candidates([""]) == ToolCommand.all.map(\.name) + ["help"])
+        #expect(candidates([""]) == ViperGenTool.commands.map { $0.name } + ["help"])
         #expect(candidates(["re"]) == ["remove", "rename"])
         #expect(candidates(["--"]) == ["--version", "--help"])
         #expect(candidates(["help", "up"]) == ["update"])
@@ -44,7 +44,7 @@ struct CompletionCandidatesTests {
     }
 
     @Test func offersTheOptionsOfTheCommandFromItsOptionTable() {
-        let spellings = ToolCommand.generate(.module).syntax.spellings.map { "--" + $0.long }
+        let spellings = ViperGenTool.Module.spellings.map { "--" + $0.long }
         #expect(candidates(["module", "Payments", "--"]) == spellings)
         #expect(candidates(["module", "--sk"]) == ["--skip-existing"])
         #expect(candidates(["project", "--no-"]) == ["--no-tests"])

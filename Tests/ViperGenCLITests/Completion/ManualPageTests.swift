@@ -40,9 +40,9 @@ struct ManualPageTests {
     /// `--long` or `-s` (the terms the page and the README must name).
     private var helpTerms: [String] {
         var terms = ["--version", "--help", "-h", "help --man"]
-        for command in ToolCommand.all {
+        for command in ViperGenTool.commands {
             terms.append("viper-gen " + command.name)
-            for option in command.syntax.spellings {
+            for option in command.spellings {
                 terms.append("--" + option.long)
                 if let short = option.short { terms.append("-" + String(short)) }
             }
@@ -51,7 +51,7 @@ struct ManualPageTests {
     }
 
     @Test func helpManPageAndReadmeAgree() throws {
-        let help = ([HelpText.tool()] + ToolCommand.all.map(HelpText.command)).joined()
+        let help = ([HelpText.tool()] + ViperGenTool.commands.map(HelpText.command)).joined()
         let rendered = page.replacingOccurrences(of: "\\-", with: "-")
             .replacingOccurrences(of: "\\fB", with: "").replacingOccurrences(of: "\\fR", with: "")
             .replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(

@@ -39,7 +39,7 @@ struct CheckFixAtomicityTests {
         options.fix = true
         var environment = TestRun.environment(in: app.url)
         environment.fileSystem = fileSystem
-        try CheckCommand(
+        try Checker(
             options: options, environment: environment, console: CapturedConsole().console
         ).run()
     }

@@ -24,7 +24,7 @@ struct RemoveAtomicityTests {
         options.names = ["Payments"]
         var environment = TestRun.environment(in: app.url)
         environment.fileSystem = fileSystem
-        try RemoveCommand(
+        try Remover(
             options: options, environment: environment, console: CapturedConsole().console
         ).run()
     }

@@ -25,7 +25,7 @@ struct RenameAtomicityTests {
         options.newName = "Billing"
         var environment = TestRun.environment(in: app.url)
         environment.fileSystem = fileSystem
-        try RenameCommand(
+        try Renamer(
             options: options, environment: environment, console: CapturedConsole().console
         ).run()
     }

@@ -55,7 +55,7 @@ struct UpdateXcodeAppTests {
     private func update(in app: TemporaryFolder, on fileSystem: any FileSystem) throws {
         var environment = TestRun.environment(in: app.url)
         environment.fileSystem = fileSystem
-        try UpdateCommand(
+        try Updater(
             options: UpdateOptions(), environment: environment,
             console: CapturedConsole().console
         ).run()

@@ -45,7 +45,7 @@ struct QuestionRunTests {
     @Test func aMissingNameIsLeftToTheRunWhichRefusesItWithoutATerminal() throws {
         #expect(
             try CommandLineParser.parse(["module"])
-                == .generate(.module, GenerateOptions(names: [])))
+                == .run(ViperGenTool.Module(options: GenerateOptions(names: []))))
         let folder = try GuardedFolder()
         let run = TestRun.run(["module", "--dry-run"], in: folder.url)
         #expect(run.code == .usage)

@@ -126,7 +126,7 @@ struct WiringBehaviourTests {
             options.flags.date = "2026-12-02"
             var environment = TestRun.environment(in: project)
             environment.fileSystem = fileSystem
-            let command = GenerateCommand(
+            let command = Generator(
                 command: .module, options: options, environment: environment,
                 console: CapturedConsole().console)
             #expect(throws: OutputError.self, "move \(failingMove)") { try command.run() }

@@ -9,25 +9,32 @@ import ViperGenTestSupport
 @Suite("Templates command line")
 struct TemplatesCommandLineTests {
     @Test func parsesTheSubcommands() throws {
-        #expect(try CommandLineParser.parse(["templates"]) == .templates(TemplatesOptions()))
+        #expect(
+            try CommandLineParser.parse(["templates"])
+                == .run(ViperGenTool.Templates(options: TemplatesOptions())))
         #expect(
             try CommandLineParser.parse(["templates", "list", "--json"])
-                == .templates(TemplatesOptions(action: .list, json: true)))
+                == .run(
+                    ViperGenTool.Templates(options: TemplatesOptions(action: .list, json: true))))
         #expect(
             try CommandLineParser.parse(["templates", "show", "Cocoa Touch Class"])
-                == .templates(TemplatesOptions(action: .show("Cocoa Touch Class"))))
+                == .run(
+                    ViperGenTool.Templates(
+                        options: TemplatesOptions(action: .show("Cocoa Touch Class")))))
         #expect(
             try CommandLineParser.parse(["templates", "export", "module", "x"])
-                == .templates(TemplatesOptions(action: .export(name: "module", folder: "x"))))
+                == .run(
+                    ViperGenTool.Templates(
+                        options: TemplatesOptions(action: .export(name: "module", folder: "x")))))
         guard
-            case .generate(_, let options) = try CommandLineParser.parse([
+            case .run(let command as ViperGenTool.Module) = try CommandLineParser.parse([
                 "module", "Payments", "--template=./team",
             ])
         else {
-            Issue.record("not a generate invocation")
+            Issue.record("not a module invocation")
             return
         }
-        #expect(options.template == "./team")
+        #expect(command.options.template == "./team")
     }
 
     @Test(arguments: [

@@ -1,0 +1,104 @@
+import ViperGenProject
+import ViperGenSystem
+import ViperGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Runs `viper-gen apply [SPEC]`: makes the project hold every module and service its spec
+/// lists, registered.
+///
+/// What is missing is generated, what exists is left as is (and registered where it is not),
+/// all in one run: one lock, one plan, one transaction, one report. The whole spec is checked
+/// first, and every problem in it reported at once.
+public struct Applier {
+    /// Its options.
+    public let options: ApplyOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
+    /// Where results and errors go.
+    public let console: Console
+
+    /// Creates the command; nothing runs until `run()`.
+    public init(options: ApplyOptions, environment: RunEnvironment, console: Console) {
+        self.options = options
+        self.environment = environment.askingOnce()
+        self.console = console
+    }
+
+    /// Applies the spec, or with --dry-run prints the plan and changes nothing; with --json
+    /// prints the run's ``GenerationDocument`` instead of progress lines and the summary.
+    public func run() throws {
+        try ValueChecks.checkFlags(of: options.flags)
+        _ = try DateStamp.resolve(
+            dateFlag: options.flags.date, environment: environment.variables,
+            now: environment.now())
+        let display = environment.pathDisplay
+        guard
+            let project = try ProjectLocator(fileSystem: environment.fileSystem)
+                .project(enclosing: environment.currentDirectory)
+        else { throw ApplyError.noProject(folder: display.show(environment.currentDirectory.path)) }
+        var resolver = GenerationRequestResolver(
+            flags: options.flags, environment: environment, project: project)
+        let specURL = specLocation(in: project)
+        let shown = display.show(specURL.path)
+        let spec = try ApplySpecReader.read(try read(specURL), file: shown)
+        let requests = try ApplyRequests.resolve(
+            spec, file: shown, specFolder: specURL.deletingLastPathComponent(),
+            resolver: &resolver)
+        let reporter = Reporter(console: console, flags: options.flags, display: display)
+        reporter.verbose(
+            "Project: \(EchoedValue(project.config.projectName).unquoted) "
+                + "(\(display.show(project.root.path)))")
+        reporter.verbose("Spec: \(shown), version \(spec.version)")
+        for (entry, request) in zip(spec.entries, requests) {
+            reporter.verbose(
+                "\(entry.location.path): \(request.command.rawValue) \(request.name), template "
+                    + "\(EchoedValue(request.template.entry.name).unquoted) "
+                    + "(\(request.template.entry.origin.label))")
+        }
+        var result: GenerationResult?
+        if requests.isEmpty {
+            reporter.nextSteps("Nothing to do: \(shown) lists no modules or services.")
+        } else {
+            var run = GenerationRun(
+                requests: requests, flags: options.flags, environment: environment,
+                reporter: reporter)
+            run.leavesExisting = true
+            let ran = try run.run()
+            reporter.applySummary(for: ran.batch.entries, spec: shown)
+            result = ran
+        }
+        if options.flags.json {
+            try GenerationDocument.print(
+                command: "apply", flags: options.flags, result: result,
+                console: console, display: display)
+        }
+    }
+
+    /// The spec's path: the one given (relative to the current folder), else the project's.
+    private func specLocation(in project: Project) -> URL {
+        guard let spec = options.spec else {
+            return project.root.appendingPathComponent(ApplySpec.fileName)
+        }
+        let expanded = TildeExpansion.system.expanding(spec)
+        guard !expanded.hasPrefix("/") else { return URL(fileURLWithPath: expanded) }
+        return environment.currentDirectory.appendingPathComponent(expanded).standardizedFileURL
+    }
+
+    /// The spec's bytes, or why they cannot be had.
+    private func read(_ url: URL) throws -> [UInt8] {
+        let shown = environment.pathDisplay.show(url.path)
+        do {
+            guard try environment.fileSystem.entryKind(at: url.path) != nil else {
+                throw ApplyError.specNotFound(path: shown, isDefault: options.spec == nil)
+            }
+            return try environment.fileSystem.readFile(at: url.path)
+        } catch let failure as FileSystemError {
+            throw ApplyError.unreadableSpec(path: shown, reason: failure.reason)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ViperGenOutput
+import ViperGenProject
+import ViperGenSystem
+
+/// `viper-gen check`: compares the app with the project's records and lists what disagrees.
+///
+/// Modules and services on disk without their registrations, registrations without a module,
+/// recorded files gone, edited (informational) or not built by the app's Xcode targets. Reads
+/// only, without a lock; `--fix` is one ``ProjectEditRun`` transaction, as `remove` is.
+public struct Checker {
+    /// The options as parsed.
+    public let options: CheckOptions
+    /// The outside world, the file system included.
+    public let environment: RunEnvironment
+    /// Where results and errors go.
+    public let console: Console
+
+    /// Creates the command; nothing runs until `run()`.
+    public init(options: CheckOptions, environment: RunEnvironment, console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// Prints the findings, and with `--fix` mends the registrations and memberships; throws
+    /// ``CheckError`` (exit 1) when any finding left is more than
+    /// informational.
+    public func run() throws {
+        let flags = GenerationFlags(
+            dryRun: options.dryRun, quiet: options.quiet || options.json,
+            verbose: options.verbose && !options.json)
+        guard options.fix else {
+            let project = try ProjectLocator.required(for: "check", in: environment)
+            let reporter = Reporter(
+                console: console, flags: flags, display: environment.pathDisplay)
+            reporter.verbose(
+                "Project: \(EchoedValue(project.config.projectName).unquoted) "
+                    + "(\(reporter.display(project.root)))")
+            return try check(project, reporter: reporter, fixingWith: nil)
+        }
+        let run = try ProjectEditRun(
+            environment: environment, console: console, flags: flags, command: "check")
+        defer { run.lock?.release() }
+        try check(run.project, reporter: run.reporter, fixingWith: run)
+    }
+
+    /// Prints the findings about `project`, and with `edit` (`--fix`, the project locked
+    /// unless a dry run) mends what can be mended in its one transaction.
+    private func check(_ project: Project, reporter: Reporter, fixingWith edit: ProjectEditRun?)
+        throws
+    {
+        let recorded = try RemovalSubject.everyRecorded(
+            in: project, fileSystem: environment.fileSystem)
+        for subject in recorded {
+            reporter.verbose("\(subject.name): record \(subject.record?.path ?? "")")
+        }
+        let report = try ConsistencyChecker(project: project, fileSystem: environment.fileSystem)
+            .report(recorded: recorded)
+        if !options.json {
+            for finding in report.findings where !options.quiet || !finding.kind.isInformational {
+                console.out(finding.line + "\n")
+            }
+            if report.isConsistent {
+                reporter.say(report.consistentSummary(recorded: recorded.map(\.kind)))
+            }
+        }
+        var left = report.problemCount
+        if let edit, !report.repairs.isEmpty {
+            let checked = try edit.write(report.repairs)
+            if options.dryRun {
+                if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
+            } else {
+                let fixed = report.findings.filter(\.kind.isFixable).count
+                left -= fixed
+                reporter.say(
+                    "Fixed \(fixed) finding" + (fixed == 1 ? "" : "s") + "; nothing was deleted.")
+            }
+        }
+        if edit != nil { reporter.leftForUser(report.findings) }
+        // After the fix, so that an error writing it is the run's one document.
+        if options.json { console.document(try report.json()) }
+        if left > 0 { throw CheckError(count: left) }
+    }
+}
