@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 /// The man page `viper-gen.1` (roff, `man` macros), printed by `viper-gen help --man`: a
 /// second rendering of the data `--help` shows (``HelpText`` and the commands' configurations

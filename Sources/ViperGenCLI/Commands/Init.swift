@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 extension ViperGenTool {
     /// `viper-gen init [<path>]`: adopts an existing app.

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 extension ViperGenTool {
     /// `viper-gen remove <name> ...`: takes modules and services out again.

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 extension ViperGenTool {
     /// `viper-gen rename <old-name> <new-name>`: gives a module or service a new name.

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 extension ViperGenTool {
     /// `viper-gen templates [list | show <name> | export <name> <dir> | derive <module>]`:

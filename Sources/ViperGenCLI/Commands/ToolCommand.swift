@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 /// A command of viper-gen, declared in one type.
 ///

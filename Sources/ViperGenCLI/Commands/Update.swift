@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 
 extension ViperGenTool {
     /// `viper-gen update [<name> ...]`: merges the template's change into the modules and
