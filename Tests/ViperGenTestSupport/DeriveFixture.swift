@@ -1,26 +1,25 @@
 import Foundation
+import ViperGenKit
 import ViperGenSystem
-import ViperGenTestSupport
-
-@testable import ViperGenKit
 
 /// An app `Shop` in a temporary folder whose modules folder holds one `Profile` module of a
-/// flavour from `Tests/Fixtures/Derive` (Generamba, CleanSwift, HandWritten).
-struct DeriveFixture {
+/// flavour from `Tests/Fixtures/Derive` (Generamba, CleanSwift, HandWritten); its runs are
+/// `DeriveFixture+KitRun` (ViperGenKitTests) and `DeriveFixture+TestRun` (ViperGenCLITests).
+package struct DeriveFixture {
     /// The flavours, one folder each under `Tests/Fixtures/Derive`.
-    static let flavours = ["Generamba", "CleanSwift", "HandWritten"]
+    package static let flavours = ["Generamba", "CleanSwift", "HandWritten"]
     /// Where the flavours' `Profile` folders are.
-    static let root = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Derive")
+    package static let root = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Derive")
     /// The modules folder, relative to the app.
-    static let modulesPath = "Shop/Modules"
+    package static let modulesPath = "Shop/Modules"
 
     /// The temporary folder holding the app.
-    let folder: TemporaryFolder
+    package let folder: TemporaryFolder
     /// The flavour.
-    let flavour: String
+    package let flavour: String
 
     /// Creates the app with `.viper-gen.json` and the flavour's `Profile` module.
-    init(_ flavour: String, project: Bool = true) throws {
+    package init(_ flavour: String, project: Bool = true) throws {
         self.flavour = flavour
         folder = try TemporaryFolder("viper-gen-derive")
         if project {
@@ -34,13 +33,8 @@ struct DeriveFixture {
             to: folder.appending(Self.modulesPath + "/Profile"))
     }
 
-    /// Runs viper-gen in the app.
-    func run(_ arguments: [String]) -> TestRun {
-        TestRun.run(arguments, in: folder.url)
-    }
-
     /// The text of every file below `relative`, by path relative to it.
-    func texts(under relative: String) throws -> [String: String] {
+    package func texts(under relative: String) throws -> [String: String] {
         try GoldenTree.files(under: folder.appending(relative)).mapValues {
             String(decoding: $0, as: UTF8.self)
         }
@@ -49,20 +43,14 @@ struct DeriveFixture {
     /// Every file below `relative` in one text, each after a `--- path` line, in path order: a
     /// template folder as one golden (its Swift files hold macros, which `swift format` cannot
     /// read, so they are kept out of the linted tree).
-    func listing(of relative: String) throws -> String {
+    package func listing(of relative: String) throws -> String {
         try texts(under: relative).sorted { $0.key < $1.key }
             .map { "--- \($0.key)\n\($0.value)" }.joined(separator: "\n")
     }
 
-    /// The listing of the template this fixture's exemplar derives, named `name`, made afresh.
-    func derivedListing(name: String) throws -> String {
-        _ = run(["templates", "derive", "Profile", "--name", name, "-q"])
-        return try listing(of: ".viper-gen/templates/" + name)
-    }
-
     /// The exemplar's skeleton with `Profile` → `Orders` and `profile` → `orders`, by path
     /// relative to the module's folder: what `module Orders --template` must make.
-    func renamedSkeleton() throws -> [String: String] {
+    package func renamedSkeleton() throws -> [String: String] {
         var renamed: [String: String] = [:]
         for (path, text) in try skeleton(of: "Profile") {
             renamed[path.replacingOccurrences(of: "Profile", with: "Orders")] =
@@ -74,7 +62,7 @@ struct DeriveFixture {
 
     /// The skeleton of the module `name` in the modules folder (as `DerivedTemplate.plan` makes
     /// it with `ModuleSkeleton`), by path relative to the module's folder.
-    func skeleton(of name: String) throws -> [String: String] {
+    package func skeleton(of name: String) throws -> [String: String] {
         let plan = try DerivedTemplate.plan(
             appFolder: folder.url, moduleFolder: folder.appending(Self.modulesPath + "/" + name),
             name: "skeleton", fileSystem: LocalFileSystem())

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// The generic style builds on the GenericModule package, which `init` cannot add: an app
@@ -32,7 +31,7 @@ struct GenericPackageAdoptionTests {
 
     @Test func aFolderShapedLikeAGenericModuleInAnAppWithoutThePackageIsNotOne() throws {
         let app = try app()
-        let run = TestRun.run(["init", "--dry-run"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.initialize(.fixed { $0.dryRun = true }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("style         swiftui  (the SwiftUI app App/TubeApp.swift)"))
         #expect(run.out.contains("modules       App/Modules"), "\(run.out)")
@@ -40,12 +39,15 @@ struct GenericPackageAdoptionTests {
 
     @Test func aGenericModuleInAnAppThatCannotImportThePackageIsRefused() throws {
         let app = try app()
-        let adopted = TestRun.run(
-            ["init", "--style", "generic", "-q"] + TestRun.fixedFlags, in: app.url)
+        let adopted = KitRun.initialize(
+            .fixed {
+                $0.style = "generic"
+                $0.quiet = true
+            }, in: app.url)
         #expect(adopted.code == .success, "\(adopted.err)")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
 
         #expect(run.code == .cannotCreate, "\(run.out)")
         #expect(
@@ -67,10 +69,14 @@ struct GenericPackageAdoptionTests {
                     of: "path: \"App\")",
                     with: "dependencies: [.product(name: \"GenericModule\", package: "
                         + "\"GenericModule\")], path: \"App\")"))
-        let adopted = TestRun.run(
-            ["init", "--style", "generic", "-q"] + TestRun.fixedFlags, in: app.url)
+        let adopted = KitRun.initialize(
+            .fixed {
+                $0.style = "generic"
+                $0.quiet = true
+            }, in: app.url)
         #expect(adopted.code == .success, "\(adopted.err)")
-        let run = TestRun.run(["module", "Payments", "-q"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.quiet = true }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
     }
 }

@@ -56,7 +56,7 @@ struct InitBuildSettingsTests {
             "Config/Shared/Base.xcconfig",
             "SWIFT_VERSION = 5.0\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n"
                 + "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n")
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         let config = try ProjectConfig.decode(
             Array(try app.read(".viper-gen.json").utf8), file: ".viper-gen.json")
@@ -71,7 +71,7 @@ struct InitBuildSettingsTests {
 
     @Test func missingXcconfigFilesLeaveTheSettingsOut() throws {
         let app = try appOnXcconfigFiles()
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         let config = try ProjectConfig.decode(
             Array(try app.read(".viper-gen.json").utf8), file: ".viper-gen.json")

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// `viper-gen init` adopts an existing app: it finds the app files, the module and service
@@ -29,19 +28,20 @@ struct InitCommandTests {
 
     @Test func adoptsAnAppFromTheOriginalXcodeTemplate() throws {
         let app = try legacyApp()
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         try GoldenTree.assertMatches(text: run.out + run.err, golden: "init/legacy-output.txt")
         try GoldenTree.assertMatches(
             text: try app.read(".viper-gen.json"), golden: "init/legacy-viper-gen.json")
 
-        let module = TestRun.run(["module", "Payments", "-q"] + TestRun.fixedFlags, in: app.url)
+        let module = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.quiet = true }, in: app.url)
         #expect(module.code == .success, "\(module.err)")
         #expect(module.err.isEmpty, "\(module.err)")
         #expect(
             try app.read("Legacy/RootApp.swift").contains("container.apply(PaymentsAssembly.self)"))
         #expect(try app.read("Legacy/RootView.swift").contains("case .payments:"))
-        let told = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: app.url)
+        let told = KitRun.generate(.service, .fixed("Network"), in: app.url)
         #expect(
             told.out.contains(
                 "Legacy is a synchronized folder of the Legacy target in Legacy.xcodeproj: "
@@ -60,7 +60,7 @@ struct InitCommandTests {
             try app.read(service).replacingOccurrences(
                 of: "public class NavigationService",
                 with: "@Observable\npublic class NavigationService"))
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out.contains(
@@ -74,16 +74,24 @@ struct InitCommandTests {
 
     @Test func theTestsPathCanBeGiven() throws {
         let app = try legacyApp()
-        let run = TestRun.run(["init", "-q", "--tests-path", "Legacy/UnitTests"], in: app.url)
+        let run = KitRun.initialize(
+            .with {
+                $0.quiet = true
+                $0.testsPath = "Legacy/UnitTests"
+            }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(".viper-gen.json").contains(#""testsPath" : "Legacy/UnitTests""#))
     }
 
-    @Test(arguments: [[], ["--set", "observation=Observable"], ["--set", "tests=XCTest"]])
-    func aGeneratedProjectIsAdoptedWithTheConfigItWasMadeWith(arguments: [String]) throws {
+    /// `settings`: the `--set` values the project is made with.
+    @Test(arguments: [[:], ["observation": "Observable"], ["tests": "XCTest"]])
+    func aGeneratedProjectIsAdoptedWithTheConfigItWasMadeWith(settings: [String: String]) throws {
         let folder = try TemporaryFolder("viper-gen-init")
-        let made = TestRun.run(
-            ["project", "MyApp", "-q"] + arguments + TestRun.fixedFlags, in: folder.url)
+        let options = GenerateOptions.fixed("MyApp") {
+            $0.flags.quiet = true
+            $0.variables = settings.map { VariableAssignment(key: $0.key, value: $0.value) }
+        }
+        let made = KitRun.generate(.project, options, in: folder.url)
         try #require(made.code == .success)
         let project = folder.appending("MyApp")
         let original = try ProjectConfig.decode(
@@ -91,9 +99,13 @@ struct InitCommandTests {
             file: "x")
         try FileManager.default.removeItem(at: project.appendingPathComponent(".viper-gen.json"))
 
-        let run = TestRun.run(
-            ["init", "MyApp", "-q", "--author", "Jane Appleseed", "--organization", "Acme Inc."],
-            in: folder.url)
+        let run = KitRun.initialize(
+            .with {
+                $0.path = "MyApp"
+                $0.quiet = true
+                $0.author = "Jane Appleseed"
+                $0.organization = "Acme Inc."
+            }, in: folder.url)
 
         #expect(run.code == .success, "\(run.err)")
         let adopted = try ProjectConfig.decode(
@@ -109,7 +121,7 @@ struct InitCommandTests {
     @Test func dryRunShowsTheConfigAndWritesNothing() throws {
         let app = try legacyApp()
         let before = try DirectorySnapshot(of: app.path)
-        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        let run = KitRun.initialize(.with { $0.dryRun = true }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Dry run: nothing was written. .viper-gen.json would be:"))
         #expect(run.out.contains(#""modulesPath" : "Legacy/Classes/Modules""#))
@@ -119,7 +131,7 @@ struct InitCommandTests {
     @Test func whatCannotBeDecidedIsListedWithTheFlagToPass() throws {
         let folder = try TemporaryFolder("viper-gen-init")
         try folder.write("Notes/readme.swift", "// nothing here\n")
-        let run = TestRun.run(["init"], in: folder.url)
+        let run = KitRun.initialize(in: folder.url)
         #expect(run.code == .usage)
         for line in [
             "project name: no .xcodeproj and no Package.swift in the folder; pass --project-name",
@@ -130,18 +142,22 @@ struct InitCommandTests {
         }
         // Issue 22: a missing services folder is proposed, never a problem of its own.
         #expect(!run.err.contains("services:"), "\(run.err)")
-        #expect(run.err.contains("USAGE: viper-gen init [<path>] [<options>]"))
+        // The usage line that follows on the command line: InitUsageLineTests (ViperGenCLITests).
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Notes"])
     }
 
     @Test func anExistingConfigIsKeptUnlessForced() throws {
         let app = try legacyApp()
         try app.write(".viper-gen.json", #"{"projectName": "Legacy"}"#)
-        let refused = TestRun.run(["init"], in: app.url)
+        let refused = KitRun.initialize(in: app.url)
         #expect(refused.code == .cannotCreate)
         #expect(refused.err.contains(".viper-gen.json already exists"))
         #expect(try app.read(".viper-gen.json") == #"{"projectName": "Legacy"}"#)
-        let forced = TestRun.run(["init", "--force", "-q"], in: app.url)
+        let forced = KitRun.initialize(
+            .with {
+                $0.force = true
+                $0.quiet = true
+            }, in: app.url)
         #expect(forced.code == .success, "\(forced.err)")
         #expect(try app.read(".viper-gen.json").contains("Legacy/Classes/Modules"))
     }

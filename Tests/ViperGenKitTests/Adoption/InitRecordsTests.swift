@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: `viper-gen init` records each module and service it finds, marked as found, so
@@ -31,7 +30,7 @@ struct InitRecordsTests {
     func adoptingAnAppRecordsEachModuleAndServiceItFinds(style: String, golden: String) throws {
         let app = try Self.unadopted(golden)
 
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Creating .viper-gen/modules/Main.json\n"), "\(run.out)")
@@ -42,10 +41,17 @@ struct InitRecordsTests {
 
     @Test func checkNamesAFoundModuleOnceAndOutdatedLeavesItOut() throws {
         let app = try Self.unadopted("project/MyApp")
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try #require(KitRun.initialize(.with { $0.quiet = true }, in: app.url).code == .success)
 
-        let check = TestRun.run(["check"], in: app.url)
-        let outdated = TestRun.run(["outdated"], in: app.url)
+        let check = KitRun.run(in: app.url) { environment, console in
+            try CheckCommand(options: CheckOptions(), environment: environment, console: console)
+                .run()
+        }
+        let outdated = KitRun.run(in: app.url) { environment, console in
+            try OutdatedCommand(
+                options: OutdatedOptions(), environment: environment, console: console
+            ).run()
+        }
 
         #expect(check.code == .success, "\(check.out)\(check.err)")
         #expect(
@@ -59,17 +65,24 @@ struct InitRecordsTests {
 
     @Test func removingAFoundModuleNeedsForce() throws {
         let app = try Self.unadopted("project/MyApp")
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try #require(KitRun.initialize(.with { $0.quiet = true }, in: app.url).code == .success)
         let adopted = try DirectorySnapshot(of: app.path)
 
-        let refused = TestRun.run(["remove", "Main"], in: app.url)
+        var removal = RemoveOptions()
+        removal.names = ["Main"]
+        let refused = KitRun.run(in: app.url) { [removal] environment, console in
+            try RemoveCommand(options: removal, environment: environment, console: console).run()
+        }
 
         #expect(refused.code == .cannotCreate, "\(refused.err)")
         #expect(
             refused.err.contains("  Sources/MyApp/Classes/Modules/Main/View/MainView.swift\n"),
             "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == adopted)
-        let forced = TestRun.run(["remove", "Main", "--force"], in: app.url)
+        removal.force = true
+        let forced = KitRun.run(in: app.url) { [removal] environment, console in
+            try RemoveCommand(options: removal, environment: environment, console: console).run()
+        }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(!FileManager.default.fileExists(atPath: app.path(".viper-gen/modules/Main.json")))
         #expect(
@@ -80,7 +93,7 @@ struct InitRecordsTests {
         let app = try Self.unadopted("project/MyApp")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        let run = KitRun.initialize(.with { $0.dryRun = true }, in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -92,7 +105,7 @@ struct InitRecordsTests {
 
     @Test func adoptingAgainKeepsTheRecordsThere() throws {
         let app = try Self.unadopted("project/MyApp")
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try #require(KitRun.initialize(.with { $0.quiet = true }, in: app.url).code == .success)
         // A record `module` wrote, standing in for one made after the first adoption.
         let record = ".viper-gen/modules/Main.json"
         let made = try String(
@@ -100,7 +113,11 @@ struct InitRecordsTests {
             encoding: .utf8)
         try app.write(record, made)
 
-        let again = TestRun.run(["init", "--force", "-q"], in: app.url)
+        let again = KitRun.initialize(
+            .with {
+                $0.force = true
+                $0.quiet = true
+            }, in: app.url)
 
         #expect(again.code == .success, "\(again.err)")
         #expect(try app.read(record) == made)

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 22: `init` adopts an app of every style without flags, from how its modules are laid
@@ -33,7 +32,7 @@ struct InitStyleTests {
         throws
     {
         let (app, generated) = try app(golden)
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("style         \(style)  ("), "\(run.out)")
         let adopted = try ProjectConfig.decode(
@@ -47,7 +46,7 @@ struct InitStyleTests {
         // The swiftui app files are looked for only in the style that registers there.
         #expect(run.err.contains("no file declares RootApp") == false, "\(run.err)")
 
-        let orders = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: app.url)
+        let orders = KitRun.generate(.module, .fixed("Orders"), in: app.url)
         #expect(orders.code == .success, "\(orders.err)")
         let folder = app.appending(adopted.modulesPath + "/Orders")
         let marker = try #require(ArchitectureStyle(rawValue: style)).moduleMarker("Orders")
@@ -62,7 +61,11 @@ struct InitStyleTests {
         let (app, _) = try app("uikit-project/Demo")
         // The modules folder holds uikit modules; with --style routed it is still the folder
         // where modules live.
-        let chosen = TestRun.run(["init", "--style", "routed", "--dry-run"], in: app.url)
+        let chosen = KitRun.initialize(
+            .with {
+                $0.style = "routed"
+                $0.dryRun = true
+            }, in: app.url)
         #expect(chosen.code == .success, "\(chosen.err)")
         #expect(chosen.out.contains("style         routed  (from --style)"), "\(chosen.out)")
         #expect(
@@ -72,7 +75,7 @@ struct InitStyleTests {
         #expect(chosen.out.contains("\"style\" : \"routed\""), "\(chosen.out)")
 
         let before = try DirectorySnapshot(of: app.path)
-        let unknown = TestRun.run(["init", "--style", "swiftUI"], in: app.url)
+        let unknown = KitRun.initialize(.with { $0.style = "swiftUI" }, in: app.url)
         #expect(unknown.code == .usage)
         #expect(
             unknown.err.contains(
@@ -85,7 +88,7 @@ struct InitStyleTests {
         let (app, generated) = try app("project/MyApp")
         // Services hold the navigation service in a generated app; an app may have none yet.
         try FileManager.default.removeItem(at: app.appending(generated.servicesPath))
-        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        let run = KitRun.initialize(.with { $0.dryRun = true }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out.contains(
@@ -103,7 +106,7 @@ struct InitStyleTests {
         try app.makeDirectory("Shop/Features")
         try app.makeDirectory("StoreTests")
         try app.makeDirectory("StoreUITests")
-        let run = TestRun.run(["init", "--style", "uikit"], in: app.url)
+        let run = KitRun.initialize(.with { $0.style = "uikit" }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out.contains(
@@ -112,7 +115,7 @@ struct InitStyleTests {
         #expect(run.out.contains("sources       Shop  (the folder of Shop/AppDelegate.swift)"))
         // The only unit-test folder, though not named after the project; UI tests never count.
         #expect(run.out.contains("tests         StoreTests  (the app's only test folder)"))
-        let module = TestRun.run(["module", "Cart"] + TestRun.fixedFlags, in: app.url)
+        let module = KitRun.generate(.module, .fixed("Cart"), in: app.url)
         #expect(module.code == .success, "\(module.err)")
         #expect(
             FileManager.default.fileExists(
@@ -153,7 +156,7 @@ struct InitStyleTests {
         }
         // A lone presenter is no module.
         try app.write("Shop/Shared/Loose/LoosePresenter.swift", "")
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out.contains("style         uikit  (Cart, Home are VIPER modules of a UIKit app)"),
@@ -162,7 +165,7 @@ struct InitStyleTests {
         // Issue 36: the app's modules are not uikit's, so a module shaped like its own is made
         // from a template derived from one of them, not a uikit module it could not build.
         #expect(run.out.contains("Making the team template shop-module from"), "\(run.out)")
-        let module = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        let module = KitRun.generate(.module, .fixed("Payments"), in: app.url)
         #expect(module.code == .success, "\(module.err)")
         for file in files {
             let path = file.replacingOccurrences(of: "Cart", with: "Payments")
@@ -185,7 +188,7 @@ struct InitStyleTests {
         try app.write("Modules/Parser/Package.swift", "let package = Package(name: \"Parser\")\n")
         try app.write(
             "Modules/Parser/Sources/Parser/XML/XMLEntities.swift", "enum XMLEntities {}\n")
-        let run = TestRun.run(["init", "--dry-run"], in: app.url)
+        let run = KitRun.initialize(.with { $0.dryRun = true }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("style         swiftui  (the SwiftUI app Shop/ShopApp.swift)"))
         #expect(

@@ -3,7 +3,6 @@ import Testing
 import ViperGenSystem
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 37, defect 2: `init` records only modules whose folder's name is a name `remove`,
@@ -22,7 +21,7 @@ struct InitUnnamableFolderTests {
                 "// \(name)\n")
         }
 
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Creating .viper-gen/modules/Main.json\n"), "\(run.out)")
@@ -34,7 +33,11 @@ struct InitUnnamableFolderTests {
         }
         #expect(run.out.contains("Not recorded, as no command could name them"), "\(run.out)")
 
-        let check = TestRun.run(["check", "--fix"], in: app.url)
+        var fix = CheckOptions()
+        fix.fix = true
+        let check = KitRun.run(in: app.url) { [fix] environment, console in
+            try CheckCommand(options: fix, environment: environment, console: console).run()
+        }
         #expect(!check.out.contains("PWNED"), "\(check.out)")
         for file in [
             "Sources/MyApp/RootApp.swift", "Sources/MyApp/RootView.swift",
@@ -49,12 +52,17 @@ struct InitUnnamableFolderTests {
         let app = try InitRecordsTests.unadopted("project/MyApp")
         let folder = "Sources/MyApp/Classes/Modules/legacy_screen"
         try app.write(folder + "/Assembly/legacy_screenAssembly.swift", "// legacy\n")
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try #require(KitRun.initialize(.with { $0.quiet = true }, in: app.url).code == .success)
         let record = ".viper-gen/modules/legacy_screen.json"
         #expect(FileManager.default.fileExists(atPath: app.path(record)))
 
         // `legacy_screen` reads as `LegacyScreen` first; what init recorded is found next.
-        let run = TestRun.run(["remove", "legacy_screen", "--force"], in: app.url)
+        var removal = RemoveOptions()
+        removal.names = ["legacy_screen"]
+        removal.force = true
+        let run = KitRun.run(in: app.url) { [removal] environment, console in
+            try RemoveCommand(options: removal, environment: environment, console: console).run()
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: app.path(record)))

@@ -3,7 +3,6 @@ import Testing
 import ViperGenSystem
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 22: `init` reads the app's folders from its `.xcodeproj` (the app target's sources,
@@ -34,7 +33,7 @@ struct InitXcodeProjectTests {
             "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
         try app.write("lib/main.dart", "void main() {}\n")
 
-        let run = TestRun.run(["init", "--style", "uikit"], in: app.url)
+        let run = KitRun.initialize(.with { $0.style = "uikit" }, in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -49,7 +48,7 @@ struct InitXcodeProjectTests {
         #expect(adopted.modulesPath == "ios/Runner/Classes/Modules")
         #expect(adopted.testsPath == "ios/RunnerTests")
 
-        let module = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        let module = KitRun.generate(.module, .fixed("Payments"), in: app.url)
         #expect(module.code == .success, "\(module.err)")
         #expect(
             module.out.contains("Added 5 files to the Runner target in ios/Runner.xcodeproj."),
@@ -68,7 +67,7 @@ struct InitXcodeProjectTests {
                 of: "com.apple.product-type.application", with: "com.apple.product-type.framework"))
         try app.write("Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
 
-        let run = TestRun.run(["init"], in: app.url)
+        let run = KitRun.initialize(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -98,7 +97,7 @@ struct InitXcodeProjectTests {
         let app = try appWithTwoModuleFolders()
         let folders = ["Sources/MyApp/Classes/Modules", "Sources/MyApp/Features"]
 
-        let unattended = TestRun.run(["init"], in: app.url)
+        let unattended = KitRun.initialize(in: app.url)
         #expect(unattended.code == .usage)
         #expect(
             unattended.err.contains(
@@ -107,7 +106,7 @@ struct InitXcodeProjectTests {
         #expect(!FileManager.default.fileExists(atPath: app.path(".viper-gen.json")))
 
         let asked = Locked<[Question]>([])
-        let run = TestRun.run(["init"], in: app.url) { question in
+        let run = KitRun.initialize(in: app.url) { question in
             asked.withValue { $0.append(question) }
             return question.choices.last
         }
@@ -168,7 +167,7 @@ struct InitXcodeProjectTests {
         try app.write("Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
         try app.makeDirectory("Shop/Features")
         // The outermost screens folder is the app's (issue 36)...
-        let outermost = TestRun.run(["init", "--dry-run"], in: app.url)
+        let outermost = KitRun.initialize(.with { $0.dryRun = true }, in: app.url)
         #expect(outermost.code == .success, "\(outermost.err)")
         #expect(
             outermost.out.contains(
@@ -176,7 +175,7 @@ struct InitXcodeProjectTests {
                     + "folder (of Shop/Classes/Modules, Shop/Features))"), "\(outermost.out)")
         // ... unless two are as far out.
         try app.makeDirectory("Shop/Screens")
-        let tie = TestRun.run(["init", "--dry-run"], in: app.url)
+        let tie = KitRun.initialize(.with { $0.dryRun = true }, in: app.url)
         #expect(tie.code == .usage)
         #expect(
             tie.err.contains(
@@ -187,7 +186,7 @@ struct InitXcodeProjectTests {
         try package.write("Package.swift", "let package = Package(name: \"Shop\")\n")
         try package.write(
             "Sources/Shop/ShopApp.swift", "import SwiftUI\n\n@main\nstruct ShopApp: App {}\n")
-        let fresh = TestRun.run(["init", "--dry-run"], in: package.url)
+        let fresh = KitRun.initialize(.with { $0.dryRun = true }, in: package.url)
         #expect(fresh.code == .success, "\(fresh.err)")
         #expect(
             fresh.out.contains(

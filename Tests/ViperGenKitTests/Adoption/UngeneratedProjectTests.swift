@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// An app whose `.xcodeproj` a tool generates (element-ios commits only its `xcshareddata`):
@@ -18,7 +17,7 @@ struct UngeneratedProjectTests {
             "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["init"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.initialize(.fixed(), in: app.url)
 
         #expect(run.code != .success)
         #expect(

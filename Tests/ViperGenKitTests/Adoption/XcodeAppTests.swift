@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// In an app built from an `.xcodeproj`, new files become members of the app target in the same
@@ -12,7 +11,7 @@ struct XcodeAppTests {
     /// The app of ``XcodeAppFolder/swiftUIApp(pbxproj:)``, adopted by `viper-gen init`.
     private func xcodeApp() throws -> TemporaryFolder {
         let folder = try XcodeAppFolder.swiftUIApp()
-        let adopted = TestRun.run(["init", "-q"], in: folder.url)
+        let adopted = KitRun.initialize(.with { $0.quiet = true }, in: folder.url)
         try #require(adopted.code == .success, "\(adopted.err)")
         return folder
     }
@@ -21,12 +20,12 @@ struct XcodeAppTests {
 
     @Test func aModuleJoinsTheAppTargetOnceAndTheDryRunShowsTheEdit() throws {
         let app = try xcodeApp()
-        let preview = TestRun.run(
-            ["module", "Payments", "--dry-run"] + TestRun.fixedFlags, in: app.url)
+        let preview = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.dryRun = true }, in: app.url)
         #expect(preview.code == .success, "\(preview.err)")
         #expect(preview.out.contains("PaymentsView.swift in Sources */"), "\(preview.out)")
 
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updating \(pbxproj)"), "\(run.out)")
@@ -37,8 +36,12 @@ struct XcodeAppTests {
             "\(run.out)")
         try GoldenTree.assertMatches(
             text: try app.read(pbxproj), golden: "xcode-app/payments.pbxproj")
-        let again = TestRun.run(
-            ["module", "Payments", "--force", "-v"] + TestRun.fixedFlags, in: app.url)
+        let again = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.force = true
+                $0.flags.verbose = true
+            }, in: app.url)
         #expect(again.code == .success, "\(again.err)")
         #expect(again.out.contains("already members of the MyApp target"), "\(again.out)")
         try GoldenTree.assertMatches(
@@ -50,14 +53,14 @@ struct XcodeAppTests {
         // refer to its types, so they join the target; --no-register leaves the project file.
         let app = try xcodeApp()
         try FileManager.default.removeItem(at: app.appending("MyApp/RootView.swift"))
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.contains("Warning:"), "\(run.err)")
         #expect(run.out.contains("Added 7 files to the MyApp target"), "\(run.out)")
 
         let before = try app.read(pbxproj)
-        let unregistered = TestRun.run(
-            ["module", "Profile", "--no-register"] + TestRun.fixedFlags, in: app.url)
+        let unregistered = KitRun.generate(
+            .module, .fixed("Profile") { $0.flags.noRegister = true }, in: app.url)
         #expect(unregistered.code == .success, "\(unregistered.err)")
         #expect(!unregistered.out.contains("Added"), "\(unregistered.out)")
         #expect(try app.read(pbxproj) == before)
@@ -66,8 +69,8 @@ struct XcodeAppTests {
     @Test func anUnknownTargetIsRefusedWithTheTargetsAndNothingWritten() throws {
         let app = try xcodeApp()
         let before = try DirectorySnapshot(of: app.path)
-        let run = TestRun.run(
-            ["service", "Network", "--target", "Nope"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(
+            .service, .fixed("Network") { $0.flags.target = "Nope" }, in: app.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("Nope"), "\(run.err)")
         #expect(run.err.contains("MyApp"), "\(run.err)")
@@ -81,8 +84,8 @@ extension XcodeAppTests {
         let app = try xcodeApp()
         let before = try DirectorySnapshot(of: app.path)
         for name in ["Nope", "MyAppWidget"] {
-            let run = TestRun.run(
-                ["module", "Payments", "--test-target", name] + TestRun.fixedFlags, in: app.url)
+            let run = KitRun.generate(
+                .module, .fixed("Payments") { $0.flags.testTarget = name }, in: app.url)
             #expect(run.code == .usage, "\(run.err)")
             #expect(
                 run.err.contains(
@@ -91,9 +94,12 @@ extension XcodeAppTests {
             #expect(try DirectorySnapshot(of: app.path) == before)
         }
         // Checked even when the run writes no tests.
-        let noTests = TestRun.run(
-            ["module", "Payments", "--no-tests", "--test-target", "Nope"] + TestRun.fixedFlags,
-            in: app.url)
+        let noTests = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.noTests = true
+                $0.flags.testTarget = "Nope"
+            }, in: app.url)
         #expect(noTests.code == .usage, "\(noTests.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }

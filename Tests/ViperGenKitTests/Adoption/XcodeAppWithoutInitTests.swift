@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 22: in an app built from an `.xcodeproj` that viper-gen has not adopted, `module` and
@@ -16,15 +15,19 @@ struct XcodeAppWithoutInitTests {
     @Test func aModuleJoinsTheAppTargetOfTheNearestProjectFile() throws {
         let app = try XcodeAppFolder.swiftUIApp()
         let before = try DirectorySnapshot(of: app.path)
-        let preview = TestRun.run(
-            ["module", "Payments", "-o", modules, "--dry-run"] + TestRun.fixedFlags, in: app.url)
+        let preview = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.output = modules
+                $0.flags.dryRun = true
+            }, in: app.url)
         #expect(preview.code == .success, "\(preview.err)")
         #expect(preview.out.contains("PaymentsView.swift in Sources */"), "\(preview.out)")
         #expect(try DirectorySnapshot(of: app.path) == before)
 
         // Run from a folder below the app's: the project file is found above the output folder.
-        let run = TestRun.run(
-            ["module", "Payments", "-o", "Modules"] + TestRun.fixedFlags,
+        let run = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.output = "Modules" },
             in: app.appending("MyApp/Classes"))
 
         #expect(run.code == .success, "\(run.err)")
@@ -49,16 +52,18 @@ struct XcodeAppWithoutInitTests {
     @Test func aServiceJoinsTheAppTargetAndNoRegisterLeavesTheProjectFile() throws {
         let app = try XcodeAppFolder.swiftUIApp()
         let original = try app.read(pbxproj)
-        let declined = TestRun.run(
-            ["service", "Network", "-o", "MyApp/Classes/Services", "--no-register"]
-                + TestRun.fixedFlags, in: app.url)
+        let declined = KitRun.generate(
+            .service,
+            .fixed("Network") {
+                $0.flags.output = "MyApp/Classes/Services"
+                $0.flags.noRegister = true
+            }, in: app.url)
         #expect(declined.code == .success, "\(declined.err)")
         #expect(!declined.out.contains("Added"), "\(declined.out)")
         #expect(try app.read(pbxproj) == original)
 
-        let run = TestRun.run(
-            ["service", "Cache", "-o", "MyApp/Classes/Services"] + TestRun.fixedFlags,
-            in: app.url)
+        let run = KitRun.generate(
+            .service, .fixed("Cache") { $0.flags.output = "MyApp/Classes/Services" }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("files to the MyApp target in MyApp.xcodeproj."), "\(run.out)")
         #expect(try app.read(pbxproj).contains("CacheService.swift in Sources */"))
@@ -68,8 +73,8 @@ struct XcodeAppWithoutInitTests {
         let app = try XcodeAppFolder.swiftUIApp()
         try app.write("Other.xcodeproj/project.pbxproj", try XcodeAppFolder.fixture())
         let before = try DirectorySnapshot(of: app.path)
-        let run = TestRun.run(
-            ["module", "Payments", "-o", modules] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.output = modules }, in: app.url)
         #expect(run.code == .cannotCreate, "\(run.err)")
         #expect(
             run.err.contains("holds several Xcode projects (MyApp.xcodeproj, Other.xcodeproj)"),
@@ -82,15 +87,17 @@ struct XcodeAppWithoutInitTests {
         // The app's folder is the "home": its project file is not the module's.
         let app = try XcodeAppFolder.swiftUIApp()
         let original = try app.read(pbxproj)
-        var environment = TestRun.environment(in: app.url)
         let home = app.path
-        environment.homeDirectory = { home }
-        let captured = CapturedConsole()
-        let code = ViperGenTool.run(
-            arguments: ["module", "Payments", "-o", modules] + TestRun.fixedFlags,
-            environment: environment, console: captured.console)
-        #expect(code == .success, "\(captured.err)")
-        #expect(!captured.out.contains("Added"), "\(captured.out)")
+        let run = KitRun.run(in: app.url) { environment, console in
+            var environment = environment
+            environment.homeDirectory = { home }
+            let options = GenerateOptions.fixed("Payments") { $0.flags.output = modules }
+            try GenerateCommand(
+                command: .module, options: options, environment: environment, console: console
+            ).run()
+        }
+        #expect(run.code == .success, "\(run.err)")
+        #expect(!run.out.contains("Added"), "\(run.out)")
         #expect(try app.read(pbxproj) == original)
         #expect(FileManager.default.fileExists(atPath: app.path("\(modules)/Payments")))
     }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 22: the project-file edit of a module and its tests in an adopted `.xcodeproj` app,
@@ -16,7 +15,7 @@ struct XcodeTestTargetGoldenTests {
     @Test(arguments: ["uikit", "routed", "builder", "generic"])
     func aModuleOfEachStyleAndItsTestsJoinTheirTargets(style: String) throws {
         let app = try XcodeAppFolder.generatedApp(style: style)
-        let run = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(.module, .fixed("Orders"), in: app.url)
         #expect(run.code == .success, "\(style): \(run.err)")
         #expect(run.out.contains("files to the MyApp target in MyApp.xcodeproj."), "\(run.out)")
         #expect(run.out.contains("test files to the MyAppTests target"), "\(run.out)")
@@ -28,7 +27,7 @@ struct XcodeTestTargetGoldenTests {
         // Specs neither depends on MyApp nor is named MyAppTests: its TEST_HOST says it all.
         let app = try XcodeAppFolder.generatedApp(
             style: "uikit", pbxproj: try XcodeAppFolder.specsFixture(hosted: true))
-        let run = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(.module, .fixed("Orders"), in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("test files to the Specs target"), "\(run.out)")
         try GoldenTree.assertMatches(
@@ -39,13 +38,13 @@ struct XcodeTestTargetGoldenTests {
         // Nothing says Specs tests MyApp: without the flag the tests are left out of it.
         let unhosted = try XcodeAppFolder.specsFixture(hosted: false)
         let found = try XcodeAppFolder.generatedApp(style: "uikit", pbxproj: unhosted)
-        let warned = TestRun.run(["module", "Orders"] + TestRun.fixedFlags, in: found.url)
+        let warned = KitRun.generate(.module, .fixed("Orders"), in: found.url)
         #expect(warned.code == .success, "\(warned.err)")
         #expect(warned.err.contains("No unit-test target in MyApp.xcodeproj tests the MyApp"))
 
         let app = try XcodeAppFolder.generatedApp(style: "uikit", pbxproj: unhosted)
-        let run = TestRun.run(
-            ["module", "Orders", "--test-target", "Specs"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(
+            .module, .fixed("Orders") { $0.flags.testTarget = "Specs" }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("test files to the Specs target"), "\(run.out)")
         try GoldenTree.assertMatches(

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 36: in an app built from an `.xcodeproj` that viper-gen has not adopted, `module`
@@ -32,8 +31,8 @@ struct XcodeUIKitAppWithoutInitTests {
         let app = try uikitApp(delegate)
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(
-            ["module", "Payments", "-o", "MyApp/Modules"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.output = "MyApp/Modules" }, in: app.url)
 
         #expect(run.code == .cannotCreate, "\(run.out)")
         #expect(
@@ -49,18 +48,24 @@ struct XcodeUIKitAppWithoutInitTests {
         let app = try uikitApp(
             "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
         // Without the -able protocols its module uses, the app would not build it (issue 36).
-        let refused = TestRun.run(
-            ["module", "Payments", "-o", "MyApp/Modules", "--template", "uikit-module"]
-                + TestRun.fixedFlags, in: app.url)
+        let refused = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.output = "MyApp/Modules"
+                $0.template = "uikit-module"
+            }, in: app.url)
         #expect(refused.code == .cannotCreate, "\(refused.out)")
         #expect(refused.err.contains("Interactorable, Presenterable, Routerable and Viewable"))
         try app.write(
             "MyApp/Architecture/Protocols.swift",
             "protocol Viewable: AnyObject {}\nprotocol Presenterable: AnyObject {}\n"
                 + "protocol Interactorable: AnyObject {}\nprotocol Routerable: AnyObject {}\n")
-        let run = TestRun.run(
-            ["module", "Payments", "-o", "MyApp/Modules", "--template", "uikit-module"]
-                + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.output = "MyApp/Modules"
+                $0.template = "uikit-module"
+            }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(pbxproj).contains("PaymentsViewController.swift in Sources */"))
     }
@@ -69,9 +74,12 @@ struct XcodeUIKitAppWithoutInitTests {
         let app = try uikitApp(
             "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
         let original = try app.read(pbxproj)
-        let run = TestRun.run(
-            ["module", "Payments", "-o", "MyApp/Modules", "--no-register"] + TestRun.fixedFlags,
-            in: app.url)
+        let run = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.output = "MyApp/Modules"
+                $0.flags.noRegister = true
+            }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(pbxproj) == original)
     }
@@ -79,7 +87,7 @@ struct XcodeUIKitAppWithoutInitTests {
     @Test func aRecordedTargetThatIsGoneIsNamedWithTheTargetsThereAreAndNothingWritten() throws {
         let app = try uikitApp(
             "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n")
-        let adopted = TestRun.run(["init"], in: app.url)
+        let adopted = KitRun.initialize(in: app.url)
         #expect(adopted.code == .success, "\(adopted.err)")
         let config = try app.read(".viper-gen.json")
         #expect(config.contains("\"target\" : \"MyApp\""), "\(config)")
@@ -89,7 +97,7 @@ struct XcodeUIKitAppWithoutInitTests {
         )
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: app.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
 
         #expect(run.code == .badTemplate, "\(run.out)")
         #expect(
@@ -103,9 +111,8 @@ struct XcodeUIKitAppWithoutInitTests {
     @Test func aSwiftUIAppStillGetsTheSwiftUIModule() throws {
         // The fixture's own app: `@main struct MyAppApp: App`.
         let app = try XcodeAppFolder.swiftUIApp()
-        let run = TestRun.run(
-            ["module", "Payments", "-o", "MyApp/Classes/Modules"] + TestRun.fixedFlags,
-            in: app.url)
+        let run = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.output = "MyApp/Classes/Modules" }, in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(pbxproj).contains("PaymentsView.swift in Sources */"))
     }

@@ -21,12 +21,17 @@ struct BuiltInStyleDeriveTests {
     ) throws {
         let folder = try TemporaryFolder("viper-gen-derive-style")
         try folder.copyContents(of: RepositoryPaths.goldens.appendingPathComponent(golden))
-        let derive = TestRun.run(
-            ["templates", "derive", "Payments", "--name", "d"], in: folder.url)
+        var options = TemplatesOptions(action: .derive(module: "Payments"))
+        options.templateName = "d"
+        let derive = KitRun.templates(options, in: folder.url)
         #expect(derive.code == .success, "\(derive.err)")
-        let module = TestRun.run(
-            ["module", "Orders", "--template", "d", "--no-register", "-q"] + TestRun.fixedFlags,
-            in: folder.url)
+        let module = KitRun.generate(
+            .module,
+            .fixed("Orders") {
+                $0.template = "d"
+                $0.flags.noRegister = true
+                $0.flags.quiet = true
+            }, in: folder.url)
         #expect(module.code == .success, "\(module.err)")
         let plan = try DerivedTemplate.plan(
             appFolder: folder.url, moduleFolder: folder.appending(modules + "/Payments"),

@@ -10,15 +10,17 @@ struct TemplateDeriveTests {
     @Test(arguments: DeriveFixture.flavours)
     func aModuleMadeFromTheDerivedTemplateIsTheExemplarsSkeletonRenamed(flavour: String) throws {
         let app = try DeriveFixture(flavour)
-        let derive = app.run(["templates", "derive", "Profile"])
+        let derive = app.derive("Profile")
         #expect(derive.code == .success, "\(derive.err)")
         #expect(derive.err.isEmpty, "\(derive.err)")
         try GoldenTree.assertMatches(
             text: app.listing(of: ".viper-gen/templates/shop-module"),
             golden: "derive/\(flavour).txt")
-        let module = app.run(
-            ["module", "Orders", "--template", "shop-module", "--no-register"]
-                + TestRun.fixedFlags)
+        let module = app.module(
+            .fixed("Orders") {
+                $0.template = "shop-module"
+                $0.flags.noRegister = true
+            })
         #expect(module.code == .success, "\(module.err)")
         let made = try app.texts(under: DeriveFixture.modulesPath + "/Orders")
         let expected = try app.renamedSkeleton()
@@ -35,11 +37,14 @@ struct TemplateDeriveTests {
     @Test(arguments: DeriveFixture.flavours)
     func theSkeletonOfTheMadeModuleIsItself(flavour: String) throws {
         let app = try DeriveFixture(flavour)
-        #expect(app.run(["templates", "derive", "Profile", "-q"]).code == .success)
+        #expect(app.derive("Profile") { $0.quiet = true }.code == .success)
         #expect(
-            app.run(
-                ["module", "Orders", "--template", "shop-module", "--no-register", "-q"]
-                    + TestRun.fixedFlags
+            app.module(
+                .fixed("Orders") {
+                    $0.template = "shop-module"
+                    $0.flags.noRegister = true
+                    $0.flags.quiet = true
+                }
             ).code == .success)
         let made = try app.texts(under: DeriveFixture.modulesPath + "/Orders")
         #expect(try app.skeleton(of: "Orders") == made)
@@ -47,7 +52,10 @@ struct TemplateDeriveTests {
 
     @Test func aDryRunPrintsTheTreeAndTheSkeletonAndWritesNothing() throws {
         let app = try DeriveFixture("Generamba")
-        let run = app.run(["templates", "derive", "Profile", "--dry-run", "--name", "team"])
+        let run = app.derive("Profile") {
+            $0.dryRun = true
+            $0.templateName = "team"
+        }
         #expect(run.code == .success, "\(run.err)")
         try GoldenTree.assertMatches(text: run.out, golden: "derive/dry-run.txt")
         #expect(!FileManager.default.fileExists(atPath: app.folder.path(".viper-gen")))
@@ -55,7 +63,7 @@ struct TemplateDeriveTests {
 
     @Test func anUnknownModuleIsRefusedWithTheModulesFound() throws {
         let app = try DeriveFixture("CleanSwift")
-        let run = app.run(["templates", "derive", "Payments"])
+        let run = app.derive("Payments")
         #expect(run.code == .usage)
         #expect(
             run.err.hasPrefix(
@@ -70,7 +78,7 @@ struct TemplateDeriveTests {
         let plist = ".viper-gen/templates/team/TemplateInfo.plist"
         try app.folder.write(plist, "mine\n")
         try app.folder.write(".viper-gen/templates/team/Old/OldScreen.swift", "// old\n")
-        let refused = app.run(["templates", "derive", "Profile", "--name", "team"])
+        let refused = app.derive("Profile") { $0.templateName = "team" }
         #expect(refused.code == .cannotCreate)
         #expect(
             refused.err == """
@@ -79,7 +87,10 @@ struct TemplateDeriveTests {
 
                 """, "\(refused.err)")
         #expect(try app.folder.read(plist) == "mine\n")
-        let forced = app.run(["templates", "derive", "Profile", "--name", "team", "--force"])
+        let forced = app.derive("Profile") {
+            $0.templateName = "team"
+            $0.force = true
+        }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(forced.out.contains("Overwriting .viper-gen/templates/team/TemplateInfo.plist\n"))
         #expect(forced.out.contains("Removing .viper-gen/templates/team/Old/OldScreen.swift\n"))
@@ -91,39 +102,22 @@ struct TemplateDeriveTests {
 
     @Test func aModuleFoundByItsFilesOutsideAProjectOrGivenAsAPath() throws {
         let app = try DeriveFixture("Generamba", project: false)
-        let byName = app.run(["templates", "derive", "profile", "--name", "by-name", "-q"])
+        let byName = app.derive("profile") {
+            $0.templateName = "by-name"
+            $0.quiet = true
+        }
         #expect(byName.code == .success, "\(byName.err)")
         #expect(byName.out.isEmpty)
-        let byPath = app.run(
-            ["templates", "derive", "./Shop/Modules/Profile", "--name", "by-path", "-q"])
+        let byPath = app.derive("./Shop/Modules/Profile") {
+            $0.templateName = "by-path"
+            $0.quiet = true
+        }
         #expect(byPath.code == .success, "\(byPath.err)")
         let named = try app.texts(under: ".viper-gen/templates/by-name")
         #expect(named.count == 13)
         #expect(try app.texts(under: ".viper-gen/templates/by-path") == named)
     }
 
-    @Test(arguments: [
-        (["templates", "list", "--name", "x"], "--name applies to derive only."),
-        (["templates", "export", "module", "x", "--dry-run"], "--dry-run applies to derive only."),
-        (
-            ["templates", "derive"],
-            "Missing argument: the usage is 'viper-gen templates derive <module>', e.g. viper-gen templates derive Profile."
-        ),
-    ])
-    func optionsOfOtherSubcommandsAreUsageErrors(arguments: [String], message: String) throws {
-        let app = try DeriveFixture("Generamba")
-        let run = app.run(arguments)
-        #expect(run.code == .usage)
-        #expect(run.err.hasPrefix("Error: " + message), "\(run.err)")
-    }
-
-    @Test func jsonIsRefusedInJSON() throws {
-        let app = try DeriveFixture("Generamba")
-        let run = app.run(["templates", "derive", "Profile", "--json"])
-        #expect(run.code == .usage)
-        #expect(run.err.isEmpty, "\(run.err)")
-        #expect(
-            try JSONDocument(run.out).string("error.message")
-                == "--json applies to list and show, not derive.")
-    }
+    // Options of other subcommands and --json are refused by the command line:
+    // TemplatesDeriveUsageTests (ViperGenCLITests).
 }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// `.viper-gen.json`: only `projectName` is required, every other key has its documented
@@ -29,7 +28,7 @@ struct ProjectConfigTests {
     @Test func aTestsPathOutsideTheProjectIsRefused() throws {
         let folder = try TemporaryFolder("viper-gen-config")
         try folder.write(".viper-gen.json", #"{"projectName": "MyApp", "testsPath": "../Tests"}"#)
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: folder.url)
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("testsPath '../Tests' leaves the project folder"), "\(run.err)")
     }
@@ -109,7 +108,7 @@ struct ProjectConfigTests {
         let folder = try TemporaryFolder("viper-gen-config")
         try folder.write(
             ".viper-gen.json", #"{"projectName": "MyApp", "style": ""# + style + #""}"#)
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: folder.url)
         #expect(run.code == .badTemplate)
         #expect(
             run.err.hasSuffix(
@@ -121,15 +120,16 @@ struct ProjectConfigTests {
 
     @Test func aModuleOutsideTheAppSourcesIsWrittenButNotRegistered() throws {
         let folder = try TemporaryFolder("viper-gen-sources")
-        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        let made = KitRun.generate(
+            .project, .fixed("MyApp") { $0.flags.quiet = true }, in: folder.url)
         try #require(made.code == .success)
         let project = folder.appending("MyApp")
         let rootApp = try String(
             contentsOf: project.appendingPathComponent("Sources/MyApp/RootApp.swift"),
             encoding: .utf8)
 
-        let run = TestRun.run(
-            ["module", "Onboarding", "-o", "Features"] + TestRun.fixedFlags, in: project)
+        let run = KitRun.generate(
+            .module, .fixed("Onboarding") { $0.flags.output = "Features" }, in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -153,12 +153,13 @@ struct ProjectConfigTests {
 struct ProjectContextTests {
     @Test func aProjectInsideAProjectIsRefusedUnlessForced() throws {
         let folder = try TemporaryFolder("viper-gen-nested")
-        let made = TestRun.run(["project", "MyApp", "-q"] + TestRun.fixedFlags, in: folder.url)
+        let made = KitRun.generate(
+            .project, .fixed("MyApp") { $0.flags.quiet = true }, in: folder.url)
         try #require(made.code == .success)
         let inside = folder.appending("MyApp/Sources")
         let before = try DirectorySnapshot(of: folder.path)
 
-        let refused = TestRun.run(["project", "Inner"] + TestRun.fixedFlags, in: inside)
+        let refused = KitRun.generate(.project, .fixed("Inner"), in: inside)
 
         #expect(refused.code == .cannotCreate)
         #expect(
@@ -167,14 +168,18 @@ struct ProjectContextTests {
             ),
             "\(refused.err)")
         #expect(try DirectorySnapshot(of: folder.path) == before)
-        let forced = TestRun.run(
-            ["project", "Inner", "-q", "--force"] + TestRun.fixedFlags, in: inside)
+        let forced = KitRun.generate(
+            .project,
+            .fixed("Inner") {
+                $0.flags.quiet = true
+                $0.flags.force = true
+            }, in: inside)
         #expect(forced.code == .success, "\(forced.err)")
     }
 
     @Test func aModuleOutsideAnyProjectSaysNothingWasRegisteredAndHowToAdopt() throws {
         let folder = try TemporaryFolder("viper-gen-no-project")
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.url)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: folder.url)
         #expect(run.code == .success)
         #expect(run.out.contains("Not registered: there is no viper-gen project here"))
         #expect(run.out.contains("run `viper-gen init` in its folder"))

@@ -10,7 +10,10 @@ import ViperGenTestSupport
 struct ProjectNameRuleTests {
     /// A fresh project whose config's `projectName` is then replaced by `name` (JSON-escaped).
     private func project(named name: String) throws -> (TemporaryFolder, URL) {
-        let (folder, project) = try WiringFixture.freshProject()
+        let folder = try TemporaryFolder()
+        let made = KitRun.generate(.project, .fixed("MyApp"), in: folder.url)
+        try #require(made.code == .success, "\(made.err)")
+        let project = folder.appending("MyApp")
         let config = project.appendingPathComponent(".viper-gen.json")
         let text = try String(contentsOf: config, encoding: .utf8)
             .replacingOccurrences(
@@ -29,7 +32,7 @@ struct ProjectNameRuleTests {
         let (folder, project) = try project(named: name)
         defer { withExtendedLifetime(folder) {} }
         let before = try DirectorySnapshot(of: project.path)
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: project)
         #expect(run.code == .badTemplate, "\(run.err)")
         #expect(run.err.contains("'projectName' must be the app's Swift module name"), "\(run.err)")
         #expect(run.err.contains(problem), "\(run.err)")
@@ -39,12 +42,13 @@ struct ProjectNameRuleTests {
     @Test func initRefusesAProjectNameFlagThatIsNoModuleName() throws {
         let folder = try TemporaryFolder("viper-gen-name-rule")
         try folder.write("App/RootApp.swift", "@main struct RootApp: App {}\n")
-        let run = TestRun.run(
-            [
-                "init", "--project-name", "../../../evil", "--sources-path", "App",
-                "--modules-path",
-                "App/Modules", "--services-path", "App/Services",
-            ], in: folder.url)
+        let run = KitRun.initialize(
+            .with {
+                $0.projectName = "../../../evil"
+                $0.sourcesPath = "App"
+                $0.modulesPath = "App/Modules"
+                $0.servicesPath = "App/Services"
+            }, in: folder.url)
         #expect(run.code == .usage, "\(run.out)\(run.err)")
         #expect(run.err.contains("project name: not a Swift module name"), "\(run.err)")
         #expect(run.err.contains("pass --project-name _________evil"), "\(run.err)")

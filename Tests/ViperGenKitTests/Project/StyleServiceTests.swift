@@ -10,7 +10,7 @@ struct StyleServiceTests {
     @Test func aServiceInAUIKitProjectIsRefusedWithTheFix() throws {
         let folder = try TemporaryFolder("viper-gen-style")
         try folder.write(".viper-gen.json", #"{"projectName": "Demo", "style": "uikit"}"#)
-        let run = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: folder.url)
+        let run = KitRun.generate(.service, .fixed("Network"), in: folder.url)
         // The config is fine (exit 64, not 65): the command does not apply to the style.
         #expect(run.code == .usage)
         #expect(
@@ -22,8 +22,8 @@ struct StyleServiceTests {
 
     @Test func aStyleFlagWithoutServicesIsAUsageError() throws {
         let folder = try TemporaryFolder("viper-gen-style")
-        let run = TestRun.run(
-            ["service", "Network", "--template", "builder"] + TestRun.fixedFlags, in: folder.url)
+        let run = KitRun.generate(
+            .service, .fixed("Network") { $0.template = "builder" }, in: folder.url)
         #expect(run.code == .usage)
         #expect(
             run.err.hasPrefix(

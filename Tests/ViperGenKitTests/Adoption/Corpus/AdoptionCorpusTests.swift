@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 22's measure: on 20 apps shaped like public apps, `viper-gen init` with no flags
@@ -36,7 +35,9 @@ struct AdoptionCorpusTests {
     func aModuleLandsInTheAppsSourcesAndTarget(app: CorpusApp) throws {
         var adoption = try CorpusAdoption(app)
         if adoption.config == nil, let flags = app.mayAskFor {
-            adoption = try CorpusAdoption(app, arguments: flags)
+            // The flag init asks for in the corpus is --xcode-project; its value is the option.
+            try #require(flags.count == 2 && flags[0] == "--xcode-project", "\(flags)")
+            adoption = try CorpusAdoption(app, options: .with { $0.xcodeProject = flags[1] })
         }
         let adopted = adoption.adopted
         try #require(adopted, "\(app.name): \(adoption.problem ?? "")")
@@ -46,7 +47,7 @@ struct AdoptionCorpusTests {
             try String(contentsOf: adoption.runFolder.appendingPathComponent($0), encoding: .utf8)
         }
 
-        let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: adoption.runFolder)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: adoption.runFolder)
 
         #expect(run.code == .success, "\(run.err)")
         // Issue 36: an app whose own modules match no built-in style gets modules from a

@@ -11,17 +11,17 @@ struct CorpusAdoption {
     /// The app's repository.
     let repository: TemporaryFolder
     /// The `init` run.
-    let run: TestRun
+    let run: KitRun
     /// The config `init` wrote, if it wrote one.
     let config: ProjectConfig?
 
-    /// Writes `app` and runs `init` with `arguments` (none: the measure is init without flags).
-    init(_ app: CorpusApp, arguments: [String] = []) throws {
+    /// Writes `app` and runs `init` with `options` (none: the measure is init without flags).
+    init(_ app: CorpusApp, options: InitOptions = InitOptions()) throws {
         self.app = app
         repository = try TemporaryFolder("viper-gen-corpus")
         try app.write(to: repository)
         let folder = repository.appending(app.runFolder)
-        run = TestRun.run(["init"] + arguments, in: folder)
+        run = KitRun.initialize(options, in: folder)
         let written = folder.appendingPathComponent(ProjectConfig.fileName)
         config =
             run.code == .success

@@ -37,7 +37,7 @@ struct RealAppMeasure {
         // by the app and declare what they mention, as the module's files must.
         let before = FileTreeSnapshot(repository.url)
         if initializing {
-            let initRun = TestRun.run(["init"], in: folder)
+            let initRun = KitRun.initialize(in: folder)
             guard initRun.code == .success else {
                 return RealAppOutcome(kind: .refused, detail: "init: " + firstErrorLine(initRun))
             }
@@ -45,7 +45,7 @@ struct RealAppMeasure {
         let config = try ProjectConfig.decode(
             Array(try Data(contentsOf: folder.appendingPathComponent(ProjectConfig.fileName))),
             file: ProjectConfig.fileName)
-        let moduleRun = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder)
+        let moduleRun = KitRun.generate(.module, .fixed("Payments"), in: folder)
         guard moduleRun.code == .success else {
             return RealAppOutcome(kind: .refused, detail: "module: " + firstErrorLine(moduleRun))
         }
@@ -141,7 +141,7 @@ struct RealAppMeasure {
 
     /// The first line of the run's error output, with the line after it when it ends with a
     /// colon (the reason), without the temporary folder's path.
-    private func firstErrorLine(_ run: TestRun) -> String {
+    private func firstErrorLine(_ run: KitRun) -> String {
         let lines = (run.err + "\n" + run.out).split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var line = lines.first ?? ""
