@@ -77,7 +77,7 @@ let package = Package(
             name: "ViperGenCLITests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
-                "ViperGenSystem", "ViperGenSwiftSource", "ViperGenTestSupport",
+                "ViperGenSystem", "ViperGenTestSupport",
             ]),
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
     ]
