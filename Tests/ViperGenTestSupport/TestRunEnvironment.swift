@@ -13,8 +13,7 @@ package enum TestRunEnvironment {
 
     /// An environment rooted at `folder` whose identity and home lookups return fixed values,
     /// on the test's file system (`TestFileSystem.current`).
-    package static func make(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment
-    {
+    package static func make(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
         var environment = RunEnvironment(
             variables: variables, currentDirectory: folder,
             now: { Date(timeIntervalSince1970: 1_796_204_800) },
