@@ -68,9 +68,11 @@ let package = Package(
         ),
         // Tests: one target per library, each depending on its library, the libraries below it
         // that its tests use, and ViperGenTestSupport.
-        // What several test targets share: temporary folders, goldens, the APFS double, paths.
+        // What several test targets share: temporary folders, goldens, the APFS double, paths, the
+        // fixed environment and captured console of in-process runs.
         .target(
-            name: "ViperGenTestSupport", dependencies: ["ViperGenSystem", "ViperGenTemplates"],
+            name: "ViperGenTestSupport",
+            dependencies: ["ViperGenSystem", "ViperGenTemplates", "ViperGenKit"],
             path: "Tests/ViperGenTestSupport"),
         .testTarget(
             name: "ViperGenSystemTests", dependencies: ["ViperGenSystem", "ViperGenTestSupport"]),
@@ -94,8 +96,7 @@ let package = Package(
             name: "ViperGenCLITests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
-                "ViperGenOutput",
-                "ViperGenSystem", "ViperGenSwiftSource", "ViperGenText", "ViperGenTestSupport",
+                "ViperGenOutput", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
             ]),
         .testTarget(
             name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource", "ViperGenText"]),

@@ -113,7 +113,10 @@ struct JSONOutputShapeTests {
 
     @Test func warningsGoIntoTheDocumentInsteadOfStderr() throws {
         let folder = try TemporaryFolder()
-        try folder.write("App/ShopApp.swift", AdoptionCorpus.swiftUIApp("ShopApp"))
+        try folder.write(
+            "App/ShopApp.swift",
+            "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene {\n"
+                + "        WindowGroup { RootView() }\n    }\n}\n")
         // Without the support code, which would declare Views, its absence is warned of.
         let plain = TestRun.run(
             ["init", "--dry-run", "--no-support", "--project-name", "Shop"], in: folder.url)

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit

@@ -17,38 +17,21 @@ struct TestRun {
 
     /// The fixed author, organization and date used by golden tests.
     static let fixedFlags = [
-        "--author", "Jane Appleseed", "--organization", "Acme Inc.",
-        "--date", "2026-12-02",
+        "--author", TestRunEnvironment.author, "--organization", TestRunEnvironment.organization,
+        "--date", TestRunEnvironment.date,
     ]
 
     /// An environment rooted at `folder` whose identity and home lookups return fixed values,
-    /// on the test's file system (`TestFileSystem.current`).
+    /// on the test's file system (``TestRunEnvironment``).
     static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
-        var environment = RunEnvironment(
-            variables: variables, currentDirectory: folder,
-            now: { Date(timeIntervalSince1970: 1_796_204_800) },
-            gitUserName: { "Git User" }, accountFullName: { "Account Name" },
-            loginName: { "jane" })
-        environment.fileSystem = TestFileSystem.current
-        // No home folder: an app's project file is looked for up to the file system's root.
-        environment.homeDirectory = { nil }
-        // No entry is ever settled enough to be kept: only the declaration index's own tests,
-        // which set a shorter time, write an index into the trees the other tests compare.
-        environment.declarationIndexSettling = Int64.max / 4
-        return environment
+        TestRunEnvironment.make(in: folder, variables: variables)
     }
 
-    /// The environment's `ask` for `answer`, which gives a question's answer or nil to stop
-    /// as Return on an empty line does.
+    /// The environment's `ask` for `answer` (``TestRunEnvironment/answering(_:)``).
     static func answering(_ answer: @escaping @Sendable (Question) -> String?)
         -> @Sendable (Question) throws -> String
     {
-        { question in
-            guard let answer = answer(question) else {
-                throw UnansweredQuestionError(question: question, reason: .noAnswer)
-            }
-            return answer
-        }
+        TestRunEnvironment.answering(answer)
     }
 
     /// Runs `viper-gen <arguments>` in `folder`; `ask` answers the questions a terminal user

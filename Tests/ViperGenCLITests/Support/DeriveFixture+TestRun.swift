@@ -1,0 +1,9 @@
+import Foundation
+import ViperGenTestSupport
+
+extension DeriveFixture {
+    /// Runs viper-gen in the app.
+    func run(_ arguments: [String]) -> TestRun {
+        TestRun.run(arguments, in: folder.url)
+    }
+}
