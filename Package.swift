@@ -72,7 +72,7 @@ let package = Package(
         // fixed environment and captured console of in-process runs.
         .target(
             name: "ViperGenTestSupport",
-            dependencies: ["ViperGenSystem", "ViperGenTemplates", "ViperGenKit"],
+            dependencies: ["ViperGenSystem", "ViperGenTemplates", "ViperGenKit", "ViperGenProject"],
             path: "Tests/ViperGenTestSupport"),
         .testTarget(
             name: "ViperGenSystemTests", dependencies: ["ViperGenSystem", "ViperGenTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenKit
+import ViperGenProject
 
 /// A console whose stdout and stderr are collected in memory.
 package final class CapturedConsole: @unchecked Sendable {

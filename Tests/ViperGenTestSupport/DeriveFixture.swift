@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenKit
+import ViperGenProject
 import ViperGenSystem
 
 /// An app `Shop` in a temporary folder whose modules folder holds one `Profile` module of a

@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenKit
+import ViperGenProject
 
 /// The machine-independent environment every in-process run of a test uses, through the CLI
 /// (`TestRun`) or calling Kit (`KitRun`): fixed identity, date and home lookups.

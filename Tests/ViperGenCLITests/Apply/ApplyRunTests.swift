@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `viper-gen apply`: what is missing is generated, what exists is left as is and registered,
 /// all in one transaction; a second run changes nothing.

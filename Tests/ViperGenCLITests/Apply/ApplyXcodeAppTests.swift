@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `apply` in an app built from an `.xcodeproj`: the new modules' and services' files join the
 /// app target in one edit of the project file; what exists is not added again.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `module A B C` and `service A B`: several names in one call, one plan, one transaction (all
 /// or nothing), each app file edited once, one report.

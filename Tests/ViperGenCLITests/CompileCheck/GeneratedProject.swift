@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A project generated with viper-gen into a temporary folder, the way a user would make it.
 final class GeneratedProject {

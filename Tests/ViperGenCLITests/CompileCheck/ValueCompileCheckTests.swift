@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Values with quotes, backslashes, interpolations and control characters reach generated
 /// Swift safely: escaped with `swiftString` inside literals, kept verbatim in header comments.

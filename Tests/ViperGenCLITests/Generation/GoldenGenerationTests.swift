@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Generates real trees with a fixed author, organization and date and compares them with the
 /// committed trees under Tests/Goldens, byte for byte.

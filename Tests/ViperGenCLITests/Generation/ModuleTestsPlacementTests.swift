@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Every module comes with presenter tests and test doubles in the project's test target
 /// (`testsPath`), unless `--no-tests`; outside a project, or outside the app's sources, they

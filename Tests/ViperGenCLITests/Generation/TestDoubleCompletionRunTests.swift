@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `module` completes its test doubles from the app's protocols, says so, records what it
 /// wrote, writes the same bytes every time, and leaves a double it cannot complete with a

@@ -4,6 +4,7 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, item 5: `remove`, `rename`, `update` and `outdated` take `--json`: one object on
 /// stdout, of the shape docs/reference.md documents, nothing on stderr, with the real paths.

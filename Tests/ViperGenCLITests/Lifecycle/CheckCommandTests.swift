@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: `viper-gen check` compares the app with its records: consistent after `module`,
 /// and each defect made by hand is named with its kind, module and path.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: `check` names, with file and lines, each registration of a module deleted by
 /// hand, and `--fix` leaves those lines to the user.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: in an adopted `.xcodeproj` app, `check` notices a recorded file the project file
 /// no longer builds.

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, defect 2: records under `.viper-gen/` are committed and merged like any file, so
 /// what they say is input: a name gets the command line's rules and a recorded path must lie

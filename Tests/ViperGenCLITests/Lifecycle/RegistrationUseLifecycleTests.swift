@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, defect 3: uses of a module's registration (its `Views` case, builder method,
 /// route) and code inside string interpolation are uses like its types: `remove` refuses them

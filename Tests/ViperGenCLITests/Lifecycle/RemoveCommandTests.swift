@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: `viper-gen remove` takes out what `module` and `service` put in: files, tests,
 /// registrations, the record, leaving the app byte for byte as before.

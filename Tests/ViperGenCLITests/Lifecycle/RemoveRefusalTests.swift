@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: what `viper-gen remove` refuses, with nothing changed: edited files, code still
 /// using the module, a module without a record, unknown and ambiguous names; `--force` overrides

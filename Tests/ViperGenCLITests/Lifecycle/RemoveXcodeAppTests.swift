@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: in an app built from an `.xcodeproj`, `remove` also takes the module's files and
 /// tests out of the project file, which ends byte for byte as before `module`.

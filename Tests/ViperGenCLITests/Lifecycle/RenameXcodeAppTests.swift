@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: in an app built from an `.xcodeproj`, `rename` also moves the module's files and
 /// tests in the project file, which ends byte for byte as `module` under the new name makes it.

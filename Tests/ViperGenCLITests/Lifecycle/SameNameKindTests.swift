@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, item 7: a module and a service of the same name (`module Pay`, `service Pay`):
 /// `--module` and `--service` say which one `remove`, `rename` and `update` mean, and the

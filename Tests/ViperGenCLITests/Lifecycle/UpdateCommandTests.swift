@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 23: after a team template changes, `viper-gen update` merges the change into each
 /// module's files as the user left them (a 3-way merge from the project's copy of the old

@@ -5,6 +5,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 37, "What a new user tripped on": `project --style`, a case-only rename, a quiet dry
 /// run, and `xcode install` on a system without Xcode.

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenOutput
 
 /// Names that differ only in letter case or Unicode normalization are one entry on a Mac's disk

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `-o` naming a folder of the project in another spelling (through a link, as `/tmp` names
 /// `/private/tmp` on a Mac) is still inside the project: the module is registered, its tests

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `project MyApp --force` over an existing project renders it as the project is: its
 /// observation, style and config are kept, and a different style is refused.

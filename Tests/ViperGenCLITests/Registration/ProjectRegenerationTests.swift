@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// `project MyApp --force` over an existing project regenerates its app files with every

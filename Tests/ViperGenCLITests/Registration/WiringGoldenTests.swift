@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// The app files after registering modules and a service, compared with Tests/Goldens/wiring.
 @Suite("Wiring goldens", .alsoOnAPFS)

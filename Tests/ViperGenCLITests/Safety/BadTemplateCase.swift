@@ -1,4 +1,5 @@
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// One broken template under Tests/Fixtures/BadTemplates and the error it must produce.

@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// The template folders under Tests/Fixtures/BadTemplates, one per kind of broken template.

@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A temporary output folder seeded with a user's file, whose contents tests compare before
 /// and after a run that must write nothing.

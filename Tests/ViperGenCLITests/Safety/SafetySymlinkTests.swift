@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Links on disk never lead a write out of the output folder; `-o` naming a link is the
 /// user's choice of folder and is followed.

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A module or service whose types or file names the app target already has is refused with
 /// 73 before anything is written: the app would no longer compile with both.

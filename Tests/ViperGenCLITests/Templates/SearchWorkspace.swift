@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// A viper-gen project `App` in a temporary folder with every template folder inside it.
 ///

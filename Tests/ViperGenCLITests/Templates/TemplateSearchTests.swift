@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Templates are searched in the project's `.viper-gen/templates`, then the user's folder, then
 /// Xcode's, then among the built-in ones: the first of a name wins, and `-v` says which one

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// An Xcode file template with a popup, a combo, a checkbox and a static option renders the
 /// variant folder Xcode would pick for each choice (goldens under

@@ -4,6 +4,7 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// `viper-gen xcode install` over an earlier install and `xcode uninstall`: only the template
 /// folders install made are replaced or removed, also those of a single-style install, and

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// An app whose `.xcodeproj` a tool generates (element-ios commits only its `xcshareddata`):
 /// the missing project file is named as such, not as a file to `chmod`.

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 22: in an app built from an `.xcodeproj` that viper-gen has not adopted, `module` and
 /// `service` add the new files to the app target of the nearest project file above the output

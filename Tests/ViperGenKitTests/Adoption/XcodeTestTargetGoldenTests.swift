@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 22: the project-file edit of a module and its tests in an adopted `.xcodeproj` app,
 /// compared byte for byte with Tests/Goldens/xcode-app: a module of every style (swiftui's Payments is

@@ -1,4 +1,5 @@
 import ViperGenKit
+import ViperGenProject
 import ViperGenTestSupport
 
 extension GenerationFlags {

@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenKit
+import ViperGenProject
 import ViperGenTemplates
 
 extension KitRun {

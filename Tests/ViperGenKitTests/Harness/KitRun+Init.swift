@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenKit
+import ViperGenProject
 
 extension KitRun {
     /// Runs `init` with `options` in `folder` (``Initializer``).

@@ -1,5 +1,6 @@
 import Foundation
 import ViperGenKit
+import ViperGenProject
 
 extension KitRun {
     /// Runs `templates` with `options` in `folder` (``TemplateLister``).

@@ -3,6 +3,7 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Issue 22's measure: on 20 apps shaped like public apps, `viper-gen init` with no flags
 /// adopts at least 16, and a plain `viper-gen module Payments` then lands inside each adopted
