@@ -8,6 +8,7 @@ extension ViperGenTool {
     /// generating commands that apply to a spec (it gives names, templates and template
     /// options, and existing modules are always left as they are).
     struct Apply: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "apply",
             summary:
@@ -32,6 +33,7 @@ extension ViperGenTool {
                 "viper-gen apply specs/features.json --no-tests",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<ApplyOptions>] {
             var options: [CommandOption<ApplyOptions>] = .fileHeader(
                 author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
@@ -51,6 +53,7 @@ extension ViperGenTool {
                 + .versionAndHelp()
         }
 
+        /// It writes the modules and services it generates.
         static let writesFiles = true
 
         /// The spec file, if given.
@@ -72,6 +75,7 @@ extension ViperGenTool {
             line.positionals.isEmpty ? [CompletionCandidates.file] : []
         }
 
+        /// The options as parsed.
         let options: ApplyOptions
 
         /// `--dry-run`.

@@ -7,6 +7,7 @@ extension ViperGenTool {
         /// The subcommands, in help order.
         static let subcommands = ["list", "show", "export", "derive"]
 
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "templates",
             summary:
@@ -41,6 +42,7 @@ extension ViperGenTool {
                 "viper-gen templates derive Profile --dry-run",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<TemplatesOptions>] {
             [
                 .flag(
@@ -79,6 +81,7 @@ extension ViperGenTool {
                 ? [CompletionCandidates.directory] : []
         }
 
+        /// The options as parsed.
         let options: TemplatesOptions
 
         /// `templates derive --dry-run`; `templates` otherwise only reads, or exports into a
