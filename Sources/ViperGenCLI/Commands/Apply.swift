@@ -9,6 +9,7 @@ extension ViperGenTool {
     /// generating commands that apply to a spec (it gives names, templates and template
     /// options, and existing modules are always left as they are).
     struct Apply: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "apply",
             summary:
@@ -33,6 +34,7 @@ extension ViperGenTool {
                 "viper-gen apply specs/features.json --no-tests",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<ApplyOptions>] {
             var options: [CommandOption<ApplyOptions>] = .fileHeader(
                 author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
@@ -52,6 +54,7 @@ extension ViperGenTool {
                 + .versionAndHelp()
         }
 
+        /// It writes the modules and services it generates.
         static let writesFiles = true
 
         /// The spec file, if given.
@@ -73,6 +76,7 @@ extension ViperGenTool {
             line.positionals.isEmpty ? [CompletionCandidates.file] : []
         }
 
+        /// The options as parsed.
         let options: ApplyOptions
 
         /// `--dry-run`.

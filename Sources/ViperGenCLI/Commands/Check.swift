@@ -6,6 +6,7 @@ extension ViperGenTool {
     /// `viper-gen check`: compares the app with its records; it takes no names, only its
     /// flags.
     struct Check: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "check",
             summary: "Compare the app with its records: registrations, files, Xcode targets.",
@@ -26,6 +27,7 @@ extension ViperGenTool {
                 "viper-gen check --fix",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<CheckOptions>] {
             [
                 .flag(
@@ -67,6 +69,7 @@ extension ViperGenTool {
             try refuse("json", "dry-run", together: options.json && options.dryRun)
         }
 
+        /// The options as parsed.
         let options: CheckOptions
 
         /// `--dry-run`; otherwise an interrupted run is recovered first, so the app checked is

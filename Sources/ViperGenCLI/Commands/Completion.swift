@@ -6,6 +6,7 @@ import ViperGenTemplates
 extension ViperGenTool {
     /// `viper-gen completion zsh | bash | fish`: prints a shell's completion script.
     struct Completion: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "completion",
             summary: "Print the completion script for zsh, bash or fish.",
@@ -23,6 +24,7 @@ extension ViperGenTool {
                 "viper-gen completion \($0.rawValue) > \($0.scriptPath)"
             })
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<CompletionShell>] { .versionAndHelp() }
 
         /// It prints a script and reads no project.

@@ -8,6 +8,7 @@ extension ViperGenTool {
     /// settings it takes when it cannot find them, and the options of the generating commands
     /// that apply to it.
     struct Init: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "init",
             summary:
@@ -28,6 +29,7 @@ extension ViperGenTool {
                 "viper-gen init --style uikit --modules-path MyApp/Screens",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<InitOptions>] {
             var options: [CommandOption<InitOptions>] = [
                 .value(
@@ -96,6 +98,7 @@ extension ViperGenTool {
             line.positionals.isEmpty ? [CompletionCandidates.directory] : []
         }
 
+        /// The options as parsed.
         let options: InitOptions
 
         /// `--dry-run`.

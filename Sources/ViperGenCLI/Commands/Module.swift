@@ -5,8 +5,10 @@ import ViperGenTemplates
 extension ViperGenTool {
     /// `viper-gen module <name> ...`: creates VIPER modules in the project's style.
     struct Module: ScaffoldCommand {
+        /// It generates modules.
         static let kind = ScaffoldKind.module
 
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: kind.rawValue,
             summary: "Create a VIPER module in the project's style (SwiftUI by default).",
@@ -34,14 +36,17 @@ extension ViperGenTool {
                 "viper-gen module Payments --template routed",
             ])
 
+        /// The help of `-o, --output`.
         static let outputHelp =
             "The folder to create it in (default: the project's folder for it, else the current "
             + "folder)."
 
+        /// The help of `--no-tests`.
         static let noTestsHelp: String? =
             "Do not write the module's tests and test doubles (written inside a project only, to "
             + "its testsPath)."
 
+        /// The options as parsed.
         let options: GenerateOptions
     }
 }

@@ -6,6 +6,7 @@ extension ViperGenTool {
     /// `viper-gen outdated`: lists the modules and services whose template changed; it takes
     /// no names, only its flags.
     struct Outdated: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "outdated",
             summary: "List modules and services whose template changed since they were made.",
@@ -18,6 +19,7 @@ extension ViperGenTool {
             usage: "[<options>]",
             examples: ["viper-gen outdated", "viper-gen outdated -q", "viper-gen outdated --json"])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<OutdatedOptions>] {
             [
                 .flag(
@@ -39,6 +41,7 @@ extension ViperGenTool {
             return OutdatedOptions()
         }
 
+        /// The options as parsed.
         let options: OutdatedOptions
 
         /// Never: `outdated` only reads.

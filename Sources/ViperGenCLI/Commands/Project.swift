@@ -5,8 +5,10 @@ import ViperGenTemplates
 extension ViperGenTool {
     /// `viper-gen project <name>`: creates a VIPER app package.
     struct Project: ScaffoldCommand {
+        /// It generates a project.
         static let kind = ScaffoldKind.project
 
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: kind.rawValue,
             summary: "Create a VIPER app package (SwiftUI unless --template) with Main.",
@@ -25,11 +27,14 @@ extension ViperGenTool {
                 "viper-gen project MyApp --template uikit",
             ])
 
+        /// The help of `-o, --output`.
         static let outputHelp =
             "The folder to create the app package's folder in (default: the current folder)."
 
+        /// The help of `--no-tests`.
         static let noTestsHelp: String? = "Do not write the Main module's tests and test doubles."
 
+        /// The options as parsed.
         let options: GenerateOptions
     }
 }

@@ -4,6 +4,7 @@ import ViperGenProject
 extension ViperGenTool {
     /// `viper-gen remove <name> ...`: takes modules and services out again.
     struct Remove: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "remove",
             summary: "Remove modules or services: files, tests, registrations, Xcode references.",
@@ -30,6 +31,7 @@ extension ViperGenTool {
                 "viper-gen remove Payments --dry-run --json",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<RemoveOptions>] {
             [
                 .dryRun(
@@ -74,6 +76,7 @@ extension ViperGenTool {
                 lookup.recordedNames(kind: line.kind).filter { !line.positionals.contains($0) })
         }
 
+        /// The options as parsed.
         let options: RemoveOptions
 
         /// `--dry-run`.

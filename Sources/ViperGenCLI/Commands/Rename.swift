@@ -4,6 +4,7 @@ import ViperGenProject
 extension ViperGenTool {
     /// `viper-gen rename <old-name> <new-name>`: gives a module or service a new name.
     struct Rename: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "rename",
             summary: "Rename a module or service: files, code, registrations and record.",
@@ -26,6 +27,7 @@ extension ViperGenTool {
                 "viper-gen rename Payments Billing --json",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<RenameOptions>] {
             [
                 .dryRun(
@@ -73,6 +75,7 @@ extension ViperGenTool {
             return CompletionCandidates.matching(current, lookup.recordedNames(kind: line.kind))
         }
 
+        /// The options as parsed.
         let options: RenameOptions
 
         /// `--dry-run`.

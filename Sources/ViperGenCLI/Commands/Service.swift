@@ -5,8 +5,10 @@ import ViperGenTemplates
 extension ViperGenTool {
     /// `viper-gen service <name> ...`: creates services.
     struct Service: ScaffoldCommand {
+        /// It generates services.
         static let kind = ScaffoldKind.service
 
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: kind.rawValue,
             summary: "Create a service: implementation, Assembly and Type (swiftui style).",
@@ -25,11 +27,13 @@ extension ViperGenTool {
             ],
             examples: ["viper-gen service Network", "viper-gen service Analytics --force"])
 
+        /// The help of `-o, --output`.
         static let outputHelp = Module.outputHelp
 
         /// None: a service has no tests to leave out.
         static let noTestsHelp: String? = nil
 
+        /// The options as parsed.
         let options: GenerateOptions
     }
 }

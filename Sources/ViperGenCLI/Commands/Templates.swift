@@ -8,6 +8,7 @@ extension ViperGenTool {
         /// The subcommands, in help order.
         static let subcommands = ["list", "show", "export", "derive"]
 
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "templates",
             summary:
@@ -42,6 +43,7 @@ extension ViperGenTool {
                 "viper-gen templates derive Profile --dry-run",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<TemplatesOptions>] {
             [
                 .flag(
@@ -80,6 +82,7 @@ extension ViperGenTool {
                 ? [CompletionCandidates.directory] : []
         }
 
+        /// The options as parsed.
         let options: TemplatesOptions
 
         /// `templates derive --dry-run`; `templates` otherwise only reads, or exports into a

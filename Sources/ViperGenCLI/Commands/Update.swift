@@ -5,6 +5,7 @@ extension ViperGenTool {
     /// `viper-gen update [<name> ...]`: merges the template's change into the modules and
     /// services it made (none named: every outdated one).
     struct Update: ToolCommand {
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "update",
             summary: "Merge template changes into the modules and services it made.",
@@ -29,6 +30,7 @@ extension ViperGenTool {
                 "viper-gen update Payments Network", "viper-gen update --json",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<UpdateOptions>] {
             [
                 .dryRun(
@@ -64,6 +66,7 @@ extension ViperGenTool {
                 lookup.recordedNames(kind: line.kind).filter { !line.positionals.contains($0) })
         }
 
+        /// The options as parsed.
         let options: UpdateOptions
 
         /// `--dry-run`.

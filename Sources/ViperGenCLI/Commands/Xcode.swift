@@ -10,6 +10,7 @@ extension ViperGenTool {
         /// The subcommands, in help order.
         static let subcommands = ["install", "uninstall"]
 
+        /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "xcode",
             summary: "Install or uninstall every style's templates for Xcode's File > New.",
@@ -35,6 +36,7 @@ extension ViperGenTool {
                 "viper-gen xcode uninstall",
             ])
 
+        /// Its options, in help order.
         static var optionTable: [CommandOption<XcodeInstallOptions>] {
             [
                 .value(
@@ -77,6 +79,7 @@ extension ViperGenTool {
             line.positionals.isEmpty ? CompletionCandidates.matching(current, subcommands) : []
         }
 
+        /// The options as parsed.
         let options: XcodeInstallOptions
 
         /// Never: `xcode` has no dry run.
