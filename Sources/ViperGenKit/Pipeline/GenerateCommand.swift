@@ -65,7 +65,8 @@ public struct GenerateCommand {
             }
         }
         options.variables += try askedOptionValues(for: first)
-        let reporter = Reporter(console: console, flags: options.flags, display: first.display)
+        let reporter = Reporter(
+            console: console, style: options.flags.reportStyle, display: first.display)
         reporter.noteName(typed: options.names[0], used: first.name, kind: command)
         reporter.context(of: first)
         reporter.template(of: first)

@@ -32,13 +32,8 @@ public struct GenerationFlags: Sendable, Equatable {
     /// Every flag off.
     public init() {}
 
-    /// The flags a command that edits a project without generating (`remove`, `rename`,
-    /// `check --fix`) shares with a generating run, for the shared reporter and writer.
-    init(dryRun: Bool, force: Bool = false, quiet: Bool, verbose: Bool, json: Bool = false) {
-        self.dryRun = dryRun
-        self.force = force
-        self.quiet = quiet
-        self.verbose = verbose
-        self.json = json
+    /// What the reporter reads of these flags.
+    var reportStyle: ReportStyle {
+        ReportStyle(quiet: quiet, verbose: verbose, json: json, dryRun: dryRun)
     }
 }
