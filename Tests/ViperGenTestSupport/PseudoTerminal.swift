@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import ViperGenSystem
 
 /// A pseudo-terminal, for tests that run viper-gen as a user at a terminal would: the program
 /// gets the terminal side, the test types on the other side and reads what is shown.
