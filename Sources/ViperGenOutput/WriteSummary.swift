@@ -10,25 +10,4 @@ public struct WriteSummary: Equatable, Sendable {
         self.events = events
         self.recovery = recovery
     }
-
-    /// Paths of files created, overwritten or updated.
-    public var writtenFiles: [String] {
-        events.compactMap { event in
-            switch event {
-            case .createdFile(let path), .overwroteFile(let path), .updatedFile(let path):
-                return path
-            default: return nil
-            }
-        }
-    }
-
-    /// Whether the write changed nothing on disk (everything unchanged or skipped).
-    public var changedNothing: Bool {
-        events.allSatisfy { event in
-            switch event {
-            case .unchangedFile, .skippedFile: return true
-            default: return false
-            }
-        }
-    }
 }

@@ -49,7 +49,8 @@ public struct Applier {
         let requests = try ApplyRequests.resolve(
             spec, file: shown, specFolder: specURL.deletingLastPathComponent(),
             resolver: &resolver)
-        let reporter = Reporter(console: console, flags: options.flags, display: display)
+        let reporter = Reporter(
+            console: console, style: options.flags.reportStyle, display: display)
         reporter.verbose(
             "Project: \(EchoedValue(project.config.projectName).unquoted) "
                 + "(\(display.show(project.root.path)))")

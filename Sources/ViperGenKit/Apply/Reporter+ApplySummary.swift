@@ -7,7 +7,7 @@ extension Reporter {
 
     /// The summary of `entries`, made from the spec shown as `spec`.
     private func applySummaryText(for entries: [BatchEntry], spec: String) -> String {
-        let dryRun = flags.dryRun
+        let dryRun = style.dryRun
         let new = entries.filter { !$0.leftAsIs }
         let registeredNow = entries.filter { $0.leftAsIs && $0.registersNow }
         let allRegistered = entries.allSatisfy(isRegistered)

@@ -26,20 +26,20 @@ public struct Checker {
     /// ``CheckError`` (exit 1) when any finding left is more than
     /// informational.
     public func run() throws {
-        let flags = GenerationFlags(
-            dryRun: options.dryRun, quiet: options.quiet || options.json,
-            verbose: options.verbose && !options.json)
+        let style = ReportStyle(
+            quiet: options.quiet || options.json, verbose: options.verbose && !options.json,
+            dryRun: options.dryRun)
         guard options.fix else {
             let project = try ProjectLocator.required(for: "check", in: environment)
             let reporter = Reporter(
-                console: console, flags: flags, display: environment.pathDisplay)
+                console: console, style: style, display: environment.pathDisplay)
             reporter.verbose(
                 "Project: \(EchoedValue(project.config.projectName).unquoted) "
                     + "(\(reporter.display(project.root)))")
             return try check(project, reporter: reporter, fixingWith: nil)
         }
         let run = try ProjectEditRun(
-            environment: environment, console: console, flags: flags, command: "check")
+            environment: environment, console: console, style: style, command: "check")
         defer { run.lock?.release() }
         try check(run.project, reporter: run.reporter, fixingWith: run)
     }

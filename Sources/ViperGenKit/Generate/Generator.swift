@@ -66,7 +66,8 @@ public struct Generator {
             }
         }
         options.variables += try askedOptionValues(for: first)
-        let reporter = Reporter(console: console, flags: options.flags, display: first.display)
+        let reporter = Reporter(
+            console: console, style: options.flags.reportStyle, display: first.display)
         reporter.noteName(typed: options.names[0], used: first.name, kind: command)
         reporter.context(of: first)
         reporter.template(of: first)

@@ -32,7 +32,7 @@ public struct Remover {
     public func run() throws {
         let fileSystem = environment.fileSystem
         let run = try ProjectEditRun(
-            environment: environment, console: console, flags: options.generationFlags,
+            environment: environment, console: console, style: options.reportStyle,
             command: "remove")
         defer { run.lock?.release() }
         let (project, reporter) = (run.project, run.reporter)

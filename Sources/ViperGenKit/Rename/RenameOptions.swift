@@ -26,8 +26,8 @@ public struct RenameOptions: Sendable, Equatable {
     /// Creates options with no names and every flag off.
     public init() {}
 
-    /// The flags of a generating run that say the same (for the shared reporter).
-    var generationFlags: GenerationFlags {
-        GenerationFlags(dryRun: dryRun, quiet: quiet, verbose: verbose, json: json)
+    /// How the run reports, and whether it writes.
+    var reportStyle: ReportStyle {
+        ReportStyle(quiet: quiet, verbose: verbose, json: json, dryRun: dryRun)
     }
 }

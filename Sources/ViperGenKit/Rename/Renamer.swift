@@ -34,7 +34,7 @@ public struct Renamer {
     public func run() throws {
         let fileSystem = environment.fileSystem
         let run = try ProjectEditRun(
-            environment: environment, console: console, flags: options.generationFlags,
+            environment: environment, console: console, style: options.reportStyle,
             command: "rename")
         defer { run.lock?.release() }
         let (project, reporter) = (run.project, run.reporter)

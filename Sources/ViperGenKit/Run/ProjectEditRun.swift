@@ -16,17 +16,17 @@ struct ProjectEditRun {
     let environment: RunEnvironment
 
     /// Finds the project (else refuses `command` with ``NotInProjectError``), arms the signal
-    /// trap and, unless `flags.dryRun`, takes the project's lock.
+    /// trap and, unless `style.dryRun`, takes the project's lock.
     init(
-        environment: RunEnvironment, console: Console, flags: GenerationFlags, command: String
+        environment: RunEnvironment, console: Console, style: ReportStyle, command: String
     ) throws {
         let project = try ProjectLocator.required(for: command, in: environment)
-        let reporter = Reporter(console: console, flags: flags, display: environment.pathDisplay)
+        let reporter = Reporter(console: console, style: style, display: environment.pathDisplay)
         if environment.handlesSignals {
             SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
         }
         lock =
-            flags.dryRun
+            style.dryRun
             ? nil
             : try RunLock(folder: project.root.path, environment: environment)
                 .acquireRecovering(reporter: reporter)

@@ -40,7 +40,7 @@ public struct ProjectRecovery {
             throw GenerationError.interruptedRuns(
                 project: display.show(root), folders: pending.map(display.show))
         }
-        let reporter = Reporter(console: console, flags: GenerationFlags(), display: display)
+        let reporter = Reporter(console: console, style: ReportStyle(), display: display)
         try RunLock(folder: root, environment: environment).acquireRecovering(reporter: reporter)
             .release()
     }

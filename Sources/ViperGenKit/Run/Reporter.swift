@@ -19,8 +19,8 @@ import ViperGenXcode
 struct Reporter {
     /// Where the lines go.
     let console: Console
-    /// The run's flags, whose -q and -v decide how much is printed.
-    let flags: GenerationFlags
+    /// How much is printed (-q, -v, --json), and whether the run writes (--dry-run).
+    let style: ReportStyle
     /// How paths are shown: relative to the current folder.
     let display: PathDisplay
 
@@ -145,7 +145,7 @@ struct Reporter {
         _ registrations: [ManualRegistration], name: String, removing: Bool = false
     ) {
         for registration in registrations {
-            guard !flags.json else {
+            guard !style.json else {
                 // The document's entry lists the lines to add, under registration.manual.
                 warning(
                     "\(registration.file) was left unchanged: "
@@ -222,7 +222,7 @@ struct Reporter {
 
     /// Prints `text` only with --verbose.
     func verbose(_ text: String) {
-        if flags.verbose, !flags.json { console.out(text + "\n") }
+        if style.verbose, !style.json { console.out(text + "\n") }
     }
 
     /// `url` as shown: relative to the current folder when inside it, else absolute.
@@ -236,5 +236,5 @@ struct Reporter {
     }
 
     /// Whether progress lines and advice are printed: neither --quiet nor --json.
-    var printsProgress: Bool { !flags.quiet && !flags.json }
+    var printsProgress: Bool { !style.quiet && !style.json }
 }

@@ -20,8 +20,8 @@ public struct UpdateOptions: Sendable, Equatable {
     /// Creates options with no names and every flag off.
     public init() {}
 
-    /// The flags of a generating run that say the same (for the shared reporter).
-    var generationFlags: GenerationFlags {
-        GenerationFlags(dryRun: dryRun, force: false, quiet: quiet, verbose: verbose, json: json)
+    /// How the run reports, and whether it writes.
+    var reportStyle: ReportStyle {
+        ReportStyle(quiet: quiet, verbose: verbose, json: json, dryRun: dryRun)
     }
 }

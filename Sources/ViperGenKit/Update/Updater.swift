@@ -26,7 +26,7 @@ public struct Updater {
     public func run() throws {
         let fileSystem = environment.fileSystem
         let run = try ProjectEditRun(
-            environment: environment, console: console, flags: options.generationFlags,
+            environment: environment, console: console, style: options.reportStyle,
             command: "update")
         defer { run.lock?.release() }
         let (project, reporter) = (run.project, run.reporter)

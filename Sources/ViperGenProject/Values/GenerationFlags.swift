@@ -31,15 +31,4 @@ public struct GenerationFlags: Sendable, Equatable {
 
     /// Every flag off.
     public init() {}
-
-    /// The flags a command that edits a project without generating (`remove`, `rename`,
-    /// `check --fix`) shares with a generating run, for the shared reporter and writer.
-    package init(dryRun: Bool, force: Bool = false, quiet: Bool, verbose: Bool, json: Bool = false)
-    {
-        self.dryRun = dryRun
-        self.force = force
-        self.quiet = quiet
-        self.verbose = verbose
-        self.json = json
-    }
 }

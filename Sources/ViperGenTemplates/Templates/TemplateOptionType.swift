@@ -36,12 +36,4 @@ public enum TemplateOptionType: Sendable, Equatable, CustomStringConvertible {
         case .other(let raw): return raw
         }
     }
-
-    /// Whether a value is typed freely (text, combo and unknown types).
-    public var isFreeText: Bool {
-        switch self {
-        case .text, .combo, .other: return true
-        case .static, .checkbox, .popup: return false
-        }
-    }
 }

@@ -32,14 +32,6 @@ import Testing
         let result = try normalizer.normalize(input, kind: kind)
         #expect(result.name == expected)
         #expect(result.input == input)
-        #expect(result.wasChanged == (input != expected))
-    }
-
-    @Test func changeNoticeSaysWhatIsUsed() throws {
-        let changed = try normalizer.normalize("payment-details", kind: .module)
-        #expect(changed.changeNotice == "Using 'PaymentDetails' for 'payment-details'")
-        let unchanged = try normalizer.normalize("Payments", kind: .module)
-        #expect(unchanged.changeNotice == nil)
     }
 
     @Test func maximumLengthIsAccepted() throws {

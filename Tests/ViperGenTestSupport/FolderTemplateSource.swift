@@ -1,10 +1,6 @@
+import Foundation
 import ViperGenSystem
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import ViperGenTemplates
 
 /// Templates read from a folder holding one subfolder per template (`module/`, `service/`, ...),
 /// each laid out like the built-in ones: a TemplateInfo.plist and files with macros in names.

@@ -1,9 +1,9 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
+import ViperGenSystem
+
+// Only Linux's pseudo-terminals are used, so only Glibc is imported: on macOS the type is a
+// stand-in that opens nothing, and imports no C library.
+#if canImport(Glibc)
     import Glibc
-#elseif canImport(Musl)
-    import Musl
 #endif
 
 /// A pseudo-terminal, for tests that run viper-gen as a user at a terminal would: the program
@@ -30,12 +30,12 @@ public final class PseudoTerminal: @unchecked Sendable {
             PseudoTerminalCalls.unlock(controller) == 0,
             let name = PseudoTerminalCalls.terminalName(controller)
         else {
-            close(controller)
+            PseudoTerminalCalls.close(controller)
             return nil
         }
-        let terminal = open(name, PseudoTerminalCalls.readWrite)
+        let terminal = PseudoTerminalCalls.open(name, PseudoTerminalCalls.readWrite)
         guard terminal >= 0 else {
-            close(controller)
+            PseudoTerminalCalls.close(controller)
             return nil
         }
         self.controller = controller
@@ -43,8 +43,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     deinit {
-        close(controller)
-        close(terminal)
+        PseudoTerminalCalls.close(controller)
+        PseudoTerminalCalls.close(terminal)
     }
 
     /// Types `text` as a user would.
@@ -54,7 +54,9 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Types `bytes` as they are, UTF-8 or not.
     public func type(bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { systemWrite(controller, $0.baseAddress, bytes.count) }
+        _ = bytes.withUnsafeBytes {
+            PseudoTerminalCalls.write(controller, $0.baseAddress, bytes.count)
+        }
     }
 
     /// Everything shown on the terminal until nothing arrives for `quiet` milliseconds.
@@ -64,7 +66,7 @@ public final class PseudoTerminal: @unchecked Sendable {
         while true {
             guard PseudoTerminalCalls.readable(controller, within: quiet) else { break }
             let count = buffer.withUnsafeMutableBytes {
-                systemRead(controller, $0.baseAddress, $0.count)
+                PseudoTerminalCalls.read(controller, $0.baseAddress, $0.count)
             }
             guard count > 0 else { break }
             shown += buffer[0..<count]
@@ -107,6 +109,28 @@ private enum PseudoTerminalCalls {
             return poll(&ready, 1, milliseconds) == 1 && ready.revents & Int16(POLLIN) != 0
         }
 
+        /// Opens the terminal side `name`.
+        static func open(_ name: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+            Glibc.open(name, flags)
+        }
+
+        /// Closes `descriptor`.
+        static func close(_ descriptor: Int32) { _ = Glibc.close(descriptor) }
+
+        /// The C library's `write`.
+        static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+            guard let buffer else { return 0 }
+            return Glibc.write(descriptor, buffer, count)
+        }
+
+        /// The C library's `read`.
+        static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+            -> Int
+        {
+            guard let buffer else { return 0 }
+            return Glibc.read(descriptor, buffer, count)
+        }
+
         /// The C library's function `name`, as `Function`.
         private static func symbol<Function>(_ name: String) -> Function {
             guard let library = dlopen(nil, RTLD_NOW), let address = dlsym(library, name) else {
@@ -122,19 +146,13 @@ private enum PseudoTerminalCalls {
         static func unlock(_ descriptor: Int32) -> Int32 { -1 }
         static func terminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? { nil }
         static func readable(_ descriptor: Int32, within milliseconds: Int32) -> Bool { false }
+        static func open(_ name: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { -1 }
+        static func close(_ descriptor: Int32) {}
+        static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+            0
+        }
+        static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+            -> Int
+        { 0 }
     #endif
-}
-
-/// The C library's `write`, named apart from ``PseudoTerminal/type(_:)``.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    guard let buffer else { return 0 }
-    return write(descriptor, buffer, count)
-}
-
-/// The C library's `read`, named apart from the pseudo-terminal's methods.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-    -> Int
-{
-    guard let buffer else { return 0 }
-    return read(descriptor, buffer, count)
 }
