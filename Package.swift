@@ -78,5 +78,8 @@ let package = Package(
                 "ViperGenSystem", "ViperGenSwiftSource", "ViperGenTestSupport",
             ]),
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
+        // The architecture: which target imports which, and where C libraries and Foundation
+        // may be imported; read from Package.swift and the sources, not compiled against them.
+        .testTarget(name: "ViperGenArchitectureTests", dependencies: ["ViperGenTestSupport"]),
     ]
 )
