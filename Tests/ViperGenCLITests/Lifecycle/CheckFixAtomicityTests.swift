@@ -16,8 +16,8 @@ struct CheckFixAtomicityTests {
         let app = try LifecycleApp.generated("project/MyApp")
         try LifecycleApp.add(["module", "Payments"], to: app)
         try app.write(
-            CheckCommandTests.views,
-            try app.read(CheckCommandTests.views).replacingOccurrences(
+            CheckFindings.views,
+            try app.read(CheckFindings.views).replacingOccurrences(
                 of: "    case payments\n", with: ""))
         let rootApp = "Sources/MyApp/RootApp.swift"
         try app.write(

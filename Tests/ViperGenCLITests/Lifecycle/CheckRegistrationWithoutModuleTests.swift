@@ -34,7 +34,7 @@ struct CheckRegistrationWithoutModuleTests {
         (
             "project/MyApp", "Payments",
             [
-                "Sources/MyApp/ApplicationViewBuilder.swift", CheckCommandTests.views,
+                "Sources/MyApp/ApplicationViewBuilder.swift", CheckFindings.views,
                 "Sources/MyApp/RootApp.swift", "Sources/MyApp/RootView.swift",
             ]
         ),
@@ -50,7 +50,7 @@ struct CheckRegistrationWithoutModuleTests {
         let run = TestRun.run(["check", "--json"], in: app.url)
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
-        let findings = try CheckCommandTests.findings(of: run).filter {
+        let findings = try CheckFindings.findings(of: run).filter {
             $0.kind == "registrationWithoutModule"
         }
         #expect(findings.map(\.path) == files, "\(run.out)")
@@ -132,7 +132,7 @@ struct CheckRegistrationWithoutModuleTests {
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
         // Besides the app's own Main, found by init (informational).
-        let findings = try CheckCommandTests.findings(of: run).filter { $0.kind != "foundByInit" }
+        let findings = try CheckFindings.findings(of: run).filter { $0.kind != "foundByInit" }
         #expect(Set(findings.map(\.kind)) == ["registrationWithoutModule"], "\(run.out)")
         #expect(
             findings.map(\.path) == [

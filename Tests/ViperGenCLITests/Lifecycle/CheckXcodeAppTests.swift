@@ -15,7 +15,7 @@ struct CheckXcodeAppTests {
         let run = TestRun.run(["check", "--json"], in: app.url)
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
-        let findings = try CheckCommandTests.findings(of: run)
+        let findings = try CheckFindings.findings(of: run)
         // The app's own Main, found by init, is named once, for information.
         #expect(findings.map(\.kind) == ["foundByInit", "notInTarget"])
         #expect(

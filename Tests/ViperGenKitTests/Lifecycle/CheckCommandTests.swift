@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: `viper-gen check` compares the app with its records: consistent after `module`,
@@ -19,9 +18,9 @@ struct CheckCommandTests {
     ])
     func aGeneratedAppWithAnAddedModuleIsConsistent(golden: String, module: String) throws {
         let app = try LifecycleApp.generated(golden)
-        try LifecycleApp.add(["module", module], to: app)
+        try LifecycleApp.add(.module, [module], to: app)
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         #expect(run.code == .success, "\(run.out)\(run.err)")
         #expect(run.out.hasPrefix("Consistent: the app matches the records of "), "\(run.out)")
@@ -30,11 +29,11 @@ struct CheckCommandTests {
 
     @Test func aRegistrationDeletedByHandIsUnregistered() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let views = try app.read(Self.views)
         try app.write(Self.views, views.replacingOccurrences(of: "    case payments\n", with: ""))
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         #expect(run.code == .failure)
         #expect(run.out == "\(Self.views): registration missing (Payments)\n", "\(run.out)")
@@ -47,7 +46,7 @@ struct CheckCommandTests {
             "Sources/MyApp/Classes/Modules/Orders/OrdersAssembly.swift",
             "final class OrdersAssembly {}\n")
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         #expect(run.code == .failure)
         #expect(
@@ -62,49 +61,45 @@ struct CheckCommandTests {
 
     @Test func fixRestoresARegistrationDeletedByHand() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
         let views = try app.read(Self.views)
         try app.write(Self.views, views.replacingOccurrences(of: "    case payments\n", with: ""))
         let broken = try DirectorySnapshot(of: app.path)
 
-        let preview = TestRun.run(["check", "--fix", "--dry-run"], in: app.url)
+        let preview = LifecycleRun.check(in: app.url) {
+            $0.fix = true
+            $0.dryRun = true
+        }
         #expect(preview.code == .failure)
         #expect(preview.out.contains("+    case payments\n"), "\(preview.out)")
         #expect(try DirectorySnapshot(of: app.path) == broken)
 
-        let fixed = TestRun.run(["check", "--fix"], in: app.url)
+        let fixed = LifecycleRun.check(in: app.url) { $0.fix = true }
 
         #expect(fixed.code == .success, "\(fixed.err)")
         #expect(fixed.out.contains("Updating \(Self.views)"), "\(fixed.out)")
         #expect(fixed.out.hasSuffix("Fixed 1 finding; nothing was deleted.\n"), "\(fixed.out)")
         #expect(try DirectorySnapshot(of: app.path) == added)
-        #expect(TestRun.run(["check"], in: app.url).code == .success)
+        #expect(LifecycleRun.check(in: app.url).code == .success)
     }
 
     @Test func fixLeavesWhatItCannotMendAndExitsOne() throws {
         let app = try LifecycleApp.generated("uikit-project/Demo")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let spy = "Tests/DemoTests/Payments/PaymentsViewSpy.swift"
         try FileManager.default.removeItem(at: app.appending(spy))
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["check", "--fix"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.fix = true }
 
         #expect(run.code == .failure)
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 
-    @Test func dryRunWithoutFixIsRefused() {
-        let run = TestRun.run(["check", "--dry-run"], in: URL(fileURLWithPath: "/"))
-
-        #expect(run.code == .usage)
-        #expect(run.err.contains("--dry-run applies to --fix"), "\(run.err)")
-    }
-
     @Test func aRoutedModuleLeftOutOfTheRouterIsUnregistered() throws {
         let app = try LifecycleApp.generated("routed-project/Demo")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let router = "Sources/Demo/ApplicationRouter.swift"
         let text = try app.read(router)
         try #require(text.contains("PaymentsModule()"))
@@ -113,7 +108,7 @@ struct CheckCommandTests {
             text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.contains("PaymentsModule()") }.joined(separator: "\n"))
 
-        let run = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure)
         let findings = try Self.findings(of: run)
@@ -123,11 +118,11 @@ struct CheckCommandTests {
 
     @Test func aRecordedFileDeletedIsMissing() throws {
         let app = try LifecycleApp.generated("uikit-project/Demo")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let spy = "Tests/DemoTests/Payments/PaymentsViewSpy.swift"
         try FileManager.default.removeItem(at: app.appending(spy))
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         #expect(run.code == .failure)
         #expect(run.out == "\(spy): recorded file is gone\n", "\(run.out)")
@@ -135,12 +130,12 @@ struct CheckCommandTests {
 
     @Test func aModuleWhoseFilesAreAllGoneIsARecordWithoutFiles() throws {
         let app = try LifecycleApp.generated("uikit-project/Demo")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         for folder in ["Sources/Demo/Classes/Modules/Payments", "Tests/DemoTests/Payments"] {
             try FileManager.default.removeItem(at: app.appending(folder))
         }
 
-        let run = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure)
         let findings = try Self.findings(of: run)
@@ -150,12 +145,12 @@ struct CheckCommandTests {
 
     @Test func anEditedFileIsInformational() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
         try app.write(view, try app.read(view) + "// Edited.\n")
 
-        let run = TestRun.run(["check"], in: app.url)
-        let quiet = TestRun.run(["check", "-q"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
+        let quiet = LifecycleRun.check(in: app.url) { $0.quiet = true }
 
         #expect(run.code == .success, "\(run.err)")
         try GoldenTree.assertMatches(text: run.out, golden: "check/edited.txt")
@@ -165,11 +160,11 @@ struct CheckCommandTests {
 
     @Test func theJSONReportHasTheDocumentedKeys() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
         try app.write(view, "// Rewritten.\n")
 
-        let run = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .success, "\(run.err)")
         let object = try #require(
@@ -189,7 +184,7 @@ struct CheckCommandTests {
     @Test func outsideAProjectTheUsageIsWrong() throws {
         let folder = try TemporaryFolder("viper-gen-check-outside")
 
-        let run = TestRun.run(["check"], in: folder.url)
+        let run = LifecycleRun.check(in: folder.url)
 
         #expect(run.code == .usage)
         #expect(run.err.contains("is not inside a viper-gen project"), "\(run.err)")
@@ -197,7 +192,7 @@ struct CheckCommandTests {
     }
 
     /// The findings of the JSON report `run` printed, as (kind, path) pairs.
-    static func findings(of run: TestRun) throws -> [(kind: String, path: String)] {
+    static func findings(of run: LifecycleRun) throws -> [(kind: String, path: String)] {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         #expect(object["consistent"] as? Bool == false)

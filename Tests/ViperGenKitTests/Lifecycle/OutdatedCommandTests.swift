@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: `viper-gen outdated` lists the recorded modules whose template changed since it
@@ -22,15 +21,15 @@ struct OutdatedCommandTests {
     /// the built-in module template (identical, so nothing is outdated yet).
     private func app() throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments", "Profile"], to: app)
-        let export = TestRun.run(["templates", "export", "module", template], in: app.url)
+        try LifecycleApp.add(.module, ["Payments", "Profile"], to: app)
+        let export = LifecycleRun.exportTemplate("module", to: template, in: app.url)
         try #require(export.code == .success, "\(export.err)")
         return app
     }
 
     @Test func aTemplateAsItWasChangesNothing() throws {
         let app = try app()
-        let run = TestRun.run(["outdated"], in: app.url)
+        let run = LifecycleRun.outdated(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out
@@ -48,7 +47,7 @@ struct OutdatedCommandTests {
         try app.write(profileView, try app.read(profileView) + "// edited\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["outdated"], in: app.url)
+        let run = LifecycleRun.outdated(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -62,22 +61,22 @@ struct OutdatedCommandTests {
                 + "changed since.\n")
         #expect(try DirectorySnapshot(of: app.path) == before)
 
-        try LifecycleApp.add(["module", "Payments", "--force"], to: app)
-        let after = TestRun.run(["outdated"], in: app.url)
+        try LifecycleApp.add(.module, ["Payments"], to: app) { $0.flags.force = true }
+        let after = LifecycleRun.outdated(in: app.url)
         #expect(!after.out.contains("Payments (module)"), "\(after.out)")
         #expect(after.out.contains("2 of 3 recorded"), "\(after.out)")
-        #expect(TestRun.run(["outdated", "-q"], in: app.url).out.isEmpty)
+        #expect(LifecycleRun.outdated(in: app.url) { $0.quiet = true }.out.isEmpty)
     }
 
     @Test func aTemplateNoLongerFoundIsSaid() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let record = ".viper-gen/modules/Payments.json"
         try app.write(
             record,
             try app.read(record).replacingOccurrences(
                 of: "\"template\" : \"module\"", with: "\"template\" : \"team-module\""))
-        let run = TestRun.run(["outdated"], in: app.url)
+        let run = LifecycleRun.outdated(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out.hasPrefix(
@@ -85,14 +84,10 @@ struct OutdatedCommandTests {
                     + "\(ToolVersion.current), which is no longer found: "), "\(run.out)")
     }
 
-    @Test func outsideAProjectAndWithAnArgumentItIsRefused() throws {
+    @Test func outsideAProjectItIsRefused() throws {
         let folder = try TemporaryFolder("viper-gen-outdated")
-        let outside = TestRun.run(["outdated"], in: folder.url)
+        let outside = LifecycleRun.outdated(in: folder.url)
         #expect(outside.code == .usage)
         #expect(outside.err.contains("is not inside a viper-gen project"), "\(outside.err)")
-        let app = try LifecycleApp.generated("project/MyApp")
-        let named = TestRun.run(["outdated", "Payments"], in: app.url)
-        #expect(named.code == .usage)
-        #expect(named.err.contains("takes no names"), "\(named.err)")
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 37, defect 2: records under `.viper-gen/` are committed and merged like any file, so
@@ -16,7 +15,7 @@ struct RecordInputTests {
     /// `project/MyApp` with the module `Payments`, its record changed by `edit`.
     static func app(editingRecord edit: (inout [String: Any]) -> Void) throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let bytes = try Data(contentsOf: app.appending(record))
         var object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         edit(&object)
@@ -31,7 +30,7 @@ struct RecordInputTests {
         let app = try Self.app { $0["name"] = hostile }
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["check", "--fix"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.fix = true }
 
         #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
         #expect(run.err.contains(Self.record), "\(run.err)")
@@ -52,12 +51,17 @@ struct RecordInputTests {
         let app = try Self.app { $0[field] = value }
         let before = try DirectorySnapshot(of: app.path)
 
-        for arguments in [
-            ["check", "--fix"], ["check"], ["remove", "Payments"],
-            ["rename", "Payments", "Billing"],
-            ["update", "Payments"], ["update"], ["outdated"],
-        ] {
-            let run = TestRun.run(arguments, in: app.url)
+        let commands: [(arguments: String, run: (URL) -> LifecycleRun)] = [
+            ("check --fix", { LifecycleRun.check(in: $0) { $0.fix = true } }),
+            ("check", { LifecycleRun.check(in: $0) }),
+            ("remove Payments", { LifecycleRun.remove(["Payments"], in: $0) }),
+            ("rename Payments Billing", { LifecycleRun.rename("Payments", "Billing", in: $0) }),
+            ("update Payments", { LifecycleRun.update(["Payments"], in: $0) }),
+            ("update", { LifecycleRun.update(in: $0) }),
+            ("outdated", { LifecycleRun.outdated(in: $0) }),
+        ]
+        for (arguments, command) in commands {
+            let run = command(app.url)
             #expect(run.code == .badTemplate, "\(arguments): \(run.out)\(run.err)")
             #expect(run.err.contains(Self.record), "\(arguments): \(run.err)")
             #expect(run.err.contains("\"\(field)\""), "\(arguments): \(run.err)")
@@ -73,7 +77,7 @@ struct RecordInputTests {
         }
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["update", "Payments"], in: app.url)
+        let run = LifecycleRun.update(["Payments"], in: app.url)
 
         #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
         #expect(run.err.contains("\"values.author\""), "\(run.err)")

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 37, defect 2: `remove` deletes only what lies in the module's own folders (its
@@ -31,7 +30,7 @@ struct RecordedPathTests {
     /// digest of the bytes it names now (`path` read through `read`).
     static func app(listing path: (TemporaryFolder) -> String) throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let listed = path(app)
         let target =
             listed.hasPrefix("/") ? URL(fileURLWithPath: listed) : app.appending(listed)
@@ -51,11 +50,20 @@ struct RecordedPathTests {
         let app = try Self.app { _ in path }
         let before = try DirectorySnapshot(of: app.path)
 
-        for arguments in [
-            ["remove", "Payments"], ["remove", "Payments", "--force"],
-            ["rename", "Payments", "Billing", "--force"], ["update", "Payments"],
-        ] {
-            let run = TestRun.run(arguments, in: app.url)
+        let commands: [(arguments: String, run: (URL) -> LifecycleRun)] = [
+            ("remove Payments", { LifecycleRun.remove(["Payments"], in: $0) }),
+            (
+                "remove Payments --force",
+                { LifecycleRun.remove(["Payments"], in: $0) { $0.force = true } }
+            ),
+            (
+                "rename Payments Billing --force",
+                { LifecycleRun.rename("Payments", "Billing", in: $0) { $0.force = true } }
+            ),
+            ("update Payments", { LifecycleRun.update(["Payments"], in: $0) }),
+        ]
+        for (arguments, command) in commands {
+            let run = command(app.url)
             #expect(run.code == .badTemplate, "\(arguments): \(run.out)\(run.err)")
             #expect(run.err.contains(Self.record), "\(arguments): \(run.err)")
             #expect(run.err.contains("\"files\""), "\(arguments): \(run.err)")
@@ -75,8 +83,9 @@ struct RecordedPathTests {
                     : "../" + outside.url.lastPathComponent + "/victim.txt"
             }
             let before = try DirectorySnapshot(of: app.path)
-            for arguments in [["remove", "Payments"], ["remove", "Payments", "--force"]] {
-                let run = TestRun.run(arguments, in: app.url)
+            for force in [false, true] {
+                let arguments = force ? "remove Payments --force" : "remove Payments"
+                let run = LifecycleRun.remove(["Payments"], in: app.url) { $0.force = force }
                 #expect(run.code == .badTemplate, "\(arguments): \(run.out)\(run.err)")
                 #expect(run.err.contains("victim.txt"), "\(arguments): \(run.err)")
             }
@@ -93,7 +102,7 @@ struct RecordedPathTests {
             ".viper-gen.json",
             config.replacingOccurrences(
                 of: "\"Sources/MyApp/Classes/Modules\"", with: "\"Sources/MyApp\""))
-        try LifecycleApp.add(["module", "Application"], to: app)
+        try LifecycleApp.add(.module, ["Application"], to: app)
         let record = ".viper-gen/modules/Application.json"
         let builder = "Sources/MyApp/ApplicationViewBuilder.swift"
         let data = try Data(contentsOf: app.appending(record))
@@ -105,7 +114,7 @@ struct RecordedPathTests {
             .write(to: app.appending(record))
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["remove", "Application", "--force"], in: app.url)
+        let run = LifecycleRun.remove(["Application"], in: app.url) { $0.force = true }
 
         #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
         #expect(run.err.contains("'\(builder)' is an app file"), "\(run.err)")
@@ -117,12 +126,12 @@ struct RecordedPathTests {
         let before = try DirectorySnapshot(of: app.path)
         let template = RepositoryPaths.root.appendingPathComponent(
             "Tests/Fixtures/XcodeTemplates/Xcode/File Templates/VIPER/Screen.xctemplate")
-        try LifecycleApp.add(["module", "Pay", "--template", template.path], to: app)
+        try LifecycleApp.add(.module, ["Pay"], to: app) { $0.template = template.path }
         #expect(
             FileManager.default.fileExists(
                 atPath: app.path("Sources/MyApp/Classes/Modules/PayView.swift")))
 
-        let run = TestRun.run(["remove", "Pay", "--force"], in: app.url)
+        let run = LifecycleRun.remove(["Pay"], in: app.url) { $0.force = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 37, defect 3: uses of a module's registration (its `Views` case, builder method,
@@ -17,7 +16,7 @@ struct RegistrationUseLifecycleTests {
     /// The project with a Payments module and `opener` holding `body` in a router extension.
     private func app(opening body: String) throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         try app.write(
             Self.opener,
             "extension MainRouter {\n    func openPayments(navigation: NavigationService) {\n"
@@ -32,7 +31,7 @@ struct RegistrationUseLifecycleTests {
                 + "        print(\"\\(PaymentsAssembly.self)\")\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["remove", "Payments"], in: app.url)
+        let run = LifecycleRun.remove(["Payments"], in: app.url)
 
         #expect(run.code == .cannotCreate, "\(run.err)")
         for use in [":3: .payments", ":4: buildPayments", ":5: PaymentsAssembly"] {
@@ -45,19 +44,19 @@ struct RegistrationUseLifecycleTests {
         let alone = try app(
             opening: "        print(\"open\")\n        navigation.push(.payments)\n")
 
-        let forced = TestRun.run(["remove", "Payments", "--force"], in: alone.url)
+        let forced = LifecycleRun.remove(["Payments"], in: alone.url) { $0.force = true }
 
         #expect(forced.code == .success, "\(forced.err)")
         #expect(
             try alone.read(Self.opener)
                 == "extension MainRouter {\n    func openPayments(navigation: NavigationService) {\n"
                 + "        print(\"open\")\n    }\n}\n")
-        let check = TestRun.run(["check"], in: alone.url)
+        let check = LifecycleRun.check(in: alone.url)
         #expect(check.code == .success, "\(check.out)")
 
         let shared = try app(opening: "        let next: Views = .payments\n        print(next)\n")
         let before = try DirectorySnapshot(of: shared.path)
-        let refused = TestRun.run(["remove", "Payments", "--force"], in: shared.url)
+        let refused = LifecycleRun.remove(["Payments"], in: shared.url) { $0.force = true }
         #expect(refused.code == .cannotCreate, "\(refused.err)")
         #expect(refused.err.contains("  " + Self.opener + ":3: .payments\n"), "\(refused.err)")
         #expect(try DirectorySnapshot(of: shared.path) == before)
@@ -68,7 +67,7 @@ struct RegistrationUseLifecycleTests {
             opening: "        navigation.push(.payments)\n"
                 + "        print(\"Payments \\(PaymentsAssembly.self)\") // .payments\n")
 
-        let run = TestRun.run(["rename", "Payments", "Billing", "--everywhere"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url) { $0.everywhere = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -83,7 +82,7 @@ struct RegistrationUseLifecycleTests {
             opening: "        navigation.push(.payments)\n"
                 + "        print(\"\\(PaymentsAssembly.self)\")\n")
 
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(Self.opener).contains("navigation.push(.billing)\n"))
@@ -95,7 +94,7 @@ struct RegistrationUseLifecycleTests {
         let tab = "Sources/MyApp/Classes/Modules/Main/Tab.swift"
         try app.write(tab, "enum Tab { case home, payments }\nlet selected: Tab = .payments\n")
 
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(tab).hasSuffix("let selected: Tab = .payments\n"))
@@ -106,7 +105,7 @@ struct RegistrationUseLifecycleTests {
 
     @Test func aRoutedModulesRouteIsAUseAndIsRenamed() throws {
         let app = try LifecycleApp.generated("routed-project/Demo")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let delegate = "Sources/Demo/SceneDelegate.swift"
         try app.write(
             delegate,
@@ -115,11 +114,11 @@ struct RegistrationUseLifecycleTests {
                 with: "router.open(route: \"main\", path: \"/show\")\n"
                     + "        router.open(url: URL(string: \"app://payments/show\")!)"))
 
-        let refused = TestRun.run(["remove", "Payments"], in: app.url)
+        let refused = LifecycleRun.remove(["Payments"], in: app.url)
         #expect(refused.code == .cannotCreate, "\(refused.err)")
         #expect(refused.err.contains("\"app://payments/show\""), "\(refused.err)")
 
-        let renamed = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let renamed = LifecycleRun.rename("Payments", "Billing", in: app.url)
         #expect(renamed.code == .success, "\(renamed.err)")
         #expect(try app.read(delegate).contains("URL(string: \"app://billing/show\")!"))
     }
@@ -132,7 +131,7 @@ struct RegistrationUseLifecycleTests {
                 + "        navigation.push(.payments)\n        navigation.present(.main)\n"
                 + "        print(Views.payments, \"\\(Views.orders)\")\n    }\n}\n")
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         #expect(run.code != .success)
         #expect(

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: `viper-gen remove` takes out what `module` and `service` put in: files, tests,
@@ -21,10 +20,10 @@ struct RemoveCommandTests {
     ) throws {
         let app = try LifecycleApp.generated(golden)
         let before = try DirectorySnapshot(of: app.path)
-        try LifecycleApp.add(["module", module], to: app)
+        try LifecycleApp.add(.module, [module], to: app)
         #expect(try DirectorySnapshot(of: app.path) != before)
 
-        let removed = TestRun.run(["remove", module.lowercased()], in: app.url)
+        let removed = LifecycleRun.remove([module.lowercased()], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains(summary), "\(removed.out)")
@@ -35,12 +34,12 @@ struct RemoveCommandTests {
         let app = try LifecycleApp.generated("routed-project/Demo")
         let before = try DirectorySnapshot(of: app.path)
         for names in [["Orders", "Profile"], ["Billing"]] {
-            try LifecycleApp.add(["module"] + names, to: app)
+            try LifecycleApp.add(.module, names, to: app)
         }
-        let billing = TestRun.run(["remove", "Billing", "-q"], in: app.url)
+        let billing = LifecycleRun.remove(["Billing"], in: app.url) { $0.quiet = true }
         #expect(billing.code == .success, "\(billing.err)")
         #expect(billing.out.isEmpty)
-        let rest = TestRun.run(["remove", "Orders", "Profile"], in: app.url)
+        let rest = LifecycleRun.remove(["Orders", "Profile"], in: app.url)
         #expect(rest.code == .success, "\(rest.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
@@ -48,9 +47,9 @@ struct RemoveCommandTests {
     @Test func aServiceIsRemovedLikeAModule() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         let before = try DirectorySnapshot(of: app.path)
-        try LifecycleApp.add(["service", "Network"], to: app)
+        try LifecycleApp.add(.service, ["Network"], to: app)
 
-        let removed = TestRun.run(["remove", "network"], in: app.url)
+        let removed = LifecycleRun.remove(["network"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains("Removed NetworkService: "), "\(removed.out)")
@@ -61,11 +60,11 @@ struct RemoveCommandTests {
     @Test func aRecordedFileAlreadyGoneIsSkipped() throws {
         let app = try LifecycleApp.generated("uikit-project/Demo")
         let before = try DirectorySnapshot(of: app.path)
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         try FileManager.default.removeItem(
             at: app.appending("Tests/DemoTests/Payments/PaymentsViewSpy.swift"))
 
-        let removed = TestRun.run(["remove", "Payments"], in: app.url)
+        let removed = LifecycleRun.remove(["Payments"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains("Removed Payments: 8 files"), "\(removed.out)")
@@ -74,10 +73,10 @@ struct RemoveCommandTests {
 
     @Test func theDryRunShowsTheDeletionsAndEditsAndChangesNothing() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let preview = TestRun.run(["remove", "Payments", "--dry-run"], in: app.url)
+        let preview = LifecycleRun.remove(["Payments"], in: app.url) { $0.dryRun = true }
 
         #expect(preview.code == .success, "\(preview.err)")
         #expect(preview.out.hasPrefix("Dry run: nothing was written."), "\(preview.out)")
@@ -90,11 +89,11 @@ struct RemoveCommandTests {
 
     @Test func verboseSaysWhichRecordIsReadAndWhichFilesAreGone() throws {
         let app = try LifecycleApp.generated("uikit-project/Demo")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let spy = "Tests/DemoTests/Payments/PaymentsViewSpy.swift"
         try FileManager.default.removeItem(at: app.appending(spy))
 
-        let run = TestRun.run(["remove", "Payments", "-v"], in: app.url)
+        let run = LifecycleRun.remove(["Payments"], in: app.url) { $0.verbose = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Project: Demo ("), "\(run.out)")

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: what `viper-gen remove` refuses, with nothing changed: edited files, code still
@@ -13,12 +12,12 @@ struct RemoveRefusalTests {
     @Test func anEditedFileIsRefusedWithNothingChangedAndForceRemovesIt() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         let before = try DirectorySnapshot(of: app.path)
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let presenter = "Sources/MyApp/Classes/Modules/Payments/Presenter/PaymentsPresenter.swift"
         try app.write(presenter, try app.read(presenter) + "// mine\n")
         let edited = try DirectorySnapshot(of: app.path)
 
-        let refused = TestRun.run(["remove", "Payments"], in: app.url)
+        let refused = LifecycleRun.remove(["Payments"], in: app.url)
 
         #expect(refused.code == .cannotCreate)
         #expect(refused.err.contains("nothing was removed"), "\(refused.err)")
@@ -26,24 +25,23 @@ struct RemoveRefusalTests {
         #expect(refused.err.contains("--force removes them anyway."), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == edited)
 
-        let forced = TestRun.run(["remove", "Payments", "--force"], in: app.url)
+        let forced = LifecycleRun.remove(["Payments"], in: app.url) { $0.force = true }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
 
     @Test func anUnknownNameIsAUsageErrorListingTheRecordedOnes() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["remove", "Payments", "Billing"], in: app.url)
+        let run = LifecycleRun.remove(["Payments", "Billing"], in: app.url)
 
         #expect(run.code == .usage)
         #expect(
             run.err.contains(
                 "No module or service 'Billing' is recorded in this project. Recorded modules: "
                     + "Main, Payments; services: none."), "\(run.err)")
-        #expect(run.err.contains("USAGE: viper-gen remove <name> ... [<options>]"))
         #expect(try DirectorySnapshot(of: app.path) == added)
     }
 
@@ -55,14 +53,14 @@ struct RemoveRefusalTests {
         try app.write(folder + "/Parts/OrdersPart.swift", "struct OrdersPart {}\n")
         let handMade = try DirectorySnapshot(of: app.path)
 
-        let refused = TestRun.run(["remove", "Orders"], in: app.url)
+        let refused = LifecycleRun.remove(["Orders"], in: app.url)
 
         #expect(refused.code == .usage)
         #expect(refused.err.contains("has no record under .viper-gen/"), "\(refused.err)")
         #expect(refused.err.contains("--force removes the files of " + folder), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == handMade)
 
-        let forced = TestRun.run(["remove", "Orders", "--force"], in: app.url)
+        let forced = LifecycleRun.remove(["Orders"], in: app.url) { $0.force = true }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(forced.out.contains("Removed Orders: 2 files, 0 registrations."), "\(forced.out)")
         #expect(try DirectorySnapshot(of: app.path) == before)
@@ -70,7 +68,7 @@ struct RemoveRefusalTests {
 
     @Test func codeStillUsingTheTypesIsListedAndForceRemovesAnyway() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let user = "Sources/MyApp/Classes/Modules/Main/MainPayments.swift"
         try app.write(
             user,
@@ -79,7 +77,7 @@ struct RemoveRefusalTests {
                 + "func open(_ presenter: PaymentsPresenter) {}\n")
         let used = try DirectorySnapshot(of: app.path)
 
-        let refused = TestRun.run(["remove", "Payments"], in: app.url)
+        let refused = LifecycleRun.remove(["Payments"], in: app.url)
 
         #expect(refused.code == .cannotCreate)
         #expect(
@@ -91,7 +89,7 @@ struct RemoveRefusalTests {
         #expect(!refused.err.contains("PaymentsRouter"), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == used)
 
-        let forced = TestRun.run(["remove", "Payments", "--force"], in: app.url)
+        let forced = LifecycleRun.remove(["Payments"], in: app.url) { $0.force = true }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(FileManager.default.fileExists(atPath: app.path(user)))
         #expect(
@@ -101,14 +99,14 @@ struct RemoveRefusalTests {
 
     @Test func aNameRecordedAsBothAModuleAndAServiceIsRefused() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["service", "Network"], to: app)
+        try LifecycleApp.add(.service, ["Network"], to: app)
         let record = try app.read(".viper-gen/services/NetworkService.json")
         try app.write(
             ".viper-gen/modules/NetworkService.json",
             record.replacingOccurrences(of: "\"service\"", with: "\"module\""))
         let both = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["remove", "network-service", "-v"], in: app.url)
+        let run = LifecycleRun.remove(["network-service"], in: app.url) { $0.verbose = true }
 
         #expect(run.code == .usage)
         #expect(
@@ -118,7 +116,7 @@ struct RemoveRefusalTests {
         // `network` names only the service (as a module it would be `Network`); but the module
         // record lists the service's files too, and records are input (issue 37): a file two
         // records claim is deleted by neither.
-        let service = TestRun.run(["remove", "network"], in: app.url)
+        let service = LifecycleRun.remove(["network"], in: app.url)
         #expect(service.code == .badTemplate, "\(service.err)")
         #expect(
             service.err.contains("is listed by .viper-gen/modules/NetworkService.json too"),
@@ -128,15 +126,9 @@ struct RemoveRefusalTests {
 
     @Test func outsideAProjectRemoveIsAUsageErrorWithTheWayOut() throws {
         let folder = try TemporaryFolder("viper-gen-remove")
-        let run = TestRun.run(["remove", "Payments"], in: folder.url)
+        let run = LifecycleRun.remove(["Payments"], in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("is not inside a viper-gen project"), "\(run.err)")
         #expect(run.err.contains("viper-gen init"), "\(run.err)")
-    }
-
-    @Test func removeWithoutANameIsAUsageError() {
-        let run = TestRun.run(["remove"], in: URL(fileURLWithPath: "/"))
-        #expect(run.code == .usage)
-        #expect(run.err.hasPrefix("Error: Missing name: "), "\(run.err)")
     }
 }

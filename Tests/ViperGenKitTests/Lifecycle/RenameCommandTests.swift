@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: `viper-gen rename` gives a module or service a new name, and the app ends byte for
@@ -27,25 +26,25 @@ struct RenameCommandTests {
     ) throws {
         let renamed = try LifecycleApp.generated(golden)
         let direct = try LifecycleApp.generated(golden)
-        try LifecycleApp.add(["module", module], to: renamed)
-        try LifecycleApp.add(["module", "Billing"], to: direct)
+        try LifecycleApp.add(.module, [module], to: renamed)
+        try LifecycleApp.add(.module, ["Billing"], to: direct)
 
-        let run = TestRun.run(["rename", module.lowercased(), "billing"], in: renamed.url)
+        let run = LifecycleRun.rename(module.lowercased(), "billing", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains(summary), "\(run.out)")
         #expect(try DirectorySnapshot(of: renamed.path) == DirectorySnapshot(of: direct.path))
-        let check = TestRun.run(["check"], in: renamed.url)
+        let check = LifecycleRun.check(in: renamed.url)
         #expect(check.code == .success, "\(check.out)")
     }
 
     @Test func aModuleAmongOthersIsRenamedInTheRoutedList() throws {
         let renamed = try LifecycleApp.generated("routed-project/Demo")
         let direct = try LifecycleApp.generated("routed-project/Demo")
-        try LifecycleApp.add(["module", "Orders", "Payments", "Profile"], to: renamed)
-        try LifecycleApp.add(["module", "Orders", "Profile", "UserSettings"], to: direct)
+        try LifecycleApp.add(.module, ["Orders", "Payments", "Profile"], to: renamed)
+        try LifecycleApp.add(.module, ["Orders", "Profile", "UserSettings"], to: direct)
 
-        let run = TestRun.run(["rename", "Payments", "UserSettings"], in: renamed.url)
+        let run = LifecycleRun.rename("Payments", "UserSettings", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: renamed.path) == DirectorySnapshot(of: direct.path))
@@ -54,10 +53,10 @@ struct RenameCommandTests {
     @Test func aServiceIsRenamedLikeAModule() throws {
         let renamed = try LifecycleApp.generated("project/MyApp")
         let direct = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["service", "Network"], to: renamed)
-        try LifecycleApp.add(["service", "API"], to: direct)
+        try LifecycleApp.add(.service, ["Network"], to: renamed)
+        try LifecycleApp.add(.service, ["API"], to: direct)
 
-        let run = TestRun.run(["rename", "network", "API"], in: renamed.url)
+        let run = LifecycleRun.rename("network", "API", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Renamed NetworkService to APIService: "), "\(run.out)")
@@ -66,10 +65,10 @@ struct RenameCommandTests {
 
     @Test func aDryRunShowsTheDiffsAndChangesNothing() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["rename", "Payments", "Billing", "--dry-run"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url) { $0.dryRun = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -97,10 +96,10 @@ struct RenameOutsideUseTests {
 
     @Test func usesElsewhereAreListedWithTheirLines() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         try app.write(Self.user, Self.text)
 
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -112,10 +111,10 @@ struct RenameOutsideUseTests {
 
     @Test func everywhereRewritesThemInTheSameRun() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         try app.write(Self.user, Self.text)
 
-        let run = TestRun.run(["rename", "Payments", "Billing", "--everywhere"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url) { $0.everywhere = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Rewrote the old types' uses in 1 other file."), "\(run.out)")

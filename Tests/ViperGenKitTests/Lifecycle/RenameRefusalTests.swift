@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: what `viper-gen rename` refuses, with nothing changed.
@@ -17,7 +16,7 @@ struct RenameRefusalTests {
 
     @Test func anEditedFileIsRenamedWithoutForceTheTemplatesLinesWhollyTheUsersInCode() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let template =
             "/// Turns user actions into interactor calls and routes, and updates the view state."
         let presenter = try app.read(Self.presenter)
@@ -29,7 +28,7 @@ struct RenameRefusalTests {
                 of: template, with: "/// The Payments presenter, edited (\"Payments\").")
                 + mine)
 
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         let path = "Sources/MyApp/Classes/Modules/Billing/Presenter/BillingPresenter.swift"
@@ -46,18 +45,18 @@ struct RenameRefusalTests {
             #expect(run.err.contains("  \(path):\(index + 1): \(line)\n"), "\(run.err)")
         }
         // The record still knows the file as edited: remove refuses it without --force.
-        let remove = TestRun.run(["remove", "Billing"], in: app.url)
+        let remove = LifecycleRun.remove(["Billing"], in: app.url)
         #expect(remove.code == .cannotCreate, "\(remove.err)")
     }
 
     @Test func withoutTheTemplatesCopyEveryLineOfAnEditedFileIsTheUsers() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
         try app.write(view, try app.read(view) + "// mine\n")
         try FileManager.default.removeItem(at: app.appending(".viper-gen/template-versions"))
 
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         let path = "Sources/MyApp/Classes/Modules/Billing/View/BillingView.swift"
@@ -70,10 +69,10 @@ struct RenameRefusalTests {
 
     @Test func anUnknownOldNameIsAUsageErrorListingTheRecordedOnes() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["rename", "Orders", "Billing"], in: app.url)
+        let run = LifecycleRun.rename("Orders", "Billing", in: app.url)
 
         #expect(run.code == .usage)
         #expect(
@@ -84,10 +83,10 @@ struct RenameRefusalTests {
     @Test(arguments: ["9lives", "Payments", ""])
     func anInvalidNewNameIsAUsageError(name: String) throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["rename", "Payments", name], in: app.url)
+        let run = LifecycleRun.rename("Payments", name, in: app.url)
 
         #expect(run.code == .usage, "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == added)
@@ -95,12 +94,12 @@ struct RenameRefusalTests {
 
     @Test func aNewNameTakenByAModuleOrATypeIsRefused() throws {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments", "Orders"], to: app)
+        try LifecycleApp.add(.module, ["Payments", "Orders"], to: app)
         try app.write("Sources/MyApp/Billing.swift", "struct BillingView {}\n")
         let added = try DirectorySnapshot(of: app.path)
 
-        let module = TestRun.run(["rename", "Payments", "Orders"], in: app.url)
-        let type = TestRun.run(["rename", "Payments", "Billing"], in: app.url)
+        let module = LifecycleRun.rename("Payments", "Orders", in: app.url)
+        let type = LifecycleRun.rename("Payments", "Billing", in: app.url)
 
         #expect(module.code == .cannotCreate)
         #expect(module.err.contains("  Sources/MyApp/Classes/Modules/Orders\n"), "\(module.err)")
@@ -112,14 +111,8 @@ struct RenameRefusalTests {
 
     @Test func outsideAProjectRenameIsAUsageError() throws {
         let folder = try TemporaryFolder("viper-gen-rename")
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: folder.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("is not inside a viper-gen project"), "\(run.err)")
-    }
-
-    @Test func renameTakesExactlyTwoNames() {
-        let run = TestRun.run(["rename", "Payments"], in: URL(fileURLWithPath: "/"))
-        #expect(run.code == .usage)
-        #expect(run.err.hasPrefix("Error: rename takes two names"), "\(run.err)")
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: after a team template changes, `viper-gen update` merges the change into each
@@ -21,8 +20,8 @@ struct UpdateCommandTests {
     /// template, and the project's own copy of that template, which the tests then change.
     private func app() throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments", "Profile"], to: app)
-        let export = TestRun.run(["templates", "export", "module", template], in: app.url)
+        try LifecycleApp.add(.module, ["Payments", "Profile"], to: app)
+        let export = LifecycleRun.exportTemplate("module", to: template, in: app.url)
         try #require(export.code == .success, "\(export.err)")
         return app
     }
@@ -50,7 +49,7 @@ struct UpdateCommandTests {
             in: templateView, of: app)
         try app.write(view("Profile"), try app.read(view("Profile")) + "\n// Profile's own note.\n")
 
-        let run = TestRun.run(["update"], in: app.url)
+        let run = LifecycleRun.update(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updated Payments to its template as it is now: 1 updated."))
@@ -62,10 +61,10 @@ struct UpdateCommandTests {
         }
         #expect(try app.read(view("Profile")).hasSuffix("}\n\n// Profile's own note.\n"))
         #expect(
-            TestRun.run(["outdated"], in: app.url).out
+            LifecycleRun.outdated(in: app.url).out
                 == "Every recorded module and service (3) was made with its template as it is "
                 + "now.\n")
-        let check = TestRun.run(["check"], in: app.url)
+        let check = LifecycleRun.check(in: app.url)
         #expect(check.code == .success, "\(check.out)\(check.err)")
         #expect(check.out.contains("\(view("Profile")): edited since viper-gen wrote it"))
         #expect(!check.out.contains(view("Payments")), "\(check.out)")
@@ -82,12 +81,12 @@ struct UpdateCommandTests {
             "import SwiftUI\n", with: "import SwiftUI\nimport MapKit\n", in: view("Profile"),
             of: app)
 
-        let run = TestRun.run(["update", "Profile"], in: app.url)
+        let run = LifecycleRun.update(["Profile"], in: app.url)
 
         #expect(run.code == .failure)
         #expect(
             run.err.contains(
-                "Error: The template's changes conflict with your edits in this file; resolve "
+                "The template's changes conflict with your edits in this file; resolve "
                     + "the <<<<<<< markers, then build:\n  \(view("Profile"))"), "\(run.err)")
         #expect(
             try app.read(view("Profile")).contains(
@@ -95,9 +94,9 @@ struct UpdateCommandTests {
                     + ">>>>>>> template module (new)\n"))
         #expect(!(try app.read(view("Payments")).contains("Charts")), "only the named module")
         #expect(
-            TestRun.run(["remove", "Profile"], in: app.url).code == .cannotCreate,
+            LifecycleRun.remove(["Profile"], in: app.url).code == .cannotCreate,
             "a file left with markers counts as edited")
-        let check = TestRun.run(["check"], in: app.url)
+        let check = LifecycleRun.check(in: app.url)
         #expect(check.code == .failure, "\(check.out)")
         #expect(
             check.out.contains(
@@ -106,7 +105,7 @@ struct UpdateCommandTests {
         try replace(
             "<<<<<<< yours\nimport MapKit\n=======\nimport Charts\n>>>>>>> template module (new)\n",
             with: "import MapKit\nimport Charts\n", in: view("Profile"), of: app)
-        let resolved = TestRun.run(["check"], in: app.url)
+        let resolved = LifecycleRun.check(in: app.url)
         #expect(resolved.code == .success, "\(resolved.out)")
         #expect(resolved.out.contains("\(view("Profile")): edited since viper-gen wrote it"))
     }
@@ -126,7 +125,7 @@ struct UpdateCommandTests {
         let profileSpy = String(format: spy, "Profile", "Profile")
         try app.write(profileSpy, try app.read(profileSpy) + "// kept\n")
 
-        let run = TestRun.run(["update"], in: app.url)
+        let run = LifecycleRun.update(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -153,10 +152,10 @@ struct UpdateCommandTests {
             try FileManager.default.removeItem(at: copies.appendingPathComponent(copy))
         }
         let before = try DirectorySnapshot(of: app.path)
-        let outdated = TestRun.run(["outdated"], in: app.url)
+        let outdated = LifecycleRun.outdated(in: app.url)
         #expect(outdated.out.contains("so update cannot merge: viper-gen module Payments --force"))
 
-        let run = TestRun.run(["update"], in: app.url)
+        let run = LifecycleRun.update(in: app.url)
 
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("is not kept at .viper-gen/template-versions/"), "\(run.err)")
@@ -173,7 +172,7 @@ struct UpdateCommandTests {
         try replace("import SwiftUI", with: "import UIKit", in: "\(copies)/\(name)", of: app)
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["update"], in: app.url)
+        let run = LifecycleRun.update(in: app.url)
 
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("do not hash to the digest its name gives"), "\(run.err)")
@@ -190,7 +189,7 @@ struct UpdateCommandTests {
         try app.write(view("Profile"), try app.read(view("Profile")) + "\n// Profile's own note.\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = TestRun.run(["update", "--dry-run"], in: app.url)
+        let run = LifecycleRun.update(in: app.url) { $0.dryRun = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
@@ -199,17 +198,17 @@ struct UpdateCommandTests {
 
     @Test func upToDateModulesAndBadNamesAreSaid() throws {
         let app = try app()
-        let run = TestRun.run(["update"], in: app.url)
+        let run = LifecycleRun.update(in: app.url)
         #expect(run.code == .success)
         #expect(
             run.out
                 == "Every recorded module and service (3) was made with its template as it is "
                 + "now; nothing to update.\n")
-        let unknown = TestRun.run(["update", "Billing"], in: app.url)
+        let unknown = LifecycleRun.update(["Billing"], in: app.url)
         #expect(unknown.code == .usage)
         #expect(
             unknown.err.contains("No module or service 'Billing' is recorded"), "\(unknown.err)")
-        let outside = TestRun.run(["update"], in: try TemporaryFolder("viper-gen-update").url)
+        let outside = LifecycleRun.update(in: try TemporaryFolder("viper-gen-update").url)
         #expect(outside.code == .usage)
         #expect(outside.err.contains("is not inside a viper-gen project"), "\(outside.err)")
     }

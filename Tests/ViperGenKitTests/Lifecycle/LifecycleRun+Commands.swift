@@ -1,0 +1,91 @@
+import Foundation
+import ViperGenTemplates
+
+@testable import ViperGenKit
+
+/// Kit's lifecycle commands, each run with its options as the command line would set them.
+extension LifecycleRun {
+    /// `remove names` with `edit`'s options.
+    static func remove(
+        _ names: [String], in folder: URL, _ edit: (inout RemoveOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        var options = RemoveOptions()
+        options.names = names
+        edit(&options)
+        return run(in: folder, json: options.json, dryRun: options.dryRun) {
+            try RemoveCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// `rename old new` with `edit`'s options.
+    static func rename(
+        _ old: String, _ new: String, in folder: URL,
+        _ edit: (inout RenameOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        var options = RenameOptions()
+        (options.oldName, options.newName) = (old, new)
+        edit(&options)
+        return run(in: folder, json: options.json, dryRun: options.dryRun) {
+            try RenameCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// `check` with `edit`'s options.
+    static func check(in folder: URL, _ edit: (inout CheckOptions) -> Void = { _ in })
+        -> LifecycleRun
+    {
+        var options = CheckOptions()
+        edit(&options)
+        return run(in: folder, json: options.json, dryRun: options.dryRun) {
+            try CheckCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// `update names` (every recorded one when empty) with `edit`'s options.
+    static func update(
+        _ names: [String] = [], in folder: URL, _ edit: (inout UpdateOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        var options = UpdateOptions()
+        options.names = names
+        edit(&options)
+        return run(in: folder, json: options.json, dryRun: options.dryRun) {
+            try UpdateCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// `outdated` with `edit`'s options.
+    static func outdated(in folder: URL, _ edit: (inout OutdatedOptions) -> Void = { _ in })
+        -> LifecycleRun
+    {
+        var options = OutdatedOptions()
+        edit(&options)
+        return run(in: folder, json: options.json) {
+            try OutdatedCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// `templates export name folder`.
+    static func exportTemplate(_ name: String, to path: String, in folder: URL) -> LifecycleRun {
+        let options = TemplatesOptions(action: .export(name: name, folder: path))
+        return run(in: folder) {
+            try TemplatesCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// `project`, `module` or `service` `names` with the fixed author, organization and date
+    /// of the goldens, and `edit`'s options.
+    static func generate(
+        _ kind: ScaffoldKind, _ names: [String], in folder: URL,
+        _ edit: (inout GenerateOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        var options = GenerateOptions(names: names)
+        options.flags.author = "Jane Appleseed"
+        options.flags.organization = "Acme Inc."
+        options.flags.date = "2026-12-02"
+        edit(&options)
+        return run(in: folder, json: options.flags.json, dryRun: options.flags.dryRun) {
+            try GenerateCommand(command: kind, options: options, environment: $0, console: $1)
+                .run()
+        }
+    }
+}
