@@ -53,8 +53,18 @@ let package = Package(
         // that its tests use, and ViperGenTestSupport.
         // What several test targets share: temporary folders, goldens, the APFS double, paths.
         .target(
-            name: "ViperGenTestSupport", dependencies: ["ViperGenSystem", "ViperGenTemplates"],
+            name: "ViperGenTestSupport",
+            dependencies: ["ViperGenKit", "ViperGenSystem", "ViperGenTemplates"],
             path: "Tests/ViperGenTestSupport"),
+        // What ViperGenCLITests and ViperGenEndToEndTests share: the in-process run (TestRun),
+        // the launched binary, the compiler setup of the compile checks, fixtures.
+        .target(
+            name: "ViperGenCLITestSupport",
+            dependencies: [
+                "ViperGenCLI", "ViperGenKit", "ViperGenOutput", "ViperGenSystem",
+                "ViperGenTestSupport",
+            ],
+            path: "Tests/ViperGenCLITestSupport"),
         .testTarget(
             name: "ViperGenSystemTests", dependencies: ["ViperGenSystem", "ViperGenTestSupport"]),
         .testTarget(
@@ -76,6 +86,14 @@ let package = Package(
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
                 "ViperGenSystem", "ViperGenSwiftSource", "ViperGenTestSupport",
+                "ViperGenCLITestSupport",
+            ]),
+        // The binary end to end: goldens, crash safety, compile checks of what it generates.
+        .testTarget(
+            name: "ViperGenEndToEndTests",
+            dependencies: [
+                "ViperGenCLI", "ViperGenKit", "ViperGenTemplates", "ViperGenOutput",
+                "ViperGenSystem", "ViperGenTestSupport", "ViperGenCLITestSupport",
             ]),
         .testTarget(name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource"]),
         // The architecture: which target imports which, and where C libraries and Foundation

@@ -1,15 +1,15 @@
 /// How a run of the built binary ended and what it printed.
-struct BinaryOutcome: CustomStringConvertible {
+package struct BinaryOutcome: CustomStringConvertible {
     /// The exit status, or nil if a signal killed the process.
-    let exitStatus: Int32?
+    package let exitStatus: Int32?
     /// The signal that killed the process, or nil if it exited.
-    let killingSignal: Int32?
+    package let killingSignal: Int32?
     /// Everything written to stdout.
-    let out: String
+    package let out: String
     /// Everything written to stderr.
-    let err: String
+    package let err: String
 
-    var description: String {
+    package var description: String {
         let end = exitStatus.map { "exit \($0)" } ?? "killed by signal \(killingSignal ?? 0)"
         return "\(end), stdout: \(out.debugDescription), stderr: \(err.debugDescription)"
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a compile check could not run (as opposed to the generated code failing to compile).
-enum CompileCheckError: Error, CustomStringConvertible {
+package enum CompileCheckError: Error, CustomStringConvertible {
     /// No `swiftc` was found; `searched` lists the places looked at.
     case compilerNotFound(searched: [String])
     /// Building the SwiftUI/Combine stand-in modules failed.
@@ -16,7 +16,7 @@ enum CompileCheckError: Error, CustomStringConvertible {
     /// executable cannot run together.
     case mixedTestLibraries(module: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .compilerNotFound(let searched):
             return "swiftc not found; the compile check needs it. Looked at: "

@@ -2,17 +2,25 @@ import Foundation
 
 /// The compiler and the arguments that make SwiftUI, Combine, Observation and XCTest importable
 /// and `#Preview` expandable, prepared once per test run and shared by every compile check.
-struct CompilerSetup: Sendable {
+package struct CompilerSetup: Sendable {
     /// The `swiftc` executable.
-    let compiler: URL
+    package let compiler: URL
     /// Arguments locating SwiftUI and Combine: the stand-ins and their `#Preview` plugin on
     /// Linux, the real SDK on macOS.
-    let frameworkArguments: [String]
+    package let frameworkArguments: [String]
     /// Whether warnings fail the check (only against the stand-ins, whose warnings we control).
-    let warningsAreErrors: Bool
+    package let warningsAreErrors: Bool
+
+    /// A setup of `compiler` with `frameworkArguments`, failing on warnings if
+    /// `warningsAreErrors`.
+    package init(compiler: URL, frameworkArguments: [String], warningsAreErrors: Bool) {
+        self.compiler = compiler
+        self.frameworkArguments = frameworkArguments
+        self.warningsAreErrors = warningsAreErrors
+    }
 
     /// The setup, made on first use; the stand-ins are built at most once per process.
-    static let shared: Result<CompilerSetup, CompileCheckError> = make()
+    package static let shared: Result<CompilerSetup, CompileCheckError> = make()
 
     private static func make() -> Result<CompilerSetup, CompileCheckError> {
         SwiftCompilerLocator.compiler.flatMap { compiler in

@@ -4,16 +4,16 @@ import ViperGenTestSupport
 @testable import ViperGenKit
 
 /// A project generated with viper-gen into a temporary folder, the way a user would make it.
-final class GeneratedProject {
+package final class GeneratedProject {
     /// The project's name.
-    let name: String
+    package let name: String
     /// The flags every command is run with (author, organization, date, ...).
-    let flags: [String]
+    package let flags: [String]
     /// The temporary folder holding the project folder; removed with this object.
     private let folder: TemporaryFolder
 
     /// Runs `viper-gen project <name> <projectArguments> <flags>` in a fresh temporary folder.
-    init(
+    package init(
         _ name: String = "MyApp", projectArguments: [String] = [],
         flags: [String] = TestRun.fixedFlags
     ) throws {
@@ -24,27 +24,27 @@ final class GeneratedProject {
     }
 
     /// The project's root folder (the one holding its Package.swift).
-    var root: URL { folder.appending(name) }
+    package var root: URL { folder.appending(name) }
 
     /// The app target's sources folder.
-    var appFolder: URL { root.appendingPathComponent("Sources/\(name)") }
+    package var appFolder: URL { root.appendingPathComponent("Sources/\(name)") }
 
     /// The test target's sources folder.
-    var testsFolder: URL { root.appendingPathComponent("Tests/\(name)Tests") }
+    package var testsFolder: URL { root.appendingPathComponent("Tests/\(name)Tests") }
 
     /// Runs `viper-gen <command> <name> <extraArguments> <flags>` inside the project.
-    func add(_ command: String, _ name: String, _ extraArguments: [String] = []) throws {
+    package func add(_ command: String, _ name: String, _ extraArguments: [String] = []) throws {
         try Self.generate([command, name] + extraArguments, flags: flags, in: root)
     }
 
     /// Runs `viper-gen project <name> --force <flags>` in the folder holding the project, which
     /// regenerates its files from the template.
-    func regenerate() throws {
+    package func regenerate() throws {
         try Self.generate(["project", name, "--force"], flags: flags, in: folder.url)
     }
 
     /// The Swift files under `folder`, sorted by path.
-    func swiftFiles(in folder: URL) throws -> [URL] {
+    package func swiftFiles(in folder: URL) throws -> [URL] {
         let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
         return paths.filter { $0.hasSuffix(".swift") }.sorted()
             .map { folder.appendingPathComponent($0) }
@@ -52,7 +52,7 @@ final class GeneratedProject {
 
     /// Replaces the first `text` in the project file at `path` with `replacement`, to make a
     /// deliberate mistake; fails if `text` is not there.
-    func replace(_ text: String, with replacement: String, in path: String) throws {
+    package func replace(_ text: String, with replacement: String, in path: String) throws {
         let file = root.appendingPathComponent(path)
         let contents = try String(contentsOf: file, encoding: .utf8)
         guard let range = contents.range(of: text) else {
@@ -63,7 +63,7 @@ final class GeneratedProject {
     }
 
     /// The Swift language mode the generated manifest implies: 6 for tools 6.0 and later, else 5.
-    func languageMode() throws -> String {
+    package func languageMode() throws -> String {
         let manifest = try String(
             contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let prefix = "// swift-tools-version:"

@@ -2,18 +2,23 @@ import Foundation
 import ViperGenTestSupport
 
 /// Type-checks a generated project's sources with one `swiftc` invocation per target.
-struct GeneratedTreeTypeChecker {
+package struct GeneratedTreeTypeChecker {
     /// The compiler and the framework arguments to use.
-    let setup: CompilerSetup
+    package let setup: CompilerSetup
+
+    /// A checker with `setup`.
+    package init(setup: CompilerSetup) {
+        self.setup = setup
+    }
 
     /// A checker over the shared setup; throws if there is no compiler or the stand-ins fail.
-    static func shared() throws -> GeneratedTreeTypeChecker {
+    package static func shared() throws -> GeneratedTreeTypeChecker {
         GeneratedTreeTypeChecker(setup: try CompilerSetup.shared.get())
     }
 
     /// Type-checks every Swift file of the app target in one invocation, in the language mode
     /// the manifest implies or in `languageMode` (`"6"`: Swift 6, complete concurrency checks).
-    func typeCheckApp(
+    package func typeCheckApp(
         of project: GeneratedProject, languageMode: String? = nil
     ) throws -> CompilerRun {
         let arguments = try ["-typecheck"] + appArguments(of: project, languageMode: languageMode)
@@ -26,7 +31,7 @@ struct GeneratedTreeTypeChecker {
     /// The app is type-checked by emitting it as a testable module (one invocation); the test
     /// target is type-checked against that module (a second one). `tests` is nil when the app
     /// did not compile.
-    func typeCheckAppAndTests(
+    package func typeCheckAppAndTests(
         of project: GeneratedProject, languageMode: String? = nil
     ) throws -> (app: CompilerRun, tests: CompilerRun?) {
         let modules = project.root.appendingPathComponent(".compile-check")

@@ -2,9 +2,9 @@ import Foundation
 import ViperGenTestSupport
 
 /// The iOS simulator SDK as found by `xcrun`, for compile checks on macOS (unused on Linux).
-enum IOSSimulatorSDK {
+package enum IOSSimulatorSDK {
     /// `-sdk`, `-target` and `-F` arguments to compile for the iOS 17 simulator on this Mac.
-    static func arguments() -> Result<[String], CompileCheckError> {
+    package static func arguments() -> Result<[String], CompileCheckError> {
         let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")
         do {
             let sdk = try CompilerRun.run(xcrun, ["--sdk", "iphonesimulator", "--show-sdk-path"])

@@ -5,14 +5,14 @@ import ViperGenTestSupport
 
 /// A JSON document's shape as docs/reference.md describes it under `<!-- json-shape: NAME -->`:
 /// one key path and JSON type a line (`files[].path string`, `error.usage? string`).
-struct JSONShape {
+package struct JSONShape {
     /// The type of each key path; `[]` stands for an array's elements.
-    let types: [String: String]
+    package let types: [String: String]
     /// The paths that may be absent (written with a `?`).
-    let optional: Set<String>
+    package let optional: Set<String>
 
     /// The shape named `name` in docs/reference.md.
-    static func documented(_ name: String) throws -> JSONShape {
+    package static func documented(_ name: String) throws -> JSONShape {
         let lines = try JSONShape.referenceText()
             .components(separatedBy: "<!-- json-shape: \(name) -->\n```text\n")[1]
             .components(separatedBy: "\n```")[0].split(separator: "\n")
@@ -31,7 +31,7 @@ struct JSONShape {
     }
 
     /// The text of docs/reference.md.
-    static func referenceText() throws -> String {
+    package static func referenceText() throws -> String {
         try String(
             contentsOf: RepositoryPaths.root.appendingPathComponent("docs/reference.md"),
             encoding: .utf8)
@@ -39,7 +39,7 @@ struct JSONShape {
 
     /// Every way `text`, a JSON document, departs from the shape: keys it does not describe,
     /// values of another type, keys it requires that are missing; empty when it fits.
-    func problems(with text: String) -> [String] {
+    package func problems(with text: String) -> [String] {
         do {
             var problems: [String] = []
             check(try JSONNodeParser.parse(Array(text.utf8)), path: "", problems: &problems)

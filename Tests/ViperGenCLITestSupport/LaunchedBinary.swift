@@ -6,9 +6,9 @@ import ViperGenTestSupport
 /// Started with `posix_spawn` and an empty signal mask: the test runner's threads block
 /// SIGINT and SIGTERM, and a child started with `Process` inherits that mask, so it would
 /// never see the signals the tests send.
-final class LaunchedBinary {
+package final class LaunchedBinary {
     /// The process id.
-    let processID: pid_t
+    package let processID: pid_t
     private let logs: TemporaryFolder
     private var status: Int32?
 
@@ -16,7 +16,7 @@ final class LaunchedBinary {
     ///
     /// The environment is minimal and its user is `jane`, like the in-process runs, plus
     /// `environment`.
-    init(
+    package init(
         _ arguments: [String], in folder: URL, prefix: [String] = [],
         environment extra: [String: String] = [:]
     ) throws {
@@ -34,7 +34,7 @@ final class LaunchedBinary {
     }
 
     /// Whether the process has not exited yet (reaps it if it has).
-    var isRunning: Bool {
+    package var isRunning: Bool {
         guard status == nil else { return false }
         var raw: Int32 = 0
         if waitpid(processID, &raw, WNOHANG) == processID { status = raw }
@@ -42,7 +42,7 @@ final class LaunchedBinary {
     }
 
     /// Waits for the process to end and returns how it ended.
-    func wait() -> BinaryOutcome {
+    package func wait() -> BinaryOutcome {
         var raw: Int32 = 0
         while status == nil {
             if waitpid(processID, &raw, 0) == processID {
@@ -62,7 +62,7 @@ final class LaunchedBinary {
     }
 
     /// Runs `viper-gen <arguments>` to the end.
-    static func run(
+    package static func run(
         _ arguments: [String], in folder: URL, prefix: [String] = [],
         environment: [String: String] = [:]
     ) throws -> BinaryOutcome {

@@ -6,9 +6,9 @@ import ViperGenTestSupport
 
 /// Apps for the lifecycle tests: copies of generated projects' goldens, which `module` and
 /// `remove` then change.
-enum LifecycleApp {
+package enum LifecycleApp {
     /// A copy of the generated project of `golden` (`uikit-project/Demo`), config and all.
-    static func generated(_ golden: String) throws -> TemporaryFolder {
+    package static func generated(_ golden: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder("viper-gen-lifecycle")
         try folder.copyContents(of: RepositoryPaths.goldens.appendingPathComponent(golden))
         return folder
@@ -16,7 +16,7 @@ enum LifecycleApp {
 
     /// Runs the generating command `arguments` (`["module", "Payments"]`) in `app` with the
     /// fixed header flags; a failure ends the test.
-    static func add(_ arguments: [String], to app: TemporaryFolder) throws {
+    package static func add(_ arguments: [String], to app: TemporaryFolder) throws {
         let run = TestRun.run(arguments + TestRun.fixedFlags, in: app.url)
         try #require(run.code == .success, "\(run.err)")
     }
@@ -28,7 +28,7 @@ extension LifecycleApp {
     /// each failed run must leave the app as it was and `rerun` (the command's arguments) must
     /// then succeed in it; `afterwards` checks the app after every rerun and after the run that
     /// got through.
-    static func failEachStep(
+    package static func failEachStep(
         _ operation: FileSystemOperation, limit: Int,
         app makeApp: () throws -> TemporaryFolder,
         run: (_ app: TemporaryFolder, _ fileSystem: any FileSystem) throws -> Void,
@@ -56,5 +56,27 @@ extension LifecycleApp {
         }
         #expect(failures > 0, "no \(operation) failed")
         #expect(failures < limit, "every \(operation) tried failed")
+    }
+}
+
+extension LifecycleApp {
+    /// The Xcode fixture's app, adopted, with `module Payments` added and checked consistent,
+    /// then its project file's build lines for `file` deleted by hand.
+    package static func xcodeAppWithPayments(withoutBuilding file: String) throws
+        -> TemporaryFolder
+    {
+        let app = try XcodeAppFolder.swiftUIApp()
+        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try add(["module", "Payments"], to: app)
+        let consistent = TestRun.run(["check"], in: app.url)
+        #expect(consistent.code == .success, "\(consistent.out)\(consistent.err)")
+        let projectFile = try app.read(XcodeAppFolder.pbxproj)
+        try #require(projectFile.contains("\(file) in Sources"))
+        try app.write(
+            XcodeAppFolder.pbxproj,
+            projectFile.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("\(file) in Sources") }
+                .joined(separator: "\n"))
+        return app
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Starts a process with `posix_spawn`, default signal handling and an empty signal mask.
-enum ProcessSpawner {
+package enum ProcessSpawner {
     /// Starts `command` (an absolute executable path and its arguments) with stdin from
     /// /dev/null and stdout and stderr written to the files `stdout` and `stderr`.
-    static func spawn(
+    package static func spawn(
         _ command: [String], environment: [String], stdout: String, stderr: String
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()

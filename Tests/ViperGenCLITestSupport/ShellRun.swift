@@ -3,9 +3,9 @@ import ViperGenTestSupport
 
 /// A bash script run with the built binary as `$0`, for pipelines and limits a test cannot
 /// set up with a plain launch; stdout and stderr are the script's.
-enum ShellRun {
+package enum ShellRun {
     /// Runs `script` in `folder` and returns how it ended.
-    static func run(_ script: String, in folder: URL) throws -> BinaryOutcome {
+    package static func run(_ script: String, in folder: URL) throws -> BinaryOutcome {
         let logs = try TemporaryFolder("viper-gen-shell")
         let processID = try ProcessSpawner.spawn(
             [

@@ -5,17 +5,18 @@ import ViperGenTestSupport
 /// test run into a temporary folder that generated trees are type-checked against (and, as
 /// shared libraries, linked with to run their tests), with the stand-in plugin that expands
 /// `#Preview`.
-enum StandInModules {
+package enum StandInModules {
     /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule`, `UIKit.swiftmodule`,
     /// `GenericModule.swiftmodule`, their libraries and the plugin.
-    static let folder = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+    package static let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+        .resolvingSymlinksInPath()
         .appendingPathComponent("viper-gen-stand-ins-\(UUID().uuidString)")
 
     /// The `#Preview` plugin executable (Tests/StandIns/PreviewsMacros).
-    static var previewsPlugin: URL { folder.appendingPathComponent("PreviewsMacros") }
+    package static var previewsPlugin: URL { folder.appendingPathComponent("PreviewsMacros") }
 
     /// The arguments that make the stand-ins importable and `#Preview` expandable.
-    static var arguments: [String] {
+    package static var arguments: [String] {
         ["-I", folder.path, "-load-plugin-executable", previewsPlugin.path + "#PreviewsMacros"]
     }
 
@@ -32,7 +33,7 @@ enum StandInModules {
 
     /// Builds the plugin, then Combine, then SwiftUI (which imports Combine), then UIKit, then
     /// GenericModule (which imports UIKit), with `compiler`.
-    static func build(with compiler: URL) -> Result<[String], CompileCheckError> {
+    package static func build(with compiler: URL) -> Result<[String], CompileCheckError> {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             atexit { try? FileManager.default.removeItem(at: StandInModules.folder) }

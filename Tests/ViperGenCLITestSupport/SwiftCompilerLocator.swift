@@ -1,13 +1,13 @@
 import Foundation
 
 /// Finds the `swiftc` to type-check generated trees with, preferring the running toolchain's.
-enum SwiftCompilerLocator {
+package enum SwiftCompilerLocator {
     /// The compiler, looked up once per test run.
-    static let compiler: Result<URL, CompileCheckError> = locate()
+    package static let compiler: Result<URL, CompileCheckError> = locate()
 
     /// Tries, in order: `SWIFT_EXEC`, the toolchain whose Swift runtime this process loaded, and
     /// `swiftc` on `PATH`.
-    static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<URL, CompileCheckError> {
         var candidates: [String] = []

@@ -1,7 +1,7 @@
 /// Facts about the machine the tests run on, for traits that skip a test with a reason.
-enum TestPlatform {
+package enum TestPlatform {
     /// Whether the tests run on Linux (where `/proc`, `setpriv` and `runuser` exist).
-    static var isLinux: Bool {
+    package static var isLinux: Bool {
         #if os(Linux)
             return true
         #else

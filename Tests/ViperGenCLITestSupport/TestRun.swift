@@ -6,23 +6,30 @@ import ViperGenTestSupport
 @testable import ViperGenKit
 
 /// Runs the CLI in-process with a fixed, machine-independent environment.
-struct TestRun {
+package struct TestRun {
     /// The exit code.
-    let code: ExitCode
+    package let code: ExitCode
     /// Everything written to stdout.
-    let out: String
+    package let out: String
     /// Everything written to stderr.
-    let err: String
+    package let err: String
+
+    /// The outcome of a run that exited with `code` after printing `out` and `err`.
+    package init(code: ExitCode, out: String, err: String) {
+        (self.code, self.out, self.err) = (code, out, err)
+    }
 
     /// The fixed author, organization and date used by golden tests.
-    static let fixedFlags = [
+    package static let fixedFlags = [
         "--author", "Jane Appleseed", "--organization", "Acme Inc.",
         "--date", "2026-12-02",
     ]
 
     /// An environment rooted at `folder` whose identity and home lookups return fixed values,
     /// on the test's file system (`TestFileSystem.current`).
-    static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
+    package static func environment(in folder: URL, variables: [String: String] = [:])
+        -> RunEnvironment
+    {
         var environment = RunEnvironment(
             variables: variables, currentDirectory: folder,
             now: { Date(timeIntervalSince1970: 1_796_204_800) },
@@ -39,7 +46,7 @@ struct TestRun {
 
     /// The environment's `ask` for `answer`, which gives a question's answer or nil to stop
     /// as Return on an empty line does.
-    static func answering(_ answer: @escaping @Sendable (Question) -> String?)
+    package static func answering(_ answer: @escaping @Sendable (Question) -> String?)
         -> @Sendable (Question) throws -> String
     {
         { question in
@@ -52,7 +59,7 @@ struct TestRun {
 
     /// Runs `viper-gen <arguments>` in `folder`; `ask` answers the questions a terminal user
     /// would be asked (none when nil, as without a terminal).
-    static func run(
+    package static func run(
         _ arguments: [String], in folder: URL, variables: [String: String] = [:],
         ask: (@Sendable (Question) -> String?)? = nil
     ) -> TestRun {

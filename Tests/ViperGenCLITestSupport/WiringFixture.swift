@@ -4,9 +4,9 @@ import ViperGenTestSupport
 @testable import ViperGenKit
 
 /// Projects for wiring tests: fresh ones made by the CLI, or fixture trees from Tests/Goldens.
-enum WiringFixture {
+package enum WiringFixture {
     /// The app files a module registration edits in a fresh `MyApp` project.
-    static let appFiles = [
+    package static let appFiles = [
         "Sources/MyApp/RootApp.swift",
         "Sources/MyApp/Classes/Services/NavigationService/Views.swift",
         "Sources/MyApp/ApplicationViewBuilder.swift",
@@ -14,7 +14,7 @@ enum WiringFixture {
     ]
 
     /// A fresh `MyApp` project in a new temporary folder; returns the folder and the project.
-    static func freshProject() throws -> (TemporaryFolder, URL) {
+    package static func freshProject() throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder()
         let run = TestRun.run(["project", "MyApp"] + TestRun.fixedFlags, in: folder.url)
         guard run.code == .success else { throw FixtureError(message: run.err) }
@@ -22,12 +22,12 @@ enum WiringFixture {
     }
 
     /// Runs viper-gen with the fixed flags in `project`.
-    static func run(_ arguments: [String], in project: URL) -> TestRun {
+    package static func run(_ arguments: [String], in project: URL) -> TestRun {
         TestRun.run(arguments + TestRun.fixedFlags, in: project)
     }
 
     /// Copies every file of the fixture tree `Tests/Goldens/<name>` into `folder`.
-    static func copyFixture(_ name: String, into folder: URL) throws {
+    package static func copyFixture(_ name: String, into folder: URL) throws {
         let source = RepositoryPaths.goldens.appendingPathComponent(name)
         for (path, data) in try GoldenTree.files(under: source) {
             let target = folder.appendingPathComponent(path)
@@ -38,7 +38,7 @@ enum WiringFixture {
     }
 
     /// A new folder holding copies of `files` (relative to `project`), for golden comparison.
-    static func snapshot(_ files: [String], of project: URL) throws -> TemporaryFolder {
+    package static func snapshot(_ files: [String], of project: URL) throws -> TemporaryFolder {
         let snapshot = try TemporaryFolder("viper-gen-wiring-snapshot")
         for path in files {
             let target = snapshot.appending(path)
@@ -50,7 +50,7 @@ enum WiringFixture {
     }
 
     /// The contents of `files` in `project`, keyed by path.
-    static func contents(_ files: [String], of project: URL) throws -> [String: String] {
+    package static func contents(_ files: [String], of project: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         for path in files {
             let data = try Data(contentsOf: project.appendingPathComponent(path))
@@ -60,12 +60,17 @@ enum WiringFixture {
     }
 
     /// How often `needle` occurs in `text`.
-    static func count(_ needle: String, in text: String) -> Int {
+    package static func count(_ needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }
 
     /// A fixture step that failed.
-    struct FixtureError: Error {
-        let message: String
+    package struct FixtureError: Error {
+        package let message: String
+
+        /// The failure that `message` describes.
+        package init(message: String) {
+            self.message = message
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 /// What the `check` tests of adopted Xcode apps share with Kit's `check` tests
 /// (ViperGenKitTests/Lifecycle/CheckCommandTests), until they move there too.

@@ -1,4 +1,6 @@
 import Foundation
+import ViperGenCLITestSupport
+import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// Projects of the UIKit styles for tests: `project Demo --template <style>` in a new folder.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 /// Generates `builder` and `generic` projects with two modules each and type-checks their app
 /// and test targets with `swiftc`: against the UIKit and GenericModule stand-ins on Linux,

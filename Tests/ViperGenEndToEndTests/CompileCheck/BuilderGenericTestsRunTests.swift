@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 /// The tests generated with `builder` and `generic` projects and modules pass against the
 /// generated code, and fail when it breaks the presenter's contract: built and run on Linux

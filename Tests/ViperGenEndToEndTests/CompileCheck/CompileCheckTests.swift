@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 /// Generates trees with viper-gen and type-checks them with `swiftc`: against stand-ins for
 /// SwiftUI and Combine on Linux, against the real iOS SDK on macOS.

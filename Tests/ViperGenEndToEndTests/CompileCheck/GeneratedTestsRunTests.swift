@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 /// The generated tests pass against the generated code, and fail when it breaks the presenter's
 /// contract: built and run on Linux against the stand-in libraries.

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// Builds a generated project's app target as a testable library against the stand-in

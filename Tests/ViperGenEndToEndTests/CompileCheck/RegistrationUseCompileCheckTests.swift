@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// Issue 37, defects 3 and 4: after `rename` of an edited module whose registration other code

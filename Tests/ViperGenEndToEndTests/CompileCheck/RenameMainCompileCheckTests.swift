@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// Issue 23: the Main module `project` makes is recorded, so `rename Main Home` renames it,

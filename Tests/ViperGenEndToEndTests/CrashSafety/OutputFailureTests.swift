@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// A report that cannot be printed (a full disk, a closed pipe) never crashes viper-gen and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// The short form of Tests/Scripts/kill-harness.sh: `module Payments` in a project killed with

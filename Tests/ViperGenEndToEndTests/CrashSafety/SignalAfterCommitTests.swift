@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// A signal that arrives after the commit changes nothing: the run reports and exits 0.

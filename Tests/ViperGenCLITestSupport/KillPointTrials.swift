@@ -7,12 +7,12 @@ import ViperGenTestSupport
 
 /// The trials of a run killed after one of its file-system changes, shared by the crash
 /// safety tests of generation and of the lifecycle commands.
-enum KillPointTrials {
+package enum KillPointTrials {
     /// Runs a command killed after each of `killPoints` (out of its `steps` changes), each time
     /// in a fresh folder from `makeTrial`, recovers the folder as the next run would, and
     /// expects it to be `before` or `after`; early kills must be discarded and kills during the
     /// commit completed, so both directions must happen.
-    static func expectEachEndsBeforeOrAfter(
+    package static func expectEachEndsBeforeOrAfter(
         killPoints: [Int], of steps: Int, before: DirectorySnapshot, after: DirectorySnapshot,
         trial makeTrial: () throws -> URL, run: (URL, any FileSystem) -> Void
     ) throws {

@@ -4,12 +4,12 @@ import ViperGenTestSupport
 /// Apps built from an `.xcodeproj` for the membership tests: sources, and the project file of
 /// the objectVersion 56 fixture (classic groups, CocoaPods; the targets MyApp, MyAppTests that
 /// depends on it and is hosted in it, and MyAppWidget), changed as a test needs.
-enum XcodeAppFolder {
+package enum XcodeAppFolder {
     /// The project file's path in the app's folder.
-    static let pbxproj = "MyApp.xcodeproj/project.pbxproj"
+    package static let pbxproj = "MyApp.xcodeproj/project.pbxproj"
 
     /// The fixture's text.
-    static func fixture() throws -> String {
+    package static func fixture() throws -> String {
         try String(
             contentsOf: RepositoryPaths.root.appendingPathComponent(
                 "Tests/Fixtures/Xcode/objectVersion-56.pbxproj"), encoding: .utf8)
@@ -18,7 +18,7 @@ enum XcodeAppFolder {
     /// The fixture with its unit-test target renamed `Specs` (its product name is kept) and no
     /// longer depending on MyApp: only its TEST_HOST says it tests MyApp; `hosted: false` also
     /// drops TEST_HOST and BUNDLE_LOADER, so nothing does.
-    static func specsFixture(hosted: Bool) throws -> String {
+    package static func specsFixture(hosted: Bool) throws -> String {
         var text = try fixture()
             .replacingOccurrences(of: "\t\t\tname = MyAppTests;\n", with: "\t\t\tname = Specs;\n")
             .replacingOccurrences(
@@ -33,7 +33,7 @@ enum XcodeAppFolder {
 
     /// `MyApp/` with the sources of an app from the original Xcode template beside
     /// `MyApp.xcodeproj` holding `pbxproj` (the fixture unless told), not adopted.
-    static func swiftUIApp(pbxproj text: String? = nil) throws -> TemporaryFolder {
+    package static func swiftUIApp(pbxproj text: String? = nil) throws -> TemporaryFolder {
         let folder = try TemporaryFolder("viper-gen-xcode-app")
         let legacy = RepositoryPaths.goldens.appendingPathComponent(
             "wiring/xcode-template/before/Legacy")
@@ -44,7 +44,7 @@ enum XcodeAppFolder {
 
     /// The project `viper-gen project Demo --template <style>` makes (its golden), adopted as
     /// it is, with `MyApp.xcodeproj` holding `pbxproj` (the fixture unless told) beside it.
-    static func generatedApp(style: String, pbxproj text: String? = nil) throws
+    package static func generatedApp(style: String, pbxproj text: String? = nil) throws
         -> TemporaryFolder
     {
         let folder = try TemporaryFolder("viper-gen-xcode-\(style)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// A command of issue 23 that changes an app, killed by the crash-safety tests, with the app it
@@ -26,7 +27,7 @@ enum LifecycleKillCase: String, CaseIterable, CustomTestStringConvertible {
     /// target by hand, which the fix puts back.
     func startingApp() throws -> TemporaryFolder {
         if self == .checkFix {
-            return try CheckXcodeAppTests.appWithPayments(withoutBuilding: "PaymentsView.swift")
+            return try LifecycleApp.xcodeAppWithPayments(withoutBuilding: "PaymentsView.swift")
         }
         let app = try XcodeAppFolder.swiftUIApp()
         try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
