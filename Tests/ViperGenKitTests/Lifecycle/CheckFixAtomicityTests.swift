@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -15,10 +14,10 @@ struct CheckFixAtomicityTests {
     /// line deleted by hand: two app files to mend.
     private static func generatedApp() throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         try app.write(
-            CheckFindings.views,
-            try app.read(CheckFindings.views).replacingOccurrences(
+            CheckCommandTests.views,
+            try app.read(CheckCommandTests.views).replacingOccurrences(
                 of: "    case payments\n", with: ""))
         let rootApp = "Sources/MyApp/RootApp.swift"
         try app.write(
@@ -38,7 +37,7 @@ struct CheckFixAtomicityTests {
     private func fix(in app: TemporaryFolder, on fileSystem: any FileSystem) throws {
         var options = CheckOptions()
         options.fix = true
-        var environment = TestRun.environment(in: app.url)
+        var environment = LifecycleRun.environment(in: app.url)
         environment.fileSystem = fileSystem
         try CheckCommand(
             options: options, environment: environment, console: CapturedConsole().console
@@ -51,7 +50,7 @@ struct CheckFixAtomicityTests {
     {
         try LifecycleApp.failEachStep(
             operation, limit: 40, app: xcode ? Self.xcodeApp : Self.generatedApp,
-            run: fix(in:on:), rerun: ["check", "--fix"],
-            afterwards: { #expect(TestRun.run(["check"], in: $0.url).code == .success) })
+            run: fix(in:on:), rerun: { LifecycleRun.check(in: $0) { $0.fix = true } },
+            afterwards: { #expect(LifecycleRun.check(in: $0.url).code == .success) })
     }
 }

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: `check` names, with file and lines, each registration of a module deleted by
@@ -16,7 +14,7 @@ struct CheckRegistrationWithoutModuleTests {
         -> TemporaryFolder
     {
         let app = try LifecycleApp.generated(golden)
-        try LifecycleApp.add(["module", module], to: app)
+        try LifecycleApp.add(.module, [module], to: app)
         try deleteFolders(named: module, in: app)
         return app
     }
@@ -35,7 +33,7 @@ struct CheckRegistrationWithoutModuleTests {
         (
             "project/MyApp", "Payments",
             [
-                "Sources/MyApp/ApplicationViewBuilder.swift", CheckFindings.views,
+                "Sources/MyApp/ApplicationViewBuilder.swift", CheckCommandTests.views,
                 "Sources/MyApp/RootApp.swift", "Sources/MyApp/RootView.swift",
             ]
         ),
@@ -48,10 +46,10 @@ struct CheckRegistrationWithoutModuleTests {
     ) throws {
         let app = try Self.appWithModuleDeleted(golden, module)
 
-        let run = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
-        let findings = try CheckFindings.findings(of: run).filter {
+        let findings = try CheckCommandTests.findings(of: run).filter {
             $0.kind == "registrationWithoutModule"
         }
         #expect(findings.map(\.path) == files, "\(run.out)")
@@ -61,8 +59,8 @@ struct CheckRegistrationWithoutModuleTests {
     @Test func theReportNamesTheFilesAndLines() throws {
         let app = try Self.appWithModuleDeleted("project/MyApp", "Payments")
 
-        let run = TestRun.run(["check"], in: app.url)
-        let json = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
+        let json = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure)
         try GoldenTree.assertMatches(text: run.out, golden: "check/registration-without-module.txt")
@@ -74,8 +72,11 @@ struct CheckRegistrationWithoutModuleTests {
         let app = try Self.appWithModuleDeleted("routed-project/Demo", "Payments")
         let before = try DirectorySnapshot(of: app.path)
 
-        let preview = TestRun.run(["check", "--fix", "--dry-run"], in: app.url)
-        let run = TestRun.run(["check", "--fix"], in: app.url)
+        let preview = LifecycleRun.check(in: app.url) {
+            $0.fix = true
+            $0.dryRun = true
+        }
+        let run = LifecycleRun.check(in: app.url) { $0.fix = true }
 
         #expect(preview.code == .failure)
         #expect(run.code == .failure)
@@ -91,7 +92,7 @@ struct CheckRegistrationWithoutModuleTests {
     @Test func theProjectTemplatesNavigationServiceIsBackedByItsFolder() throws {
         let app = try LifecycleApp.generated("project/MyApp")
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         // NavigationAssembly is declared in Services/NavigationService, not Services/Navigation.
         #expect(try app.read("Sources/MyApp/RootApp.swift").contains("NavigationAssembly.self"))
@@ -110,9 +111,9 @@ struct CheckRegistrationWithoutModuleTests {
                 registered.split(separator: "\n", omittingEmptySubsequences: false)
                     .firstIndex { $0.contains("AnalyticsAssembly") }) + 1
 
-        let undeclared = TestRun.run(["check"], in: app.url)
+        let undeclared = LifecycleRun.check(in: app.url)
         try app.write("Sources/MyApp/Analytics.swift", "final class AnalyticsAssembly {}\n")
-        let declared = TestRun.run(["check"], in: app.url)
+        let declared = LifecycleRun.check(in: app.url)
 
         #expect(undeclared.code == .failure)
         #expect(
@@ -124,16 +125,16 @@ struct CheckRegistrationWithoutModuleTests {
 
     @Test func anAdoptedXcodeAppNamesTheRegistrationsOfAModuleDeletedByHand() throws {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         try Self.deleteFolders(named: "Payments", in: app)
         try FileManager.default.removeItem(at: app.appending(".viper-gen/modules/Payments.json"))
 
-        let run = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
         // Besides the app's own Main, found by init (informational).
-        let findings = try CheckFindings.findings(of: run).filter { $0.kind != "foundByInit" }
+        let findings = try CheckCommandTests.findings(of: run).filter { $0.kind != "foundByInit" }
         #expect(Set(findings.map(\.kind)) == ["registrationWithoutModule"], "\(run.out)")
         #expect(
             findings.map(\.path) == [

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: in an adopted `.xcodeproj` app, `check` notices a recorded file the project file
@@ -13,10 +11,10 @@ struct CheckXcodeAppTests {
     @Test func aBuildLineDeletedByHandLeavesTheFileOutOfTheTarget() throws {
         let app = try Self.appWithPayments(withoutBuilding: "PaymentsView.swift")
 
-        let run = TestRun.run(["check", "--json"], in: app.url)
+        let run = LifecycleRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
-        let findings = try CheckFindings.findings(of: run)
+        let findings = try CheckCommandTests.findings(of: run)
         // The app's own Main, found by init, is named once, for information.
         #expect(findings.map(\.kind) == ["foundByInit", "notInTarget"])
         #expect(
@@ -29,7 +27,7 @@ struct CheckXcodeAppTests {
     @Test func aTestNoLongerBuiltByTheTestTargetIsNamed() throws {
         let app = try Self.appWithPayments(withoutBuilding: "PaymentsRouterSpy.swift")
 
-        let run = TestRun.run(["check"], in: app.url)
+        let run = LifecycleRun.check(in: app.url)
 
         #expect(run.code == .failure, "\(run.err)")
         #expect(
@@ -42,12 +40,12 @@ struct CheckXcodeAppTests {
     @Test func fixBuildsTheFileAgain() throws {
         let app = try Self.appWithPayments(withoutBuilding: "PaymentsView.swift")
 
-        let fixed = TestRun.run(["check", "--fix"], in: app.url)
+        let fixed = LifecycleRun.check(in: app.url) { $0.fix = true }
 
         #expect(fixed.code == .success, "\(fixed.out)\(fixed.err)")
         #expect(fixed.out.contains("Updating \(XcodeAppFolder.pbxproj)"), "\(fixed.out)")
         #expect(try app.read(XcodeAppFolder.pbxproj).contains("PaymentsView.swift in Sources"))
-        let again = TestRun.run(["check"], in: app.url)
+        let again = LifecycleRun.check(in: app.url)
         #expect(again.code == .success, "\(again.out)\(again.err)")
     }
 
@@ -55,9 +53,9 @@ struct CheckXcodeAppTests {
     /// its project file's build lines for `file` deleted by hand.
     static func appWithPayments(withoutBuilding file: String) throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
-        try LifecycleApp.add(["module", "Payments"], to: app)
-        let consistent = TestRun.run(["check"], in: app.url)
+        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
+        let consistent = LifecycleRun.check(in: app.url)
         #expect(consistent.code == .success, "\(consistent.out)\(consistent.err)")
         let projectFile = try app.read(XcodeAppFolder.pbxproj)
         try #require(projectFile.contains("\(file) in Sources"))

@@ -4,6 +4,7 @@ import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenSystem
 
 /// Apps for the lifecycle tests: copies of generated projects' goldens, which `module` and
 /// `remove` then change.
@@ -23,5 +24,41 @@ enum LifecycleApp {
     ) throws {
         let run = LifecycleRun.generate(kind, names, in: app.url, edit)
         try #require(run.code == .success, "\(run.err)")
+    }
+}
+
+extension LifecycleApp {
+    /// Runs a command on a fresh app from `makeApp` with the first, then the second, … of its
+    /// file system's `operation`s failing, until a run gets through (at most `limit` runs):
+    /// each failed run must leave the app as it was and `rerun` must then succeed in it;
+    /// `afterwards` checks the app after every rerun and after the run that got through.
+    static func failEachStep(
+        _ operation: FileSystemOperation, limit: Int,
+        app makeApp: () throws -> TemporaryFolder,
+        run: (_ app: TemporaryFolder, _ fileSystem: any FileSystem) throws -> Void,
+        rerun: (URL) -> LifecycleRun, afterwards: (TemporaryFolder) -> Void = { _ in }
+    ) throws {
+        var failures = 0
+        for occurrence in 1...limit {
+            let app = try makeApp()
+            let before = try DirectorySnapshot(of: app.path)
+            let fileSystem = FaultInjectingFileSystem(
+                failing: operation, at: occurrence, code: EACCES)
+            do {
+                try run(app, fileSystem)
+            } catch {
+                failures += 1
+                #expect(
+                    try DirectorySnapshot(of: app.path) == before, "\(operation) \(occurrence)")
+                let again = rerun(app.url)
+                #expect(again.code == .success, "after \(operation) \(occurrence): \(again.err)")
+                afterwards(app)
+                continue
+            }
+            afterwards(app)
+            break
+        }
+        #expect(failures > 0, "no \(operation) failed")
+        #expect(failures < limit, "every \(operation) tried failed")
     }
 }

@@ -64,6 +64,17 @@ extension LifecycleRun {
         }
     }
 
+    /// `init` with `edit`'s options.
+    static func initialize(in folder: URL, _ edit: (inout InitOptions) -> Void = { _ in })
+        -> LifecycleRun
+    {
+        var options = InitOptions()
+        edit(&options)
+        return run(in: folder, json: options.json, dryRun: options.dryRun) {
+            try InitCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
     /// `templates export name folder`.
     static func exportTemplate(_ name: String, to path: String, in folder: URL) -> LifecycleRun {
         let options = TemplatesOptions(action: .export(name: name, folder: path))

@@ -21,7 +21,7 @@ struct LifecycleRun {
         in folder: URL, json: Bool = false, dryRun: Bool = false,
         _ body: (RunEnvironment, Console) throws -> Void
     ) -> LifecycleRun {
-        let captured = Capture()
+        let captured = CapturedConsole()
         let console = json ? captured.console.collectingMessages() : captured.console
         let environment = environment(in: folder)
         do {
@@ -48,26 +48,5 @@ struct LifecycleRun {
         // No declaration index entry is ever settled enough to be kept.
         environment.declarationIndexSettling = Int64.max / 4
         return environment
-    }
-}
-
-extension LifecycleRun {
-    /// A console whose stdout and stderr are collected in memory.
-    final class Capture: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outText = ""
-        private var errText = ""
-
-        /// What was written to stdout.
-        var out: String { lock.withLock { outText } }
-        /// What was written to stderr.
-        var err: String { lock.withLock { errText } }
-
-        /// The console to pass to the command.
-        var console: Console {
-            Console(
-                out: { text in self.lock.withLock { self.outText += text } },
-                err: { text in self.lock.withLock { self.errText += text } })
-        }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -14,8 +13,8 @@ struct RemoveAtomicityTests {
     /// An adopted Xcode app with `Payments` added.
     private func app() throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        #expect(TestRun.run(["init", "-q"], in: app.url).code == .success)
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        #expect(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         return app
     }
 
@@ -23,7 +22,7 @@ struct RemoveAtomicityTests {
     private func remove(in app: TemporaryFolder, on fileSystem: any FileSystem) throws {
         var options = RemoveOptions()
         options.names = ["Payments"]
-        var environment = TestRun.environment(in: app.url)
+        var environment = LifecycleRun.environment(in: app.url)
         environment.fileSystem = fileSystem
         try RemoveCommand(
             options: options, environment: environment, console: CapturedConsole().console
@@ -33,6 +32,7 @@ struct RemoveAtomicityTests {
     @Test(arguments: [FileSystemOperation.move, .write, .createDirectory])
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
         try LifecycleApp.failEachStep(
-            operation, limit: 60, app: app, run: remove(in:on:), rerun: ["remove", "Payments"])
+            operation, limit: 60, app: app, run: remove(in:on:),
+            rerun: { LifecycleRun.remove(["Payments"], in: $0) })
     }
 }

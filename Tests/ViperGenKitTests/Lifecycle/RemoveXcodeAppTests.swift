@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: in an app built from an `.xcodeproj`, `remove` also takes the module's files and
@@ -12,13 +10,13 @@ import ViperGenTestSupport
 struct RemoveXcodeAppTests {
     @Test func anAddedModuleLeavesTheProjectFileAsBefore() throws {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         let before = try DirectorySnapshot(of: app.path)
         let projectFile = try app.read(XcodeAppFolder.pbxproj)
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         #expect(try app.read(XcodeAppFolder.pbxproj) != projectFile)
 
-        let removed = TestRun.run(["remove", "Payments"], in: app.url)
+        let removed = LifecycleRun.remove(["Payments"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains("Updating \(XcodeAppFolder.pbxproj)"), "\(removed.out)")
@@ -32,10 +30,10 @@ struct RemoveXcodeAppTests {
     func aGeneratedAppWithAProjectFileIsRestoredToo(style: String) throws {
         let app = try XcodeAppFolder.generatedApp(style: style)
         let before = try DirectorySnapshot(of: app.path)
-        try LifecycleApp.add(["module", "Orders"], to: app)
+        try LifecycleApp.add(.module, ["Orders"], to: app)
         #expect(try DirectorySnapshot(of: app.path) != before)
 
-        let removed = TestRun.run(["remove", "Orders"], in: app.url)
+        let removed = LifecycleRun.remove(["Orders"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)

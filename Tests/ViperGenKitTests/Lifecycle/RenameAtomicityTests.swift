@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -14,8 +13,8 @@ struct RenameAtomicityTests {
     /// An adopted Xcode app with `Payments` added.
     private func app() throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        #expect(TestRun.run(["init", "-q"], in: app.url).code == .success)
-        try LifecycleApp.add(["module", "Payments"], to: app)
+        #expect(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try LifecycleApp.add(.module, ["Payments"], to: app)
         return app
     }
 
@@ -24,7 +23,7 @@ struct RenameAtomicityTests {
         var options = RenameOptions()
         options.oldName = "Payments"
         options.newName = "Billing"
-        var environment = TestRun.environment(in: app.url)
+        var environment = LifecycleRun.environment(in: app.url)
         environment.fileSystem = fileSystem
         try RenameCommand(
             options: options, environment: environment, console: CapturedConsole().console
@@ -35,6 +34,6 @@ struct RenameAtomicityTests {
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
         try LifecycleApp.failEachStep(
             operation, limit: 80, app: app, run: rename(in:on:),
-            rerun: ["rename", "Payments", "Billing"])
+            rerun: { LifecycleRun.rename("Payments", "Billing", in: $0) })
     }
 }

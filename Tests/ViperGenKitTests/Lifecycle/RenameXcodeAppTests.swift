@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// Issue 23: in an app built from an `.xcodeproj`, `rename` also moves the module's files and
@@ -14,12 +12,12 @@ struct RenameXcodeAppTests {
         let renamed = try XcodeAppFolder.swiftUIApp()
         let direct = try XcodeAppFolder.swiftUIApp()
         for app in [renamed, direct] {
-            try #require(TestRun.run(["init", "-q"], in: app.url).code == .success)
+            try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         }
-        try LifecycleApp.add(["module", "Payments"], to: renamed)
-        try LifecycleApp.add(["module", "Billing"], to: direct)
+        try LifecycleApp.add(.module, ["Payments"], to: renamed)
+        try LifecycleApp.add(.module, ["Billing"], to: direct)
 
-        let run = TestRun.run(["rename", "Payments", "Billing"], in: renamed.url)
+        let run = LifecycleRun.rename("Payments", "Billing", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -34,10 +32,10 @@ struct RenameXcodeAppTests {
     func aGeneratedAppWithAProjectFileToo(style: String) throws {
         let renamed = try XcodeAppFolder.generatedApp(style: style)
         let direct = try XcodeAppFolder.generatedApp(style: style)
-        try LifecycleApp.add(["module", "Orders"], to: renamed)
-        try LifecycleApp.add(["module", "Billing"], to: direct)
+        try LifecycleApp.add(.module, ["Orders"], to: renamed)
+        try LifecycleApp.add(.module, ["Billing"], to: direct)
 
-        let run = TestRun.run(["rename", "Orders", "Billing"], in: renamed.url)
+        let run = LifecycleRun.rename("Orders", "Billing", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try renamed.read(XcodeAppFolder.pbxproj) == direct.read(XcodeAppFolder.pbxproj))
