@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import ViperGenTestSupport
 
-
 /// Apps for the lifecycle tests: copies of generated projects' goldens, which `module` and
 /// `remove` then change.
 package enum LifecycleApp {
