@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
+import ViperGenTemplates
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// `module A B C` and `service A B`: several names in one call, one plan, one transaction (all
@@ -12,8 +11,10 @@ import ViperGenTestSupport
 struct BatchTests {
     private func project(style: String = "swiftui") throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder("viper-gen-batch")
-        let made = TestRun.run(
-            ["project", "MyApp", "--template", style, "-q"] + TestRun.fixedFlags, in: folder.url)
+        let made = LifecycleRun.generate(.project, ["MyApp"], in: folder.url) {
+            $0.template = style
+            $0.flags.quiet = true
+        }
         try #require(made.code == .success, "\(made.err)")
         return (folder, folder.appending("MyApp"))
     }
@@ -24,8 +25,7 @@ struct BatchTests {
 
     @Test func threeModulesAreWrittenAndRegisteredOnceInOneRun() throws {
         let (folder, project) = try project()
-        let run = TestRun.run(
-            ["module", "Payments", "Profile", "settings"] + TestRun.fixedFlags, in: project)
+        let run = LifecycleRun.generate(.module, ["Payments", "Profile", "settings"], in: project)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.components(separatedBy: "Updating Sources/MyApp/RootApp.swift").count == 2)
         #expect(
@@ -52,12 +52,15 @@ struct BatchTests {
         let (batchFolder, batch) = try project()
         let (singleFolder, single) = try project()
         for (command, names) in [
-            ("module", ["Payments", "Profile", "settings"]), ("service", ["Network", "Analytics"]),
+            (ScaffoldKind.module, ["Payments", "Profile", "settings"]),
+            (.service, ["Network", "Analytics"]),
         ] {
-            let run = TestRun.run([command] + names + ["-q"] + TestRun.fixedFlags, in: batch)
+            let run = LifecycleRun.generate(command, names, in: batch) { $0.flags.quiet = true }
             #expect(run.code == .success, "\(run.err)")
             for name in names {
-                let one = TestRun.run([command, name, "-q"] + TestRun.fixedFlags, in: single)
+                let one = LifecycleRun.generate(command, [name], in: single) {
+                    $0.flags.quiet = true
+                }
                 #expect(one.code == .success, "\(one.err)")
             }
         }
@@ -69,10 +72,10 @@ struct BatchTests {
         let (batchFolder, batch) = try project(style: "routed")
         let (singleFolder, single) = try project(style: "routed")
         let names = ["Payments", "Profile", "settings"]
-        let run = TestRun.run(["module"] + names + ["-q"] + TestRun.fixedFlags, in: batch)
+        let run = LifecycleRun.generate(.module, names, in: batch) { $0.flags.quiet = true }
         #expect(run.code == .success, "\(run.err)")
         for name in names {
-            let one = TestRun.run(["module", name, "-q"] + TestRun.fixedFlags, in: single)
+            let one = LifecycleRun.generate(.module, [name], in: single) { $0.flags.quiet = true }
             #expect(one.code == .success, "\(one.err)")
         }
         let router = try read(batch, "Sources/MyApp/ApplicationRouter.swift")
@@ -93,13 +96,12 @@ struct BatchTests {
         try FileManager.default.copyItem(
             at: applied.appendingPathComponent("viper-gen.spec.json"),
             to: single.appendingPathComponent("viper-gen.spec.json"))
-        let run = TestRun.run(
-            ["apply", "viper-gen.spec.json", "-q"] + TestRun.fixedFlags, in: applied)
+        let run = LifecycleRun.apply("viper-gen.spec.json", in: applied) { $0.flags.quiet = true }
         #expect(run.code == .success, "\(run.err)")
         for (command, name) in [
-            ("module", "Payments"), ("module", "Profile"), ("service", "Network"),
+            (ScaffoldKind.module, "Payments"), (.module, "Profile"), (.service, "Network"),
         ] {
-            let one = TestRun.run([command, name, "-q"] + TestRun.fixedFlags, in: single)
+            let one = LifecycleRun.generate(command, [name], in: single) { $0.flags.quiet = true }
             #expect(one.code == .success, "\(one.err)")
         }
         #expect(try DirectorySnapshot(of: applied.path) == DirectorySnapshot(of: single.path))
@@ -109,10 +111,10 @@ struct BatchTests {
     @Test func oneNameThatCannotBeWrittenStopsTheWholeBatch() throws {
         let (folder, project) = try project()
         #expect(
-            TestRun.run(["module", "Profile", "-q"] + TestRun.fixedFlags, in: project).code
+            LifecycleRun.generate(.module, ["Profile"], in: project) { $0.flags.quiet = true }.code
                 == .success)
         let before = try DirectorySnapshot(of: folder.path)
-        let run = TestRun.run(["module", "Payments", "Profile"] + TestRun.fixedFlags, in: project)
+        let run = LifecycleRun.generate(.module, ["Payments", "Profile"], in: project)
         #expect(run.code == .cannotCreate)
         #expect(run.err.contains("The module Profile already exists"), "\(run.err)")
         #expect(try DirectorySnapshot(of: folder.path) == before)
@@ -122,11 +124,11 @@ struct BatchTests {
         let (folder, project) = try project()
         let before = try DirectorySnapshot(of: folder.path)
         for names in [["2fa", "Good", "--x"], ["Good", "2fa", "--x"]] {
-            let run = TestRun.run(["module"] + TestRun.fixedFlags + ["--"] + names, in: project)
+            let run = LifecycleRun.generate(.module, names, in: project)
             #expect(run.code == .usage)
             #expect(
                 run.err.hasPrefix(
-                    "Error: 2 names are refused; nothing was written:\n"
+                    "2 names are refused; nothing was written:\n"
                         + "  The module name '2fa' starts with a digit, which Swift type names "
                         + "cannot. Use 'TwoFa'.\n"
                         + "  The module name '--x' starts with '-' like an option: names start "
@@ -137,8 +139,7 @@ struct BatchTests {
 
     @Test func aNameGivenTwiceIsRefused() throws {
         let (folder, project) = try project()
-        let run = TestRun.run(
-            ["service", "Network", "network-service"] + TestRun.fixedFlags, in: project)
+        let run = LifecycleRun.generate(.service, ["Network", "network-service"], in: project)
         #expect(run.code == .usage)
         // The first name is resolved and reported before the others are.
         #expect(run.out.hasPrefix("Using 'NetworkService' for 'Network'"), "\(run.out)")
@@ -148,8 +149,9 @@ struct BatchTests {
 
     @Test func servicesComeInBatchesToo() throws {
         let (folder, project) = try project()
-        let run = TestRun.run(
-            ["service", "Network", "Analytics", "-q"] + TestRun.fixedFlags, in: project)
+        let run = LifecycleRun.generate(.service, ["Network", "Analytics"], in: project) {
+            $0.flags.quiet = true
+        }
         #expect(run.code == .success, "\(run.err)")
         let rootApp = try read(project, "Sources/MyApp/RootApp.swift")
         #expect(rootApp.contains("container.apply(NetworkServiceAssembly.self)"))

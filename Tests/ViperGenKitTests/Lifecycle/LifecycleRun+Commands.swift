@@ -1,5 +1,7 @@
 import Foundation
+import Testing
 import ViperGenTemplates
+import ViperGenTestSupport
 
 @testable import ViperGenKit
 
@@ -81,6 +83,30 @@ extension LifecycleRun {
         return run(in: folder) {
             try TemplatesCommand(options: options, environment: $0, console: $1).run()
         }
+    }
+
+    /// `apply spec` (the folder's `viper-gen.spec.json` when nil) with the fixed author,
+    /// organization and date of the goldens, and `edit`'s options.
+    static func apply(
+        _ spec: String? = nil, in folder: URL, _ edit: (inout ApplyOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        var options = ApplyOptions()
+        options.spec = spec
+        options.flags.author = "Jane Appleseed"
+        options.flags.organization = "Acme Inc."
+        options.flags.date = "2026-12-02"
+        edit(&options)
+        return run(in: folder, json: options.flags.json, dryRun: options.flags.dryRun) {
+            try ApplyCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
+    /// A fresh `MyApp` project in a new temporary folder; returns the folder and the project.
+    static func freshProject() throws -> (TemporaryFolder, URL) {
+        let folder = try TemporaryFolder()
+        let run = generate(.project, ["MyApp"], in: folder.url)
+        try #require(run.code == .success, "\(run.err)")
+        return (folder, folder.appending("MyApp"))
     }
 
     /// `project`, `module` or `service` `names` with the fixed author, organization and date

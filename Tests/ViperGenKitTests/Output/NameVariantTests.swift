@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -117,14 +116,16 @@ struct NameVariantTests {
         let folder = try TemporaryFolder()
         let out = folder.appending("Out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let first = TestRun.run(
-            ["module", "Payments", "-o", "Out"] + TestRun.fixedFlags, in: folder.url)
+        let first = LifecycleRun.generate(.module, ["Payments"], in: folder.url) {
+            $0.flags.output = "Out"
+        }
         try #require(first.code == .success, "\(first.err)")
         try FileManager.default.moveItem(
             at: out.appendingPathComponent("Payments"), to: out.appendingPathComponent("payments"))
         let before = try DirectorySnapshot(of: folder.path)
-        let second = TestRun.run(
-            ["module", "Payments", "-o", "Out"] + TestRun.fixedFlags, in: folder.url)
+        let second = LifecycleRun.generate(.module, ["Payments"], in: folder.url) {
+            $0.flags.output = "Out"
+        }
         #expect(second.code != .success)
         #expect(
             second.err.contains(
@@ -135,13 +136,13 @@ struct NameVariantTests {
 
     @Test func aFileNameOfAnotherCaseInTheAppTargetIsAClash() throws {
         // Xcode would build PaymentsView.swift and paymentsView.swift to one object file.
-        let (folder, project) = try WiringFixture.freshProject()
+        let (folder, project) = try LifecycleRun.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let existing = project.appendingPathComponent("Sources/MyApp/Extensions/paymentsView.swift")
         try FileManager.default.createDirectory(
             at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("extension String {}\n".utf8).write(to: existing)
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.contains(

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -14,7 +13,7 @@ struct RoutedRegistrationTests {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
 
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updating \(StyleFixture.router)"), "\(run.out)")
@@ -27,7 +26,10 @@ struct RoutedRegistrationTests {
         let once = try StyleFixture.read(StyleFixture.router, in: project)
         #expect(once.contains("        MainModule(),\n        PaymentsModule(),\n    ]"))
 
-        let again = WiringFixture.run(["module", "Payments", "--force", "-v"], in: project)
+        let again = LifecycleRun.generate(.module, ["Payments"], in: project) {
+            $0.flags.force = true
+            $0.flags.verbose = true
+        }
 
         #expect(again.code == .success, "\(again.err)")
         #expect(!again.out.contains("Updating \(StyleFixture.router)"), "\(again.out)")
@@ -39,7 +41,7 @@ struct RoutedRegistrationTests {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
 
-        let run = WiringFixture.run(["module", "Payments", "Profile"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments", "Profile"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         let router = try StyleFixture.read(StyleFixture.router, in: project)
@@ -54,7 +56,9 @@ struct RoutedRegistrationTests {
         defer { withExtendedLifetime(folder) {} }
         let before = try GoldenTree.files(under: project)
 
-        let run = WiringFixture.run(["module", "Profile", "--dry-run"], in: project)
+        let run = LifecycleRun.generate(.module, ["Profile"], in: project) {
+            $0.flags.dryRun = true
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try GoldenTree.files(under: project) == before)
@@ -84,7 +88,7 @@ struct RoutedRegistrationTests {
             .replacingOccurrences(of: "instantiatedModules", with: "modules")
         try StyleFixture.write(text, to: StyleFixture.router, in: project)
 
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try StyleFixture.read(StyleFixture.router, in: project) == text)
@@ -102,7 +106,7 @@ struct RoutedRegistrationTests {
         defer { withExtendedLifetime(folder) {} }
         try FileManager.default.removeItem(at: project.appendingPathComponent(StyleFixture.router))
 
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.contains("ApplicationRouter.swift was left unchanged: file not found"))
@@ -120,7 +124,7 @@ struct RoutedRegistrationTests {
             at: project.appendingPathComponent(StyleFixture.router),
             to: project.appendingPathComponent(moved))
 
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try StyleFixture.read(moved, in: project).contains("        PaymentsModule(),\n"))
@@ -130,12 +134,14 @@ struct RoutedRegistrationTests {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
         for name in ["Profile", "Payments"] {
-            #expect(WiringFixture.run(["module", name], in: project).code == .success)
+            #expect(LifecycleRun.generate(.module, [name], in: project).code == .success)
         }
         let before = try StyleFixture.read(StyleFixture.router, in: project)
 
-        let run = WiringFixture.run(
-            ["project", "Demo", "--template", "routed", "--force"], in: folder.url)
+        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) {
+            $0.template = "routed"
+            $0.flags.force = true
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try StyleFixture.read(StyleFixture.router, in: project) == before)
@@ -146,10 +152,12 @@ struct RoutedRegistrationTests {
     @Test func regeneratingWithoutTheFlagKeepsTheStyleAndTheModules() throws {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
-        #expect(WiringFixture.run(["module", "Payments"], in: project).code == .success)
+        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
         let before = try GoldenTree.files(under: project)
 
-        let run = WiringFixture.run(["project", "Demo", "--force"], in: folder.url)
+        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) {
+            $0.flags.force = true
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try GoldenTree.files(under: project) == before)
@@ -158,15 +166,17 @@ struct RoutedRegistrationTests {
     @Test func regeneratingRefusesToDropAModuleWithoutItsFolder() throws {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
-        #expect(WiringFixture.run(["module", "Payments"], in: project).code == .success)
+        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
         let text = try StyleFixture.read(StyleFixture.router, in: project)
             .replacingOccurrences(
                 of: "PaymentsModule(),\n", with: "PaymentsModule(),\n        LegacyModule(),\n")
         try StyleFixture.write(text, to: StyleFixture.router, in: project)
         let before = try GoldenTree.files(under: project)
 
-        let run = WiringFixture.run(
-            ["project", "Demo", "--template", "routed", "--force"], in: folder.url)
+        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) {
+            $0.template = "routed"
+            $0.flags.force = true
+        }
 
         #expect(run.code == .cannotCreate)
         #expect(

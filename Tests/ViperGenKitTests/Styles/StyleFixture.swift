@@ -1,5 +1,5 @@
 import Foundation
-import ViperGenCLITestSupport
+import Testing
 import ViperGenTestSupport
 
 /// Projects of the UIKit styles for tests: `project Demo --template <style>` in a new folder.
@@ -11,9 +11,8 @@ enum StyleFixture {
     /// project.
     static func project(_ style: String) throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder()
-        let run = TestRun.run(
-            ["project", "Demo", "--template", style] + TestRun.fixedFlags, in: folder.url)
-        guard run.code == .success else { throw WiringFixture.FixtureError(message: run.err) }
+        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) { $0.template = style }
+        try #require(run.code == .success, "\(run.err)")
         return (folder, folder.appending("Demo"))
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -35,14 +34,14 @@ struct TemplateOfAnotherStyleTests {
         let before = try GoldenTree.files(under: folder.url)
         let template = try #require(otherStyle.templateName(for: .module))
 
-        let run = TestRun.run(
-            ["module", "Zed", "--template", otherStyle.rawValue] + TestRun.fixedFlags,
-            in: folder.url)
+        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) {
+            $0.template = otherStyle.rawValue
+        }
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Error: Demo is a \(projectStyle) project (its .viper-gen.json says so), and "
+                == "Demo is a \(projectStyle) project (its .viper-gen.json says so), and "
                 + "the built-in template \(template), named by --template, makes \(otherStyle) "
                 + "modules, which would not compile in it. Nothing was written. Drop --template "
                 + "to use the \(projectStyle) module template, put a template of your team's in "
@@ -55,14 +54,15 @@ struct TemplateOfAnotherStyleTests {
         let folder = try Self.project(.swiftui)
         let before = try GoldenTree.files(under: folder.url)
 
-        let run = TestRun.run(
-            ["module", "Zed", "--template", "uikit-module", "--dry-run"] + TestRun.fixedFlags,
-            in: folder.url)
+        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) {
+            $0.template = "uikit-module"
+            $0.flags.dryRun = true
+        }
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.hasPrefix(
-                "Error: Demo is a swiftui project (its .viper-gen.json says so), and the "
+                "Demo is a swiftui project (its .viper-gen.json says so), and the "
                     + "built-in template uikit-module, named by --template, makes uikit modules"),
             "\(run.err)")
         #expect(run.out.isEmpty, "\(run.out)")
@@ -74,12 +74,12 @@ struct TemplateOfAnotherStyleTests {
         let before = try GoldenTree.files(under: folder.url)
         let config = folder.appending(".viper-gen.json").path
 
-        let run = TestRun.run(["module", "Zed"] + TestRun.fixedFlags, in: folder.url)
+        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url)
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Error: Demo is a uikit project (its .viper-gen.json says so), and the "
+                == "Demo is a uikit project (its .viper-gen.json says so), and the "
                 + "built-in template module, named by \(config): templates.module, makes "
                 + "swiftui modules, which would not compile in it. Nothing was written. Remove "
                 + "templates.module from .viper-gen.json to use the uikit module template, put "
@@ -93,13 +93,14 @@ struct TemplateOfAnotherStyleTests {
         let folder = try Self.project(.routed)
         let before = try GoldenTree.files(under: folder.url)
 
-        let run = TestRun.run(
-            ["service", "Network", "--template", "service"] + TestRun.fixedFlags, in: folder.url)
+        let run = LifecycleRun.generate(.service, ["Network"], in: folder.url) {
+            $0.template = "service"
+        }
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Error: Demo is a routed project (its .viper-gen.json says so), and the "
+                == "Demo is a routed project (its .viper-gen.json says so), and the "
                 + "built-in template service, named by --template, makes swiftui services, "
                 + "which would not compile in it. Nothing was written. The routed style has no "
                 + "service template: put a template of your team's in .viper-gen/templates, or, "
@@ -126,8 +127,7 @@ struct TemplateOfAnotherStyleTests {
         try FileManager.default.copyItem(
             at: RepositoryPaths.templates.appendingPathComponent("uikit-module"), to: teamTemplate)
 
-        let run = TestRun.run(
-            ["module", "Zed", "--template", flag] + TestRun.fixedFlags, in: folder.url)
+        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) { $0.template = flag }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -139,8 +139,9 @@ struct TemplateOfAnotherStyleTests {
     @Test func outsideAProjectAnyStylesTemplateIsUsed() throws {
         let folder = try TemporaryFolder("viper-gen-style")
 
-        let run = TestRun.run(
-            ["module", "Zed", "--template", "builder"] + TestRun.fixedFlags, in: folder.url)
+        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) {
+            $0.template = "builder"
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(

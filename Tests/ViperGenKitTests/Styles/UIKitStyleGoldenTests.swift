@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -15,8 +14,7 @@ struct UIKitStyleGoldenTests {
     func projectMatchesGolden(_ style: String) throws {
         let folder = try TemporaryFolder()
 
-        let run = TestRun.run(
-            ["project", "Demo", "--template", style] + TestRun.fixedFlags, in: folder.url)
+        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) { $0.template = style }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -31,8 +29,10 @@ struct UIKitStyleGoldenTests {
         let kind = try #require(ArchitectureStyle(rawValue: style))
 
         // The config's style picks the template; the flag names the same one.
-        let payments = WiringFixture.run(["module", "Payments"], in: project)
-        let profile = WiringFixture.run(["module", "Profile", "--template", style], in: project)
+        let payments = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let profile = LifecycleRun.generate(.module, ["Profile"], in: project) {
+            $0.template = style
+        }
 
         #expect(payments.code == .success, "\(payments.err)")
         #expect(profile.code == .success, "\(profile.err)")
@@ -45,8 +45,9 @@ struct UIKitStyleGoldenTests {
     func moduleOutsideAProjectMatchesGolden(_ style: String) throws {
         let folder = try TemporaryFolder()
 
-        let run = TestRun.run(
-            ["module", "Payments", "--template", style] + TestRun.fixedFlags, in: folder.url)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: folder.url) {
+            $0.template = style
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Tests not written: there is no viper-gen project here"))
@@ -56,13 +57,12 @@ struct UIKitStyleGoldenTests {
     @Test func generatedTreesContainNoLeftoverMacros() throws {
         let folder = try TemporaryFolder()
         for style in Self.styles {
-            let made = TestRun.run(
-                ["project", style.capitalized, "--template", style] + TestRun.fixedFlags,
-                in: folder.url)
+            let made = LifecycleRun.generate(.project, [style.capitalized], in: folder.url) {
+                $0.template = style
+            }
             #expect(made.code == .success, "\(made.err)")
-            let module = TestRun.run(
-                ["module", "payment-details"] + TestRun.fixedFlags,
-                in: folder.appending(style.capitalized))
+            let module = LifecycleRun.generate(
+                .module, ["payment-details"], in: folder.appending(style.capitalized))
             #expect(module.code == .success, "\(module.err)")
         }
         #expect(try GoldenTree.files(under: folder.url).count > 60)
