@@ -44,6 +44,15 @@ struct LifecycleUsageTests {
         #expect(run.err.contains("USAGE: viper-gen remove <name> ... [<options>]"))
     }
 
+    @Test func applyOutsideAProjectIsFollowedByTheUsageLineOfApply() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("viper-gen.spec.json", #"{"version": 1, "modules": ["Payments"]}"#)
+        let run = TestRun.run(["apply", "viper-gen.spec.json"], in: folder.url)
+        #expect(run.code == .usage)
+        #expect(run.err.hasPrefix("Error: viper-gen apply works inside a viper-gen project"))
+        #expect(run.err.contains("USAGE: viper-gen apply [<spec>] [<options>]"))
+    }
+
     @Test func moduleAndServiceTogetherAreAUsageError() throws {
         let app = try LifecycleApp.generated("project/MyApp")
         try LifecycleApp.add(["module", "Pay"], to: app)

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -16,7 +15,10 @@ struct ApplyAtomicityTests {
         let (folder, project) = try ApplyFixture.project(spec: spec)
         defer { withExtendedLifetime(folder) {} }
         #expect(
-            WiringFixture.run(["module", "Settings", "--no-register", "-q"], in: project).code
+            LifecycleRun.generate(.module, ["Settings"], in: project) {
+                $0.flags.noRegister = true
+                $0.flags.quiet = true
+            }.code
                 == .success)
         let before = try DirectorySnapshot(of: project.path)
         var moves = 0
@@ -27,7 +29,7 @@ struct ApplyAtomicityTests {
             var options = ApplyOptions()
             options.flags.author = "Jane Appleseed"
             options.flags.date = "2026-12-02"
-            var environment = TestRun.environment(in: project)
+            var environment = LifecycleRun.environment(in: project)
             environment.fileSystem = fileSystem
             let command = ApplyCommand(
                 options: options, environment: environment, console: CapturedConsole().console)
@@ -36,7 +38,7 @@ struct ApplyAtomicityTests {
             #expect(try DirectorySnapshot(of: project.path) == before, "move \(failingMove)")
         }
         #expect(moves >= 7, "every failing move happened")
-        let run = ApplyFixture.apply(["-q"], in: project)
+        let run = ApplyFixture.apply(in: project) { $0.flags.quiet = true }
         #expect(run.code == .success, "after the failures: \(run.err)")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -22,7 +21,7 @@ enum ApplyFixture {
     /// A fresh `MyApp` project in a new temporary folder holding `spec` as its
     /// `viper-gen.spec.json`; returns the folder and the project.
     static func project(spec: String? = exampleSpec) throws -> (TemporaryFolder, URL) {
-        let (folder, project) = try WiringFixture.freshProject()
+        let (folder, project) = try LifecycleRun.freshProject()
         if let spec { try write(spec, to: ApplySpec.fileName, in: project) }
         return (folder, project)
     }
@@ -35,9 +34,11 @@ enum ApplyFixture {
         try Data(text.utf8).write(to: url)
     }
 
-    /// Runs `viper-gen apply <arguments>` with the fixed author, organization and date.
-    static func apply(_ arguments: [String] = [], in project: URL) -> TestRun {
-        TestRun.run(["apply"] + arguments + TestRun.fixedFlags, in: project)
+    /// Runs `apply spec` with the fixed author, organization and date and `edit`'s options.
+    static func apply(
+        _ spec: String? = nil, in project: URL, _ edit: (inout ApplyOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        LifecycleRun.apply(spec, in: project, edit)
     }
 
     /// The text of `path` inside `project`.

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// `viper-gen apply`: what is missing is generated, what exists is left as is and registered,
@@ -48,7 +46,7 @@ struct ApplyRunTests {
             """
         let (folder, project) = try ApplyFixture.project(spec: spec)
         defer { withExtendedLifetime(folder) {} }
-        let run = ApplyFixture.apply(["-q"], in: project)
+        let run = ApplyFixture.apply(in: project) { $0.flags.quiet = true }
         #expect(run.code == .success, "\(run.err)")
         let state = "Sources/MyApp/Classes/Modules/%@/ViewState/%@ViewState.swift"
         for (name, observable) in [("Payments", false), ("Profile", true), ("Orders", false)] {
@@ -63,9 +61,14 @@ struct ApplyRunTests {
         let spec = #"{"version": 1, "modules": ["Payments", "settings", "Orders"]}"#
         let (folder, project) = try ApplyFixture.project(spec: spec)
         defer { withExtendedLifetime(folder) {} }
-        #expect(WiringFixture.run(["module", "Payments", "-q"], in: project).code == .success)
         #expect(
-            WiringFixture.run(["module", "Settings", "--no-register", "-q"], in: project).code
+            LifecycleRun.generate(.module, ["Payments"], in: project) { $0.flags.quiet = true }.code
+                == .success)
+        #expect(
+            LifecycleRun.generate(.module, ["Settings"], in: project) {
+                $0.flags.noRegister = true
+                $0.flags.quiet = true
+            }.code
                 == .success)
         let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
         try ApplyFixture.write("// edited by hand\n", to: view, in: project)
@@ -133,9 +136,11 @@ struct ApplyRunTests {
 
     @Test func aDryRunShowsThePlanAndWritesNothing() throws {
         let (folder, project) = try ApplyFixture.project()
-        #expect(WiringFixture.run(["service", "Network", "-q"], in: project).code == .success)
+        #expect(
+            LifecycleRun.generate(.service, ["Network"], in: project) { $0.flags.quiet = true }.code
+                == .success)
         let before = try DirectorySnapshot(of: folder.path)
-        let run = ApplyFixture.apply(["--dry-run"], in: project)
+        let run = ApplyFixture.apply(in: project) { $0.flags.dryRun = true }
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: folder.path) == before)
         #expect(
@@ -157,7 +162,10 @@ struct ApplyRunTests {
     @Test func noTestsLeavesTheNewModulesTestsOut() throws {
         let (folder, project) = try ApplyFixture.project()
         defer { withExtendedLifetime(folder) {} }
-        let run = ApplyFixture.apply(["--no-tests", "-q"], in: project)
+        let run = ApplyFixture.apply(in: project) {
+            $0.flags.noTests = true
+            $0.flags.quiet = true
+        }
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.isEmpty)
         let tests = try GoldenTree.files(under: project.appendingPathComponent("Tests/MyAppTests"))
@@ -167,13 +175,13 @@ struct ApplyRunTests {
     @Test func aTemplateFolderIsFoundRelativeToTheSpec() throws {
         let (folder, project) = try ApplyFixture.project(spec: nil)
         defer { withExtendedLifetime(folder) {} }
-        let export = TestRun.run(
-            ["templates", "export", "service", "specs/templates/service"], in: project)
+        let export = LifecycleRun.exportTemplate(
+            "service", to: "specs/templates/service", in: project)
         #expect(export.code == .success, "\(export.err)")
         try ApplyFixture.write(
             #"{"version": 1, "services": [{"name": "Cache", "template": "templates/service"}]}"#,
             to: "specs/app.json", in: project)
-        let run = ApplyFixture.apply(["specs/app.json", "-v"], in: project)
+        let run = ApplyFixture.apply("specs/app.json", in: project) { $0.flags.verbose = true }
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("services[0]: service CacheService, template service (path)"))
         #expect(

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// A spec that cannot be applied: every problem is reported at once, with its place, and
@@ -41,7 +39,8 @@ struct ApplySpecErrorTests {
         #expect(run.code == .badTemplate)
         #expect(run.out.isEmpty)
         #expect(try DirectorySnapshot(of: folder.path) == before)
-        try GoldenTree.assertMatches(text: run.err, golden: "apply/spec-errors.txt")
+        // The golden is the tool's stderr: Kit's message after the tool's label.
+        try GoldenTree.assertMatches(text: "Error: " + run.err, golden: "apply/spec-errors.txt")
     }
 
     @Test(arguments: [
@@ -77,12 +76,11 @@ struct ApplySpecErrorTests {
     @Test func outsideAProjectApplyNamesTheCommandsThatMakeOne() throws {
         let folder = try TemporaryFolder()
         try folder.write(ApplySpec.fileName, ApplyFixture.exampleSpec)
-        let run = TestRun.run(["apply", ApplySpec.fileName], in: folder.url)
+        let run = LifecycleRun.apply(ApplySpec.fileName, in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("viper-gen apply works inside a viper-gen project"), "\(run.err)")
         #expect(run.err.contains("`viper-gen project MyApp`"))
         #expect(run.err.contains("`viper-gen init`"))
-        #expect(run.err.contains("USAGE: viper-gen apply [<spec>] [<options>]"))
         #expect(try GoldenTree.files(under: folder.url).keys.sorted() == [ApplySpec.fileName])
     }
 
@@ -92,7 +90,7 @@ struct ApplySpecErrorTests {
         let missing = ApplyFixture.apply(in: project)
         #expect(missing.code == .usage)
         #expect(missing.err.contains("There is no viper-gen.spec.json at the project root"))
-        let given = ApplyFixture.apply(["specs/none.json"], in: project)
+        let given = ApplyFixture.apply("specs/none.json", in: project)
         #expect(given.code == .usage)
         #expect(given.err.contains("There is no spec file at specs/none.json."), "\(given.err)")
     }
@@ -100,7 +98,7 @@ struct ApplySpecErrorTests {
     @Test func aFolderGivenAsTheSpecCannotBeRead() throws {
         let (folder, project) = try ApplyFixture.project(spec: nil)
         defer { withExtendedLifetime(folder) {} }
-        let run = ApplyFixture.apply(["Sources"], in: project)
+        let run = ApplyFixture.apply("Sources", in: project)
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("Sources cannot be read"), "\(run.err)")
     }
@@ -115,7 +113,7 @@ struct ApplySpecErrorTests {
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.hasPrefix(
-                "Error: The module Payments would clash with what the app target already has"),
+                "The module Payments would clash with what the app target already has"),
             "\(run.err)")
         #expect(run.err.contains("type PaymentsRouter\n    in \(helpers)"), "\(run.err)")
         #expect(!run.err.contains("Orders"), "\(run.err)")

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// `apply` in an app built from an `.xcodeproj`: the new modules' and services' files join the
@@ -20,7 +18,7 @@ struct ApplyXcodeAppTests {
             at: RepositoryPaths.root.appendingPathComponent(
                 "Tests/Fixtures/Xcode/objectVersion-56.pbxproj"),
             to: folder.appending("MyApp.xcodeproj/project.pbxproj"))
-        let adopted = TestRun.run(["init", "-q"], in: folder.url)
+        let adopted = LifecycleRun.initialize(in: folder.url) { $0.quiet = true }
         try #require(adopted.code == .success, "\(adopted.err)")
         try folder.write(
             ApplySpec.fileName,
