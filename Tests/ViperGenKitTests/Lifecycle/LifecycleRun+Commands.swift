@@ -77,6 +77,18 @@ extension LifecycleRun {
         }
     }
 
+    /// `xcode install` or `xcode uninstall` with `--dest destination` and `edit`'s options.
+    static func xcode(
+        _ action: XcodeInstallOptions.Action, destination: String, in folder: URL,
+        _ edit: (inout XcodeInstallOptions) -> Void = { _ in }
+    ) -> LifecycleRun {
+        var options = XcodeInstallOptions(action: action, destination: destination)
+        edit(&options)
+        return run(in: folder) {
+            try XcodeInstallCommand(options: options, environment: $0, console: $1).run()
+        }
+    }
+
     /// `templates export name folder`.
     static func exportTemplate(_ name: String, to path: String, in folder: URL) -> LifecycleRun {
         let options = TemplatesOptions(action: .export(name: name, folder: path))

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
-@testable import ViperGenCLI
 @testable import ViperGenKit
 
 /// `viper-gen xcode install` over an earlier install and `xcode uninstall`: only the template
@@ -26,8 +24,8 @@ struct XcodeUninstallTests {
     @discardableResult
     static func uninstallLeavesOnlyMine(
         in folder: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> TestRun {
-        let removed = TestRun.run(["xcode", "uninstall", "--dest", "viper-gen"], in: folder.url)
+    ) throws -> LifecycleRun {
+        let removed = LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url)
         #expect(removed.code == .success, "\(removed.err)", sourceLocation: sourceLocation)
         let left = try DirectorySnapshot(of: folder.path).paths
         let mine = "viper-gen/Mine.xctemplate"
@@ -42,10 +40,12 @@ struct XcodeUninstallTests {
         try folder.write("Other/Screen.xctemplate/TemplateInfo.plist", "mine")
         let before = try DirectorySnapshot(of: folder.path)
         #expect(
-            TestRun.run(["xcode", "install", "--dest", "viper-gen", "-q"], in: folder.url).code
+            LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url) {
+                $0.quiet = true
+            }.code
                 == .success)
         #expect(try DirectorySnapshot(of: folder.path) != before)
-        let removed = TestRun.run(["xcode", "uninstall", "--dest", "viper-gen"], in: folder.url)
+        let removed = LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url)
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out == "Removed viper-gen.\n")
         #expect(try DirectorySnapshot(of: folder.path) == before)
@@ -53,11 +53,15 @@ struct XcodeUninstallTests {
 
     @Test func installAndUninstallLeaveWhatAUserPutBesideTheTemplates() throws {
         let folder = try TemporaryFolder("viper-gen-xcode-uninstall")
-        let install = ["xcode", "install", "--dest", "viper-gen", "-q"]
-        #expect(TestRun.run(install, in: folder.url).code == .success)
+        let install = {
+            LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url) {
+                $0.quiet = true
+            }
+        }
+        #expect(install().code == .success)
         try folder.write("viper-gen/Mine.xctemplate/TemplateInfo.plist", "mine")
         try folder.write("viper-gen/VIPER Module (UIKit).xctemplate/TemplateInfo.plist", "stale")
-        #expect(TestRun.run(install, in: folder.url).code == .success)
+        #expect(install().code == .success)
         #expect(try folder.read("viper-gen/Mine.xctemplate/TemplateInfo.plist") == "mine")
         #expect(
             try folder.read("viper-gen/VIPER Module (UIKit).xctemplate/TemplateInfo.plist")
@@ -77,7 +81,9 @@ struct XcodeUninstallTests {
     @Test func installReplacesASingleStyleInstall() throws {
         let folder = try TemporaryFolder("viper-gen-xcode-uninstall")
         try Self.writeSingleStyleInstall(in: folder, at: "viper-gen")
-        let run = TestRun.run(["xcode", "install", "--dest", "viper-gen", "-q"], in: folder.url)
+        let run = LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url) {
+            $0.quiet = true
+        }
         #expect(run.code == .success, "\(run.err)")
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path("viper-gen"))
         #expect(!entries.contains("VIPER Module.xctemplate"))
@@ -85,7 +91,7 @@ struct XcodeUninstallTests {
         #expect(entries.contains("VIPER Service.xctemplate"))
         #expect(try folder.read("viper-gen/VIPER Service.xctemplate/TemplateInfo.plist") != "old")
         #expect(
-            TestRun.run(["xcode", "uninstall", "--dest", "viper-gen"], in: folder.url).code
+            LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url).code
                 == .success)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -95,7 +101,7 @@ struct XcodeUninstallTests {
         try Self.writeSingleStyleInstall(in: folder, at: "viper-gen")
         try folder.write("viper-gen/VIPER Module (UIKit).xctemplate/TemplateInfo.plist", "mine")
         let before = try DirectorySnapshot(of: folder.path)
-        let run = TestRun.run(["xcode", "install", "--dest", "viper-gen"], in: folder.url)
+        let run = LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url)
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.contains(
@@ -111,7 +117,7 @@ struct XcodeUninstallTests {
             "viper-gen/.viper-gen-xcode-templates", "../Outside.xctemplate\n.xctemplate\n")
         try folder.write("viper-gen/Inside.xctemplate/TemplateInfo.plist", "mine")
         #expect(
-            TestRun.run(["xcode", "uninstall", "--dest", "viper-gen"], in: folder.url).code
+            LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url).code
                 == .success)
         #expect(try folder.read("Outside.xctemplate/TemplateInfo.plist") == "mine")
         #expect(try folder.read("viper-gen/Inside.xctemplate/TemplateInfo.plist") == "mine")
@@ -121,8 +127,8 @@ struct XcodeUninstallTests {
         let folder = try TemporaryFolder("viper-gen-xcode-uninstall")
         try folder.write("Mine/Screen.xctemplate/TemplateInfo.plist", "mine")
         let before = try DirectorySnapshot(of: folder.path)
-        for action in ["install", "uninstall"] {
-            let run = TestRun.run(["xcode", action, "--dest", "Mine"], in: folder.url)
+        for action in [XcodeInstallOptions.Action.install, .uninstall] {
+            let run = LifecycleRun.xcode(action, destination: "Mine", in: folder.url)
             #expect(run.code == .cannotCreate)
             #expect(run.err.contains("Mine exists and was not made by viper-gen xcode install"))
         }
