@@ -122,17 +122,20 @@ extension LifecycleRun {
     }
 
     /// `project`, `module` or `service` `names` with the fixed author, organization and date
-    /// of the goldens, and `edit`'s options.
+    /// of the goldens, the environment's `variables`, and `edit`'s options.
     static func generate(
         _ kind: ScaffoldKind, _ names: [String], in folder: URL,
-        _ edit: (inout GenerateOptions) -> Void = { _ in }
+        variables: [String: String] = [:], _ edit: (inout GenerateOptions) -> Void = { _ in }
     ) -> LifecycleRun {
         var options = GenerateOptions(names: names)
         options.flags.author = "Jane Appleseed"
         options.flags.organization = "Acme Inc."
         options.flags.date = "2026-12-02"
         edit(&options)
-        return run(in: folder, json: options.flags.json, dryRun: options.flags.dryRun) {
+        return run(
+            in: folder, json: options.flags.json, dryRun: options.flags.dryRun,
+            variables: variables
+        ) {
             try GenerateCommand(command: kind, options: options, environment: $0, console: $1)
                 .run()
         }

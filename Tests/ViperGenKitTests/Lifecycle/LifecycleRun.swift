@@ -19,11 +19,11 @@ struct LifecycleRun {
     /// (refused with `dryRun`), and with `json` the notes and warnings kept for the document.
     static func run(
         in folder: URL, json: Bool = false, dryRun: Bool = false,
-        _ body: (RunEnvironment, Console) throws -> Void
+        variables: [String: String] = [:], _ body: (RunEnvironment, Console) throws -> Void
     ) -> LifecycleRun {
         let captured = CapturedConsole()
         let console = json ? captured.console.collectingMessages() : captured.console
-        let environment = environment(in: folder)
+        let environment = environment(in: folder, variables: variables)
         do {
             try ProjectRecovery(environment: environment, console: console).run(dryRun: dryRun)
             try body(environment, console)
@@ -34,11 +34,13 @@ struct LifecycleRun {
         }
     }
 
-    /// An environment rooted at `folder` whose identity and home lookups return fixed values,
+    /// An environment rooted at `folder` with `variables`, whose identity and home lookups return fixed values,
     /// on the test's file system (`TestFileSystem.current`).
-    static func environment(in folder: URL) -> RunEnvironment {
+    static func environment(in folder: URL, variables: [String: String] = [:])
+        -> RunEnvironment
+    {
         var environment = RunEnvironment(
-            variables: [:], currentDirectory: folder,
+            variables: variables, currentDirectory: folder,
             now: { Date(timeIntervalSince1970: 1_796_204_800) },
             gitUserName: { "Git User" }, accountFullName: { "Account Name" },
             loginName: { "jane" })

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -11,9 +10,9 @@ import ViperGenTestSupport
 struct ProjectRegenerationConfigTests {
     @Test func anObservableProjectIsRegeneratedObservableWithItsConfigKept() throws {
         let folder = try TemporaryFolder()
-        let made = TestRun.run(
-            ["project", "MyApp", "--set", "observation=Observable"] + TestRun.fixedFlags,
-            in: folder.url)
+        let made = LifecycleRun.generate(.project, ["MyApp"], in: folder.url) {
+            $0.variables = [VariableAssignment(key: "observation", value: "Observable")]
+        }
         #expect(made.code == .success, "\(made.err)")
         let project = folder.appending("MyApp")
         let configFile = project.appendingPathComponent(".viper-gen.json")
@@ -22,11 +21,13 @@ struct ProjectRegenerationConfigTests {
                 of: "\"projectName\"",
                 with: "\"templates\" : {\n    \"module\" : \"module\"\n  },\n  \"projectName\"")
         try edited.write(to: configFile, atomically: true, encoding: .utf8)
-        #expect(WiringFixture.run(["module", "Payments"], in: project).code == .success)
+        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
         let rootView = project.appendingPathComponent("Sources/MyApp/RootView.swift")
         let before = try Data(contentsOf: rootView)
 
-        let run = WiringFixture.run(["project", "MyApp", "--force"], in: folder.url)
+        let run = LifecycleRun.generate(.project, ["MyApp"], in: folder.url) {
+            $0.flags.force = true
+        }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try Data(contentsOf: rootView) == before, "the Observable root view is kept")
@@ -46,14 +47,17 @@ struct ProjectRegenerationConfigTests {
             to: userTemplates.appendingPathComponent("uikit-project"))
         let before = try GoldenTree.files(under: project)
 
-        let run = TestRun.run(
-            ["project", "MyApp", "--force", "--template", "uikit"] + TestRun.fixedFlags,
-            in: folder.url, variables: ["XDG_CONFIG_HOME": config.path])
+        let run = LifecycleRun.generate(
+            .project, ["MyApp"], in: folder.url, variables: ["XDG_CONFIG_HOME": config.path]
+        ) {
+            $0.flags.force = true
+            $0.template = "uikit"
+        }
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.hasPrefix(
-                "Error: MyApp is a swiftui project (its .viper-gen.json says so), and its modules "
+                "MyApp is a swiftui project (its .viper-gen.json says so), and its modules "
                     + "would not compile with uikit app files. Nothing was written."), "\(run.err)")
         #expect(try GoldenTree.files(under: project) == before)
     }

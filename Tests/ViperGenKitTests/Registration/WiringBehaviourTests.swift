@@ -1,23 +1,23 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
+import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
 
-/// How wiring behaves through the CLI: idempotence, missing anchors, dry runs, opting out.
+/// How wiring behaves when Kit generates: idempotence, missing anchors, dry runs, opting out.
 @Suite("Wiring behaviour", .alsoOnAPFS)
 struct WiringBehaviourTests {
     @Test func runningTheSameCommandsAgainWithForceLeavesOneRegistration() throws {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
-        for arguments in [["module", "Payments"], ["service", "Network"]] {
+        for arguments in [(ScaffoldKind.module, "Payments"), (ScaffoldKind.service, "Network")] {
             #expect(WiringFixture.run(arguments, in: project).code == .success)
         }
         let once = try WiringFixture.contents(WiringFixture.appFiles, of: project)
-        for arguments in [["module", "Payments", "--force"], ["service", "Network", "--force"]] {
-            let run = WiringFixture.run(arguments, in: project)
+        for arguments in [(ScaffoldKind.module, "Payments"), (ScaffoldKind.service, "Network")] {
+            let run = WiringFixture.run(arguments, force: true, in: project)
             #expect(run.code == .success, "\(run.err)")
             #expect(!run.out.contains("Updating"), "\(run.out)")
         }
@@ -39,7 +39,7 @@ struct WiringBehaviourTests {
         let text = try String(contentsOf: views, encoding: .utf8)
             .replacingOccurrences(of: "    case main\n", with: "    case main\n    case payments\n")
         try text.write(to: views, atomically: true, encoding: .utf8)
-        #expect(WiringFixture.run(["module", "Payments"], in: project).code == .success)
+        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
         let edited = try String(contentsOf: views, encoding: .utf8)
         #expect(WiringFixture.count("case payments", in: edited) == 1)
         #expect(edited.contains("case .payments: return \"payments\""))
@@ -55,7 +55,7 @@ struct WiringBehaviourTests {
             with: ".navigationDestination(for: Screen.self)")
         try withoutDestination.write(to: rootView, atomically: true, encoding: .utf8)
 
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success)
         #expect(try String(contentsOf: rootView, encoding: .utf8) == withoutDestination)
@@ -70,7 +70,9 @@ struct WiringBehaviourTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let before = try GoldenTree.files(under: project)
-        let run = WiringFixture.run(["service", "Network", "--dry-run"], in: project)
+        let run = LifecycleRun.generate(.service, ["Network"], in: project) {
+            $0.flags.dryRun = true
+        }
         #expect(run.code == .success, "\(run.err)")
         #expect(try GoldenTree.files(under: project) == before)
         #expect(
@@ -94,7 +96,9 @@ struct WiringBehaviourTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let before = try WiringFixture.contents(WiringFixture.appFiles, of: project)
-        let run = WiringFixture.run(["module", "Payments", "--no-register"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project) {
+            $0.flags.noRegister = true
+        }
         #expect(run.code == .success)
         #expect(try WiringFixture.contents(WiringFixture.appFiles, of: project) == before)
         #expect(run.out.contains("Next steps: register Payments in the app."))
@@ -106,7 +110,9 @@ struct WiringBehaviourTests {
         defer { withExtendedLifetime(folder) {} }
         let before = try WiringFixture.contents(WiringFixture.appFiles, of: project)
         let outside = try TemporaryFolder()
-        let run = WiringFixture.run(["module", "Payments", "-o", outside.url.path], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project) {
+            $0.flags.output = outside.url.path
+        }
         #expect(run.code == .success, "\(run.err)")
         #expect(try WiringFixture.contents(WiringFixture.appFiles, of: project) == before)
         #expect(
@@ -125,7 +131,7 @@ struct WiringBehaviourTests {
             var options = GenerateOptions(name: "Payments")
             options.flags.author = "Jane Appleseed"
             options.flags.date = "2026-12-02"
-            var environment = TestRun.environment(in: project)
+            var environment = LifecycleRun.environment(in: project)
             environment.fileSystem = fileSystem
             let command = GenerateCommand(
                 command: .module, options: options, environment: environment,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
+import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -12,9 +12,9 @@ struct WiringGoldenTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let steps = [
-            ("1-module-Payments", ["module", "Payments"]),
-            ("2-module-Profile", ["module", "Profile"]),
-            ("3-service-Network", ["service", "Network"]),
+            ("1-module-Payments", (ScaffoldKind.module, "Payments")),
+            ("2-module-Profile", (ScaffoldKind.module, "Profile")),
+            ("3-service-Network", (ScaffoldKind.service, "Network")),
         ]
         for (golden, arguments) in steps {
             let run = WiringFixture.run(arguments, in: project)
@@ -28,7 +28,7 @@ struct WiringGoldenTests {
     @Test func moduleReportsEachUpdatedFile() throws {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
         #expect(run.code == .success)
         for path in WiringFixture.appFiles {
             #expect(run.out.contains("Updating \(path)\n"), "\(path)")
@@ -42,10 +42,10 @@ struct WiringGoldenTests {
         defer { withExtendedLifetime(folder) {} }
         try WiringFixture.copyFixture("wiring/user-edited/before", into: project)
         try WiringFixture.recordNonisolatedViewBuilder(in: project)
-        let run = WiringFixture.run(["module", "Payments"], in: project)
+        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.isEmpty)
-        let service = WiringFixture.run(["service", "Network"], in: project)
+        let service = LifecycleRun.generate(.service, ["Network"], in: project)
         #expect(service.code == .success, "\(service.err)")
         let snapshot = try WiringFixture.snapshot(WiringFixture.appFiles, of: project)
         try GoldenTree.assertMatches(snapshot.url, golden: "wiring/user-edited/after")
@@ -56,7 +56,7 @@ struct WiringGoldenTests {
         defer { withExtendedLifetime(folder) {} }
         try WiringFixture.copyFixture("wiring/conditional-compilation/before", into: project)
         try WiringFixture.recordNonisolatedViewBuilder(in: project)
-        for arguments in [["module", "Payments"], ["service", "Network"]] {
+        for arguments in [(ScaffoldKind.module, "Payments"), (ScaffoldKind.service, "Network")] {
             let run = WiringFixture.run(arguments, in: project)
             #expect(run.code == .success, "\(arguments): \(run.err)")
             #expect(run.err.isEmpty, "\(arguments): \(run.err)")
@@ -68,7 +68,7 @@ struct WiringGoldenTests {
     @Test func originalXcodeTemplateProjectIsWiredFromItsStructure() throws {
         let folder = try TemporaryFolder()
         try WiringFixture.copyFixture("wiring/xcode-template/before", into: folder.url)
-        for arguments in [["module", "Payments"], ["service", "Network"]] {
+        for arguments in [(ScaffoldKind.module, "Payments"), (ScaffoldKind.service, "Network")] {
             let run = WiringFixture.run(arguments, in: folder.url)
             #expect(run.code == .success, "\(arguments): \(run.err)")
             #expect(run.err.isEmpty, "\(arguments)")
