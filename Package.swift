@@ -74,6 +74,15 @@ let package = Package(
             name: "ViperGenTestSupport",
             dependencies: ["ViperGenSystem", "ViperGenTemplates", "ViperGenKit", "ViperGenProject"],
             path: "Tests/ViperGenTestSupport"),
+        // What ViperGenCLITests and ViperGenEndToEndTests share: the in-process run (TestRun),
+        // the launched binary, the compiler setup of the compile checks, fixtures.
+        .target(
+            name: "ViperGenCLITestSupport",
+            dependencies: [
+                "ViperGenCLI", "ViperGenKit", "ViperGenOutput", "ViperGenSystem",
+                "ViperGenTestSupport",
+            ],
+            path: "Tests/ViperGenCLITestSupport"),
         .testTarget(
             name: "ViperGenSystemTests", dependencies: ["ViperGenSystem", "ViperGenTestSupport"]),
         .testTarget(
@@ -97,9 +106,21 @@ let package = Package(
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
                 "ViperGenOutput", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
+                "ViperGenCLITestSupport",
+            ]),
+        // The binary end to end: goldens, crash safety, compile checks of what it generates.
+        .testTarget(
+            name: "ViperGenEndToEndTests",
+            dependencies: [
+                "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
+                "ViperGenOutput", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
+                "ViperGenCLITestSupport",
             ]),
         .testTarget(
             name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource", "ViperGenText"]),
         .testTarget(name: "ViperGenTextTests", dependencies: ["ViperGenText"]),
+        // The architecture: which target imports which, and where C libraries and Foundation
+        // may be imported; read from Package.swift and the sources, not compiled against them.
+        .testTarget(name: "ViperGenArchitectureTests", dependencies: ["ViperGenTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenCLI

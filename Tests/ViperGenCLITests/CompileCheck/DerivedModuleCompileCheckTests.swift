@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// A module made from a template derived from a hand-written VIPER module type-checks, with the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// Issue 36: the support code `init` gives an app with no VIPER makes its first modules

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit

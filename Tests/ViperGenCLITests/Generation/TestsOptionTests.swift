@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// The `tests` popup of the built-in swiftui module and project templates: `SwiftTesting`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenProject

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit

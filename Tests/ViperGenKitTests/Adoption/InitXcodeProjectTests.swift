@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenSystem
 import ViperGenTestSupport
 

@@ -1,0 +1,67 @@
+import Foundation
+import ViperGenTestSupport
+
+/// Type-checks a generated project's sources with one `swiftc` invocation per target.
+package struct GeneratedTreeTypeChecker {
+    /// The compiler and the framework arguments to use.
+    package let setup: CompilerSetup
+
+    /// A checker with `setup`.
+    package init(setup: CompilerSetup) {
+        self.setup = setup
+    }
+
+    /// A checker over the shared setup; throws if there is no compiler or the stand-ins fail.
+    package static func shared() throws -> GeneratedTreeTypeChecker {
+        GeneratedTreeTypeChecker(setup: try CompilerSetup.shared.get())
+    }
+
+    /// Type-checks every Swift file of the app target in one invocation, in the language mode
+    /// the manifest implies or in `languageMode` (`"6"`: Swift 6, complete concurrency checks).
+    package func typeCheckApp(
+        of project: GeneratedProject, languageMode: String? = nil
+    ) throws -> CompilerRun {
+        let arguments = try ["-typecheck"] + appArguments(of: project, languageMode: languageMode)
+        return try CompilerRun.compile(setup.compiler, arguments)
+    }
+
+    /// Type-checks the app target, then the test target against it: every Swift file under the
+    /// test folder, every module's tests and test doubles included.
+    ///
+    /// The app is type-checked by emitting it as a testable module (one invocation); the test
+    /// target is type-checked against that module (a second one). `tests` is nil when the app
+    /// did not compile.
+    package func typeCheckAppAndTests(
+        of project: GeneratedProject, languageMode: String? = nil
+    ) throws -> (app: CompilerRun, tests: CompilerRun?) {
+        let modules = project.root.appendingPathComponent(".compile-check")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let module = modules.appendingPathComponent("\(project.name).swiftmodule")
+        let emitArguments =
+            try ["-emit-module", "-enable-testing", "-o", module.path]
+            + appArguments(of: project, languageMode: languageMode)
+        let app = try CompilerRun.compile(setup.compiler, emitArguments)
+        guard app.succeeded else { return (app, nil) }
+        let testArguments =
+            try ["-typecheck", "-parse-as-library", "-I", modules.path]
+            + commonArguments(of: project, languageMode: languageMode)
+            + project.swiftFiles(in: project.testsFolder).map(\.path)
+        return (app, try CompilerRun.compile(setup.compiler, testArguments))
+    }
+
+    private func appArguments(
+        of project: GeneratedProject, languageMode: String?
+    ) throws -> [String] {
+        try ["-parse-as-library", "-module-name", project.name]
+            + commonArguments(of: project, languageMode: languageMode)
+            + project.swiftFiles(in: project.appFolder).map(\.path)
+    }
+
+    private func commonArguments(
+        of project: GeneratedProject, languageMode: String?
+    ) throws -> [String] {
+        try ["-swift-version", languageMode ?? project.languageMode()]
+            + setup.frameworkArguments
+            + (setup.warningsAreErrors ? ["-warnings-as-errors"] : [])
+    }
+}
