@@ -2,6 +2,7 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Projects for wiring tests: fresh ones made by the CLI, or fixture trees from Tests/Goldens.
 package enum WiringFixture {

@@ -1,3 +1,4 @@
+import ViperGenCLITestSupport
 import Foundation
 import ViperGenTestSupport
 

@@ -4,6 +4,7 @@ import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// Kit's lifecycle commands, each run with its options as the command line would set them.
 extension LifecycleRun {

@@ -3,6 +3,7 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
+@testable import ViperGenProject
 
 /// What one of Kit's commands did when run in a test, as the tool would report it: the exit
 /// code its error states (success when it threw none), its stdout, and its stderr followed by
