@@ -79,8 +79,8 @@ let package = Package(
         .target(
             name: "ViperGenCLITestSupport",
             dependencies: [
-                "ViperGenCLI", "ViperGenKit", "ViperGenOutput", "ViperGenSystem",
-                "ViperGenTestSupport",
+                "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenOutput", "ViperGenSystem",
+                "ViperGenText", "ViperGenTestSupport",
             ],
             path: "Tests/ViperGenCLITestSupport"),
         .testTarget(
@@ -105,16 +105,14 @@ let package = Package(
             name: "ViperGenCLITests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
-                "ViperGenOutput", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
-                "ViperGenCLITestSupport",
+                "ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport", "ViperGenCLITestSupport",
             ]),
         // The binary end to end: goldens, crash safety, compile checks of what it generates.
         .testTarget(
             name: "ViperGenEndToEndTests",
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
-                "ViperGenOutput", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
-                "ViperGenCLITestSupport",
+                "ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport", "ViperGenCLITestSupport",
             ]),
         .testTarget(
             name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource", "ViperGenText"]),

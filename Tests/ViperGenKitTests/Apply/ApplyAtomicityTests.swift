@@ -16,7 +16,7 @@ struct ApplyAtomicityTests {
         let (folder, project) = try ApplyFixture.project(spec: spec)
         defer { withExtendedLifetime(folder) {} }
         #expect(
-            LifecycleRun.generate(.module, ["Settings"], in: project) {
+            KitRun.generate(.module, ["Settings"], in: project) {
                 $0.flags.noRegister = true
                 $0.flags.quiet = true
             }.code
@@ -30,7 +30,7 @@ struct ApplyAtomicityTests {
             var options = ApplyOptions()
             options.flags.author = "Jane Appleseed"
             options.flags.date = "2026-12-02"
-            var environment = LifecycleRun.environment(in: project)
+            var environment = TestRunEnvironment.make(in: project)
             environment.fileSystem = fileSystem
             let command = Applier(
                 options: options, environment: environment, console: CapturedConsole().console)

@@ -22,7 +22,7 @@ enum ApplyFixture {
     /// A fresh `MyApp` project in a new temporary folder holding `spec` as its
     /// `viper-gen.spec.json`; returns the folder and the project.
     static func project(spec: String? = exampleSpec) throws -> (TemporaryFolder, URL) {
-        let (folder, project) = try LifecycleRun.freshProject()
+        let (folder, project) = try KitRun.freshProject()
         if let spec { try write(spec, to: ApplySpec.fileName, in: project) }
         return (folder, project)
     }
@@ -38,8 +38,8 @@ enum ApplyFixture {
     /// Runs `apply spec` with the fixed author, organization and date and `edit`'s options.
     static func apply(
         _ spec: String? = nil, in project: URL, _ edit: (inout ApplyOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
-        LifecycleRun.apply(spec, in: project, edit)
+    ) -> KitRun {
+        KitRun.apply(spec, in: project, edit)
     }
 
     /// The text of `path` inside `project`.

@@ -63,10 +63,10 @@ struct ApplyRunTests {
         let (folder, project) = try ApplyFixture.project(spec: spec)
         defer { withExtendedLifetime(folder) {} }
         #expect(
-            LifecycleRun.generate(.module, ["Payments"], in: project) { $0.flags.quiet = true }.code
+            KitRun.generate(.module, ["Payments"], in: project) { $0.flags.quiet = true }.code
                 == .success)
         #expect(
-            LifecycleRun.generate(.module, ["Settings"], in: project) {
+            KitRun.generate(.module, ["Settings"], in: project) {
                 $0.flags.noRegister = true
                 $0.flags.quiet = true
             }.code
@@ -138,7 +138,7 @@ struct ApplyRunTests {
     @Test func aDryRunShowsThePlanAndWritesNothing() throws {
         let (folder, project) = try ApplyFixture.project()
         #expect(
-            LifecycleRun.generate(.service, ["Network"], in: project) { $0.flags.quiet = true }.code
+            KitRun.generate(.service, ["Network"], in: project) { $0.flags.quiet = true }.code
                 == .success)
         let before = try DirectorySnapshot(of: folder.path)
         let run = ApplyFixture.apply(in: project) { $0.flags.dryRun = true }
@@ -176,7 +176,7 @@ struct ApplyRunTests {
     @Test func aTemplateFolderIsFoundRelativeToTheSpec() throws {
         let (folder, project) = try ApplyFixture.project(spec: nil)
         defer { withExtendedLifetime(folder) {} }
-        let export = LifecycleRun.exportTemplate(
+        let export = KitRun.exportTemplate(
             "service", to: "specs/templates/service", in: project)
         #expect(export.code == .success, "\(export.err)")
         try ApplyFixture.write(

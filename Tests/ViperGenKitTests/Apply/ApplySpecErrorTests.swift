@@ -41,7 +41,7 @@ struct ApplySpecErrorTests {
         #expect(run.out.isEmpty)
         #expect(try DirectorySnapshot(of: folder.path) == before)
         // The golden is the tool's stderr: Kit's message after the tool's label.
-        try GoldenTree.assertMatches(text: "Error: " + run.err, golden: "apply/spec-errors.txt")
+        try GoldenTree.assertMatches(text: run.err, golden: "apply/spec-errors.txt")
     }
 
     @Test(arguments: [
@@ -77,7 +77,7 @@ struct ApplySpecErrorTests {
     @Test func outsideAProjectApplyNamesTheCommandsThatMakeOne() throws {
         let folder = try TemporaryFolder()
         try folder.write(ApplySpec.fileName, ApplyFixture.exampleSpec)
-        let run = LifecycleRun.apply(ApplySpec.fileName, in: folder.url)
+        let run = KitRun.apply(ApplySpec.fileName, in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("viper-gen apply works inside a viper-gen project"), "\(run.err)")
         #expect(run.err.contains("`viper-gen project MyApp`"))
@@ -114,7 +114,7 @@ struct ApplySpecErrorTests {
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.hasPrefix(
-                "The module Payments would clash with what the app target already has"),
+                "Error: The module Payments would clash with what the app target already has"),
             "\(run.err)")
         #expect(run.err.contains("type PaymentsRouter\n    in \(helpers)"), "\(run.err)")
         #expect(!run.err.contains("Orders"), "\(run.err)")

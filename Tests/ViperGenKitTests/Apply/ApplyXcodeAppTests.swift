@@ -19,7 +19,7 @@ struct ApplyXcodeAppTests {
             at: RepositoryPaths.root.appendingPathComponent(
                 "Tests/Fixtures/Xcode/objectVersion-56.pbxproj"),
             to: folder.appending("MyApp.xcodeproj/project.pbxproj"))
-        let adopted = LifecycleRun.initialize(in: folder.url) { $0.quiet = true }
+        let adopted = KitRun.initialize(in: folder.url) { $0.quiet = true }
         try #require(adopted.code == .success, "\(adopted.err)")
         try folder.write(
             ApplySpec.fileName,

@@ -12,7 +12,7 @@ import ViperGenTestSupport
 struct BatchTests {
     private func project(style: String = "swiftui") throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder("viper-gen-batch")
-        let made = LifecycleRun.generate(.project, ["MyApp"], in: folder.url) {
+        let made = KitRun.generate(.project, ["MyApp"], in: folder.url) {
             $0.template = style
             $0.flags.quiet = true
         }
@@ -26,7 +26,7 @@ struct BatchTests {
 
     @Test func threeModulesAreWrittenAndRegisteredOnceInOneRun() throws {
         let (folder, project) = try project()
-        let run = LifecycleRun.generate(.module, ["Payments", "Profile", "settings"], in: project)
+        let run = KitRun.generate(.module, ["Payments", "Profile", "settings"], in: project)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.components(separatedBy: "Updating Sources/MyApp/RootApp.swift").count == 2)
         #expect(
@@ -56,10 +56,10 @@ struct BatchTests {
             (ScaffoldKind.module, ["Payments", "Profile", "settings"]),
             (.service, ["Network", "Analytics"]),
         ] {
-            let run = LifecycleRun.generate(command, names, in: batch) { $0.flags.quiet = true }
+            let run = KitRun.generate(command, names, in: batch) { $0.flags.quiet = true }
             #expect(run.code == .success, "\(run.err)")
             for name in names {
-                let one = LifecycleRun.generate(command, [name], in: single) {
+                let one = KitRun.generate(command, [name], in: single) {
                     $0.flags.quiet = true
                 }
                 #expect(one.code == .success, "\(one.err)")
@@ -73,10 +73,10 @@ struct BatchTests {
         let (batchFolder, batch) = try project(style: "routed")
         let (singleFolder, single) = try project(style: "routed")
         let names = ["Payments", "Profile", "settings"]
-        let run = LifecycleRun.generate(.module, names, in: batch) { $0.flags.quiet = true }
+        let run = KitRun.generate(.module, names, in: batch) { $0.flags.quiet = true }
         #expect(run.code == .success, "\(run.err)")
         for name in names {
-            let one = LifecycleRun.generate(.module, [name], in: single) { $0.flags.quiet = true }
+            let one = KitRun.generate(.module, [name], in: single) { $0.flags.quiet = true }
             #expect(one.code == .success, "\(one.err)")
         }
         let router = try read(batch, "Sources/MyApp/ApplicationRouter.swift")
@@ -97,12 +97,12 @@ struct BatchTests {
         try FileManager.default.copyItem(
             at: applied.appendingPathComponent("viper-gen.spec.json"),
             to: single.appendingPathComponent("viper-gen.spec.json"))
-        let run = LifecycleRun.apply("viper-gen.spec.json", in: applied) { $0.flags.quiet = true }
+        let run = KitRun.apply("viper-gen.spec.json", in: applied) { $0.flags.quiet = true }
         #expect(run.code == .success, "\(run.err)")
         for (command, name) in [
             (ScaffoldKind.module, "Payments"), (.module, "Profile"), (.service, "Network"),
         ] {
-            let one = LifecycleRun.generate(command, [name], in: single) { $0.flags.quiet = true }
+            let one = KitRun.generate(command, [name], in: single) { $0.flags.quiet = true }
             #expect(one.code == .success, "\(one.err)")
         }
         #expect(try DirectorySnapshot(of: applied.path) == DirectorySnapshot(of: single.path))
@@ -112,10 +112,10 @@ struct BatchTests {
     @Test func oneNameThatCannotBeWrittenStopsTheWholeBatch() throws {
         let (folder, project) = try project()
         #expect(
-            LifecycleRun.generate(.module, ["Profile"], in: project) { $0.flags.quiet = true }.code
+            KitRun.generate(.module, ["Profile"], in: project) { $0.flags.quiet = true }.code
                 == .success)
         let before = try DirectorySnapshot(of: folder.path)
-        let run = LifecycleRun.generate(.module, ["Payments", "Profile"], in: project)
+        let run = KitRun.generate(.module, ["Payments", "Profile"], in: project)
         #expect(run.code == .cannotCreate)
         #expect(run.err.contains("The module Profile already exists"), "\(run.err)")
         #expect(try DirectorySnapshot(of: folder.path) == before)
@@ -125,11 +125,11 @@ struct BatchTests {
         let (folder, project) = try project()
         let before = try DirectorySnapshot(of: folder.path)
         for names in [["2fa", "Good", "--x"], ["Good", "2fa", "--x"]] {
-            let run = LifecycleRun.generate(.module, names, in: project)
+            let run = KitRun.generate(.module, names, in: project)
             #expect(run.code == .usage)
             #expect(
                 run.err.hasPrefix(
-                    "2 names are refused; nothing was written:\n"
+                    "Error: 2 names are refused; nothing was written:\n"
                         + "  The module name '2fa' starts with a digit, which Swift type names "
                         + "cannot. Use 'TwoFa'.\n"
                         + "  The module name '--x' starts with '-' like an option: names start "
@@ -140,7 +140,7 @@ struct BatchTests {
 
     @Test func aNameGivenTwiceIsRefused() throws {
         let (folder, project) = try project()
-        let run = LifecycleRun.generate(.service, ["Network", "network-service"], in: project)
+        let run = KitRun.generate(.service, ["Network", "network-service"], in: project)
         #expect(run.code == .usage)
         // The first name is resolved and reported before the others are.
         #expect(run.out.hasPrefix("Using 'NetworkService' for 'Network'"), "\(run.out)")
@@ -150,7 +150,7 @@ struct BatchTests {
 
     @Test func servicesComeInBatchesToo() throws {
         let (folder, project) = try project()
-        let run = LifecycleRun.generate(.service, ["Network", "Analytics"], in: project) {
+        let run = KitRun.generate(.service, ["Network", "Analytics"], in: project) {
             $0.flags.quiet = true
         }
         #expect(run.code == .success, "\(run.err)")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// `viper-gen templates derive Profile` turns an app's own module into a team template, and a

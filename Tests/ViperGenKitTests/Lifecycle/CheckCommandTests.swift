@@ -21,7 +21,7 @@ struct CheckCommandTests {
         let app = try LifecycleApp.generated(golden)
         try LifecycleApp.add(.module, [module], to: app)
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code == .success, "\(run.out)\(run.err)")
         #expect(run.out.hasPrefix("Consistent: the app matches the records of "), "\(run.out)")
@@ -34,7 +34,7 @@ struct CheckCommandTests {
         let views = try app.read(Self.views)
         try app.write(Self.views, views.replacingOccurrences(of: "    case payments\n", with: ""))
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code == .failure)
         #expect(run.out == "\(Self.views): registration missing (Payments)\n", "\(run.out)")
@@ -47,7 +47,7 @@ struct CheckCommandTests {
             "Sources/MyApp/Classes/Modules/Orders/OrdersAssembly.swift",
             "final class OrdersAssembly {}\n")
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code == .failure)
         #expect(
@@ -68,7 +68,7 @@ struct CheckCommandTests {
         try app.write(Self.views, views.replacingOccurrences(of: "    case payments\n", with: ""))
         let broken = try DirectorySnapshot(of: app.path)
 
-        let preview = LifecycleRun.check(in: app.url) {
+        let preview = KitRun.check(in: app.url) {
             $0.fix = true
             $0.dryRun = true
         }
@@ -76,13 +76,13 @@ struct CheckCommandTests {
         #expect(preview.out.contains("+    case payments\n"), "\(preview.out)")
         #expect(try DirectorySnapshot(of: app.path) == broken)
 
-        let fixed = LifecycleRun.check(in: app.url) { $0.fix = true }
+        let fixed = KitRun.check(in: app.url) { $0.fix = true }
 
         #expect(fixed.code == .success, "\(fixed.err)")
         #expect(fixed.out.contains("Updating \(Self.views)"), "\(fixed.out)")
         #expect(fixed.out.hasSuffix("Fixed 1 finding; nothing was deleted.\n"), "\(fixed.out)")
         #expect(try DirectorySnapshot(of: app.path) == added)
-        #expect(LifecycleRun.check(in: app.url).code == .success)
+        #expect(KitRun.check(in: app.url).code == .success)
     }
 
     @Test func fixLeavesWhatItCannotMendAndExitsOne() throws {
@@ -92,7 +92,7 @@ struct CheckCommandTests {
         try FileManager.default.removeItem(at: app.appending(spy))
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.check(in: app.url) { $0.fix = true }
+        let run = KitRun.check(in: app.url) { $0.fix = true }
 
         #expect(run.code == .failure)
         #expect(try DirectorySnapshot(of: app.path) == before)
@@ -109,7 +109,7 @@ struct CheckCommandTests {
             text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.contains("PaymentsModule()") }.joined(separator: "\n"))
 
-        let run = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure)
         let findings = try Self.findings(of: run)
@@ -123,7 +123,7 @@ struct CheckCommandTests {
         let spy = "Tests/DemoTests/Payments/PaymentsViewSpy.swift"
         try FileManager.default.removeItem(at: app.appending(spy))
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code == .failure)
         #expect(run.out == "\(spy): recorded file is gone\n", "\(run.out)")
@@ -136,7 +136,7 @@ struct CheckCommandTests {
             try FileManager.default.removeItem(at: app.appending(folder))
         }
 
-        let run = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure)
         let findings = try Self.findings(of: run)
@@ -150,8 +150,8 @@ struct CheckCommandTests {
         let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
         try app.write(view, try app.read(view) + "// Edited.\n")
 
-        let run = LifecycleRun.check(in: app.url)
-        let quiet = LifecycleRun.check(in: app.url) { $0.quiet = true }
+        let run = KitRun.check(in: app.url)
+        let quiet = KitRun.check(in: app.url) { $0.quiet = true }
 
         #expect(run.code == .success, "\(run.err)")
         try GoldenTree.assertMatches(text: run.out, golden: "check/edited.txt")
@@ -165,7 +165,7 @@ struct CheckCommandTests {
         let view = "Sources/MyApp/Classes/Modules/Payments/View/PaymentsView.swift"
         try app.write(view, "// Rewritten.\n")
 
-        let run = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .success, "\(run.err)")
         let object = try #require(
@@ -185,7 +185,7 @@ struct CheckCommandTests {
     @Test func outsideAProjectTheUsageIsWrong() throws {
         let folder = try TemporaryFolder("viper-gen-check-outside")
 
-        let run = LifecycleRun.check(in: folder.url)
+        let run = KitRun.check(in: folder.url)
 
         #expect(run.code == .usage)
         #expect(run.err.contains("is not inside a viper-gen project"), "\(run.err)")
@@ -193,7 +193,7 @@ struct CheckCommandTests {
     }
 
     /// The findings of the JSON report `run` printed, as (kind, path) pairs.
-    static func findings(of run: LifecycleRun) throws -> [(kind: String, path: String)] {
+    static func findings(of run: KitRun) throws -> [(kind: String, path: String)] {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         #expect(object["consistent"] as? Bool == false)

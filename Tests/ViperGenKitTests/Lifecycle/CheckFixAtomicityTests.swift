@@ -38,7 +38,7 @@ struct CheckFixAtomicityTests {
     private func fix(in app: TemporaryFolder, on fileSystem: any FileSystem) throws {
         var options = CheckOptions()
         options.fix = true
-        var environment = LifecycleRun.environment(in: app.url)
+        var environment = TestRunEnvironment.make(in: app.url)
         environment.fileSystem = fileSystem
         try Checker(
             options: options, environment: environment, console: CapturedConsole().console
@@ -51,7 +51,7 @@ struct CheckFixAtomicityTests {
     {
         try LifecycleApp.failEachStep(
             operation, limit: 40, app: xcode ? Self.xcodeApp : Self.generatedApp,
-            run: fix(in:on:), rerun: { LifecycleRun.check(in: $0) { $0.fix = true } },
-            afterwards: { #expect(LifecycleRun.check(in: $0.url).code == .success) })
+            run: fix(in:on:), rerun: { KitRun.check(in: $0) { $0.fix = true } },
+            afterwards: { #expect(KitRun.check(in: $0.url).code == .success) })
     }
 }

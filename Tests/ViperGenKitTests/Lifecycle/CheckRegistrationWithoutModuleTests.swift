@@ -47,7 +47,7 @@ struct CheckRegistrationWithoutModuleTests {
     ) throws {
         let app = try Self.appWithModuleDeleted(golden, module)
 
-        let run = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
         let findings = try CheckCommandTests.findings(of: run).filter {
@@ -60,8 +60,8 @@ struct CheckRegistrationWithoutModuleTests {
     @Test func theReportNamesTheFilesAndLines() throws {
         let app = try Self.appWithModuleDeleted("project/MyApp", "Payments")
 
-        let run = LifecycleRun.check(in: app.url)
-        let json = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url)
+        let json = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure)
         try GoldenTree.assertMatches(text: run.out, golden: "check/registration-without-module.txt")
@@ -73,11 +73,11 @@ struct CheckRegistrationWithoutModuleTests {
         let app = try Self.appWithModuleDeleted("routed-project/Demo", "Payments")
         let before = try DirectorySnapshot(of: app.path)
 
-        let preview = LifecycleRun.check(in: app.url) {
+        let preview = KitRun.check(in: app.url) {
             $0.fix = true
             $0.dryRun = true
         }
-        let run = LifecycleRun.check(in: app.url) { $0.fix = true }
+        let run = KitRun.check(in: app.url) { $0.fix = true }
 
         #expect(preview.code == .failure)
         #expect(run.code == .failure)
@@ -93,7 +93,7 @@ struct CheckRegistrationWithoutModuleTests {
     @Test func theProjectTemplatesNavigationServiceIsBackedByItsFolder() throws {
         let app = try LifecycleApp.generated("project/MyApp")
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         // NavigationAssembly is declared in Services/NavigationService, not Services/Navigation.
         #expect(try app.read("Sources/MyApp/RootApp.swift").contains("NavigationAssembly.self"))
@@ -112,9 +112,9 @@ struct CheckRegistrationWithoutModuleTests {
                 registered.split(separator: "\n", omittingEmptySubsequences: false)
                     .firstIndex { $0.contains("AnalyticsAssembly") }) + 1
 
-        let undeclared = LifecycleRun.check(in: app.url)
+        let undeclared = KitRun.check(in: app.url)
         try app.write("Sources/MyApp/Analytics.swift", "final class AnalyticsAssembly {}\n")
-        let declared = LifecycleRun.check(in: app.url)
+        let declared = KitRun.check(in: app.url)
 
         #expect(undeclared.code == .failure)
         #expect(
@@ -126,12 +126,12 @@ struct CheckRegistrationWithoutModuleTests {
 
     @Test func anAdoptedXcodeAppNamesTheRegistrationsOfAModuleDeletedByHand() throws {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try #require(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         try LifecycleApp.add(.module, ["Payments"], to: app)
         try Self.deleteFolders(named: "Payments", in: app)
         try FileManager.default.removeItem(at: app.appending(".viper-gen/modules/Payments.json"))
 
-        let run = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
         // Besides the app's own Main, found by init (informational).

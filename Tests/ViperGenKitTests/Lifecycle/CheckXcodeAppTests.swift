@@ -12,7 +12,7 @@ struct CheckXcodeAppTests {
     @Test func aBuildLineDeletedByHandLeavesTheFileOutOfTheTarget() throws {
         let app = try Self.appWithPayments(withoutBuilding: "PaymentsView.swift")
 
-        let run = LifecycleRun.check(in: app.url) { $0.json = true }
+        let run = KitRun.check(in: app.url) { $0.json = true }
 
         #expect(run.code == .failure, "\(run.out)\(run.err)")
         let findings = try CheckCommandTests.findings(of: run)
@@ -28,7 +28,7 @@ struct CheckXcodeAppTests {
     @Test func aTestNoLongerBuiltByTheTestTargetIsNamed() throws {
         let app = try Self.appWithPayments(withoutBuilding: "PaymentsRouterSpy.swift")
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code == .failure, "\(run.err)")
         #expect(
@@ -41,12 +41,12 @@ struct CheckXcodeAppTests {
     @Test func fixBuildsTheFileAgain() throws {
         let app = try Self.appWithPayments(withoutBuilding: "PaymentsView.swift")
 
-        let fixed = LifecycleRun.check(in: app.url) { $0.fix = true }
+        let fixed = KitRun.check(in: app.url) { $0.fix = true }
 
         #expect(fixed.code == .success, "\(fixed.out)\(fixed.err)")
         #expect(fixed.out.contains("Updating \(XcodeAppFolder.pbxproj)"), "\(fixed.out)")
         #expect(try app.read(XcodeAppFolder.pbxproj).contains("PaymentsView.swift in Sources"))
-        let again = LifecycleRun.check(in: app.url)
+        let again = KitRun.check(in: app.url)
         #expect(again.code == .success, "\(again.out)\(again.err)")
     }
 
@@ -54,9 +54,9 @@ struct CheckXcodeAppTests {
     /// its project file's build lines for `file` deleted by hand.
     static func appWithPayments(withoutBuilding file: String) throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try #require(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         try LifecycleApp.add(.module, ["Payments"], to: app)
-        let consistent = LifecycleRun.check(in: app.url)
+        let consistent = KitRun.check(in: app.url)
         #expect(consistent.code == .success, "\(consistent.out)\(consistent.err)")
         let projectFile = try app.read(XcodeAppFolder.pbxproj)
         try #require(projectFile.contains("\(file) in Sources"))

@@ -23,7 +23,7 @@ enum LifecycleApp {
         _ kind: ScaffoldKind, _ names: [String], to app: TemporaryFolder,
         _ edit: (inout GenerateOptions) -> Void = { _ in }
     ) throws {
-        let run = LifecycleRun.generate(kind, names, in: app.url, edit)
+        let run = KitRun.generate(kind, names, in: app.url, edit)
         try #require(run.code == .success, "\(run.err)")
     }
 }
@@ -37,7 +37,7 @@ extension LifecycleApp {
         _ operation: FileSystemOperation, limit: Int,
         app makeApp: () throws -> TemporaryFolder,
         run: (_ app: TemporaryFolder, _ fileSystem: any FileSystem) throws -> Void,
-        rerun: (URL) -> LifecycleRun, afterwards: (TemporaryFolder) -> Void = { _ in }
+        rerun: (URL) -> KitRun, afterwards: (TemporaryFolder) -> Void = { _ in }
     ) throws {
         var failures = 0
         for occurrence in 1...limit {

@@ -38,11 +38,11 @@ struct MainModuleRecordTests {
         ).contains { $0 != "Main.json" }
         // Other app code opens Main (routed's scene delegate by its route, a use of its
         // registration like a type's), so only --force removes it.
-        let refused = LifecycleRun.remove(["Main"], in: app.url)
+        let refused = KitRun.remove(["Main"], in: app.url)
         #expect(refused.code == .cannotCreate, "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
 
-        let removed = LifecycleRun.remove(["Main"], in: app.url) { $0.force = true }
+        let removed = KitRun.remove(["Main"], in: app.url) { $0.force = true }
 
         #expect(removed.code == .success, "\(removed.err)")
         // The copy of the template version goes with its last record.
@@ -67,7 +67,7 @@ struct MainModuleRecordTests {
     @Test func checkFindsAFreshProjectConsistentWithMainsRecord() throws {
         let app = try LifecycleApp.generated("project/MyApp")
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code == .success, "\(run.out)\(run.err)")
         #expect(

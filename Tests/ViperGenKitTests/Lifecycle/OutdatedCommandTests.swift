@@ -23,14 +23,14 @@ struct OutdatedCommandTests {
     private func app() throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
         try LifecycleApp.add(.module, ["Payments", "Profile"], to: app)
-        let export = LifecycleRun.exportTemplate("module", to: template, in: app.url)
+        let export = KitRun.exportTemplate("module", to: template, in: app.url)
         try #require(export.code == .success, "\(export.err)")
         return app
     }
 
     @Test func aTemplateAsItWasChangesNothing() throws {
         let app = try app()
-        let run = LifecycleRun.outdated(in: app.url)
+        let run = KitRun.outdated(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out
@@ -48,7 +48,7 @@ struct OutdatedCommandTests {
         try app.write(profileView, try app.read(profileView) + "// edited\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.outdated(in: app.url)
+        let run = KitRun.outdated(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -63,10 +63,10 @@ struct OutdatedCommandTests {
         #expect(try DirectorySnapshot(of: app.path) == before)
 
         try LifecycleApp.add(.module, ["Payments"], to: app) { $0.flags.force = true }
-        let after = LifecycleRun.outdated(in: app.url)
+        let after = KitRun.outdated(in: app.url)
         #expect(!after.out.contains("Payments (module)"), "\(after.out)")
         #expect(after.out.contains("2 of 3 recorded"), "\(after.out)")
-        #expect(LifecycleRun.outdated(in: app.url) { $0.quiet = true }.out.isEmpty)
+        #expect(KitRun.outdated(in: app.url) { $0.quiet = true }.out.isEmpty)
     }
 
     @Test func aTemplateNoLongerFoundIsSaid() throws {
@@ -77,7 +77,7 @@ struct OutdatedCommandTests {
             record,
             try app.read(record).replacingOccurrences(
                 of: "\"template\" : \"module\"", with: "\"template\" : \"team-module\""))
-        let run = LifecycleRun.outdated(in: app.url)
+        let run = KitRun.outdated(in: app.url)
         #expect(run.code == .success, "\(run.err)")
         #expect(
             run.out.hasPrefix(
@@ -87,7 +87,7 @@ struct OutdatedCommandTests {
 
     @Test func outsideAProjectItIsRefused() throws {
         let folder = try TemporaryFolder("viper-gen-outdated")
-        let outside = LifecycleRun.outdated(in: folder.url)
+        let outside = KitRun.outdated(in: folder.url)
         #expect(outside.code == .usage)
         #expect(outside.err.contains("is not inside a viper-gen project"), "\(outside.err)")
     }

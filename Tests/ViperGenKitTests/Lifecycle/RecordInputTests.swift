@@ -31,7 +31,7 @@ struct RecordInputTests {
         let app = try Self.app { $0["name"] = hostile }
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.check(in: app.url) { $0.fix = true }
+        let run = KitRun.check(in: app.url) { $0.fix = true }
 
         #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
         #expect(run.err.contains(Self.record), "\(run.err)")
@@ -52,14 +52,14 @@ struct RecordInputTests {
         let app = try Self.app { $0[field] = value }
         let before = try DirectorySnapshot(of: app.path)
 
-        let commands: [(arguments: String, run: (URL) -> LifecycleRun)] = [
-            ("check --fix", { LifecycleRun.check(in: $0) { $0.fix = true } }),
-            ("check", { LifecycleRun.check(in: $0) }),
-            ("remove Payments", { LifecycleRun.remove(["Payments"], in: $0) }),
-            ("rename Payments Billing", { LifecycleRun.rename("Payments", "Billing", in: $0) }),
-            ("update Payments", { LifecycleRun.update(["Payments"], in: $0) }),
-            ("update", { LifecycleRun.update(in: $0) }),
-            ("outdated", { LifecycleRun.outdated(in: $0) }),
+        let commands: [(arguments: String, run: (URL) -> KitRun)] = [
+            ("check --fix", { KitRun.check(in: $0) { $0.fix = true } }),
+            ("check", { KitRun.check(in: $0) }),
+            ("remove Payments", { KitRun.remove(["Payments"], in: $0) }),
+            ("rename Payments Billing", { KitRun.rename("Payments", "Billing", in: $0) }),
+            ("update Payments", { KitRun.update(["Payments"], in: $0) }),
+            ("update", { KitRun.update(in: $0) }),
+            ("outdated", { KitRun.outdated(in: $0) }),
         ]
         for (arguments, command) in commands {
             let run = command(app.url)
@@ -78,7 +78,7 @@ struct RecordInputTests {
         }
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.update(["Payments"], in: app.url)
+        let run = KitRun.update(["Payments"], in: app.url)
 
         #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
         #expect(run.err.contains("\"values.author\""), "\(run.err)")

@@ -51,17 +51,17 @@ struct RecordedPathTests {
         let app = try Self.app { _ in path }
         let before = try DirectorySnapshot(of: app.path)
 
-        let commands: [(arguments: String, run: (URL) -> LifecycleRun)] = [
-            ("remove Payments", { LifecycleRun.remove(["Payments"], in: $0) }),
+        let commands: [(arguments: String, run: (URL) -> KitRun)] = [
+            ("remove Payments", { KitRun.remove(["Payments"], in: $0) }),
             (
                 "remove Payments --force",
-                { LifecycleRun.remove(["Payments"], in: $0) { $0.force = true } }
+                { KitRun.remove(["Payments"], in: $0) { $0.force = true } }
             ),
             (
                 "rename Payments Billing --force",
-                { LifecycleRun.rename("Payments", "Billing", in: $0) { $0.force = true } }
+                { KitRun.rename("Payments", "Billing", in: $0) { $0.force = true } }
             ),
-            ("update Payments", { LifecycleRun.update(["Payments"], in: $0) }),
+            ("update Payments", { KitRun.update(["Payments"], in: $0) }),
         ]
         for (arguments, command) in commands {
             let run = command(app.url)
@@ -86,7 +86,7 @@ struct RecordedPathTests {
             let before = try DirectorySnapshot(of: app.path)
             for force in [false, true] {
                 let arguments = force ? "remove Payments --force" : "remove Payments"
-                let run = LifecycleRun.remove(["Payments"], in: app.url) { $0.force = force }
+                let run = KitRun.remove(["Payments"], in: app.url) { $0.force = force }
                 #expect(run.code == .badTemplate, "\(arguments): \(run.out)\(run.err)")
                 #expect(run.err.contains("victim.txt"), "\(arguments): \(run.err)")
             }
@@ -115,7 +115,7 @@ struct RecordedPathTests {
             .write(to: app.appending(record))
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.remove(["Application"], in: app.url) { $0.force = true }
+        let run = KitRun.remove(["Application"], in: app.url) { $0.force = true }
 
         #expect(run.code == .badTemplate, "\(run.out)\(run.err)")
         #expect(run.err.contains("'\(builder)' is an app file"), "\(run.err)")
@@ -132,7 +132,7 @@ struct RecordedPathTests {
             FileManager.default.fileExists(
                 atPath: app.path("Sources/MyApp/Classes/Modules/PayView.swift")))
 
-        let run = LifecycleRun.remove(["Pay"], in: app.url) { $0.force = true }
+        let run = KitRun.remove(["Pay"], in: app.url) { $0.force = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)

@@ -32,7 +32,7 @@ struct RegistrationUseLifecycleTests {
                 + "        print(\"\\(PaymentsAssembly.self)\")\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.remove(["Payments"], in: app.url)
+        let run = KitRun.remove(["Payments"], in: app.url)
 
         #expect(run.code == .cannotCreate, "\(run.err)")
         for use in [":3: .payments", ":4: buildPayments", ":5: PaymentsAssembly"] {
@@ -45,19 +45,19 @@ struct RegistrationUseLifecycleTests {
         let alone = try app(
             opening: "        print(\"open\")\n        navigation.push(.payments)\n")
 
-        let forced = LifecycleRun.remove(["Payments"], in: alone.url) { $0.force = true }
+        let forced = KitRun.remove(["Payments"], in: alone.url) { $0.force = true }
 
         #expect(forced.code == .success, "\(forced.err)")
         #expect(
             try alone.read(Self.opener)
                 == "extension MainRouter {\n    func openPayments(navigation: NavigationService) {\n"
                 + "        print(\"open\")\n    }\n}\n")
-        let check = LifecycleRun.check(in: alone.url)
+        let check = KitRun.check(in: alone.url)
         #expect(check.code == .success, "\(check.out)")
 
         let shared = try app(opening: "        let next: Views = .payments\n        print(next)\n")
         let before = try DirectorySnapshot(of: shared.path)
-        let refused = LifecycleRun.remove(["Payments"], in: shared.url) { $0.force = true }
+        let refused = KitRun.remove(["Payments"], in: shared.url) { $0.force = true }
         #expect(refused.code == .cannotCreate, "\(refused.err)")
         #expect(refused.err.contains("  " + Self.opener + ":3: .payments\n"), "\(refused.err)")
         #expect(try DirectorySnapshot(of: shared.path) == before)
@@ -68,7 +68,7 @@ struct RegistrationUseLifecycleTests {
             opening: "        navigation.push(.payments)\n"
                 + "        print(\"Payments \\(PaymentsAssembly.self)\") // .payments\n")
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url) { $0.everywhere = true }
+        let run = KitRun.rename("Payments", "Billing", in: app.url) { $0.everywhere = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -83,7 +83,7 @@ struct RegistrationUseLifecycleTests {
             opening: "        navigation.push(.payments)\n"
                 + "        print(\"\\(PaymentsAssembly.self)\")\n")
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let run = KitRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(Self.opener).contains("navigation.push(.billing)\n"))
@@ -95,7 +95,7 @@ struct RegistrationUseLifecycleTests {
         let tab = "Sources/MyApp/Classes/Modules/Main/Tab.swift"
         try app.write(tab, "enum Tab { case home, payments }\nlet selected: Tab = .payments\n")
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let run = KitRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try app.read(tab).hasSuffix("let selected: Tab = .payments\n"))
@@ -115,11 +115,11 @@ struct RegistrationUseLifecycleTests {
                 with: "router.open(route: \"main\", path: \"/show\")\n"
                     + "        router.open(url: URL(string: \"app://payments/show\")!)"))
 
-        let refused = LifecycleRun.remove(["Payments"], in: app.url)
+        let refused = KitRun.remove(["Payments"], in: app.url)
         #expect(refused.code == .cannotCreate, "\(refused.err)")
         #expect(refused.err.contains("\"app://payments/show\""), "\(refused.err)")
 
-        let renamed = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let renamed = KitRun.rename("Payments", "Billing", in: app.url)
         #expect(renamed.code == .success, "\(renamed.err)")
         #expect(try app.read(delegate).contains("URL(string: \"app://billing/show\")!"))
     }
@@ -132,7 +132,7 @@ struct RegistrationUseLifecycleTests {
                 + "        navigation.push(.payments)\n        navigation.present(.main)\n"
                 + "        print(Views.payments, \"\\(Views.orders)\")\n    }\n}\n")
 
-        let run = LifecycleRun.check(in: app.url)
+        let run = KitRun.check(in: app.url)
 
         #expect(run.code != .success)
         #expect(

@@ -14,7 +14,7 @@ struct RemoveAtomicityTests {
     /// An adopted Xcode app with `Payments` added.
     private func app() throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        #expect(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        #expect(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         try LifecycleApp.add(.module, ["Payments"], to: app)
         return app
     }
@@ -23,7 +23,7 @@ struct RemoveAtomicityTests {
     private func remove(in app: TemporaryFolder, on fileSystem: any FileSystem) throws {
         var options = RemoveOptions()
         options.names = ["Payments"]
-        var environment = LifecycleRun.environment(in: app.url)
+        var environment = TestRunEnvironment.make(in: app.url)
         environment.fileSystem = fileSystem
         try Remover(
             options: options, environment: environment, console: CapturedConsole().console
@@ -34,6 +34,6 @@ struct RemoveAtomicityTests {
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
         try LifecycleApp.failEachStep(
             operation, limit: 60, app: app, run: remove(in:on:),
-            rerun: { LifecycleRun.remove(["Payments"], in: $0) })
+            rerun: { KitRun.remove(["Payments"], in: $0) })
     }
 }

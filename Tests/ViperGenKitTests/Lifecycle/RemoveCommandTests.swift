@@ -24,7 +24,7 @@ struct RemoveCommandTests {
         try LifecycleApp.add(.module, [module], to: app)
         #expect(try DirectorySnapshot(of: app.path) != before)
 
-        let removed = LifecycleRun.remove([module.lowercased()], in: app.url)
+        let removed = KitRun.remove([module.lowercased()], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains(summary), "\(removed.out)")
@@ -37,10 +37,10 @@ struct RemoveCommandTests {
         for names in [["Orders", "Profile"], ["Billing"]] {
             try LifecycleApp.add(.module, names, to: app)
         }
-        let billing = LifecycleRun.remove(["Billing"], in: app.url) { $0.quiet = true }
+        let billing = KitRun.remove(["Billing"], in: app.url) { $0.quiet = true }
         #expect(billing.code == .success, "\(billing.err)")
         #expect(billing.out.isEmpty)
-        let rest = LifecycleRun.remove(["Orders", "Profile"], in: app.url)
+        let rest = KitRun.remove(["Orders", "Profile"], in: app.url)
         #expect(rest.code == .success, "\(rest.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
@@ -50,7 +50,7 @@ struct RemoveCommandTests {
         let before = try DirectorySnapshot(of: app.path)
         try LifecycleApp.add(.service, ["Network"], to: app)
 
-        let removed = LifecycleRun.remove(["network"], in: app.url)
+        let removed = KitRun.remove(["network"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains("Removed NetworkService: "), "\(removed.out)")
@@ -65,7 +65,7 @@ struct RemoveCommandTests {
         try FileManager.default.removeItem(
             at: app.appending("Tests/DemoTests/Payments/PaymentsViewSpy.swift"))
 
-        let removed = LifecycleRun.remove(["Payments"], in: app.url)
+        let removed = KitRun.remove(["Payments"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains("Removed Payments: 8 files"), "\(removed.out)")
@@ -77,7 +77,7 @@ struct RemoveCommandTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let preview = LifecycleRun.remove(["Payments"], in: app.url) { $0.dryRun = true }
+        let preview = KitRun.remove(["Payments"], in: app.url) { $0.dryRun = true }
 
         #expect(preview.code == .success, "\(preview.err)")
         #expect(preview.out.hasPrefix("Dry run: nothing was written."), "\(preview.out)")
@@ -94,7 +94,7 @@ struct RemoveCommandTests {
         let spy = "Tests/DemoTests/Payments/PaymentsViewSpy.swift"
         try FileManager.default.removeItem(at: app.appending(spy))
 
-        let run = LifecycleRun.remove(["Payments"], in: app.url) { $0.verbose = true }
+        let run = KitRun.remove(["Payments"], in: app.url) { $0.verbose = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Project: Demo ("), "\(run.out)")

@@ -18,7 +18,7 @@ struct RemoveRefusalTests {
         try app.write(presenter, try app.read(presenter) + "// mine\n")
         let edited = try DirectorySnapshot(of: app.path)
 
-        let refused = LifecycleRun.remove(["Payments"], in: app.url)
+        let refused = KitRun.remove(["Payments"], in: app.url)
 
         #expect(refused.code == .cannotCreate)
         #expect(refused.err.contains("nothing was removed"), "\(refused.err)")
@@ -26,7 +26,7 @@ struct RemoveRefusalTests {
         #expect(refused.err.contains("--force removes them anyway."), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == edited)
 
-        let forced = LifecycleRun.remove(["Payments"], in: app.url) { $0.force = true }
+        let forced = KitRun.remove(["Payments"], in: app.url) { $0.force = true }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
     }
@@ -36,7 +36,7 @@ struct RemoveRefusalTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.remove(["Payments", "Billing"], in: app.url)
+        let run = KitRun.remove(["Payments", "Billing"], in: app.url)
 
         #expect(run.code == .usage)
         #expect(
@@ -54,14 +54,14 @@ struct RemoveRefusalTests {
         try app.write(folder + "/Parts/OrdersPart.swift", "struct OrdersPart {}\n")
         let handMade = try DirectorySnapshot(of: app.path)
 
-        let refused = LifecycleRun.remove(["Orders"], in: app.url)
+        let refused = KitRun.remove(["Orders"], in: app.url)
 
         #expect(refused.code == .usage)
         #expect(refused.err.contains("has no record under .viper-gen/"), "\(refused.err)")
         #expect(refused.err.contains("--force removes the files of " + folder), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == handMade)
 
-        let forced = LifecycleRun.remove(["Orders"], in: app.url) { $0.force = true }
+        let forced = KitRun.remove(["Orders"], in: app.url) { $0.force = true }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(forced.out.contains("Removed Orders: 2 files, 0 registrations."), "\(forced.out)")
         #expect(try DirectorySnapshot(of: app.path) == before)
@@ -78,7 +78,7 @@ struct RemoveRefusalTests {
                 + "func open(_ presenter: PaymentsPresenter) {}\n")
         let used = try DirectorySnapshot(of: app.path)
 
-        let refused = LifecycleRun.remove(["Payments"], in: app.url)
+        let refused = KitRun.remove(["Payments"], in: app.url)
 
         #expect(refused.code == .cannotCreate)
         #expect(
@@ -90,7 +90,7 @@ struct RemoveRefusalTests {
         #expect(!refused.err.contains("PaymentsRouter"), "\(refused.err)")
         #expect(try DirectorySnapshot(of: app.path) == used)
 
-        let forced = LifecycleRun.remove(["Payments"], in: app.url) { $0.force = true }
+        let forced = KitRun.remove(["Payments"], in: app.url) { $0.force = true }
         #expect(forced.code == .success, "\(forced.err)")
         #expect(FileManager.default.fileExists(atPath: app.path(user)))
         #expect(
@@ -107,7 +107,7 @@ struct RemoveRefusalTests {
             record.replacingOccurrences(of: "\"service\"", with: "\"module\""))
         let both = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.remove(["network-service"], in: app.url) { $0.verbose = true }
+        let run = KitRun.remove(["network-service"], in: app.url) { $0.verbose = true }
 
         #expect(run.code == .usage)
         #expect(
@@ -117,7 +117,7 @@ struct RemoveRefusalTests {
         // `network` names only the service (as a module it would be `Network`); but the module
         // record lists the service's files too, and records are input (issue 37): a file two
         // records claim is deleted by neither.
-        let service = LifecycleRun.remove(["network"], in: app.url)
+        let service = KitRun.remove(["network"], in: app.url)
         #expect(service.code == .badTemplate, "\(service.err)")
         #expect(
             service.err.contains("is listed by .viper-gen/modules/NetworkService.json too"),
@@ -127,7 +127,7 @@ struct RemoveRefusalTests {
 
     @Test func outsideAProjectRemoveIsAUsageErrorWithTheWayOut() throws {
         let folder = try TemporaryFolder("viper-gen-remove")
-        let run = LifecycleRun.remove(["Payments"], in: folder.url)
+        let run = KitRun.remove(["Payments"], in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("is not inside a viper-gen project"), "\(run.err)")
         #expect(run.err.contains("viper-gen init"), "\(run.err)")

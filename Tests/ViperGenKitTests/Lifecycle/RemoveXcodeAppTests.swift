@@ -11,13 +11,13 @@ import ViperGenTestSupport
 struct RemoveXcodeAppTests {
     @Test func anAddedModuleLeavesTheProjectFileAsBefore() throws {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try #require(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         let before = try DirectorySnapshot(of: app.path)
         let projectFile = try app.read(XcodeAppFolder.pbxproj)
         try LifecycleApp.add(.module, ["Payments"], to: app)
         #expect(try app.read(XcodeAppFolder.pbxproj) != projectFile)
 
-        let removed = LifecycleRun.remove(["Payments"], in: app.url)
+        let removed = KitRun.remove(["Payments"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out.contains("Updating \(XcodeAppFolder.pbxproj)"), "\(removed.out)")
@@ -34,7 +34,7 @@ struct RemoveXcodeAppTests {
         try LifecycleApp.add(.module, ["Orders"], to: app)
         #expect(try DirectorySnapshot(of: app.path) != before)
 
-        let removed = LifecycleRun.remove(["Orders"], in: app.url)
+        let removed = KitRun.remove(["Orders"], in: app.url)
 
         #expect(removed.code == .success, "\(removed.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)

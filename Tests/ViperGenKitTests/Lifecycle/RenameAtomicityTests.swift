@@ -14,7 +14,7 @@ struct RenameAtomicityTests {
     /// An adopted Xcode app with `Payments` added.
     private func app() throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        #expect(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        #expect(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         try LifecycleApp.add(.module, ["Payments"], to: app)
         return app
     }
@@ -24,7 +24,7 @@ struct RenameAtomicityTests {
         var options = RenameOptions()
         options.oldName = "Payments"
         options.newName = "Billing"
-        var environment = LifecycleRun.environment(in: app.url)
+        var environment = TestRunEnvironment.make(in: app.url)
         environment.fileSystem = fileSystem
         try Renamer(
             options: options, environment: environment, console: CapturedConsole().console
@@ -35,6 +35,6 @@ struct RenameAtomicityTests {
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
         try LifecycleApp.failEachStep(
             operation, limit: 80, app: app, run: rename(in:on:),
-            rerun: { LifecycleRun.rename("Payments", "Billing", in: $0) })
+            rerun: { KitRun.rename("Payments", "Billing", in: $0) })
     }
 }

@@ -30,12 +30,12 @@ struct RenameCommandTests {
         try LifecycleApp.add(.module, [module], to: renamed)
         try LifecycleApp.add(.module, ["Billing"], to: direct)
 
-        let run = LifecycleRun.rename(module.lowercased(), "billing", in: renamed.url)
+        let run = KitRun.rename(module.lowercased(), "billing", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains(summary), "\(run.out)")
         #expect(try DirectorySnapshot(of: renamed.path) == DirectorySnapshot(of: direct.path))
-        let check = LifecycleRun.check(in: renamed.url)
+        let check = KitRun.check(in: renamed.url)
         #expect(check.code == .success, "\(check.out)")
     }
 
@@ -45,7 +45,7 @@ struct RenameCommandTests {
         try LifecycleApp.add(.module, ["Orders", "Payments", "Profile"], to: renamed)
         try LifecycleApp.add(.module, ["Orders", "Profile", "UserSettings"], to: direct)
 
-        let run = LifecycleRun.rename("Payments", "UserSettings", in: renamed.url)
+        let run = KitRun.rename("Payments", "UserSettings", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: renamed.path) == DirectorySnapshot(of: direct.path))
@@ -57,7 +57,7 @@ struct RenameCommandTests {
         try LifecycleApp.add(.service, ["Network"], to: renamed)
         try LifecycleApp.add(.service, ["API"], to: direct)
 
-        let run = LifecycleRun.rename("network", "API", in: renamed.url)
+        let run = KitRun.rename("network", "API", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Renamed NetworkService to APIService: "), "\(run.out)")
@@ -69,7 +69,7 @@ struct RenameCommandTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url) { $0.dryRun = true }
+        let run = KitRun.rename("Payments", "Billing", in: app.url) { $0.dryRun = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -100,7 +100,7 @@ struct RenameOutsideUseTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         try app.write(Self.user, Self.text)
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let run = KitRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -115,7 +115,7 @@ struct RenameOutsideUseTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         try app.write(Self.user, Self.text)
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url) { $0.everywhere = true }
+        let run = KitRun.rename("Payments", "Billing", in: app.url) { $0.everywhere = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Rewrote the old types' uses in 1 other file."), "\(run.out)")

@@ -29,7 +29,7 @@ struct RenameRefusalTests {
                 of: template, with: "/// The Payments presenter, edited (\"Payments\").")
                 + mine)
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let run = KitRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         let path = "Sources/MyApp/Classes/Modules/Billing/Presenter/BillingPresenter.swift"
@@ -46,7 +46,7 @@ struct RenameRefusalTests {
             #expect(run.err.contains("  \(path):\(index + 1): \(line)\n"), "\(run.err)")
         }
         // The record still knows the file as edited: remove refuses it without --force.
-        let remove = LifecycleRun.remove(["Billing"], in: app.url)
+        let remove = KitRun.remove(["Billing"], in: app.url)
         #expect(remove.code == .cannotCreate, "\(remove.err)")
     }
 
@@ -57,7 +57,7 @@ struct RenameRefusalTests {
         try app.write(view, try app.read(view) + "// mine\n")
         try FileManager.default.removeItem(at: app.appending(".viper-gen/template-versions"))
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let run = KitRun.rename("Payments", "Billing", in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         let path = "Sources/MyApp/Classes/Modules/Billing/View/BillingView.swift"
@@ -73,7 +73,7 @@ struct RenameRefusalTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.rename("Orders", "Billing", in: app.url)
+        let run = KitRun.rename("Orders", "Billing", in: app.url)
 
         #expect(run.code == .usage)
         #expect(
@@ -87,7 +87,7 @@ struct RenameRefusalTests {
         try LifecycleApp.add(.module, ["Payments"], to: app)
         let added = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.rename("Payments", name, in: app.url)
+        let run = KitRun.rename("Payments", name, in: app.url)
 
         #expect(run.code == .usage, "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == added)
@@ -99,8 +99,8 @@ struct RenameRefusalTests {
         try app.write("Sources/MyApp/Billing.swift", "struct BillingView {}\n")
         let added = try DirectorySnapshot(of: app.path)
 
-        let module = LifecycleRun.rename("Payments", "Orders", in: app.url)
-        let type = LifecycleRun.rename("Payments", "Billing", in: app.url)
+        let module = KitRun.rename("Payments", "Orders", in: app.url)
+        let type = KitRun.rename("Payments", "Billing", in: app.url)
 
         #expect(module.code == .cannotCreate)
         #expect(module.err.contains("  Sources/MyApp/Classes/Modules/Orders\n"), "\(module.err)")
@@ -112,7 +112,7 @@ struct RenameRefusalTests {
 
     @Test func outsideAProjectRenameIsAUsageError() throws {
         let folder = try TemporaryFolder("viper-gen-rename")
-        let run = LifecycleRun.rename("Payments", "Billing", in: folder.url)
+        let run = KitRun.rename("Payments", "Billing", in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("is not inside a viper-gen project"), "\(run.err)")
     }

@@ -13,12 +13,12 @@ struct RenameXcodeAppTests {
         let renamed = try XcodeAppFolder.swiftUIApp()
         let direct = try XcodeAppFolder.swiftUIApp()
         for app in [renamed, direct] {
-            try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+            try #require(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         }
         try LifecycleApp.add(.module, ["Payments"], to: renamed)
         try LifecycleApp.add(.module, ["Billing"], to: direct)
 
-        let run = LifecycleRun.rename("Payments", "Billing", in: renamed.url)
+        let run = KitRun.rename("Payments", "Billing", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -36,7 +36,7 @@ struct RenameXcodeAppTests {
         try LifecycleApp.add(.module, ["Orders"], to: renamed)
         try LifecycleApp.add(.module, ["Billing"], to: direct)
 
-        let run = LifecycleRun.rename("Orders", "Billing", in: renamed.url)
+        let run = KitRun.rename("Orders", "Billing", in: renamed.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try renamed.read(XcodeAppFolder.pbxproj) == direct.read(XcodeAppFolder.pbxproj))

@@ -25,9 +25,9 @@ struct SameNameKindTests {
 
         let run =
             switch command {
-            case "remove": LifecycleRun.remove(["Pay"], in: app.url)
-            case "rename": LifecycleRun.rename("Pay", "Billing", in: app.url)
-            default: LifecycleRun.update(["Pay"], in: app.url)
+            case "remove": KitRun.remove(["Pay"], in: app.url)
+            case "rename": KitRun.rename("Pay", "Billing", in: app.url)
+            default: KitRun.update(["Pay"], in: app.url)
             }
 
         #expect(run.code == .usage, "\(run.out)\(run.err)")
@@ -41,7 +41,7 @@ struct SameNameKindTests {
     @Test func removeTakesEachByItsKind() throws {
         let app = try Self.app()
 
-        let service = LifecycleRun.remove(["Pay"], in: app.url) { $0.kind = .service }
+        let service = KitRun.remove(["Pay"], in: app.url) { $0.kind = .service }
 
         #expect(service.code == .success, "\(service.err)")
         #expect(service.out.contains("Removed PayService: "), "\(service.out)")
@@ -49,7 +49,7 @@ struct SameNameKindTests {
             !FileManager.default.fileExists(atPath: app.path(".viper-gen/services/PayService.json"))
         )
         #expect(FileManager.default.fileExists(atPath: app.path(".viper-gen/modules/Pay.json")))
-        let module = LifecycleRun.remove(["Pay"], in: app.url) { $0.kind = .module }
+        let module = KitRun.remove(["Pay"], in: app.url) { $0.kind = .module }
         #expect(module.code == .success, "\(module.err)")
         #expect(module.out.contains("Removed Pay: "), "\(module.out)")
         #expect(!FileManager.default.fileExists(atPath: app.path(".viper-gen/modules/Pay.json")))
@@ -58,24 +58,24 @@ struct SameNameKindTests {
     @Test func renameAndUpdateTakeEachByItsKind() throws {
         let app = try Self.app()
 
-        let rename = LifecycleRun.rename("Pay", "Billing", in: app.url) { $0.kind = .module }
+        let rename = KitRun.rename("Pay", "Billing", in: app.url) { $0.kind = .module }
         #expect(rename.code == .success, "\(rename.err)")
         #expect(FileManager.default.fileExists(atPath: app.path(".viper-gen/modules/Billing.json")))
         #expect(
             FileManager.default.fileExists(atPath: app.path(".viper-gen/services/PayService.json")))
 
         let app2 = try Self.app()
-        let service = LifecycleRun.rename("Pay", "Wallet", in: app2.url) { $0.kind = .service }
+        let service = KitRun.rename("Pay", "Wallet", in: app2.url) { $0.kind = .service }
         #expect(service.code == .success, "\(service.err)")
         #expect(
             FileManager.default.fileExists(
                 atPath: app2.path(".viper-gen/services/WalletService.json")))
         #expect(FileManager.default.fileExists(atPath: app2.path(".viper-gen/modules/Pay.json")))
 
-        let update = LifecycleRun.update(["Pay"], in: app2.url) { $0.kind = .service }
+        let update = KitRun.update(["Pay"], in: app2.url) { $0.kind = .service }
         #expect(update.code == .usage, "\(update.out)\(update.err)")
         #expect(update.err.contains("No service 'Pay'"), "\(update.err)")
-        let module = LifecycleRun.update(["Pay"], in: app2.url) { $0.kind = .module }
+        let module = KitRun.update(["Pay"], in: app2.url) { $0.kind = .module }
         #expect(module.code == .success, "\(module.err)")
         #expect(module.out.contains("nothing to update"), "\(module.out)")
     }

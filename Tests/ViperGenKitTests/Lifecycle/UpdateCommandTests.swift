@@ -22,7 +22,7 @@ struct UpdateCommandTests {
     private func app() throws -> TemporaryFolder {
         let app = try LifecycleApp.generated("project/MyApp")
         try LifecycleApp.add(.module, ["Payments", "Profile"], to: app)
-        let export = LifecycleRun.exportTemplate("module", to: template, in: app.url)
+        let export = KitRun.exportTemplate("module", to: template, in: app.url)
         try #require(export.code == .success, "\(export.err)")
         return app
     }
@@ -50,7 +50,7 @@ struct UpdateCommandTests {
             in: templateView, of: app)
         try app.write(view("Profile"), try app.read(view("Profile")) + "\n// Profile's own note.\n")
 
-        let run = LifecycleRun.update(in: app.url)
+        let run = KitRun.update(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updated Payments to its template as it is now: 1 updated."))
@@ -62,10 +62,10 @@ struct UpdateCommandTests {
         }
         #expect(try app.read(view("Profile")).hasSuffix("}\n\n// Profile's own note.\n"))
         #expect(
-            LifecycleRun.outdated(in: app.url).out
+            KitRun.outdated(in: app.url).out
                 == "Every recorded module and service (3) was made with its template as it is "
                 + "now.\n")
-        let check = LifecycleRun.check(in: app.url)
+        let check = KitRun.check(in: app.url)
         #expect(check.code == .success, "\(check.out)\(check.err)")
         #expect(check.out.contains("\(view("Profile")): edited since viper-gen wrote it"))
         #expect(!check.out.contains(view("Payments")), "\(check.out)")
@@ -82,12 +82,12 @@ struct UpdateCommandTests {
             "import SwiftUI\n", with: "import SwiftUI\nimport MapKit\n", in: view("Profile"),
             of: app)
 
-        let run = LifecycleRun.update(["Profile"], in: app.url)
+        let run = KitRun.update(["Profile"], in: app.url)
 
         #expect(run.code == .failure)
         #expect(
             run.err.contains(
-                "The template's changes conflict with your edits in this file; resolve "
+                "Error: The template's changes conflict with your edits in this file; resolve "
                     + "the <<<<<<< markers, then build:\n  \(view("Profile"))"), "\(run.err)")
         #expect(
             try app.read(view("Profile")).contains(
@@ -95,9 +95,9 @@ struct UpdateCommandTests {
                     + ">>>>>>> template module (new)\n"))
         #expect(!(try app.read(view("Payments")).contains("Charts")), "only the named module")
         #expect(
-            LifecycleRun.remove(["Profile"], in: app.url).code == .cannotCreate,
+            KitRun.remove(["Profile"], in: app.url).code == .cannotCreate,
             "a file left with markers counts as edited")
-        let check = LifecycleRun.check(in: app.url)
+        let check = KitRun.check(in: app.url)
         #expect(check.code == .failure, "\(check.out)")
         #expect(
             check.out.contains(
@@ -106,7 +106,7 @@ struct UpdateCommandTests {
         try replace(
             "<<<<<<< yours\nimport MapKit\n=======\nimport Charts\n>>>>>>> template module (new)\n",
             with: "import MapKit\nimport Charts\n", in: view("Profile"), of: app)
-        let resolved = LifecycleRun.check(in: app.url)
+        let resolved = KitRun.check(in: app.url)
         #expect(resolved.code == .success, "\(resolved.out)")
         #expect(resolved.out.contains("\(view("Profile")): edited since viper-gen wrote it"))
     }
@@ -126,7 +126,7 @@ struct UpdateCommandTests {
         let profileSpy = String(format: spy, "Profile", "Profile")
         try app.write(profileSpy, try app.read(profileSpy) + "// kept\n")
 
-        let run = LifecycleRun.update(in: app.url)
+        let run = KitRun.update(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -153,10 +153,10 @@ struct UpdateCommandTests {
             try FileManager.default.removeItem(at: copies.appendingPathComponent(copy))
         }
         let before = try DirectorySnapshot(of: app.path)
-        let outdated = LifecycleRun.outdated(in: app.url)
+        let outdated = KitRun.outdated(in: app.url)
         #expect(outdated.out.contains("so update cannot merge: viper-gen module Payments --force"))
 
-        let run = LifecycleRun.update(in: app.url)
+        let run = KitRun.update(in: app.url)
 
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("is not kept at .viper-gen/template-versions/"), "\(run.err)")
@@ -173,7 +173,7 @@ struct UpdateCommandTests {
         try replace("import SwiftUI", with: "import UIKit", in: "\(copies)/\(name)", of: app)
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.update(in: app.url)
+        let run = KitRun.update(in: app.url)
 
         #expect(run.code == .badTemplate)
         #expect(run.err.contains("do not hash to the digest its name gives"), "\(run.err)")
@@ -190,7 +190,7 @@ struct UpdateCommandTests {
         try app.write(view("Profile"), try app.read(view("Profile")) + "\n// Profile's own note.\n")
         let before = try DirectorySnapshot(of: app.path)
 
-        let run = LifecycleRun.update(in: app.url) { $0.dryRun = true }
+        let run = KitRun.update(in: app.url) { $0.dryRun = true }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try DirectorySnapshot(of: app.path) == before)
@@ -199,17 +199,17 @@ struct UpdateCommandTests {
 
     @Test func upToDateModulesAndBadNamesAreSaid() throws {
         let app = try app()
-        let run = LifecycleRun.update(in: app.url)
+        let run = KitRun.update(in: app.url)
         #expect(run.code == .success)
         #expect(
             run.out
                 == "Every recorded module and service (3) was made with its template as it is "
                 + "now; nothing to update.\n")
-        let unknown = LifecycleRun.update(["Billing"], in: app.url)
+        let unknown = KitRun.update(["Billing"], in: app.url)
         #expect(unknown.code == .usage)
         #expect(
             unknown.err.contains("No module or service 'Billing' is recorded"), "\(unknown.err)")
-        let outside = LifecycleRun.update(in: try TemporaryFolder("viper-gen-update").url)
+        let outside = KitRun.update(in: try TemporaryFolder("viper-gen-update").url)
         #expect(outside.code == .usage)
         #expect(outside.err.contains("is not inside a viper-gen project"), "\(outside.err)")
     }

@@ -18,9 +18,9 @@ struct UpdateXcodeAppTests {
     /// copy of that template, changed: a file added, a test double dropped, the view changed.
     private func app() throws -> TemporaryFolder {
         let app = try XcodeAppFolder.swiftUIApp()
-        try #require(LifecycleRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
+        try #require(KitRun.initialize(in: app.url) { $0.quiet = true }.code == .success)
         try LifecycleApp.add(.module, ["Payments"], to: app)
-        let export = LifecycleRun.exportTemplate("module", to: template, in: app.url)
+        let export = KitRun.exportTemplate("module", to: template, in: app.url)
         try #require(export.code == .success, "\(export.err)")
         let variant = template + "/ObservableObjectXCTest/"
         try app.write(
@@ -41,20 +41,20 @@ struct UpdateXcodeAppTests {
         #expect(!projectFile.contains("PaymentsAnalytics.swift"))
         #expect(projectFile.contains("PaymentsRouterSpy.swift"))
 
-        let run = LifecycleRun.update(in: app.url)
+        let run = KitRun.update(in: app.url)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updating \(XcodeAppFolder.pbxproj)"), "\(run.out)")
         let updated = try app.read(XcodeAppFolder.pbxproj)
         #expect(updated.contains("PaymentsAnalytics.swift in Sources"))
         #expect(!updated.contains("PaymentsRouterSpy.swift"))
-        let check = LifecycleRun.check(in: app.url)
+        let check = KitRun.check(in: app.url)
         #expect(check.code == .success, "\(check.out)\(check.err)")
     }
 
     /// Runs `update` in `app` on `fileSystem`.
     private func update(in app: TemporaryFolder, on fileSystem: any FileSystem) throws {
-        var environment = LifecycleRun.environment(in: app.url)
+        var environment = TestRunEnvironment.make(in: app.url)
         environment.fileSystem = fileSystem
         try Updater(
             options: UpdateOptions(), environment: environment,
@@ -66,6 +66,6 @@ struct UpdateXcodeAppTests {
     func aFailureAtAnyStepLeavesTheAppAsItWas(operation: FileSystemOperation) throws {
         try LifecycleApp.failEachStep(
             operation, limit: 60, app: app, run: update(in:on:),
-            rerun: { LifecycleRun.update(in: $0) })
+            rerun: { KitRun.update(in: $0) })
     }
 }

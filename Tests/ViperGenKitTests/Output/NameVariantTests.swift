@@ -117,14 +117,14 @@ struct NameVariantTests {
         let folder = try TemporaryFolder()
         let out = folder.appending("Out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let first = LifecycleRun.generate(.module, ["Payments"], in: folder.url) {
+        let first = KitRun.generate(.module, ["Payments"], in: folder.url) {
             $0.flags.output = "Out"
         }
         try #require(first.code == .success, "\(first.err)")
         try FileManager.default.moveItem(
             at: out.appendingPathComponent("Payments"), to: out.appendingPathComponent("payments"))
         let before = try DirectorySnapshot(of: folder.path)
-        let second = LifecycleRun.generate(.module, ["Payments"], in: folder.url) {
+        let second = KitRun.generate(.module, ["Payments"], in: folder.url) {
             $0.flags.output = "Out"
         }
         #expect(second.code != .success)
@@ -137,13 +137,13 @@ struct NameVariantTests {
 
     @Test func aFileNameOfAnotherCaseInTheAppTargetIsAClash() throws {
         // Xcode would build PaymentsView.swift and paymentsView.swift to one object file.
-        let (folder, project) = try LifecycleRun.freshProject()
+        let (folder, project) = try KitRun.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let existing = project.appendingPathComponent("Sources/MyApp/Extensions/paymentsView.swift")
         try FileManager.default.createDirectory(
             at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("extension String {}\n".utf8).write(to: existing)
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.contains(

@@ -11,7 +11,7 @@ import ViperGenTestSupport
 struct ProjectRegenerationConfigTests {
     @Test func anObservableProjectIsRegeneratedObservableWithItsConfigKept() throws {
         let folder = try TemporaryFolder()
-        let made = LifecycleRun.generate(.project, ["MyApp"], in: folder.url) {
+        let made = KitRun.generate(.project, ["MyApp"], in: folder.url) {
             $0.variables = [VariableAssignment(key: "observation", value: "Observable")]
         }
         #expect(made.code == .success, "\(made.err)")
@@ -22,11 +22,11 @@ struct ProjectRegenerationConfigTests {
                 of: "\"projectName\"",
                 with: "\"templates\" : {\n    \"module\" : \"module\"\n  },\n  \"projectName\"")
         try edited.write(to: configFile, atomically: true, encoding: .utf8)
-        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
+        #expect(KitRun.generate(.module, ["Payments"], in: project).code == .success)
         let rootView = project.appendingPathComponent("Sources/MyApp/RootView.swift")
         let before = try Data(contentsOf: rootView)
 
-        let run = LifecycleRun.generate(.project, ["MyApp"], in: folder.url) {
+        let run = KitRun.generate(.project, ["MyApp"], in: folder.url) {
             $0.flags.force = true
         }
 
@@ -48,7 +48,7 @@ struct ProjectRegenerationConfigTests {
             to: userTemplates.appendingPathComponent("uikit-project"))
         let before = try GoldenTree.files(under: project)
 
-        let run = LifecycleRun.generate(
+        let run = KitRun.generate(
             .project, ["MyApp"], in: folder.url, variables: ["XDG_CONFIG_HOME": config.path]
         ) {
             $0.flags.force = true
@@ -58,7 +58,7 @@ struct ProjectRegenerationConfigTests {
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.hasPrefix(
-                "MyApp is a swiftui project (its .viper-gen.json says so), and its modules "
+                "Error: MyApp is a swiftui project (its .viper-gen.json says so), and its modules "
                     + "would not compile with uikit app files. Nothing was written."), "\(run.err)")
         #expect(try GoldenTree.files(under: project) == before)
     }

@@ -40,7 +40,7 @@ struct WiringBehaviourTests {
         let text = try String(contentsOf: views, encoding: .utf8)
             .replacingOccurrences(of: "    case main\n", with: "    case main\n    case payments\n")
         try text.write(to: views, atomically: true, encoding: .utf8)
-        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
+        #expect(KitRun.generate(.module, ["Payments"], in: project).code == .success)
         let edited = try String(contentsOf: views, encoding: .utf8)
         #expect(WiringFixture.count("case payments", in: edited) == 1)
         #expect(edited.contains("case .payments: return \"payments\""))
@@ -56,7 +56,7 @@ struct WiringBehaviourTests {
             with: ".navigationDestination(for: Screen.self)")
         try withoutDestination.write(to: rootView, atomically: true, encoding: .utf8)
 
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success)
         #expect(try String(contentsOf: rootView, encoding: .utf8) == withoutDestination)
@@ -71,7 +71,7 @@ struct WiringBehaviourTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let before = try GoldenTree.files(under: project)
-        let run = LifecycleRun.generate(.service, ["Network"], in: project) {
+        let run = KitRun.generate(.service, ["Network"], in: project) {
             $0.flags.dryRun = true
         }
         #expect(run.code == .success, "\(run.err)")
@@ -97,7 +97,7 @@ struct WiringBehaviourTests {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
         let before = try WiringFixture.contents(WiringFixture.appFiles, of: project)
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project) {
+        let run = KitRun.generate(.module, ["Payments"], in: project) {
             $0.flags.noRegister = true
         }
         #expect(run.code == .success)
@@ -111,7 +111,7 @@ struct WiringBehaviourTests {
         defer { withExtendedLifetime(folder) {} }
         let before = try WiringFixture.contents(WiringFixture.appFiles, of: project)
         let outside = try TemporaryFolder()
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project) {
+        let run = KitRun.generate(.module, ["Payments"], in: project) {
             $0.flags.output = outside.url.path
         }
         #expect(run.code == .success, "\(run.err)")
@@ -132,7 +132,7 @@ struct WiringBehaviourTests {
             var options = GenerateOptions(name: "Payments")
             options.flags.author = "Jane Appleseed"
             options.flags.date = "2026-12-02"
-            var environment = LifecycleRun.environment(in: project)
+            var environment = TestRunEnvironment.make(in: project)
             environment.fileSystem = fileSystem
             let command = Generator(
                 command: .module, options: options, environment: environment,

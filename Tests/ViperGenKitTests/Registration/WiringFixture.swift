@@ -21,13 +21,13 @@ enum WiringFixture {
 
     /// A fresh `MyApp` project in a new temporary folder; returns the folder and the project.
     static func freshProject() throws -> (TemporaryFolder, URL) {
-        try LifecycleRun.freshProject()
+        try KitRun.freshProject()
     }
 
     /// Generates `step` in `project` with the fixed author, organization and date, over what
     /// is there with `force`.
-    static func run(_ step: Step, force: Bool = false, in project: URL) -> LifecycleRun {
-        LifecycleRun.generate(step.kind, [step.name], in: project) { $0.flags.force = force }
+    static func run(_ step: Step, force: Bool = false, in project: URL) -> KitRun {
+        KitRun.generate(step.kind, [step.name], in: project) { $0.flags.force = force }
     }
 
     /// Copies every file of the fixture tree `Tests/Goldens/<name>` into `folder`.

@@ -29,7 +29,7 @@ struct WiringGoldenTests {
     @Test func moduleReportsEachUpdatedFile() throws {
         let (folder, project) = try WiringFixture.freshProject()
         defer { withExtendedLifetime(folder) {} }
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
         #expect(run.code == .success)
         for path in WiringFixture.appFiles {
             #expect(run.out.contains("Updating \(path)\n"), "\(path)")
@@ -43,10 +43,10 @@ struct WiringGoldenTests {
         defer { withExtendedLifetime(folder) {} }
         try WiringFixture.copyFixture("wiring/user-edited/before", into: project)
         try WiringFixture.recordNonisolatedViewBuilder(in: project)
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.isEmpty)
-        let service = LifecycleRun.generate(.service, ["Network"], in: project)
+        let service = KitRun.generate(.service, ["Network"], in: project)
         #expect(service.code == .success, "\(service.err)")
         let snapshot = try WiringFixture.snapshot(WiringFixture.appFiles, of: project)
         try GoldenTree.assertMatches(snapshot.url, golden: "wiring/user-edited/after")

@@ -14,7 +14,7 @@ struct RoutedRegistrationTests {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
 
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.out.contains("Updating \(StyleFixture.router)"), "\(run.out)")
@@ -27,7 +27,7 @@ struct RoutedRegistrationTests {
         let once = try StyleFixture.read(StyleFixture.router, in: project)
         #expect(once.contains("        MainModule(),\n        PaymentsModule(),\n    ]"))
 
-        let again = LifecycleRun.generate(.module, ["Payments"], in: project) {
+        let again = KitRun.generate(.module, ["Payments"], in: project) {
             $0.flags.force = true
             $0.flags.verbose = true
         }
@@ -42,7 +42,7 @@ struct RoutedRegistrationTests {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
 
-        let run = LifecycleRun.generate(.module, ["Payments", "Profile"], in: project)
+        let run = KitRun.generate(.module, ["Payments", "Profile"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         let router = try StyleFixture.read(StyleFixture.router, in: project)
@@ -57,7 +57,7 @@ struct RoutedRegistrationTests {
         defer { withExtendedLifetime(folder) {} }
         let before = try GoldenTree.files(under: project)
 
-        let run = LifecycleRun.generate(.module, ["Profile"], in: project) {
+        let run = KitRun.generate(.module, ["Profile"], in: project) {
             $0.flags.dryRun = true
         }
 
@@ -89,7 +89,7 @@ struct RoutedRegistrationTests {
             .replacingOccurrences(of: "instantiatedModules", with: "modules")
         try StyleFixture.write(text, to: StyleFixture.router, in: project)
 
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try StyleFixture.read(StyleFixture.router, in: project) == text)
@@ -107,7 +107,7 @@ struct RoutedRegistrationTests {
         defer { withExtendedLifetime(folder) {} }
         try FileManager.default.removeItem(at: project.appendingPathComponent(StyleFixture.router))
 
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.contains("ApplicationRouter.swift was left unchanged: file not found"))
@@ -125,7 +125,7 @@ struct RoutedRegistrationTests {
             at: project.appendingPathComponent(StyleFixture.router),
             to: project.appendingPathComponent(moved))
 
-        let run = LifecycleRun.generate(.module, ["Payments"], in: project)
+        let run = KitRun.generate(.module, ["Payments"], in: project)
 
         #expect(run.code == .success, "\(run.err)")
         #expect(try StyleFixture.read(moved, in: project).contains("        PaymentsModule(),\n"))
@@ -135,11 +135,11 @@ struct RoutedRegistrationTests {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
         for name in ["Profile", "Payments"] {
-            #expect(LifecycleRun.generate(.module, [name], in: project).code == .success)
+            #expect(KitRun.generate(.module, [name], in: project).code == .success)
         }
         let before = try StyleFixture.read(StyleFixture.router, in: project)
 
-        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) {
+        let run = KitRun.generate(.project, ["Demo"], in: folder.url) {
             $0.template = "routed"
             $0.flags.force = true
         }
@@ -153,10 +153,10 @@ struct RoutedRegistrationTests {
     @Test func regeneratingWithoutTheFlagKeepsTheStyleAndTheModules() throws {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
-        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
+        #expect(KitRun.generate(.module, ["Payments"], in: project).code == .success)
         let before = try GoldenTree.files(under: project)
 
-        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) {
+        let run = KitRun.generate(.project, ["Demo"], in: folder.url) {
             $0.flags.force = true
         }
 
@@ -167,14 +167,14 @@ struct RoutedRegistrationTests {
     @Test func regeneratingRefusesToDropAModuleWithoutItsFolder() throws {
         let (folder, project) = try StyleFixture.project("routed")
         defer { withExtendedLifetime(folder) {} }
-        #expect(LifecycleRun.generate(.module, ["Payments"], in: project).code == .success)
+        #expect(KitRun.generate(.module, ["Payments"], in: project).code == .success)
         let text = try StyleFixture.read(StyleFixture.router, in: project)
             .replacingOccurrences(
                 of: "PaymentsModule(),\n", with: "PaymentsModule(),\n        LegacyModule(),\n")
         try StyleFixture.write(text, to: StyleFixture.router, in: project)
         let before = try GoldenTree.files(under: project)
 
-        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) {
+        let run = KitRun.generate(.project, ["Demo"], in: folder.url) {
             $0.template = "routed"
             $0.flags.force = true
         }

@@ -11,7 +11,7 @@ enum StyleFixture {
     /// project.
     static func project(_ style: String) throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder()
-        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) { $0.template = style }
+        let run = KitRun.generate(.project, ["Demo"], in: folder.url) { $0.template = style }
         try #require(run.code == .success, "\(run.err)")
         return (folder, folder.appending("Demo"))
     }

@@ -35,14 +35,14 @@ struct TemplateOfAnotherStyleTests {
         let before = try GoldenTree.files(under: folder.url)
         let template = try #require(otherStyle.templateName(for: .module))
 
-        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) {
+        let run = KitRun.generate(.module, ["Zed"], in: folder.url) {
             $0.template = otherStyle.rawValue
         }
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Demo is a \(projectStyle) project (its .viper-gen.json says so), and "
+                == "Error: Demo is a \(projectStyle) project (its .viper-gen.json says so), and "
                 + "the built-in template \(template), named by --template, makes \(otherStyle) "
                 + "modules, which would not compile in it. Nothing was written. Drop --template "
                 + "to use the \(projectStyle) module template, put a template of your team's in "
@@ -55,7 +55,7 @@ struct TemplateOfAnotherStyleTests {
         let folder = try Self.project(.swiftui)
         let before = try GoldenTree.files(under: folder.url)
 
-        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) {
+        let run = KitRun.generate(.module, ["Zed"], in: folder.url) {
             $0.template = "uikit-module"
             $0.flags.dryRun = true
         }
@@ -63,7 +63,7 @@ struct TemplateOfAnotherStyleTests {
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.hasPrefix(
-                "Demo is a swiftui project (its .viper-gen.json says so), and the "
+                "Error: Demo is a swiftui project (its .viper-gen.json says so), and the "
                     + "built-in template uikit-module, named by --template, makes uikit modules"),
             "\(run.err)")
         #expect(run.out.isEmpty, "\(run.out)")
@@ -75,12 +75,12 @@ struct TemplateOfAnotherStyleTests {
         let before = try GoldenTree.files(under: folder.url)
         let config = folder.appending(".viper-gen.json").path
 
-        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url)
+        let run = KitRun.generate(.module, ["Zed"], in: folder.url)
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Demo is a uikit project (its .viper-gen.json says so), and the "
+                == "Error: Demo is a uikit project (its .viper-gen.json says so), and the "
                 + "built-in template module, named by \(config): templates.module, makes "
                 + "swiftui modules, which would not compile in it. Nothing was written. Remove "
                 + "templates.module from .viper-gen.json to use the uikit module template, put "
@@ -94,14 +94,14 @@ struct TemplateOfAnotherStyleTests {
         let folder = try Self.project(.routed)
         let before = try GoldenTree.files(under: folder.url)
 
-        let run = LifecycleRun.generate(.service, ["Network"], in: folder.url) {
+        let run = KitRun.generate(.service, ["Network"], in: folder.url) {
             $0.template = "service"
         }
 
         #expect(run.code == .cannotCreate)
         #expect(
             run.err
-                == "Demo is a routed project (its .viper-gen.json says so), and the "
+                == "Error: Demo is a routed project (its .viper-gen.json says so), and the "
                 + "built-in template service, named by --template, makes swiftui services, "
                 + "which would not compile in it. Nothing was written. The routed style has no "
                 + "service template: put a template of your team's in .viper-gen/templates, or, "
@@ -128,7 +128,7 @@ struct TemplateOfAnotherStyleTests {
         try FileManager.default.copyItem(
             at: RepositoryPaths.templates.appendingPathComponent("uikit-module"), to: teamTemplate)
 
-        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) { $0.template = flag }
+        let run = KitRun.generate(.module, ["Zed"], in: folder.url) { $0.template = flag }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -140,7 +140,7 @@ struct TemplateOfAnotherStyleTests {
     @Test func outsideAProjectAnyStylesTemplateIsUsed() throws {
         let folder = try TemporaryFolder("viper-gen-style")
 
-        let run = LifecycleRun.generate(.module, ["Zed"], in: folder.url) {
+        let run = KitRun.generate(.module, ["Zed"], in: folder.url) {
             $0.template = "builder"
         }
 

@@ -15,7 +15,7 @@ struct UIKitStyleGoldenTests {
     func projectMatchesGolden(_ style: String) throws {
         let folder = try TemporaryFolder()
 
-        let run = LifecycleRun.generate(.project, ["Demo"], in: folder.url) { $0.template = style }
+        let run = KitRun.generate(.project, ["Demo"], in: folder.url) { $0.template = style }
 
         #expect(run.code == .success, "\(run.err)")
         #expect(
@@ -30,8 +30,8 @@ struct UIKitStyleGoldenTests {
         let kind = try #require(ArchitectureStyle(rawValue: style))
 
         // The config's style picks the template; the flag names the same one.
-        let payments = LifecycleRun.generate(.module, ["Payments"], in: project)
-        let profile = LifecycleRun.generate(.module, ["Profile"], in: project) {
+        let payments = KitRun.generate(.module, ["Payments"], in: project)
+        let profile = KitRun.generate(.module, ["Profile"], in: project) {
             $0.template = style
         }
 
@@ -46,7 +46,7 @@ struct UIKitStyleGoldenTests {
     func moduleOutsideAProjectMatchesGolden(_ style: String) throws {
         let folder = try TemporaryFolder()
 
-        let run = LifecycleRun.generate(.module, ["Payments"], in: folder.url) {
+        let run = KitRun.generate(.module, ["Payments"], in: folder.url) {
             $0.template = style
         }
 
@@ -58,11 +58,11 @@ struct UIKitStyleGoldenTests {
     @Test func generatedTreesContainNoLeftoverMacros() throws {
         let folder = try TemporaryFolder()
         for style in Self.styles {
-            let made = LifecycleRun.generate(.project, [style.capitalized], in: folder.url) {
+            let made = KitRun.generate(.project, [style.capitalized], in: folder.url) {
                 $0.template = style
             }
             #expect(made.code == .success, "\(made.err)")
-            let module = LifecycleRun.generate(
+            let module = KitRun.generate(
                 .module, ["payment-details"], in: folder.appending(style.capitalized))
             #expect(module.code == .success, "\(module.err)")
         }

@@ -25,8 +25,8 @@ struct XcodeUninstallTests {
     @discardableResult
     static func uninstallLeavesOnlyMine(
         in folder: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> LifecycleRun {
-        let removed = LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url)
+    ) throws -> KitRun {
+        let removed = KitRun.xcode(.uninstall, destination: "viper-gen", in: folder.url)
         #expect(removed.code == .success, "\(removed.err)", sourceLocation: sourceLocation)
         let left = try DirectorySnapshot(of: folder.path).paths
         let mine = "viper-gen/Mine.xctemplate"
@@ -41,12 +41,12 @@ struct XcodeUninstallTests {
         try folder.write("Other/Screen.xctemplate/TemplateInfo.plist", "mine")
         let before = try DirectorySnapshot(of: folder.path)
         #expect(
-            LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url) {
+            KitRun.xcode(.install, destination: "viper-gen", in: folder.url) {
                 $0.quiet = true
             }.code
                 == .success)
         #expect(try DirectorySnapshot(of: folder.path) != before)
-        let removed = LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url)
+        let removed = KitRun.xcode(.uninstall, destination: "viper-gen", in: folder.url)
         #expect(removed.code == .success, "\(removed.err)")
         #expect(removed.out == "Removed viper-gen.\n")
         #expect(try DirectorySnapshot(of: folder.path) == before)
@@ -55,7 +55,7 @@ struct XcodeUninstallTests {
     @Test func installAndUninstallLeaveWhatAUserPutBesideTheTemplates() throws {
         let folder = try TemporaryFolder("viper-gen-xcode-uninstall")
         let install = {
-            LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url) {
+            KitRun.xcode(.install, destination: "viper-gen", in: folder.url) {
                 $0.quiet = true
             }
         }
@@ -82,7 +82,7 @@ struct XcodeUninstallTests {
     @Test func installReplacesASingleStyleInstall() throws {
         let folder = try TemporaryFolder("viper-gen-xcode-uninstall")
         try Self.writeSingleStyleInstall(in: folder, at: "viper-gen")
-        let run = LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url) {
+        let run = KitRun.xcode(.install, destination: "viper-gen", in: folder.url) {
             $0.quiet = true
         }
         #expect(run.code == .success, "\(run.err)")
@@ -92,7 +92,7 @@ struct XcodeUninstallTests {
         #expect(entries.contains("VIPER Service.xctemplate"))
         #expect(try folder.read("viper-gen/VIPER Service.xctemplate/TemplateInfo.plist") != "old")
         #expect(
-            LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url).code
+            KitRun.xcode(.uninstall, destination: "viper-gen", in: folder.url).code
                 == .success)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -102,7 +102,7 @@ struct XcodeUninstallTests {
         try Self.writeSingleStyleInstall(in: folder, at: "viper-gen")
         try folder.write("viper-gen/VIPER Module (UIKit).xctemplate/TemplateInfo.plist", "mine")
         let before = try DirectorySnapshot(of: folder.path)
-        let run = LifecycleRun.xcode(.install, destination: "viper-gen", in: folder.url)
+        let run = KitRun.xcode(.install, destination: "viper-gen", in: folder.url)
         #expect(run.code == .cannotCreate)
         #expect(
             run.err.contains(
@@ -118,7 +118,7 @@ struct XcodeUninstallTests {
             "viper-gen/.viper-gen-xcode-templates", "../Outside.xctemplate\n.xctemplate\n")
         try folder.write("viper-gen/Inside.xctemplate/TemplateInfo.plist", "mine")
         #expect(
-            LifecycleRun.xcode(.uninstall, destination: "viper-gen", in: folder.url).code
+            KitRun.xcode(.uninstall, destination: "viper-gen", in: folder.url).code
                 == .success)
         #expect(try folder.read("Outside.xctemplate/TemplateInfo.plist") == "mine")
         #expect(try folder.read("viper-gen/Inside.xctemplate/TemplateInfo.plist") == "mine")
@@ -129,7 +129,7 @@ struct XcodeUninstallTests {
         try folder.write("Mine/Screen.xctemplate/TemplateInfo.plist", "mine")
         let before = try DirectorySnapshot(of: folder.path)
         for action in [XcodeInstallOptions.Action.install, .uninstall] {
-            let run = LifecycleRun.xcode(action, destination: "Mine", in: folder.url)
+            let run = KitRun.xcode(action, destination: "Mine", in: folder.url)
             #expect(run.code == .cannotCreate)
             #expect(run.err.contains("Mine exists and was not made by viper-gen xcode install"))
         }

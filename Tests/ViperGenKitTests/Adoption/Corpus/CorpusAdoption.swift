@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit

@@ -1,5 +1,4 @@
 import Foundation
-import ViperGenCLITestSupport
 import ViperGenSwiftSource
 import ViperGenTestSupport
 

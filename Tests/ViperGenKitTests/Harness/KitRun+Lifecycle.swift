@@ -7,11 +7,11 @@ import ViperGenTestSupport
 @testable import ViperGenProject
 
 /// Kit's lifecycle commands, each run with its options as the command line would set them.
-extension LifecycleRun {
+extension KitRun {
     /// `remove names` with `edit`'s options.
     static func remove(
         _ names: [String], in folder: URL, _ edit: (inout RemoveOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
+    ) -> KitRun {
         var options = RemoveOptions()
         options.names = names
         edit(&options)
@@ -24,7 +24,7 @@ extension LifecycleRun {
     static func rename(
         _ old: String, _ new: String, in folder: URL,
         _ edit: (inout RenameOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
+    ) -> KitRun {
         var options = RenameOptions()
         (options.oldName, options.newName) = (old, new)
         edit(&options)
@@ -35,7 +35,7 @@ extension LifecycleRun {
 
     /// `check` with `edit`'s options.
     static func check(in folder: URL, _ edit: (inout CheckOptions) -> Void = { _ in })
-        -> LifecycleRun
+        -> KitRun
     {
         var options = CheckOptions()
         edit(&options)
@@ -47,7 +47,7 @@ extension LifecycleRun {
     /// `update names` (every recorded one when empty) with `edit`'s options.
     static func update(
         _ names: [String] = [], in folder: URL, _ edit: (inout UpdateOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
+    ) -> KitRun {
         var options = UpdateOptions()
         options.names = names
         edit(&options)
@@ -58,7 +58,7 @@ extension LifecycleRun {
 
     /// `outdated` with `edit`'s options.
     static func outdated(in folder: URL, _ edit: (inout OutdatedOptions) -> Void = { _ in })
-        -> LifecycleRun
+        -> KitRun
     {
         var options = OutdatedOptions()
         edit(&options)
@@ -69,7 +69,7 @@ extension LifecycleRun {
 
     /// `init` with `edit`'s options.
     static func initialize(in folder: URL, _ edit: (inout InitOptions) -> Void = { _ in })
-        -> LifecycleRun
+        -> KitRun
     {
         var options = InitOptions()
         edit(&options)
@@ -82,7 +82,7 @@ extension LifecycleRun {
     static func xcode(
         _ action: XcodeInstallOptions.Action, destination: String, in folder: URL,
         _ edit: (inout XcodeInstallOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
+    ) -> KitRun {
         var options = XcodeInstallOptions(action: action, destination: destination)
         edit(&options)
         return run(in: folder) {
@@ -91,7 +91,7 @@ extension LifecycleRun {
     }
 
     /// `templates export name folder`.
-    static func exportTemplate(_ name: String, to path: String, in folder: URL) -> LifecycleRun {
+    static func exportTemplate(_ name: String, to path: String, in folder: URL) -> KitRun {
         let options = TemplatesOptions(action: .export(name: name, folder: path))
         return run(in: folder) {
             try TemplateLister(options: options, environment: $0, console: $1).run()
@@ -102,7 +102,7 @@ extension LifecycleRun {
     /// organization and date of the goldens, and `edit`'s options.
     static func apply(
         _ spec: String? = nil, in folder: URL, _ edit: (inout ApplyOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
+    ) -> KitRun {
         var options = ApplyOptions()
         options.spec = spec
         options.flags.author = "Jane Appleseed"
@@ -127,15 +127,13 @@ extension LifecycleRun {
     static func generate(
         _ kind: ScaffoldKind, _ names: [String], in folder: URL,
         variables: [String: String] = [:], _ edit: (inout GenerateOptions) -> Void = { _ in }
-    ) -> LifecycleRun {
+    ) -> KitRun {
         var options = GenerateOptions(names: names)
-        options.flags.author = "Jane Appleseed"
-        options.flags.organization = "Acme Inc."
-        options.flags.date = "2026-12-02"
+        options.flags = .fixed
         edit(&options)
         return run(
-            in: folder, json: options.flags.json, dryRun: options.flags.dryRun,
-            variables: variables
+            in: folder, variables: variables, json: options.flags.json,
+            dryRun: options.flags.dryRun
         ) {
             try Generator(command: kind, options: options, environment: $0, console: $1)
                 .run()
