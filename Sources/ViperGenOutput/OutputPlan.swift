@@ -1,11 +1,13 @@
+import ViperGenSystem
+
 /// Everything a generator wants written or deleted: an absolute root directory and files
 /// relative to it.
 ///
 /// Folders are derived from the file paths; `emptyDirectories` lists folders that should exist
 /// even though no planned file lives in them.
 public struct OutputPlan: Equatable, Sendable {
-    /// Absolute path of the existing directory all planned paths are relative to.
-    public var rootDirectory: String
+    /// The existing directory all planned paths are relative to.
+    public var rootDirectory: AbsolutePath
     /// The files to write or delete, in the order they are reported.
     public var files: [PlannedFile]
     /// Relative paths of folders that must exist even without files in them.
@@ -15,7 +17,7 @@ public struct OutputPlan: Equatable, Sendable {
 
     /// Creates a plan rooted at the absolute directory `rootDirectory`.
     public init(
-        rootDirectory: String, files: [PlannedFile], emptyDirectories: [String] = [],
+        rootDirectory: AbsolutePath, files: [PlannedFile], emptyDirectories: [String] = [],
         display: PathDisplay = PathDisplay(base: nil)
     ) {
         self.rootDirectory = rootDirectory
@@ -40,15 +42,28 @@ public struct OutputPlan: Equatable, Sendable {
     private static func folders(of paths: [String], plus extra: [String]) -> [String] {
         var seen: Set<String> = []
         var ordered: [String] = []
-        for folder in paths.map(RelativePaths.parent(of:)) + extra {
+        for folder in paths.map(Self.parent(of:)) + extra {
             // A folder seen came with its ancestors.
             guard let folder, !seen.contains(folder) else { continue }
-            for ancestor in RelativePaths.ancestors(of: folder) + [folder]
+            for ancestor in Self.ancestors(of: folder) + [folder]
             where seen.insert(ancestor).inserted {
                 ordered.append(ancestor)
             }
         }
         return ordered
+    }
+
+    /// The folder of the planned path `path` (`a/b/c` → `a/b`), or nil for a name alone.
+    ///
+    /// Planned paths stay text until they are validated (`PlannedPathValidator` refuses `..`),
+    /// so they are split here, not normalised as a ``RelativePath`` would be.
+    static func parent(of path: String) -> String? {
+        path.lastIndex(of: "/").map { String(path[..<$0]) }
+    }
+
+    /// Every proper folder above the planned path `path`, outermost first (`a/b/c` → `a`, `a/b`).
+    static func ancestors(of path: String) -> [String] {
+        path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
     }
 
     /// The root as shown in messages (see `display`).

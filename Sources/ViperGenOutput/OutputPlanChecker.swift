@@ -26,7 +26,7 @@ public struct OutputPlanChecker {
             states[directory] = try inspector.directoryState(of: directory, parent: parentState)
         }
         let files = try plan.files.map { file in
-            let parentState = RelativePaths.parent(of: file.path).flatMap { states[$0] }
+            let parentState = OutputPlan.parent(of: file.path).flatMap { states[$0] }
             let disposition = try inspector.disposition(
                 of: file, parent: parentState ?? .exists, policy: policy)
             return CheckedFile(file: file, disposition: disposition)
@@ -54,8 +54,8 @@ public struct OutputPlanChecker {
             directoryConflicts: directoryConflicts)
     }
 
-    private func resolveRoot(of plan: OutputPlan) throws -> String {
-        let resolved: String
+    private func resolveRoot(of plan: OutputPlan) throws -> AbsolutePath {
+        let resolved: AbsolutePath
         do {
             resolved = try fileSystem.resolvedPath(of: plan.rootDirectory)
         } catch let failure as FileSystemError {

@@ -65,7 +65,7 @@ public struct InitCommand {
             fileSystem: environment.fileSystem
         ).planned(from: survey)
         let plan = OutputPlan(
-            rootDirectory: folder.path,
+            rootDirectory: folder.absolutePath,
             files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records
                 + added,
             display: display)
@@ -78,11 +78,11 @@ public struct InitCommand {
             }
             return
         }
-        let lock = try RunLock(folder: folder.path, environment: environment)
+        let lock = try RunLock(folder: folder.absolutePath, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
-        _ = try writer.recoverInterruptedRuns(in: folder.path)
+        _ = try writer.recoverInterruptedRuns(in: folder.absolutePath)
         let checked = try checker.check(plan, policy: policy)
         let summary = try writer.write(checked)
         if options.json { return try printDocument(settings, checked: checked) }

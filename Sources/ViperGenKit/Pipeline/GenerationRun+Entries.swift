@@ -101,7 +101,7 @@ extension GenerationRun {
             default: break
             }
             guard file.file.intent == .create else { return nil }
-            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
+            let path = URL(checked.plan.rootDirectory)
                 .appendingPathComponent(file.file.path)
             guard let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
             else { return nil }

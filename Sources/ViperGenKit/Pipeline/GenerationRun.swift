@@ -39,11 +39,11 @@ struct GenerationRun {
         let first = requests[0]
         let anchor = projectRoot()
         let root = try OutputPlan.nearestExistingFolder(
-            of: (anchor ?? first.outputRoot).path, using: environment.fileSystem)
+            of: (anchor ?? first.outputRoot).absolutePath, using: environment.fileSystem)
         // A project rendered over an existing one also takes that project's lock (after its
         // parent's, the order every run takes them in), so no module run edits its app files
         // meanwhile.
-        let locks = try lock([root] + (first.existingProject.map { [$0.root.path] } ?? []))
+        let locks = try lock([root] + (first.existingProject.map { [$0.root.absolutePath] } ?? []))
         defer {
             for lock in locks { lock.release() }
         }
@@ -58,7 +58,7 @@ struct GenerationRun {
         if leavesExisting { reporter.entries(batch.entries) }
         let membership = try xcodeMembership(of: batch, root: anchor)
         var plan = OutputPlan(
-            rootDirectory: batch.root.standardizedFileURL.path,
+            rootDirectory: batch.root.absolutePath,
             files: batch.files + (membership?.edit.map { [$0] } ?? []), display: first.display)
         // Outside a project the output folder may not exist yet: the plan is rooted at its
         // nearest existing ancestor, so the missing folders are created with it.
@@ -87,7 +87,7 @@ struct GenerationRun {
             return GenerationResult(batch: batch, checked: checked, xcode: membership)
         }
         if !checked.files.isEmpty {
-            let rootURL = URL(fileURLWithPath: plan.rootDirectory)
+            let rootURL = URL(plan.rootDirectory)
             // Holding the folder's lock, every staging folder in it belongs to a dead run, even
             // one whose process id was reused since.
             let writer = TransactionalWriter(
@@ -104,7 +104,7 @@ struct GenerationRun {
 
     /// Takes the locks of `folders` in order, completing or undoing interrupted runs in each;
     /// with --dry-run, only says which interrupted runs are waiting.
-    private func lock(_ folders: [String]) throws -> [FolderLock] {
+    private func lock(_ folders: [AbsolutePath]) throws -> [FolderLock] {
         guard !flags.dryRun else {
             let recovery = InterruptedRunRecovery(fileSystem: environment.fileSystem)
             reporter.pendingRecovery(folders.flatMap { recovery.pendingFolders(in: $0) })

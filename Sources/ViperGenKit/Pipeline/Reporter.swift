@@ -64,7 +64,7 @@ struct Reporter {
     }
 
     /// Says, for --dry-run, that interrupted runs are waiting to be recovered.
-    func pendingRecovery(_ folders: [String]) {
+    func pendingRecovery(_ folders: [AbsolutePath]) {
         for folder in folders {
             note(
                 "\(display.show(folder)) was left by an interrupted run; the next run without "
@@ -95,7 +95,7 @@ struct Reporter {
     /// would go through) or --json.
     func dryRun(_ checked: CheckedOutputPlan) {
         guard printsProgress else { return }
-        let root = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let root = URL(checked.plan.rootDirectory)
         let paths = checked.files.map { file -> String in
             let path = EchoedValue.escaped(file.file.path)
             switch file.disposition {

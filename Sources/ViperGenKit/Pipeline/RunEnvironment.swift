@@ -87,5 +87,5 @@ public struct RunEnvironment: Sendable {
     }
 
     /// How paths are shown in this run: relative to the current folder.
-    var pathDisplay: PathDisplay { PathDisplay(base: currentDirectory.path) }
+    var pathDisplay: PathDisplay { PathDisplay(base: currentDirectory.absolutePath) }
 }

@@ -71,7 +71,8 @@ struct TypeClashCheck {
         }
         guard let project = sourcesProject, !newFiles.isEmpty else { return {} }
         let planRoot = checked.plan.rootDirectory
-        let written = Set(checked.files.map { RelativePaths.join(planRoot, $0.file.path) })
+        let written = Set(
+            checked.files.map { planRoot.appending(component: $0.file.path).pathString })
         let index = NewFileIndex(newFiles)
         let needs = SupportTypeCheck.needs(of: texts, declaredByRun: Set(index.byType.keys))
         let needed = Set(needs.flatMap(\.types))

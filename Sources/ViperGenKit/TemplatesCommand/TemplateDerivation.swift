@@ -53,12 +53,12 @@ struct TemplateDerivation {
         let display = environment.pathDisplay
         let stale = options.force ? try staleFiles(of: derived, root: root) : []
         let plan = try OutputPlan(
-            rootDirectory: root.path, files: derived.files + stale, display: display
+            rootDirectory: root.absolutePath, files: derived.files + stale, display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let planRoot = URL(fileURLWithPath: plan.rootDirectory)
+        let planRoot = URL(plan.rootDirectory)
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
         _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)

@@ -38,14 +38,14 @@ struct TemplateExport {
             : environment.currentDirectory.appendingPathComponent(expanded)
         let display = environment.pathDisplay
         let plan = try OutputPlan(
-            rootDirectory: target.standardizedFileURL.path,
+            rootDirectory: target.absolutePath,
             files: files.map { PlannedFile(path: $0.path, contents: $0.contents) },
             display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let root = URL(fileURLWithPath: plan.rootDirectory)
+        let root = URL(plan.rootDirectory)
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
         _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)

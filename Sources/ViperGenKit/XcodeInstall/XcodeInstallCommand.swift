@@ -31,7 +31,7 @@ public struct XcodeInstallCommand {
     public func run() throws {
         let destination = destinationFolder()
         let display = environment.pathDisplay
-        let parent = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+        let parent = AbsolutePath(destination, relativeTo: .root).parentDirectory
         let lockFolder = try OutputPlan.nearestExistingFolder(
             of: parent, using: environment.fileSystem)
         let lock = try RunLock(folder: lockFolder, environment: environment)
@@ -99,7 +99,8 @@ public struct XcodeInstallCommand {
         }
         let fresh = stagingFolder(beside: destination, named: "new")
         let plan = try OutputPlan(
-            rootDirectory: fresh, files: try installedFiles(templates),
+            rootDirectory: AbsolutePath(fresh, relativeTo: .root),
+            files: try installedFiles(templates),
             display: environment.pathDisplay
         ).anchoredAtExistingAncestor(using: fileSystem)
         try TransactionalWriter(fileSystem: fileSystem).write(plan, policy: .refuse)

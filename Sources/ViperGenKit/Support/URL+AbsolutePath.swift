@@ -1,0 +1,17 @@
+import ViperGenSystem
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Transitional: where Kit still holds a folder as a file URL, its ``AbsolutePath`` (the path
+/// `standardizedFileURL` spells), and back. Deleted once Kit holds typed paths throughout.
+extension URL {
+    /// The standardized path of this file URL, typed.
+    var absolutePath: AbsolutePath { AbsolutePath(standardizedFileURL.path, relativeTo: .root) }
+
+    /// The file URL of `path`.
+    init(_ path: AbsolutePath) { self.init(fileURLWithPath: path.pathString) }
+}
