@@ -27,13 +27,22 @@ public struct PathDisplay: Equatable, Sendable {
         return path.relative(to: base).pathString
     }
 
-    /// The absolute path `path` spelt as text, shown as ``show(_:)-(AbsolutePath)`` shows it.
+    /// The path `path` spelt as text, shown as ``show(_:)-(AbsolutePath)`` shows it.
     public func show(_ path: String) -> String {
-        show(AbsolutePath(path, relativeTo: .root))
+        show(Self.absolute(path))
     }
 
-    /// The absolute path `path` spelt as text, as ``relative(_:)-(AbsolutePath)`` gives it.
+    /// The path `path` spelt as text, as ``relative(_:)-(AbsolutePath)`` gives it.
     public func relative(_ path: String) -> String {
-        relative(AbsolutePath(path, relativeTo: .root))
+        relative(Self.absolute(path))
+    }
+
+    /// `path` typed; a relative one is taken from the process's working folder, as
+    /// `URL(fileURLWithPath:)` took it.
+    private static func absolute(_ path: String) -> AbsolutePath {
+        let folder = ProcessEnvironment.currentDirectory().map {
+            AbsolutePath($0, relativeTo: .root)
+        }
+        return AbsolutePath(path, relativeTo: folder ?? .root)
     }
 }

@@ -75,7 +75,7 @@ struct GenerationRun {
         if first.project == nil, let anchor, membership != nil {
             // An app that is not adopted gets the files in its target: they must compile there.
             try SupportTypeCheck(fileSystem: environment.fileSystem).check(
-                batch, below: anchor.standardizedFileURL.path, display: first.display)
+                batch, below: anchor.absolutePath, display: first.display)
         }
         if flags.dryRun {
             if !checked.files.isEmpty {

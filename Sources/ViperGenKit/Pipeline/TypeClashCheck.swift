@@ -91,7 +91,7 @@ struct TypeClashCheck {
                 clashes: found.filter { $0.owner == owner }.map { $0.clash })
         }
         let support = SupportTypeCheck(fileSystem: environment.fileSystem)
-        let projectRoot = project.root.standardizedFileURL.path
+        let projectRoot = project.root.absolutePath
         if let unmet = try support.firstUnmet(
             needs, declaredInSources: Set(scanned.flatMap(\.types)).intersection(needed),
             root: projectRoot)

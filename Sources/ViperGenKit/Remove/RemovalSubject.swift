@@ -77,12 +77,12 @@ struct RemovalSubject {
         kind: ScaffoldKind, name: String, folder: String, root: URL, fileSystem: any FileSystem
     ) throws -> RemovalSubject {
         var files: [(path: String, bytes: [UInt8])] = []
-        let absolute = root.appendingPathComponent(folder).path
+        let absolute = root.absolutePath.appending(component: folder)
         try FileTreeWalk(fileSystem: fileSystem).walk(below: absolute) { entry in
             guard entry.kind == .file else { return true }
             let path = folder + "/" + entry.relativePath
             files.append(
-                (path, try fileSystem.readFile(at: root.appendingPathComponent(path).path)))
+                (path, try fileSystem.readFile(at: root.absolutePath.appending(component: path))))
             return true
         }
         return RemovalSubject(

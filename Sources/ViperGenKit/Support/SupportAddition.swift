@@ -79,7 +79,7 @@ struct SupportAddition {
         ).neededTypes(of: support.style)
         let types = Set(all.flatMap { DeclarationScanner.declaredTypes(inUTF8: $0.contents) })
         let declared = try SupportTypeCheck(fileSystem: environment.fileSystem)
-            .declared(types.union(needed), below: folder.path)
+            .declared(types.union(needed), below: folder.absolutePath)
         // What the style's modules use is there (the app's own, or an older copy of ours).
         if needed.isSubset(of: declared) { return .present }
         let modules = moduleFolders(survey, config: config, in: folder)

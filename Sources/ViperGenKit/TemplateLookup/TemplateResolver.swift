@@ -112,17 +112,13 @@ struct TemplateResolver {
     private func load(path: String, request: TemplateRequest, base: URL?) throws
         -> TemplateChoice
     {
-        let expanded = TildeExpansion.system.expanding(path)
-        let root = base ?? environment.currentDirectory
-        let url =
-            expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded) : root.appendingPathComponent(expanded)
-        let folder = url.standardizedFileURL.path
+        let folder = TemplateSearchPath.absolute(
+            path, base: (base ?? environment.currentDirectory).absolutePath)
         let loader = TemplateFolderLoader(fileSystem: environment.fileSystem)
         guard loader.isFolder(folder) else {
             throw TemplateLookupError.notAFolder(path: path, request: request)
         }
-        let name = TemplateEntry.name(ofFolder: url.standardizedFileURL.lastPathComponent)
+        let name = TemplateEntry.name(ofFolder: folder.basename)
         let template = try loader.load(folder: folder, name: name)
         try refuseProjectTemplate(template, folder: folder)
         return TemplateChoice(
@@ -131,11 +127,12 @@ struct TemplateResolver {
     }
 
     /// Refuses Xcode's project templates, whose format viper-gen does not render.
-    private func refuseProjectTemplate(_ template: Template, folder: String?) throws {
+    private func refuseProjectTemplate(_ template: Template, folder: AbsolutePath?) throws {
         if template.info.kind == TemplateInfo.xcodeProjectKind {
+            let display = environment.pathDisplay
             throw TemplateLookupError.xcodeProjectTemplate(
                 name: template.name,
-                folder: environment.pathDisplay.show(folder ?? template.origin))
+                folder: folder.map { display.show($0) } ?? display.show(template.origin))
         }
     }
 }

@@ -90,7 +90,7 @@ struct TemplateDerivation {
     /// The deletions of the files an earlier template of the same name has and this one does
     /// not (`--force`), so the replaced template makes no file the exemplar no longer has.
     private func staleFiles(of derived: DerivedTemplate, root: URL) throws -> [PlannedFile] {
-        let folder = root.appendingPathComponent(derived.folder).path
+        let folder = root.absolutePath.appending(component: derived.folder)
         guard try environment.fileSystem.entryKind(at: folder) == .directory else { return [] }
         let planned = Set(derived.files.map(\.path))
         var stale: [PlannedFile] = []
@@ -110,17 +110,18 @@ struct TemplateDerivation {
     private func moduleFolder(_ module: String, root: URL) throws -> URL {
         let fileSystem = environment.fileSystem
         if module.contains("/") || module.hasPrefix(".") || module.hasPrefix("~") {
-            let path = TemplateSearchPath.absolute(module, base: environment.currentDirectory)
+            let path = TemplateSearchPath.absolute(
+                module, base: environment.currentDirectory.absolutePath)
             guard try fileSystem.entryKind(at: path) == .directory else {
                 throw TemplateDeriveError.unknownModule(name: module, found: [])
             }
-            return URL(fileURLWithPath: path)
+            return URL(path)
         }
         if let project {
             let folder = project.modulesFolder.appendingPathComponent(module).standardizedFileURL
             if try fileSystem.entryKind(at: folder.path) == .directory { return folder }
         }
-        let found = try ModuleFolderFinder(fileSystem: fileSystem).modules(below: root.path)
+        let found = try ModuleFolderFinder(fileSystem: fileSystem).modules(below: root.absolutePath)
         let match =
             found.first { $0.name == module }
             ?? found.first { $0.name.lowercased() == module.lowercased() }

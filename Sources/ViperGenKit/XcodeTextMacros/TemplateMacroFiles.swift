@@ -50,11 +50,11 @@ struct TemplateMacroFiles {
     /// `~/Library/Developer/Xcode/UserData` on macOS.
     static func userDataFolder(_ variables: [String: String], base: URL) -> String? {
         if let folder = variables[userDataVariable], !folder.isEmpty {
-            return TemplateSearchPath.absolute(folder, base: base)
+            return TemplateSearchPath.absolute(folder, base: base.absolutePath).pathString
         }
         #if os(macOS)
             return TemplateSearchPath.home(variables).map {
-                $0 + "/Library/Developer/Xcode/UserData"
+                $0.appending(components: "Library", "Developer", "Xcode", "UserData").pathString
             }
         #else
             return nil
