@@ -42,28 +42,15 @@ public struct OutputPlan: Equatable, Sendable {
     private static func folders(of paths: [String], plus extra: [String]) -> [String] {
         var seen: Set<String> = []
         var ordered: [String] = []
-        for folder in paths.map(Self.parent(of:)) + extra {
+        for folder in paths.map(RelativePaths.parent(of:)) + extra {
             // A folder seen came with its ancestors.
             guard let folder, !seen.contains(folder) else { continue }
-            for ancestor in Self.ancestors(of: folder) + [folder]
+            for ancestor in RelativePaths.ancestors(of: folder) + [folder]
             where seen.insert(ancestor).inserted {
                 ordered.append(ancestor)
             }
         }
         return ordered
-    }
-
-    /// The folder of the planned path `path` (`a/b/c` → `a/b`), or nil for a name alone.
-    ///
-    /// Planned paths stay text until they are validated (`PlannedPathValidator` refuses `..`),
-    /// so they are split here, not normalised as a ``RelativePath`` would be.
-    static func parent(of path: String) -> String? {
-        path.lastIndex(of: "/").map { String(path[..<$0]) }
-    }
-
-    /// Every proper folder above the planned path `path`, outermost first (`a/b/c` → `a`, `a/b`).
-    static func ancestors(of path: String) -> [String] {
-        path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
     }
 
     /// The root as shown in messages (see `display`).

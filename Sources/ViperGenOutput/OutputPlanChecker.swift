@@ -26,7 +26,7 @@ public struct OutputPlanChecker {
             states[directory] = try inspector.directoryState(of: directory, parent: parentState)
         }
         let files = try plan.files.map { file in
-            let parentState = OutputPlan.parent(of: file.path).flatMap { states[$0] }
+            let parentState = RelativePaths.parent(of: file.path).flatMap { states[$0] }
             let disposition = try inspector.disposition(
                 of: file, parent: parentState ?? .exists, policy: policy)
             return CheckedFile(file: file, disposition: disposition)

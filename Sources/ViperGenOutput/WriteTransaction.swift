@@ -39,13 +39,13 @@ final class WriteTransaction {
         let missing = Set(checked.missingDirectories)
         self.missingDirectories = missing
         let roots = checked.missingDirectories.filter { folder in
-            OutputPlan.parent(of: folder).map { !missing.contains($0) } ?? true
+            RelativePaths.parent(of: folder).map { !missing.contains($0) } ?? true
         }
         self.treeRoots = roots
         var treeOfFolder = Dictionary(uniqueKeysWithValues: roots.enumerated().map { ($1, $0) })
         // Parents come before children, so a folder's parent already knows its tree.
         for folder in checked.missingDirectories where treeOfFolder[folder] == nil {
-            treeOfFolder[folder] = OutputPlan.parent(of: folder).flatMap { treeOfFolder[$0] }
+            treeOfFolder[folder] = RelativePaths.parent(of: folder).flatMap { treeOfFolder[$0] }
         }
         self.treeOfFolder = treeOfFolder
         self.journal = TransactionJournal(writing: checked, treeRoots: roots)
@@ -170,7 +170,7 @@ final class WriteTransaction {
     }
 
     private func stagedFilePath(index: Int, path: String) -> AbsolutePath {
-        guard let parent = OutputPlan.parent(of: path), missingDirectories.contains(parent)
+        guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent)
         else { return staging.filePath(index) }
         let name = path.utf8.dropFirst(parent.utf8.count + 1)
         return stagedPath(of: parent).appending(component: String(decoding: name, as: UTF8.self))

@@ -17,7 +17,7 @@ struct StampedIndex: Sendable {
     init(of project: Project, fileSystem: any FileSystem) {
         let root = project.sourcesFolder.standardizedFileURL.path
         let file = DeclarationIndexFile(
-            fileSystem: fileSystem, projectRoot: project.root.standardizedFileURL.path)
+            fileSystem: fileSystem, projectRoot: project.root.absolutePath)
         self.init(root: root, index: file.read(root: root), fileSystem: fileSystem)
     }
 

@@ -141,7 +141,7 @@ struct TypeClashCheck {
         let (files, next, changed) = scan.scan(start, matching: query)
         if !changed { return (files, {}) }
         let file = DeclarationIndexFile(
-            fileSystem: environment.fileSystem, projectRoot: project.root.standardizedFileURL.path)
+            fileSystem: environment.fileSystem, projectRoot: project.root.absolutePath)
         return (files, { file.write(next) })
     }
 
