@@ -51,7 +51,7 @@ public struct ApplyCommand {
         let reporter = Reporter(console: console, flags: options.flags, display: display)
         reporter.verbose(
             "Project: \(EchoedValue(project.config.projectName).unquoted) "
-                + "(\(display.show(project.root.path)))")
+                + "(\(display.show(project.root.pathString)))")
         reporter.verbose("Spec: \(shown), version \(spec.version)")
         for (entry, request) in zip(spec.entries, requests) {
             reporter.verbose(
@@ -81,7 +81,7 @@ public struct ApplyCommand {
     /// The spec's path: the one given (relative to the current folder), else the project's.
     private func specLocation(in project: Project) -> URL {
         guard let spec = options.spec else {
-            return project.root.appendingPathComponent(ApplySpec.fileName)
+            return URL(project.root.appending(component: ApplySpec.fileName))
         }
         let expanded = TildeExpansion.system.expanding(spec)
         guard !expanded.hasPrefix("/") else { return URL(fileURLWithPath: expanded) }

@@ -15,9 +15,9 @@ struct StampedIndex: Sendable {
 
     /// Reads the index of `project`'s sources folder and takes its records' stamps.
     init(of project: Project, fileSystem: any FileSystem) {
-        let root = project.sourcesFolder.standardizedFileURL.path
+        let root = project.sourcesFolder.pathString
         let file = DeclarationIndexFile(
-            fileSystem: fileSystem, projectRoot: project.root.absolutePath)
+            fileSystem: fileSystem, projectRoot: project.root)
         self.init(root: root, index: file.read(root: root), fileSystem: fileSystem)
     }
 

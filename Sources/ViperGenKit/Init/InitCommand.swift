@@ -61,7 +61,7 @@ public struct InitCommand {
         let added = support.files
         let contents = try settings.config.encoded()
         let records = try FoundRecords(
-            project: Project(root: folder, config: settings.config),
+            project: Project(root: folder.absolutePath, config: settings.config),
             fileSystem: environment.fileSystem
         ).planned(from: survey)
         let plan = OutputPlan(
@@ -109,7 +109,8 @@ public struct InitCommand {
         var plain = config
         plain.appFiles = nil
         let usual = AppFileLocator(
-            project: Project(root: folder, config: plain), fileSystem: environment.fileSystem
+            project: Project(root: folder.absolutePath, config: plain),
+            fileSystem: environment.fileSystem
         ).usualFiles()
         let files = AppFiles(
             rootApp: found.rootApp == usual.rootApp ? nil : found.rootApp,

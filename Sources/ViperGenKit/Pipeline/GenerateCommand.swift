@@ -103,6 +103,6 @@ public struct GenerateCommand {
                 .project(enclosing: request.outputRoot)
         else { return }
         throw GenerationError.nestedProject(
-            name: request.name, outer: outer.config.projectName, outerRoot: outer.root.path)
+            name: request.name, outer: outer.config.projectName, outerRoot: outer.root.pathString)
     }
 }

@@ -139,7 +139,8 @@ struct GenerationRequestResolver {
     /// The names of the folders in the project's modules folder.
     private func existingModuleNames(in project: Project) -> Set<String> {
         let names =
-            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder.path)) ?? []
+            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder.pathString))
+            ?? []
         return Set(names.filter { !$0.hasPrefix(".") })
     }
 
@@ -156,8 +157,8 @@ struct GenerationRequestResolver {
                 .path(of: url.standardizedFileURL)
         }
         switch (command, project) {
-        case (.module, let project?): return project.modulesFolder.standardizedFileURL
-        case (.service, let project?): return project.servicesFolder.standardizedFileURL
+        case (.module, let project?): return URL(project.modulesFolder)
+        case (.service, let project?): return URL(project.servicesFolder)
         default: return environment.currentDirectory.standardizedFileURL
         }
     }

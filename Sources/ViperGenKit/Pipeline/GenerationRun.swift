@@ -43,7 +43,7 @@ struct GenerationRun {
         // A project rendered over an existing one also takes that project's lock (after its
         // parent's, the order every run takes them in), so no module run edits its app files
         // meanwhile.
-        let locks = try lock([root] + (first.existingProject.map { [$0.root.absolutePath] } ?? []))
+        let locks = try lock([root] + (first.existingProject.map { [$0.root] } ?? []))
         defer {
             for lock in locks { lock.release() }
         }
@@ -87,13 +87,12 @@ struct GenerationRun {
             return GenerationResult(batch: batch, checked: checked, xcode: membership)
         }
         if !checked.files.isEmpty {
-            let rootURL = URL(plan.rootDirectory)
             // Holding the folder's lock, every staging folder in it belongs to a dead run, even
             // one whose process id was reused since.
             let writer = TransactionalWriter(
                 fileSystem: environment.fileSystem,
                 isProcessAlive: { $0 == Processes.currentID })
-            try writer.write(checked) { reporter.progress($0, root: rootURL) }
+            try writer.write(checked) { reporter.progress($0, root: plan.rootDirectory) }
         }
         saveIndex()
         for lock in locks { lock.release() }
@@ -180,7 +179,8 @@ struct GenerationRun {
         let recorded = flags.target == nil ? first.project?.config.target : nil
         do {
             return try XcodeProjectMembership(
-                root: root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
+                root: root.absolutePath, xcodeProject: xcodeProject,
+                fileSystem: environment.fileSystem,
                 target: flags.target ?? recorded, testTarget: flags.testTarget
             ).add(files, tests: inRoot(batch.registeredTestFiles))
         } catch XcodeProjectError.unknownTarget(let name, let available) where recorded != nil {
@@ -192,7 +192,9 @@ struct GenerationRun {
     /// and project-file edits join it) and whose lock runs in it share: the project's root,
     /// else the folder holding the `.xcodeproj` of the app the run is made in.
     private func projectRoot() -> URL? {
-        guard let root = requests[0].project?.root ?? requests[0].nearestXcodeProject?.folder,
+        guard
+            let root = requests[0].project.map({ URL($0.root) })
+                ?? requests[0].nearestXcodeProject?.folder,
             requests.allSatisfy({ RelativePaths.path(of: $0.outputRoot, inside: root) != nil })
         else { return nil }
         return root

@@ -27,7 +27,7 @@ struct ProjectEditRun {
         lock =
             flags.dryRun
             ? nil
-            : try RunLock(folder: project.root.absolutePath, environment: environment)
+            : try RunLock(folder: project.root, environment: environment)
                 .acquireRecovering(reporter: reporter)
         self.project = project
         self.reporter = reporter
@@ -41,7 +41,7 @@ struct ProjectEditRun {
     /// shows it with its diffs for a dry run, or writes it and releases the lock.
     func write(_ files: [PlannedFile]) throws -> CheckedOutputPlan {
         let plan = OutputPlan(
-            rootDirectory: project.root.absolutePath, files: files,
+            rootDirectory: project.root, files: files,
             display: environment.pathDisplay)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: .refuse)

@@ -30,7 +30,7 @@ public struct ProjectRecovery {
             let project = try? ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)
         else { return }
-        let root = project.root.absolutePath
+        let root = project.root
         let pending = InterruptedRunRecovery(fileSystem: environment.fileSystem)
             .pendingFolders(in: root)
         guard !pending.isEmpty else { return }

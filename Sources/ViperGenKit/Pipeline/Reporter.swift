@@ -73,9 +73,9 @@ struct Reporter {
     }
 
     /// Prints one progress line for a write event.
-    func progress(_ event: WriteEvent, root: URL) {
+    func progress(_ event: WriteEvent, root: AbsolutePath) {
         guard printsProgress else { return }
-        let shown = display(root.appendingPathComponent(event.path))
+        let shown = display(root.appending(component: event.path))
         let line: String
         switch event {
         case .createdDirectory: line = "Creating \(shown)/"
@@ -226,6 +226,11 @@ struct Reporter {
     /// `url` as shown: relative to the current folder when inside it, else absolute.
     func display(_ url: URL) -> String {
         display.show(url.path)
+    }
+
+    /// `path` as shown: relative to the current folder when inside it, else absolute.
+    func display(_ path: AbsolutePath) -> String {
+        display.show(path)
     }
 
     /// Prints a line unless --quiet or --json.

@@ -50,7 +50,7 @@ struct TypeClashCheck {
         for (owner, entry) in entries.enumerated() {
             let request = entry.request
             guard request.command != .project, let project = request.project,
-                RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
+                request.outputRoot.absolutePath.text(inside: project.root) != nil
             else { continue }
             sourcesProject = project
             // App files the registration creates are new too (``MissingAppFiles``).
@@ -91,7 +91,7 @@ struct TypeClashCheck {
                 clashes: found.filter { $0.owner == owner }.map { $0.clash })
         }
         let support = SupportTypeCheck(fileSystem: environment.fileSystem)
-        let projectRoot = project.root.absolutePath
+        let projectRoot = project.root
         if let unmet = try support.firstUnmet(
             needs, declaredInSources: Set(scanned.flatMap(\.types)).intersection(needed),
             root: projectRoot)
@@ -131,7 +131,7 @@ struct TypeClashCheck {
     private func scannedSources(of project: Project, matching query: DeclarationQuery) -> (
         files: [DeclarationScan.ScannedFile], saveIndex: () -> Void
     ) {
-        let root = project.sourcesFolder.standardizedFileURL.path
+        let root = project.sourcesFolder.pathString
         let start =
             stamped.map(\.value).flatMap { $0.root == root ? $0 : nil }
             ?? StampedIndex(of: project, fileSystem: environment.fileSystem)
@@ -141,7 +141,7 @@ struct TypeClashCheck {
         let (files, next, changed) = scan.scan(start, matching: query)
         if !changed { return (files, {}) }
         let file = DeclarationIndexFile(
-            fileSystem: environment.fileSystem, projectRoot: project.root.absolutePath)
+            fileSystem: environment.fileSystem, projectRoot: project.root)
         return (files, { file.write(next) })
     }
 

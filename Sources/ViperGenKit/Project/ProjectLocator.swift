@@ -76,7 +76,7 @@ public struct ProjectLocator {
                 expected: "one of " + ProjectConfig.testsChoices.joined(separator: ", "))
         }
         try validate(config, file: candidate)
-        return Project(root: root, config: config)
+        return Project(root: root.absolutePath, config: config)
     }
 
     private func configExists(at path: String) throws -> Bool {

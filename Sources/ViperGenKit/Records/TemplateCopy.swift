@@ -104,10 +104,10 @@ struct TemplateCopy: Codable, Equatable {
     /// The template version with `digest` as kept in `project`; refused when there is no copy
     /// or when the copy does not hash to `digest` (edited or damaged).
     static func template(
-        digest: String, in root: URL, fileSystem: any FileSystem
+        digest: String, in root: AbsolutePath, fileSystem: any FileSystem
     ) throws -> Template {
         let path = path(digest: digest)
-        guard let bytes = try? fileSystem.readFile(at: root.appendingPathComponent(path).path)
+        guard let bytes = try? fileSystem.readFile(at: root.appending(component: path))
         else { throw UpdateError.noTemplateCopy(path: path) }
         let copy: TemplateCopy
         do {
@@ -155,11 +155,11 @@ extension TemplateCopy {
     /// The copy of `template` to add to the plan rooted at `root`: nothing when the project
     /// keeps one with the same bytes already, an edit when the one it keeps differs.
     static func planned(
-        of template: Template, digest: String, root: URL, fileSystem: any FileSystem
+        of template: Template, digest: String, root: AbsolutePath, fileSystem: any FileSystem
     ) throws -> [PlannedFile] {
         let path = path(digest: digest)
         let contents = try TemplateCopy(of: template, digest: digest).encoded()
-        let existing = try? fileSystem.readFile(at: root.appendingPathComponent(path).path)
+        let existing = try? fileSystem.readFile(at: root.appending(component: path))
         guard existing != contents else { return [] }
         return [
             PlannedFile(
@@ -186,7 +186,7 @@ extension TemplateCopy {
                 let path = GenerationRecord.path(kind: kind, name: name)
                 guard !replaced.contains(path),
                     let bytes = try? fileSystem.readFile(
-                        at: project.root.appendingPathComponent(path).path)
+                        at: project.root.appending(component: path))
                 else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
                 unused = unused.filter { !text.contains($0) }
@@ -196,7 +196,7 @@ extension TemplateCopy {
             let path = path(digest: digest)
             guard
                 let bytes = try? fileSystem.readFile(
-                    at: project.root.appendingPathComponent(path).path)
+                    at: project.root.appending(component: path))
             else { return nil }
             return PlannedFile.deletion(of: path, original: bytes)
         }

@@ -63,10 +63,10 @@ struct RemovalSubject {
                 name in
                 let path = GenerationRecord.path(kind: kind, name: name)
                 let bytes = try fileSystem.readFile(
-                    at: project.root.appendingPathComponent(path).path)
+                    at: project.root.appending(component: path).pathString)
                 return recorded(
                     try GenerationRecord.decode(bytes, file: path), path: path, bytes: bytes,
-                    root: project.root, fileSystem: fileSystem)
+                    root: URL(project.root), fileSystem: fileSystem)
             }
         }
     }

@@ -167,13 +167,14 @@ struct SupportAddition {
     private static func membership(
         of paths: [String], config: ProjectConfig, folder: URL, fileSystem: any FileSystem
     ) throws -> XcodeProjectMembership.Result? {
-        let project = Project(root: folder, config: config)
+        let project = Project(root: folder.absolutePath, config: config)
         guard
             let xcodeProject = try XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: fileSystem)
         else { return nil }
         return try XcodeProjectMembership(
-            root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem, target: config.target,
+            root: folder.absolutePath, xcodeProject: xcodeProject, fileSystem: fileSystem,
+            target: config.target,
             testTarget: nil
         ).add(paths)
     }

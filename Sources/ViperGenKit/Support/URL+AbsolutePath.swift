@@ -15,3 +15,11 @@ extension URL {
     /// The file URL of `path`.
     init(_ path: AbsolutePath) { self.init(fileURLWithPath: path.pathString) }
 }
+
+extension AbsolutePath {
+    /// This path below `folder` as text (`""` for the folder itself), or nil when outside it.
+    func text(inside folder: AbsolutePath) -> String? {
+        if self == folder { return "" }
+        return isDescendant(of: folder) ? relative(to: folder).pathString : nil
+    }
+}

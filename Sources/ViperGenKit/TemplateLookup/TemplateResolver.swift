@@ -38,12 +38,12 @@ struct TemplateResolver {
             if let style = ArchitectureStyle(rawValue: flag) {
                 return try find(
                     try templateName(of: style, for: command, request: .flag), request: .flag,
-                    base: environment.currentDirectory)
+                    base: environment.currentDirectory.absolutePath)
             }
-            return try find(flag, request: .flag, base: environment.currentDirectory)
+            return try find(flag, request: .flag, base: environment.currentDirectory.absolutePath)
         }
         if let project, let configured = project.config.templates?[command.rawValue] {
-            let file = project.root.appendingPathComponent(ProjectConfig.fileName).path
+            let file = project.root.appending(component: ProjectConfig.fileName).pathString
             return try find(
                 configured, request: .config(file: file, key: "templates.\(command.rawValue)"),
                 base: project.root)
@@ -54,7 +54,9 @@ struct TemplateResolver {
             style == ArchitectureStyle.defaultStyle
             ? .commandDefault
             : .config(
-                file: project.map { $0.root.appendingPathComponent(ProjectConfig.fileName).path }
+                file: project.map {
+                    $0.root.appending(component: ProjectConfig.fileName).pathString
+                }
                     ?? ProjectConfig.fileName, key: "style")
         return try find(
             try templateName(of: style, for: command, request: request), request: request,
@@ -76,7 +78,9 @@ struct TemplateResolver {
 
     /// The template `spec` names: a folder when it looks like a path (relative to `base`),
     /// else a name to search for.
-    func find(_ spec: String, request: TemplateRequest, base: URL?) throws -> TemplateChoice {
+    func find(_ spec: String, request: TemplateRequest, base: AbsolutePath?) throws
+        -> TemplateChoice
+    {
         if Self.isPath(spec) {
             return try load(path: spec, request: request, base: base)
         }
@@ -109,11 +113,11 @@ struct TemplateResolver {
     }
 
     /// Reads the template folder at `path`.
-    private func load(path: String, request: TemplateRequest, base: URL?) throws
+    private func load(path: String, request: TemplateRequest, base: AbsolutePath?) throws
         -> TemplateChoice
     {
         let folder = TemplateSearchPath.absolute(
-            path, base: (base ?? environment.currentDirectory).absolutePath)
+            path, base: base ?? environment.currentDirectory.absolutePath)
         let loader = TemplateFolderLoader(fileSystem: environment.fileSystem)
         guard loader.isFolder(folder) else {
             throw TemplateLookupError.notAFolder(path: path, request: request)

@@ -30,7 +30,7 @@ enum TemplateSearchPath {
             folders.append(
                 TemplateSearchFolder(
                     origin: .project,
-                    path: project.root.absolutePath.appending(component: projectFolder)))
+                    path: project.root.appending(component: projectFolder)))
         }
         if let user = userFolder(environment.variables) {
             folders.append(TemplateSearchFolder(origin: .user, path: user))

@@ -23,7 +23,7 @@ struct TemplateDerivation {
 
     /// Derives the template from `module`: a module's name, or the path to its folder.
     func derive(_ module: String) throws {
-        let root = (project?.root ?? environment.currentDirectory).standardizedFileURL
+        let root = project.map { URL($0.root) } ?? environment.currentDirectory.standardizedFileURL
         let folder = try moduleFolder(module, root: root)
         let name =
             options.templateName
@@ -118,7 +118,7 @@ struct TemplateDerivation {
             return URL(path)
         }
         if let project {
-            let folder = project.modulesFolder.appendingPathComponent(module).standardizedFileURL
+            let folder = URL(project.modulesFolder.appending(component: module))
             if try fileSystem.entryKind(at: folder.path) == .directory { return folder }
         }
         let found = try ModuleFolderFinder(fileSystem: fileSystem).modules(below: root.absolutePath)

@@ -79,7 +79,7 @@ struct TemplateExport {
         let path = target.standardizedFileURL.path
         let shown = environment.pathDisplay.show(path)
         let projectCopy = project.map {
-            $0.root.appendingPathComponent(TemplateSearchPath.projectFolder)
+            URL($0.root.appending(component: TemplateSearchPath.projectFolder))
                 .appendingPathComponent(name).standardizedFileURL.path
         }
         let use =

@@ -46,7 +46,8 @@ public struct TemplatesCommand {
             }
         case .show(let name):
             let choice = try resolver.find(
-                templateName(name), request: .argument, base: environment.currentDirectory)
+                templateName(name), request: .argument,
+                base: environment.currentDirectory.absolutePath)
             let details = TemplateDetails(choice: choice, display: environment.pathDisplay)
             if options.json {
                 console.document(try details.json())
