@@ -39,7 +39,10 @@ public struct ApplyCommand {
         guard
             let project = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)
-        else { throw ApplyError.noProject(folder: display.show(environment.currentDirectory.path)) }
+        else {
+            throw ApplyError.noProject(
+                folder: display.show(environment.currentDirectory.pathString))
+        }
         var resolver = GenerationRequestResolver(
             flags: options.flags, environment: environment, project: project)
         let specURL = specLocation(in: project)
@@ -85,7 +88,7 @@ public struct ApplyCommand {
         }
         let expanded = TildeExpansion.system.expanding(spec)
         guard !expanded.hasPrefix("/") else { return URL(fileURLWithPath: expanded) }
-        return environment.currentDirectory.appendingPathComponent(expanded).standardizedFileURL
+        return URL(environment.currentDirectory.appending(component: expanded))
     }
 
     /// The spec's bytes, or why they cannot be had.

@@ -122,8 +122,8 @@ public struct InitCommand {
 
     /// The app's folder: the path given, else the current folder; it must be a folder.
     private func appFolder() throws -> URL {
-        let current = environment.currentDirectory
-        guard let path = options.path else { return current.standardizedFileURL }
+        let current = URL(environment.currentDirectory)
+        guard let path = options.path else { return current }
         let expanded = TildeExpansion.system.expanding(path)
         let url =
             expanded.hasPrefix("/")

@@ -91,7 +91,7 @@ struct GenerationRequestResolver {
         let existing =
             command == .project
             ? try ProjectLocator(fileSystem: fileSystem)
-                .project(at: root.appendingPathComponent(name))
+                .project(at: root.appendingPathComponent(name).absolutePath)
             : nil
         let template = try TemplateResolver(
             environment: environment, project: project,
@@ -151,7 +151,7 @@ struct GenerationRequestResolver {
             let url =
                 expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded)
-                : environment.currentDirectory.appendingPathComponent(expanded)
+                : URL(environment.currentDirectory).appendingPathComponent(expanded)
             guard let project else { return url.standardizedFileURL }
             return ProjectSpelling(project: project, fileSystem: environment.fileSystem)
                 .path(of: url.standardizedFileURL)
@@ -159,7 +159,7 @@ struct GenerationRequestResolver {
         switch (command, project) {
         case (.module, let project?): return URL(project.modulesFolder)
         case (.service, let project?): return URL(project.servicesFolder)
-        default: return environment.currentDirectory.standardizedFileURL
+        default: return URL(environment.currentDirectory)
         }
     }
 }

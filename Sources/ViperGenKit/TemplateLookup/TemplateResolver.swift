@@ -38,9 +38,9 @@ struct TemplateResolver {
             if let style = ArchitectureStyle(rawValue: flag) {
                 return try find(
                     try templateName(of: style, for: command, request: .flag), request: .flag,
-                    base: environment.currentDirectory.absolutePath)
+                    base: environment.currentDirectory)
             }
-            return try find(flag, request: .flag, base: environment.currentDirectory.absolutePath)
+            return try find(flag, request: .flag, base: environment.currentDirectory)
         }
         if let project, let configured = project.config.templates?[command.rawValue] {
             let file = project.root.appending(component: ProjectConfig.fileName).pathString
@@ -117,7 +117,7 @@ struct TemplateResolver {
         -> TemplateChoice
     {
         let folder = TemplateSearchPath.absolute(
-            path, base: base ?? environment.currentDirectory.absolutePath)
+            path, base: base ?? environment.currentDirectory)
         let loader = TemplateFolderLoader(fileSystem: environment.fileSystem)
         guard loader.isFolder(folder) else {
             throw TemplateLookupError.notAFolder(path: path, request: request)

@@ -36,7 +36,7 @@ enum TemplateSearchPath {
             folders.append(TemplateSearchFolder(origin: .user, path: user))
         }
         if let xcode = xcodeFolder(
-            environment.variables, base: environment.currentDirectory.absolutePath)
+            environment.variables, base: environment.currentDirectory)
         {
             folders.append(TemplateSearchFolder(origin: .xcode, path: xcode, isRecursive: true))
         }

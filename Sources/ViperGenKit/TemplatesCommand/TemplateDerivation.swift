@@ -23,7 +23,7 @@ struct TemplateDerivation {
 
     /// Derives the template from `module`: a module's name, or the path to its folder.
     func derive(_ module: String) throws {
-        let root = project.map { URL($0.root) } ?? environment.currentDirectory.standardizedFileURL
+        let root = URL(project?.root ?? environment.currentDirectory)
         let folder = try moduleFolder(module, root: root)
         let name =
             options.templateName
@@ -111,7 +111,7 @@ struct TemplateDerivation {
         let fileSystem = environment.fileSystem
         if module.contains("/") || module.hasPrefix(".") || module.hasPrefix("~") {
             let path = TemplateSearchPath.absolute(
-                module, base: environment.currentDirectory.absolutePath)
+                module, base: environment.currentDirectory)
             guard try fileSystem.entryKind(at: path) == .directory else {
                 throw TemplateDeriveError.unknownModule(name: module, found: [])
             }

@@ -35,7 +35,7 @@ struct TemplateExport {
         let target =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded)
-            : environment.currentDirectory.appendingPathComponent(expanded)
+            : URL(environment.currentDirectory).appendingPathComponent(expanded)
         let display = environment.pathDisplay
         let plan = try OutputPlan(
             rootDirectory: target.absolutePath,

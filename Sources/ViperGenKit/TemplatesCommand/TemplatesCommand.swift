@@ -47,7 +47,7 @@ public struct TemplatesCommand {
         case .show(let name):
             let choice = try resolver.find(
                 templateName(name), request: .argument,
-                base: environment.currentDirectory.absolutePath)
+                base: environment.currentDirectory)
             let details = TemplateDetails(choice: choice, display: environment.pathDisplay)
             if options.json {
                 console.document(try details.json())

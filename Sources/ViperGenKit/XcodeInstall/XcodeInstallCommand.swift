@@ -163,7 +163,7 @@ public struct XcodeInstallCommand {
     /// `--dest`, else `~/Library/Developer/Xcode/Templates/File Templates/viper-gen`.
     private func destinationFolder() -> AbsolutePath {
         let home = environment.variables["HOME"] ?? UserAccount.homeDirectory() ?? ""
-        let current = environment.currentDirectory.absolutePath
+        let current = environment.currentDirectory
         guard let given = options.destination else {
             return AbsolutePath(
                 home + "/Library/Developer/Xcode/Templates/File Templates/viper-gen",

@@ -24,7 +24,7 @@ struct TestRun {
     /// on the test's file system (`TestFileSystem.current`).
     static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
         var environment = RunEnvironment(
-            variables: variables, currentDirectory: folder,
+            variables: variables, currentDirectory: folder.absolutePath,
             now: { Date(timeIntervalSince1970: 1_796_204_800) },
             gitUserName: { "Git User" }, accountFullName: { "Account Name" },
             loginName: { "jane" })
