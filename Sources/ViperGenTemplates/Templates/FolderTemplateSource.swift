@@ -22,7 +22,7 @@ public struct FolderTemplateSource: TemplateSource {
 
     /// The subfolders of `root`, sorted.
     public var names: [String] {
-        let entries = (try? fileSystem.contentsOfDirectory(at: root.path)) ?? []
+        let entries = (try? fileSystem.contentsOfDirectory(at: rootPath)) ?? []
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         return entries.filter { loader.isFolder(folder(named: $0)) }
     }
@@ -47,8 +47,11 @@ public struct FolderTemplateSource: TemplateSource {
         return try loader.storedFiles(folder: folder)
     }
 
+    /// `root`, typed.
+    private var rootPath: AbsolutePath { AbsolutePath(root.path, relativeTo: .root) }
+
     /// The template folder `name` in `root`.
     private func folder(named name: String) -> AbsolutePath {
-        AbsolutePath(root.path, relativeTo: .root).appending(component: name)
+        rootPath.appending(component: name)
     }
 }
