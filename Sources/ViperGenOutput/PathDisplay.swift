@@ -40,6 +40,7 @@ public struct PathDisplay: Equatable, Sendable {
     /// `path` typed; a relative one is taken from the process's working folder, as
     /// `URL(fileURLWithPath:)` took it.
     private static func absolute(_ path: String) -> AbsolutePath {
+        if path.hasPrefix("/") { return AbsolutePath(path, relativeTo: .root) }
         let folder = ProcessEnvironment.currentDirectory().map {
             AbsolutePath($0, relativeTo: .root)
         }
