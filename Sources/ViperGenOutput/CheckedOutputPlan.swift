@@ -1,10 +1,12 @@
+import ViperGenSystem
+
 /// The result of checking a plan against the disk: a disposition per file, missing folders and
 /// the folders deletions empty.
 public struct CheckedOutputPlan: Equatable, Sendable {
     /// The plan that was checked.
     public var plan: OutputPlan
-    /// The canonical (symlink-free) absolute path of the plan's root.
-    public var resolvedRoot: String
+    /// The canonical (symlink-free) path of the plan's root.
+    public var resolvedRoot: AbsolutePath
     /// One entry per planned file, in plan order.
     public var files: [CheckedFile]
     /// Planned folders that do not exist yet, parents before children.

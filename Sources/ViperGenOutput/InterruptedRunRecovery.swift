@@ -24,13 +24,13 @@ public struct InterruptedRunRecovery {
     ///
     /// - Throws: `OutputError.recoveryFailed` when a run can be neither completed nor undone;
     ///   its staging folder is kept and named.
-    public func recover(in root: String) throws -> RecoveryReport {
+    public func recover(in root: AbsolutePath) throws -> RecoveryReport {
         var report = RecoveryReport()
         let names = (try? fileSystem.contentsOfDirectory(at: root)) ?? []
         for name in names {
             guard let processID = StagingArea.processID(inName: name), !isProcessAlive(processID)
             else { continue }
-            let staging = StagingArea(path: RelativePaths.join(root, name))
+            let staging = StagingArea(path: root.appending(component: name))
             guard (try? fileSystem.entryKind(at: staging.path)) == .directory else { continue }
             let confined = (try? fileSystem.confined(to: root)) ?? fileSystem
             report.entries.append(try recover(staging, root: root, on: confined))
@@ -39,16 +39,16 @@ public struct InterruptedRunRecovery {
     }
 
     /// Lists the dead runs' staging folders in `root` without changing anything.
-    public func pendingFolders(in root: String) -> [String] {
+    public func pendingFolders(in root: AbsolutePath) -> [AbsolutePath] {
         let names = (try? fileSystem.contentsOfDirectory(at: root)) ?? []
         return names.filter { name in
             guard let processID = StagingArea.processID(inName: name) else { return false }
             return !isProcessAlive(processID)
-        }.map { RelativePaths.join(root, $0) }
+        }.map { root.appending(component: $0) }
     }
 
     private func recover(
-        _ staging: StagingArea, root: String, on fileSystem: any FileSystem
+        _ staging: StagingArea, root: AbsolutePath, on fileSystem: any FileSystem
     ) throws -> RecoveryReport.Entry {
         guard (try? fileSystem.entryKind(at: staging.journalPath)) == .file else {
             return try recoverWithoutJournal(staging, on: fileSystem)
@@ -68,7 +68,8 @@ public struct InterruptedRunRecovery {
         if outcome == .rolledBack {
             let failures = runner.undoAll(steps)
             guard failures.isEmpty else {
-                throw OutputError.recoveryFailed(stagingFolder: staging.path, failures: failures)
+                throw OutputError.recoveryFailed(
+                    stagingFolder: staging.path.pathString, failures: failures)
             }
         }
         try? fileSystem.removeItem(at: staging.path)

@@ -4,15 +4,13 @@ extension OutputPlan {
     /// The nearest existing folder at or above the absolute folder `path` (where a plan for
     /// `path` is rooted, and where its run takes the lock).
     public static func nearestExistingFolder(
-        of path: String, using fileSystem: any FileSystem = LocalFileSystem()
-    ) throws -> String {
-        var existing = path.split(separator: "/").map(String.init)
-        while !existing.isEmpty,
-            try entryKind(of: "/" + existing.joined(separator: "/"), root: path, fileSystem) == nil
-        {
-            existing.removeLast()
+        of path: AbsolutePath, using fileSystem: any FileSystem = LocalFileSystem()
+    ) throws -> AbsolutePath {
+        var existing = path
+        while !existing.isRoot, try entryKind(of: existing, root: path, fileSystem) == nil {
+            existing = existing.parentDirectory
         }
-        return "/" + existing.joined(separator: "/")
+        return existing
     }
 
     /// This plan re-rooted at the nearest existing ancestor of `rootDirectory`.
@@ -23,13 +21,10 @@ extension OutputPlan {
     public func anchoredAtExistingAncestor(
         using fileSystem: any FileSystem = LocalFileSystem()
     ) throws -> OutputPlan {
-        guard rootDirectory.hasPrefix("/") else {
-            throw OutputError.unsafePath(path: rootDirectory, reason: .relativeRoot)
-        }
-        let root = "/" + rootDirectory.split(separator: "/").joined(separator: "/")
+        let root = rootDirectory
         let existing = try Self.nearestExistingFolder(of: root, using: fileSystem)
         guard existing != root else { return self }
-        let missingPath = String(root.dropFirst(existing == "/" ? 1 : existing.count + 1))
+        let missingPath = root.relative(to: existing).pathString
         return OutputPlan(
             rootDirectory: existing,
             files: files.map { file in
@@ -42,12 +37,12 @@ extension OutputPlan {
     }
 
     private static func entryKind(
-        of path: String, root: String, _ fileSystem: any FileSystem
+        of path: AbsolutePath, root: AbsolutePath, _ fileSystem: any FileSystem
     ) throws -> FileEntryKind? {
         do {
             return try fileSystem.entryKind(at: path)
         } catch let failure as FileSystemError {
-            throw OutputError.rootUnavailable(root: root, failure: failure)
+            throw OutputError.rootUnavailable(root: root.pathString, failure: failure)
         }
     }
 }

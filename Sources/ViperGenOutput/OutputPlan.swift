@@ -1,11 +1,13 @@
+import ViperGenSystem
+
 /// Everything a generator wants written or deleted: an absolute root directory and files
 /// relative to it.
 ///
 /// Folders are derived from the file paths; `emptyDirectories` lists folders that should exist
 /// even though no planned file lives in them.
 public struct OutputPlan: Equatable, Sendable {
-    /// Absolute path of the existing directory all planned paths are relative to.
-    public var rootDirectory: String
+    /// The existing directory all planned paths are relative to.
+    public var rootDirectory: AbsolutePath
     /// The files to write or delete, in the order they are reported.
     public var files: [PlannedFile]
     /// Relative paths of folders that must exist even without files in them.
@@ -15,7 +17,7 @@ public struct OutputPlan: Equatable, Sendable {
 
     /// Creates a plan rooted at the absolute directory `rootDirectory`.
     public init(
-        rootDirectory: String, files: [PlannedFile], emptyDirectories: [String] = [],
+        rootDirectory: AbsolutePath, files: [PlannedFile], emptyDirectories: [String] = [],
         display: PathDisplay = PathDisplay(base: nil)
     ) {
         self.rootDirectory = rootDirectory

@@ -54,8 +54,8 @@ public struct OutputPlanChecker {
             directoryConflicts: directoryConflicts)
     }
 
-    private func resolveRoot(of plan: OutputPlan) throws -> String {
-        let resolved: String
+    private func resolveRoot(of plan: OutputPlan) throws -> AbsolutePath {
+        let resolved: AbsolutePath
         do {
             resolved = try fileSystem.resolvedPath(of: plan.rootDirectory)
         } catch let failure as FileSystemError {

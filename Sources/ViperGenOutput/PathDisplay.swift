@@ -1,44 +1,49 @@
 import ViperGenSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How paths are shown to the user: relative to one base folder when inside it, else absolute.
 public struct PathDisplay: Equatable, Sendable {
     /// The folder paths are shown relative to (the current folder of the run), or nil to show
     /// absolute paths.
-    public var base: String?
+    public var base: AbsolutePath?
 
     /// Creates a display rule for `base`.
-    public init(base: String?) {
+    public init(base: AbsolutePath?) {
         self.base = base
     }
 
-    /// `path` (absolute) as a message shows it: ``relative(_:)``, escaped, never cut.
+    /// `path` as a message shows it: ``relative(_:)``, escaped, never cut.
     ///
     /// Every character that could drive the terminal is escaped (``EchoedValue/escaped(_:)``):
     /// file names can hold control characters.
-    public func show(_ path: String) -> String {
+    public func show(_ path: AbsolutePath) -> String {
         EchoedValue.escaped(relative(path))
     }
 
-    /// `path` (absolute) as is: `Sources/MyApp`, `.` for the base itself, else absolute.
+    /// `path` as is: `Sources/MyApp`, `.` for the base itself, else absolute.
     ///
     /// For documents such as JSON, which carry the path rather than show it.
+    public func relative(_ path: AbsolutePath) -> String {
+        guard let base, path.isDescendantOrSelf(of: base) else { return path.pathString }
+        return path.relative(to: base).pathString
+    }
+
+    /// The path `path` spelt as text, shown as ``show(_:)-(AbsolutePath)`` shows it.
+    public func show(_ path: String) -> String {
+        show(Self.absolute(path))
+    }
+
+    /// The path `path` spelt as text, as ``relative(_:)-(AbsolutePath)`` gives it.
     public func relative(_ path: String) -> String {
-        if let base, RelativePaths.isStandard(path), RelativePaths.isStandard(base) {
-            // A path inside the base, shown as the URL functions below would, without them.
-            if path == base { return "." }
-            let prefix = base == "/" ? "/" : base + "/"
-            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        relative(Self.absolute(path))
+    }
+
+    /// `path` typed; a relative one is taken from the process's working folder, as
+    /// `URL(fileURLWithPath:)` took it.
+    private static func absolute(_ path: String) -> AbsolutePath {
+        if path.hasPrefix("/") { return AbsolutePath(path, relativeTo: .root) }
+        let folder = ProcessEnvironment.currentDirectory().map {
+            AbsolutePath($0, relativeTo: .root)
         }
-        let url = URL(fileURLWithPath: path)
-        guard let base,
-            let relative = RelativePaths.path(of: url, inside: URL(fileURLWithPath: base))
-        else { return url.standardizedFileURL.path }
-        return relative.isEmpty ? "." : relative
+        return AbsolutePath(path, relativeTo: folder ?? .root)
     }
 }

@@ -4,12 +4,12 @@ import ViperGenSystem
 struct PathInspector {
     let fileSystem: any FileSystem
     let plan: OutputPlan
-    let resolvedRoot: String
+    let resolvedRoot: AbsolutePath
     /// The names in each listed folder (relative path, "" for the root) by `NameFolding` key.
     private var foldedListings: [String: [String: [String]]] = [:]
 
     /// An inspector of `plan`'s paths below `resolvedRoot` (the root's canonical path).
-    init(fileSystem: any FileSystem, plan: OutputPlan, resolvedRoot: String) {
+    init(fileSystem: any FileSystem, plan: OutputPlan, resolvedRoot: AbsolutePath) {
         self.fileSystem = fileSystem
         self.plan = plan
         self.resolvedRoot = resolvedRoot
@@ -131,11 +131,10 @@ struct PathInspector {
     }
 
     /// The link's canonical target, or nil if it dangles; throws if the target is outside.
-    private func linkTargetInsideRoot(_ relativePath: String) throws -> String? {
-        let absolute = RelativePaths.join(plan.rootDirectory, relativePath)
+    private func linkTargetInsideRoot(_ relativePath: String) throws -> AbsolutePath? {
+        let absolute = plan.rootDirectory.appending(component: relativePath)
         guard let target = try? fileSystem.resolvedPath(of: absolute) else { return nil }
-        let rootPrefix = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
-        guard target == resolvedRoot || target.hasPrefix(rootPrefix) else {
+        guard target.isDescendantOrSelf(of: resolvedRoot) else {
             throw OutputError.unsafePath(
                 path: relativePath, reason: .symbolicLinkOutsideRoot(link: relativePath))
         }
@@ -143,10 +142,10 @@ struct PathInspector {
     }
 
     private func inspect<Result>(
-        _ relativePath: String, _ operation: (String) throws -> Result
+        _ relativePath: String, _ operation: (AbsolutePath) throws -> Result
     ) throws -> Result {
         do {
-            return try operation(RelativePaths.join(plan.rootDirectory, relativePath))
+            return try operation(plan.rootDirectory.appending(component: relativePath))
         } catch let failure as FileSystemError {
             throw OutputError.cannotWrite(
                 path: relativePath, root: plan.displayRootPath, failure: failure)

@@ -10,9 +10,6 @@ enum PlannedPathValidator {
 
     /// The same, given the plan's `directories` (computed once by the caller).
     static func validate(_ plan: OutputPlan, directories: [String]) throws {
-        guard plan.rootDirectory.hasPrefix("/") else {
-            throw OutputError.unsafePath(path: plan.rootDirectory, reason: .relativeRoot)
-        }
         for path in plan.files.map(\.path) + plan.emptyDirectories {
             try validate(path: path)
         }

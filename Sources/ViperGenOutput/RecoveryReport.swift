@@ -1,3 +1,5 @@
+import ViperGenSystem
+
 /// What recovering the staging folders of interrupted runs did, one entry per folder.
 public struct RecoveryReport: Equatable, Sendable {
     /// What became of one interrupted run.
@@ -16,14 +18,14 @@ public struct RecoveryReport: Equatable, Sendable {
     /// One interrupted run's staging folder and what was done about it.
     public struct Entry: Equatable, Sendable {
         /// The absolute path of the staging folder.
-        public var folder: String
+        public var folder: AbsolutePath
         /// What was done.
         public var outcome: Outcome
         /// The files and folders it wrote, deleted or restored, relative to its output root.
         public var paths: [String]
 
         /// Creates an entry.
-        public init(folder: String, outcome: Outcome, paths: [String] = []) {
+        public init(folder: AbsolutePath, outcome: Outcome, paths: [String] = []) {
             self.folder = folder
             self.outcome = outcome
             self.paths = paths
@@ -39,11 +41,11 @@ public struct RecoveryReport: Equatable, Sendable {
     }
 
     /// Staging folders removed because their run had changed nothing.
-    public var removed: [String] { folders(.discarded) }
+    public var removed: [AbsolutePath] { folders(.discarded) }
     /// Staging folders kept because they hold backups (older viper-gen).
-    public var kept: [String] { folders(.keptBackups) }
+    public var kept: [AbsolutePath] { folders(.keptBackups) }
 
-    private func folders(_ outcome: Outcome) -> [String] {
+    private func folders(_ outcome: Outcome) -> [AbsolutePath] {
         entries.filter { $0.outcome == outcome }.map(\.folder)
     }
 }

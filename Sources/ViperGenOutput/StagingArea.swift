@@ -15,45 +15,47 @@ struct StagingArea {
     /// The name of the journal file.
     static let journalName = "journal"
 
-    /// The absolute path of the staging folder.
-    let path: String
+    /// The staging folder.
+    let path: AbsolutePath
 
     /// Creates a new, empty staging folder in `root` (its `backups` folder is made by the
     /// transaction, only when it keeps an original).
     static func create(
-        in root: String, processID: Int32, fileSystem: any FileSystem
+        in root: AbsolutePath, processID: Int32, fileSystem: any FileSystem
     ) throws -> StagingArea {
         let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
         let area = StagingArea(
-            path: RelativePaths.join(root, "\(namePrefix)\(processID)-\(suffix)"))
+            path: root.appending(component: "\(namePrefix)\(processID)-\(suffix)"))
         try fileSystem.createDirectory(at: area.path)
         return area
     }
 
     /// The name of the staging folder (its last path component).
-    var name: String { String(path.split(separator: "/").last ?? "") }
+    var name: String { path.basename }
 
     /// Where the originals of replaced files are kept until the write commits.
-    var backupsPath: String { path + "/" + Self.backupsFolderName }
+    var backupsPath: AbsolutePath { path.appending(component: Self.backupsFolderName) }
 
     /// The journal file.
-    var journalPath: String { path + "/" + Self.journalName }
+    var journalPath: AbsolutePath { path.appending(component: Self.journalName) }
 
     /// Where the new folder tree number `index` is assembled.
-    func treePath(_ index: Int) -> String { path + "/tree-\(index)" }
+    func treePath(_ index: Int) -> AbsolutePath { path.appending(component: "tree-\(index)") }
 
     /// Where the new file number `index` (for an existing folder) is written.
-    func filePath(_ index: Int) -> String { path + "/file-\(index)" }
+    func filePath(_ index: Int) -> AbsolutePath { path.appending(component: "file-\(index)") }
 
     /// Where the original of planned file number `index` is kept.
-    func backupPath(_ index: Int) -> String { backupsPath + "/\(index)" }
+    func backupPath(_ index: Int) -> AbsolutePath { backupsPath.appending(component: "\(index)") }
 
     /// Where an emptied folder number `index` is kept once it was moved aside.
-    func removedDirectoryPath(_ index: Int) -> String { path + "/removed-\(index)" }
+    func removedDirectoryPath(_ index: Int) -> AbsolutePath {
+        path.appending(component: "removed-\(index)")
+    }
 
     /// Where the entry of `step` lives outside its path: the staged entry a step renames into
     /// place, or the original a deletion put aside.
-    func stagedPath(of step: TransactionJournal.Step) -> String {
+    func stagedPath(of step: TransactionJournal.Step) -> AbsolutePath {
         switch step {
         case .moveTree(let index, _): return treePath(index)
         case .moveFile(let index, _), .replaceFile(let index, _): return filePath(index)

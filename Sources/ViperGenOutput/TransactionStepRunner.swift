@@ -11,12 +11,12 @@ struct TransactionStepRunner {
     let fileSystem: any FileSystem
     /// The transaction's staging folder.
     let staging: StagingArea
-    /// The absolute output root the steps' paths are relative to.
-    let root: String
+    /// The output root the steps' paths are relative to.
+    let root: AbsolutePath
 
     /// The absolute destination of `step`.
-    func destination(of step: TransactionJournal.Step) -> String {
-        RelativePaths.join(root, step.path)
+    func destination(of step: TransactionJournal.Step) -> AbsolutePath {
+        root.appending(component: step.path)
     }
 
     /// Whether `step` has renamed its staged entry into place or taken its path away.
@@ -42,7 +42,8 @@ struct TransactionStepRunner {
         case .removeDirectory:
             guard try fileSystem.contentsOfDirectory(at: destination).isEmpty else {
                 throw FileSystemError(
-                    operation: .remove, path: destination, code: FileSystemError.Code.notEmpty)
+                    operation: .remove, path: destination.pathString,
+                    code: FileSystemError.Code.notEmpty)
             }
             try fileSystem.moveItem(from: destination, to: staged)
         }
@@ -80,7 +81,7 @@ struct TransactionStepRunner {
             } catch {
                 failures.append(
                     FileSystemError(
-                        operation: .move, path: destination(of: step),
+                        operation: .move, path: destination(of: step).pathString,
                         code: FileSystemError.Code.inputOutput))
             }
         }

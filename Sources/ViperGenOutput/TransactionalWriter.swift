@@ -69,7 +69,7 @@ public struct TransactionalWriter {
 
     /// Completes or undoes the runs that were killed while writing into `root`; call it
     /// before reading the files a plan edits.
-    public func recoverInterruptedRuns(in root: String) throws -> RecoveryReport {
+    public func recoverInterruptedRuns(in root: AbsolutePath) throws -> RecoveryReport {
         try recovery.recover(in: root)
     }
 
@@ -94,11 +94,11 @@ public struct TransactionalWriter {
                 ?? .cannotWrite(
                     path: staging.name, root: checked.plan.displayRootPath,
                     failure: FileSystemError(
-                        operation: .write, path: staging.path,
+                        operation: .write, path: staging.path.pathString,
                         code: FileSystemError.Code.inputOutput))
             guard failures.isEmpty else {
                 throw OutputError.rollbackIncomplete(
-                    cause: cause, failures: failures, stagingFolder: staging.path)
+                    cause: cause, failures: failures, stagingFolder: staging.path.pathString)
             }
             try? fileSystem.removeItem(at: staging.path)
             throw cause

@@ -4,8 +4,6 @@ import ViperGenSystem
 public enum UnsafePathReason: Equatable, Sendable {
     /// The path is the empty string.
     case empty
-    /// The output root itself is not an absolute path.
-    case relativeRoot
     /// The path starts with "/".
     case absolute
     /// The path contains an empty component ("a//b" or a trailing "/").
@@ -31,7 +29,6 @@ public enum UnsafePathReason: Equatable, Sendable {
     public var message: String {
         switch self {
         case .empty: return "the path is empty"
-        case .relativeRoot: return "the output folder must be given as an absolute path"
         case .absolute: return "absolute paths are not allowed; use a path relative to the folder"
         case .emptyComponent: return "the path contains an empty component"
         case .dotComponent: return "'.' and '..' components are not allowed"

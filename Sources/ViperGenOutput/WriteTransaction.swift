@@ -144,7 +144,7 @@ final class WriteTransaction {
     }
 
     /// A second name for the original (a hard link), or a copy where links are not possible.
-    private func keepOriginal(of path: String, as backup: String) throws {
+    private func keepOriginal(of path: String, as backup: AbsolutePath) throws {
         do {
             try fileSystem.linkItem(at: backup, to: destination(path))
         } catch {
@@ -165,22 +165,22 @@ final class WriteTransaction {
         }
     }
 
-    private func destination(_ path: String) -> String {
-        RelativePaths.join(checked.plan.rootDirectory, path)
+    private func destination(_ path: String) -> AbsolutePath {
+        checked.plan.rootDirectory.appending(component: path)
     }
 
-    private func stagedFilePath(index: Int, path: String) -> String {
+    private func stagedFilePath(index: Int, path: String) -> AbsolutePath {
         guard let parent = RelativePaths.parent(of: path), missingDirectories.contains(parent)
         else { return staging.filePath(index) }
-        let slashAndName = path.utf8.dropFirst(parent.utf8.count)
-        return stagedPath(of: parent) + String(decoding: slashAndName, as: UTF8.self)
+        let name = path.utf8.dropFirst(parent.utf8.count + 1)
+        return stagedPath(of: parent).appending(component: String(decoding: name, as: UTF8.self))
     }
 
     /// Where the missing folder `folder` lives inside its staged tree.
-    private func stagedPath(of folder: String) -> String {
+    private func stagedPath(of folder: String) -> AbsolutePath {
         guard let index = treeOfFolder[folder] else { return staging.path }
         let inner = folder.dropFirst(treeRoots[index].count)
-        return staging.treePath(index) + inner
+        return staging.treePath(index).appending(component: String(inner))
     }
 
     private func perform<Result>(on path: String, _ operation: () throws -> Result) throws -> Result

@@ -26,19 +26,20 @@ struct ConfinedFileSystem: FileSystem {
     private let folders: FolderDescriptors
 
     /// Confines operations below `root`, which must be an existing folder.
-    init(root: String) throws {
-        let root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
-        rootPrefix = root == "/" ? "/" : root + "/"
+    init(root: AbsolutePath) throws {
         let resolvedRoot = try base.resolvedPath(of: root)
+        let root = root.pathString
+        rootPrefix = root == "/" ? "/" : root + "/"
         do {
-            folders = try FolderDescriptors(root: root, resolvedRoot: resolvedRoot)
+            folders = try FolderDescriptors(root: root, resolvedRoot: resolvedRoot.pathString)
         } catch let failure as FolderWalk.Failure {
             throw FileSystemError(operation: .resolve, path: root, code: failure.errorNumber)
         }
     }
 
-    func entryKind(at path: String) throws -> FileEntryKind? {
+    func entryKind(at path: AbsolutePath) throws -> FileEntryKind? {
         guard let place = place(of: path) else { return try base.entryKind(at: path) }
+        let path = path.pathString
         return try inFolder(of: place, path, .inspect) { folder, name in
             var info = stat()
             if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
@@ -49,8 +50,9 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func permissions(at path: String) throws -> UInt32 {
+    func permissions(at path: AbsolutePath) throws -> UInt32 {
         guard let place = place(of: path) else { return try base.permissions(at: path) }
+        let path = path.pathString
         return try inFolder(of: place, path, .inspect) { folder, name in
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
@@ -60,10 +62,13 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func resolvedPath(of path: String) throws -> String { try base.resolvedPath(of: path) }
+    func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
+        try base.resolvedPath(of: path)
+    }
 
-    func readFile(at path: String) throws -> [UInt8] {
+    func readFile(at path: AbsolutePath) throws -> [UInt8] {
         guard let place = place(of: path) else { return try base.readFile(at: path) }
+        let path = path.pathString
         return try inFolder(of: place, path, .read) { folder, name in
             let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
             guard descriptor >= 0 else {
@@ -74,10 +79,11 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+    func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
         guard let place = place(of: path) else {
             return try base.writeFile(at: path, contents: contents, permissions: permissions)
         }
+        let path = path.pathString
         try inFolder(of: place, path, .write) { folder, name in
             try LocalFileSystem.fillNewFile(
                 openat(folder, name, LocalFileSystem.newFileFlags, 0o666), path: path,
@@ -85,10 +91,11 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func appendToFile(at path: String, contents: [UInt8]) throws {
+    func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
         guard let place = place(of: path) else {
             return try base.appendToFile(at: path, contents: contents)
         }
+        let path = path.pathString
         try inFolder(of: place, path, .append) { folder, name in
             let descriptor = openat(folder, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
             guard descriptor >= 0 else {
@@ -100,8 +107,9 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func createDirectory(at path: String) throws {
+    func createDirectory(at path: AbsolutePath) throws {
         guard let place = place(of: path) else { return try base.createDirectory(at: path) }
+        let path = path.pathString
         try inFolder(of: place, path, .createDirectory) { folder, name in
             guard mkdirat(folder, name, 0o777) == 0 else {
                 throw FileSystemError(operation: .createDirectory, path: path, code: errno)
@@ -109,7 +117,7 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func moveItem(from source: String, to destination: String) throws {
+    func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
         try betweenFolders(source, destination, .move) { from, fromName, to, toName in
             if let result = NoReplaceRename.renameAt(from, fromName, to, toName) {
                 guard result != 0 else { return 0 }
@@ -124,16 +132,17 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func replaceItem(at destination: String, with source: String) throws {
+    func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
         try betweenFolders(source, destination, .move) { renameat($0, $1, $2, $3) }
     }
 
-    func linkItem(at link: String, to existing: String) throws {
+    func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
         try betweenFolders(existing, link, .link) { linkat($0, $1, $2, $3, 0) }
     }
 
-    func removeItem(at path: String) throws {
+    func removeItem(at path: AbsolutePath) throws {
         guard let place = place(of: path) else { return try base.removeItem(at: path) }
+        let path = path.pathString
         defer { folders.forget(place.folder + [place.name]) }
         try folders.fresh { folder in
             let parent = try opening(path, .remove) { try folder(place.folder) }
@@ -141,48 +150,51 @@ struct ConfinedFileSystem: FileSystem {
         }
     }
 
-    func contentsOfDirectory(at path: String) throws -> [String] {
+    func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
         try contentsOfDirectory(at: path) { _ in true }
     }
 
-    func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+    func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool) throws
         -> [String]
     {
         guard let place = place(of: path) else {
             return try base.contentsOfDirectory(at: path, matching: matches)
         }
+        let path = path.pathString
         return try folders.fresh { folder in
             let listed = try opening(path, .list) { try folder(place.folder + [place.name]) }
             return try FolderEntryRemoval.names(in: listed, path: path, matching: matches)
         }
     }
 
-    func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
+    func flushWrites(below root: AbsolutePath) throws { try base.flushWrites(below: root) }
 
     /// Runs a two-path call on the folders of `source` and `target`, both below the root, opened
     /// from the root now (`FolderDescriptors.fresh`); the folders kept open for the paths are
     /// forgotten, since they now name other entries.
     private func betweenFolders(
-        _ source: String, _ target: String, _ operation: FileSystemOperation,
+        _ source: AbsolutePath, _ target: AbsolutePath, _ operation: FileSystemOperation,
         _ call: (Int32, String, Int32, String) -> Int32
     ) throws {
+        let sourcePath = source.pathString
+        let targetPath = target.pathString
         guard let from = place(of: source) else {
-            throw FileSystemError(operation: operation, path: source, code: EXDEV)
+            throw FileSystemError(operation: operation, path: sourcePath, code: EXDEV)
         }
         guard let to = place(of: target) else {
-            throw FileSystemError(operation: operation, path: target, code: EXDEV)
+            throw FileSystemError(operation: operation, path: targetPath, code: EXDEV)
         }
         defer {
             folders.forget(from.folder + [from.name])
             folders.forget(to.folder + [to.name])
         }
         let (result, failure) = try folders.fresh { folder in
-            let fromFolder = try opening(source, operation) { try folder(from.folder) }
-            let toFolder = try opening(target, operation) { try folder(to.folder) }
+            let fromFolder = try opening(sourcePath, operation) { try folder(from.folder) }
+            let toFolder = try opening(targetPath, operation) { try folder(to.folder) }
             return (call(fromFolder, from.name, toFolder, to.name), errno)
         }
         guard result == 0 else {
-            throw FileSystemError(operation: operation, path: source, code: failure)
+            throw FileSystemError(operation: operation, path: sourcePath, code: failure)
         }
     }
 
@@ -204,7 +216,8 @@ struct ConfinedFileSystem: FileSystem {
     }
 
     /// Where `path` is below the root, or nil when it is not below it.
-    private func place(of path: String) -> Place? {
+    private func place(of path: AbsolutePath) -> Place? {
+        let path = path.pathString
         guard path.utf8.starts(with: rootPrefix.utf8) else { return nil }
         var components = path.utf8.dropFirst(rootPrefix.utf8.count)
             .split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }

@@ -29,14 +29,14 @@ public struct FileTreeWalk {
     /// that cannot be listed goes to `unlistable` with the failure, which may throw to end the
     /// walk (by default it is passed over).
     public func walk(
-        below root: String,
+        below root: AbsolutePath,
         descend: (Entry) -> Bool = { _ in true },
-        unlistable: (String, any Error) throws -> Void = { _, _ in },
+        unlistable: (AbsolutePath, any Error) throws -> Void = { _, _ in },
         visit: (Entry) throws -> Bool
     ) throws {
         var pending: [(relativePath: String, depth: Int)] = [("", 0)]
         while let (relative, depth) = pending.popLast() {
-            let folder = relative.isEmpty ? root : join(root, relative)
+            let folder = relative.isEmpty ? root : root.appending(component: relative)
             let names: [String]
             do {
                 names = try fileSystem.contentsOfDirectory(at: folder)
@@ -48,15 +48,11 @@ public struct FileTreeWalk {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let entry = Entry(
                     relativePath: path, name: name,
-                    kind: try? fileSystem.entryKind(at: join(root, path)), depth: depth)
+                    kind: try? fileSystem.entryKind(at: folder.appending(component: name)),
+                    depth: depth)
                 guard try visit(entry) else { return }
                 if entry.kind == .directory, descend(entry) { pending.append((path, depth + 1)) }
             }
         }
-    }
-
-    /// `folder/relative`, with one separator.
-    private func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }

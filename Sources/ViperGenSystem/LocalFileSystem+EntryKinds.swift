@@ -10,18 +10,25 @@ extension LocalFileSystem {
     /// The entries of the directory at `path` with their kinds, sorted by name: the kind comes
     /// from the listing itself (`d_type`), so a folder of a thousand entries costs no `lstat`
     /// each; only an entry whose file system does not tell (`DT_UNKNOWN`) is `lstat`ed.
-    public func kindsOfEntries(in path: String) throws -> [(name: String, kind: FileEntryKind?)] {
+    public func kindsOfEntries(in folder: AbsolutePath) throws
+        -> [(name: String, kind: FileEntryKind?)]
+    {
+        let path = folder.pathString
         guard let directory = opendir(path) else {
             throw FileSystemError(operation: .list, path: path, code: errno)
         }
         defer { closedir(directory) }
-        let folder = path.hasSuffix("/") ? path : path + "/"
         var entries: [(name: String, kind: FileEntryKind?)] = []
         while let entry = readdir(directory) {
             let name = Self.name(of: entry)
             guard name != "." && name != ".." else { continue }
             let type = UnsafeRawPointer(entry).load(fromByteOffset: Self.typeOffset, as: UInt8.self)
-            entries.append((name, Self.kind(ofType: type) ?? (try? entryKind(at: folder + name))))
+            entries.append(
+                (
+                    name,
+                    Self.kind(ofType: type)
+                        ?? (try? entryKind(at: folder.appending(component: name)))
+                ))
         }
         return entries.sorted { $0.name < $1.name }
     }

@@ -13,7 +13,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     public init() {}
 
     /// The kind of entry at `path` (via `lstat`), or nil if nothing is there.
-    public func entryKind(at path: String) throws -> FileEntryKind? {
+    public func entryKind(at path: AbsolutePath) throws -> FileEntryKind? {
+        let path = path.pathString
         var info = stat()
         if lstat(path, &info) != 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -23,7 +24,9 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// The stamp of the entry at `path` (via `lstat`), or nil if nothing is there.
-    public func stamp(at path: String) throws -> FileStamp? { try FileStamp.of(path: path) }
+    public func stamp(at path: AbsolutePath) throws -> FileStamp? {
+        try FileStamp.of(path: path.pathString)
+    }
 
     /// The stamps of the paths of `paths` at `positions` (via `lstat`).
     public func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
@@ -31,7 +34,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// The permission bits of the entry at `path` (via `lstat`).
-    public func permissions(at path: String) throws -> UInt32 {
+    public func permissions(at path: AbsolutePath) throws -> UInt32 {
+        let path = path.pathString
         var info = stat()
         guard lstat(path, &info) == 0 else {
             throw FileSystemError(operation: .inspect, path: path, code: errno)
@@ -40,16 +44,18 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// The canonical path of `path` (via `realpath`).
-    public func resolvedPath(of path: String) throws -> String {
+    public func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
+        let path = path.pathString
         guard let resolved = realpath(path, nil) else {
             throw FileSystemError(operation: .resolve, path: path, code: errno)
         }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return AbsolutePath(String(cString: resolved), relativeTo: .root)
     }
 
     /// Reads the whole regular file at `path`; a FIFO or device is refused without blocking.
-    public func readFile(at path: String) throws -> [UInt8] {
+    public func readFile(at path: AbsolutePath) throws -> [UInt8] {
+        let path = path.pathString
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileSystemError(operation: .read, path: path, code: errno)
@@ -59,7 +65,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// This file system below `root`, through descriptors that never follow a swapped-in link.
-    public func confined(to root: String) throws -> any FileSystem {
+    public func confined(to root: AbsolutePath) throws -> any FileSystem {
         try ConfinedFileSystem(root: root)
     }
 
@@ -95,7 +101,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
 
     /// Creates a new file exclusively (`O_EXCL`) and writes it (`flushWrites(below:)` makes it
     /// durable).
-    public func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+    public func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
+        let path = path.pathString
         try Self.fillNewFile(
             open(path, Self.newFileFlags, 0o666), path: path, contents: contents,
             permissions: permissions)
@@ -120,7 +127,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Appends to an existing file (never through a symbolic link) and flushes it.
-    public func appendToFile(at path: String, contents: [UInt8]) throws {
+    public func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
+        let path = path.pathString
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
             throw FileSystemError(operation: .append, path: path, code: errno)
@@ -131,14 +139,18 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Creates one directory with mode `0o777` minus the umask.
-    public func createDirectory(at path: String) throws {
+    public func createDirectory(at path: AbsolutePath) throws {
+        let path = path.pathString
         guard mkdir(path, 0o777) == 0 else {
             throw FileSystemError(operation: .createDirectory, path: path, code: errno)
         }
     }
 
     /// Renames without replacing (see `NoReplaceRename`).
-    public func moveItem(from source: String, to destination: String) throws {
+    public func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
+        let target = destination
+        let source = source.pathString
+        let destination = destination.pathString
         if let result = NoReplaceRename.rename(source, destination) {
             guard result != 0 else { return }
             let code = errno
@@ -147,7 +159,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
             }
         }
         // Fallback for file systems without a no-replace rename: check, then rename.
-        if try entryKind(at: destination) != nil {
+        if try entryKind(at: target) != nil {
             throw FileSystemError(operation: .move, path: destination, code: EEXIST)
         }
         guard rename(source, destination) == 0 else {
@@ -156,14 +168,18 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Renames over the destination (`rename(2)` replaces atomically).
-    public func replaceItem(at destination: String, with source: String) throws {
+    public func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
+        let destination = destination.pathString
+        let source = source.pathString
         guard rename(source, destination) == 0 else {
             throw FileSystemError(operation: .move, path: source, code: errno)
         }
     }
 
     /// Creates a hard link (`link(2)`; a link as `existing` is not followed).
-    public func linkItem(at link: String, to existing: String) throws {
+    public func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
+        let link = link.pathString
+        let existing = existing.pathString
         guard linkat(AT_FDCWD, existing, AT_FDCWD, link, 0) == 0 else {
             throw FileSystemError(operation: .link, path: existing, code: errno)
         }
@@ -173,7 +189,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// removed relative to its folder's descriptor, and so is everything below it
     /// (`FolderEntryRemoval`), so a folder inside the tree swapped for a link meanwhile is not
     /// followed.
-    public func removeItem(at path: String) throws {
+    public func removeItem(at path: AbsolutePath) throws {
+        let path = path.pathString
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else {
@@ -193,14 +210,16 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Lists a directory (without `.` and `..`), sorted by name.
-    public func contentsOfDirectory(at path: String) throws -> [String] {
+    public func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
         try contentsOfDirectory(at: path) { _ in true }
     }
 
     /// Lists the entries of a directory that `matches` accepts, sorted by name.
-    public func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+    public func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
+        throws
         -> [String]
     {
+        let path = path.pathString
         guard let directory = opendir(path) else {
             throw FileSystemError(operation: .list, path: path, code: errno)
         }
@@ -282,7 +301,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Makes every write below `root` durable with one flush (`FileSystemFlush`).
-    public func flushWrites(below root: String) throws {
+    public func flushWrites(below root: AbsolutePath) throws {
+        let root = root.pathString
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileSystemError(operation: .flush, path: root, code: errno)

@@ -21,7 +21,7 @@ package enum KillPointTrials {
             let trial = try makeTrial()
             run(trial, FreezingFileSystem(freezingAfter: killPoint))
             let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })
-                .recover(in: trial.path)
+                .recover(in: AbsolutePath(trial.path, relativeTo: .root))
             let result = try DirectorySnapshot(of: trial.path)
             #expect(
                 result == before || result == after,

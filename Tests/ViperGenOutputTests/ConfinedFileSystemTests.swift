@@ -121,7 +121,7 @@ struct WriterFolderSwapTests {
         let fileSystem = SwapBeforeFirstMove(
             folder: folder.path("Root/Modules"), target: folder.path("Outside"))
         let plan = OutputPlan(
-            rootDirectory: folder.path("Root"),
+            rootDirectory: folder.absolutePath("Root"),
             files: [PlannedFile(path: "Modules/Payments/PaymentsView.swift", text: "view")])
 
         #expect(throws: OutputError.self) {

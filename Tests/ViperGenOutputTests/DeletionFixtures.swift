@@ -25,7 +25,7 @@ enum DeletionFixtures {
     /// `App/Old.swift` and both files of `Billing`.
     static func mixedPlan(root: String) -> OutputPlan {
         OutputPlan(
-            rootDirectory: root,
+            rootDirectory: AbsolutePath(root, relativeTo: .root),
             files: OutputFixtures.moduleFiles() + [
                 PlannedFile(path: "App/New.swift", text: "new"),
                 PlannedFile(
@@ -43,6 +43,6 @@ enum DeletionFixtures {
         try InterruptedRunRecovery(
             fileSystem: TestFileSystem.current, isProcessAlive: { _ in false }
         )
-        .recover(in: root)
+        .recover(in: AbsolutePath(root, relativeTo: .root))
     }
 }

@@ -50,7 +50,7 @@ struct DeletionTests {
         #expect(checked.hasChanges)
         #expect(WriteEventBuilder.events(for: checked).last == .removedDirectory("Billing"))
         let deletionsOnly = OutputPlan(
-            rootDirectory: root.path, files: Array(checked.plan.files.suffix(3)))
+            rootDirectory: root.absolutePath, files: Array(checked.plan.files.suffix(3)))
         #expect(
             try OutputPlanChecker(fileSystem: TestFileSystem.current)
                 .check(deletionsOnly, policy: .refuse).hasChanges)
@@ -127,7 +127,7 @@ struct DeletionTests {
         try root.write("A/C/.DS_Store", "")
         try root.write("D/z.swift", "z")
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 .deletion(of: "Top.swift", original: Array("top".utf8)),
                 .deletion(of: "A/B/x.swift", original: Array("x".utf8)),
@@ -178,7 +178,7 @@ struct DeletionTests {
         try DeletionFixtures.prepareTree(root)
         let before = try DirectorySnapshot(of: root.path)
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 .deletion(
                     of: "billing/View/BillingView.swift",

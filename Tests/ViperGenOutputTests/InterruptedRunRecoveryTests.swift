@@ -17,12 +17,18 @@ struct InterruptedRunRecoveryTests {
         let alive: (Int32) -> Bool = { $0 == 77 }
 
         let summary = try OutputFixtures.writer(isProcessAlive: alive).write(
-            OutputPlan(rootDirectory: root.path, files: [PlannedFile(path: "A.swift", text: "a")]),
+            OutputPlan(
+                rootDirectory: root.absolutePath, files: [PlannedFile(path: "A.swift", text: "a")]),
             policy: .refuse)
 
         #expect(
-            summary.recovery.removed == [root.path(".viper-gen-staging-4000001-ab12")])
-        #expect(summary.recovery.kept == [root.path(".viper-gen-staging-4000002-cd34")])
+            summary.recovery.removed.map(\.pathString) == [
+                root.path(".viper-gen-staging-4000001-ab12")
+            ])
+        #expect(
+            summary.recovery.kept.map(\.pathString) == [
+                root.path(".viper-gen-staging-4000002-cd34")
+            ])
         #expect(
             try DirectorySnapshot(of: root.path).paths.filter { !$0.contains("/") } == [
                 ".viper-gen-staging-4000002-cd34", ".viper-gen-staging-77-ef56",

@@ -17,7 +17,7 @@ enum OutputFixtures {
     }
 
     static func modulePlan(root: String, name: String = "Payments") -> OutputPlan {
-        OutputPlan(rootDirectory: root, files: moduleFiles(name))
+        OutputPlan(rootDirectory: AbsolutePath(root, relativeTo: .root), files: moduleFiles(name))
     }
 
     /// A writer that does not touch process signal handlers and sees every other pid as dead.

@@ -9,7 +9,7 @@ struct OutputPlanAnchoringTests {
         let plan = OutputFixtures.modulePlan(root: root.path("Sources/MyApp/Modules"))
 
         let anchored = try plan.anchoredAtExistingAncestor()
-        #expect(anchored.rootDirectory == root.path("Sources"))
+        #expect(anchored.rootDirectory.pathString == root.path("Sources"))
         #expect(
             anchored.files.first?.path == "MyApp/Modules/Payments/Assembly/PaymentsAssembly.swift")
         #expect(anchored.emptyDirectories == ["MyApp/Modules"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenOutput
@@ -13,7 +14,7 @@ struct OutputPlanCheckerTests {
 
     private func plan(_ root: TemporaryFolder) -> OutputPlan {
         OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(path: "M/new.swift", text: "new"),
                 PlannedFile(path: "M/same.swift", text: "same"),
@@ -43,7 +44,7 @@ struct OutputPlanCheckerTests {
         try root.makeDirectory("A/file.swift")
         try root.write("B", "a file")
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(path: "A/file.swift", text: "x"), PlannedFile(path: "B/C/f", text: ""),
             ],
@@ -64,7 +65,7 @@ struct OutputPlanCheckerTests {
         try root.write("Views.swift", "changed by user")
         let original = Array("v1".utf8)
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(path: "RootApp.swift", text: "v2", intent: .edit(original: original)),
                 PlannedFile(path: "Views.swift", text: "v2", intent: .edit(original: original)),
@@ -84,7 +85,7 @@ struct OutputPlanCheckerTests {
         try FileManager.default.createSymbolicLink(
             atPath: root.path("Link"), withDestinationPath: root.path("Real"))
         let plan = OutputPlan(
-            rootDirectory: root.path, files: [PlannedFile(path: "Link/x", text: "")])
+            rootDirectory: root.absolutePath, files: [PlannedFile(path: "Link/x", text: "")])
         #expect(try dispositions(plan, .refuse) == [.create])
     }
 
@@ -95,7 +96,7 @@ struct OutputPlanCheckerTests {
         try FileManager.default.createSymbolicLink(
             atPath: root.path("link.swift"), withDestinationPath: root.path("target.swift"))
         let plan = OutputPlan(
-            rootDirectory: root.path, files: [PlannedFile(path: "link.swift", text: "")])
+            rootDirectory: root.absolutePath, files: [PlannedFile(path: "link.swift", text: "")])
         #expect(try dispositions(plan, .overwrite) == [.conflict(.symbolicLink)])
     }
 
@@ -113,7 +114,8 @@ struct OutputPlanCheckerTests {
         try FileManager.default.createSymbolicLink(
             atPath: root.path("EscapeFile"), withDestinationPath: outside.path("file"))
         let link = String(path.split(separator: "/")[0])
-        let plan = OutputPlan(rootDirectory: root.path, files: [PlannedFile(path: path, text: "")])
+        let plan = OutputPlan(
+            rootDirectory: root.absolutePath, files: [PlannedFile(path: path, text: "")])
         #expect(
             throws: OutputError.unsafePath(path: link, reason: .symbolicLinkOutsideRoot(link: link))
         ) {
@@ -122,7 +124,9 @@ struct OutputPlanCheckerTests {
     }
 
     @Test func missingRootIsReported() {
-        let plan = OutputPlan(rootDirectory: "/nonexistent-viper-gen-root", files: [])
+        let plan = OutputPlan(
+            rootDirectory: AbsolutePath.root.appending(component: "nonexistent-viper-gen-root"),
+            files: [])
         #expect {
             try OutputPlanChecker().check(plan, policy: .refuse)
         } throws: { error in

@@ -27,7 +27,7 @@ struct SwapBeforeFirstMove: FileSystem {
 
     var didSwap: Bool { swapped.done }
 
-    func confined(to root: String) throws -> any FileSystem {
+    func confined(to root: AbsolutePath) throws -> any FileSystem {
         SwapBeforeFirstMove(folder: folder, target: target, base: try base.confined(to: root))
             .sharing(swapped)
     }
@@ -48,30 +48,32 @@ struct SwapBeforeFirstMove: FileSystem {
         try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: target)
     }
 
-    func moveItem(from source: String, to destination: String) throws {
+    func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
         try swapOnce()
         try base.moveItem(from: source, to: destination)
     }
 
-    func entryKind(at path: String) throws -> FileEntryKind? { try base.entryKind(at: path) }
-    func permissions(at path: String) throws -> UInt32 { try base.permissions(at: path) }
-    func resolvedPath(of path: String) throws -> String { try base.resolvedPath(of: path) }
-    func readFile(at path: String) throws -> [UInt8] { try base.readFile(at: path) }
-    func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+    func entryKind(at path: AbsolutePath) throws -> FileEntryKind? { try base.entryKind(at: path) }
+    func permissions(at path: AbsolutePath) throws -> UInt32 { try base.permissions(at: path) }
+    func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
+        try base.resolvedPath(of: path)
+    }
+    func readFile(at path: AbsolutePath) throws -> [UInt8] { try base.readFile(at: path) }
+    func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
         try base.writeFile(at: path, contents: contents, permissions: permissions)
     }
-    func appendToFile(at path: String, contents: [UInt8]) throws {
+    func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
         try base.appendToFile(at: path, contents: contents)
     }
-    func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
-    func replaceItem(at destination: String, with source: String) throws {
+    func createDirectory(at path: AbsolutePath) throws { try base.createDirectory(at: path) }
+    func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
         try base.replaceItem(at: destination, with: source)
     }
-    func linkItem(at link: String, to existing: String) throws {
+    func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
         try base.linkItem(at: link, to: existing)
     }
-    func removeItem(at path: String) throws { try base.removeItem(at: path) }
-    func contentsOfDirectory(at path: String) throws -> [String] {
+    func removeItem(at path: AbsolutePath) throws { try base.removeItem(at: path) }
+    func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
         try base.contentsOfDirectory(at: path)
     }
 }

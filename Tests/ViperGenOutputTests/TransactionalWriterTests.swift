@@ -35,7 +35,7 @@ struct TransactionalWriterTests {
         chmod(root.path("App/Old.swift"), 0o600)
         let fileSystem = FaultInjectingFileSystem()
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(path: "App/New.swift", text: "new"),
                 PlannedFile(path: "App/Old.swift", text: "replaced"),
@@ -63,7 +63,7 @@ struct TransactionalWriterTests {
         try root.write("M/Mine.swift", "user edits")
         let fileSystem = FaultInjectingFileSystem()
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(path: "M/Same.swift", text: "same"),
                 PlannedFile(path: "M/Mine.swift", text: "generated"),
@@ -107,7 +107,7 @@ struct TransactionalWriterTests {
         defer { root.remove() }
         try root.write("RootApp.swift", "// Modules\n")
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(
                     path: "RootApp.swift", text: "// Modules\nPayments\n",

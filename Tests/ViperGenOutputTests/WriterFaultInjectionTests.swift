@@ -17,7 +17,7 @@ struct WriterFaultInjectionTests {
         try root.write("App/Old.swift", "old")
         try root.write("RootApp.swift", "v1")
         return OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: OutputFixtures.moduleFiles() + [
                 PlannedFile(path: "App/New.swift", text: "new"),
                 PlannedFile(path: "App/Old.swift", text: "replaced"),
@@ -71,7 +71,7 @@ struct WriterFaultInjectionTests {
         let files = (1...modules).flatMap { OutputFixtures.moduleFiles("Module\($0)") }
         let fileSystem = FaultInjectingFileSystem()
         try OutputFixtures.writer(fileSystem).write(
-            OutputPlan(rootDirectory: root.path, files: files), policy: .refuse)
+            OutputPlan(rootDirectory: root.absolutePath, files: files), policy: .refuse)
         let flushes = fileSystem.log.filter { $0.operation == .flush }
         #expect(flushes.count == 2)
         let commit = fileSystem.log.firstIndex { $0.operation == .append }
@@ -122,7 +122,7 @@ struct WriterFaultInjectionTests {
         #expect(String(decoding: backup, as: UTF8.self) == "old")
         #expect(try DirectorySnapshot(of: root.path).entries["Payments"] == nil)
         let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })
-            .recover(in: root.path)
+            .recover(in: root.absolutePath)
         #expect(report.entries.map(\.outcome) == [.rolledBack])
     }
 }

@@ -26,7 +26,9 @@ struct FileTreeWalkTests {
     @Test func visitsEveryEntryWithItsKindAndDepthWithoutFollowingLinks() throws {
         let root = try tree()
         var seen: [String] = []
-        try FileTreeWalk(fileSystem: LocalFileSystem()).walk(below: root) { entry in
+        try FileTreeWalk(fileSystem: LocalFileSystem()).walk(
+            below: AbsolutePath(root, relativeTo: .root)
+        ) { entry in
             seen.append("\(entry.relativePath) \(entry.kind.map { "\($0)" } ?? "?") \(entry.depth)")
             return true
         }
@@ -42,7 +44,7 @@ struct FileTreeWalkTests {
         let root = try tree()
         var seen: [String] = []
         try FileTreeWalk(fileSystem: LocalFileSystem()).walk(
-            below: root, descend: { $0.name != "skip" },
+            below: AbsolutePath(root, relativeTo: .root), descend: { $0.name != "skip" },
             visit: { entry in
                 seen.append(entry.relativePath)
                 return entry.relativePath != "b/c.swift"
@@ -52,8 +54,8 @@ struct FileTreeWalkTests {
 
     @Test func anUnlistableFolderGoesToTheHandlerWhichMayEndTheWalk() throws {
         struct Stop: Error {}
-        let missing = try TemporaryFolder("walk").url.path + "/missing"
-        var reported: [String] = []
+        let missing = try TemporaryFolder("walk").absolutePath("missing")
+        var reported: [AbsolutePath] = []
         try FileTreeWalk(fileSystem: LocalFileSystem()).walk(
             below: missing, unlistable: { folder, _ in reported.append(folder) },
             visit: { _ in true })

@@ -17,23 +17,23 @@ package struct DirectorySnapshot: Equatable, CustomStringConvertible {
     /// Reads every entry below `root`.
     package init(of root: String) throws {
         var entries: [String: Entry] = [:]
-        try Self.collect(root, relative: "", into: &entries)
+        try Self.collect(AbsolutePath(root, relativeTo: .root), relative: "", into: &entries)
         self.entries = entries
     }
 
     private static func collect(
-        _ directory: String, relative: String, into entries: inout [String: Entry]
+        _ directory: AbsolutePath, relative: String, into entries: inout [String: Entry]
     ) throws {
         let fileSystem = LocalFileSystem()
         for name in try fileSystem.contentsOfDirectory(at: directory) {
-            let path = directory + "/" + name
+            let path = directory.appending(component: name)
             let key = relative.isEmpty ? name : relative + "/" + name
             switch try fileSystem.entryKind(at: path) {
             case .directory:
                 entries[key] = .directory
                 try collect(path, relative: key, into: &entries)
             case .symbolicLink:
-                entries[key] = .symbolicLink(try fileSystem.resolvedPath(of: path))
+                entries[key] = .symbolicLink(try fileSystem.resolvedPath(of: path).pathString)
             case .other:
                 entries[key] = .special
             default:

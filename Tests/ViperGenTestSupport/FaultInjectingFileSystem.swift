@@ -53,11 +53,13 @@ package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     /// The moves so far, in order.
     package func moves() -> [Record] { log.filter { $0.operation == .move } }
 
-    private func step(_ operation: FileSystemOperation, _ path: String, _ to: String? = nil) throws
-    {
+    private func step(
+        _ operation: FileSystemOperation, _ path: AbsolutePath, _ to: AbsolutePath? = nil
+    ) throws {
+        let path = path.pathString
         let count = (counts[operation] ?? 0) + 1
         counts[operation] = count
-        log.append(Record(operation: operation, path: path, destination: to))
+        log.append(Record(operation: operation, path: path, destination: to?.pathString))
         beforeOperation?(operation, count)
         if let fault = faults.first(where: { $0.operation == operation && $0.occurrence == count })
         {
@@ -65,74 +67,75 @@ package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    package func entryKind(at path: String) throws -> FileEntryKind? {
+    package func entryKind(at path: AbsolutePath) throws -> FileEntryKind? {
         try step(.inspect, path)
         return try base.entryKind(at: path)
     }
 
-    package func permissions(at path: String) throws -> UInt32 {
+    package func permissions(at path: AbsolutePath) throws -> UInt32 {
         try step(.inspect, path)
         return try base.permissions(at: path)
     }
 
-    package func resolvedPath(of path: String) throws -> String {
+    package func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
         try step(.resolve, path)
         return try base.resolvedPath(of: path)
     }
 
-    package func readFile(at path: String) throws -> [UInt8] {
+    package func readFile(at path: AbsolutePath) throws -> [UInt8] {
         try step(.read, path)
         return try base.readFile(at: path)
     }
 
-    package func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+    package func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
         try step(.write, path)
         try base.writeFile(at: path, contents: contents, permissions: permissions)
     }
 
-    package func createDirectory(at path: String) throws {
+    package func createDirectory(at path: AbsolutePath) throws {
         try step(.createDirectory, path)
         try base.createDirectory(at: path)
     }
 
-    package func moveItem(from source: String, to destination: String) throws {
+    package func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
         try step(.move, source, destination)
         try base.moveItem(from: source, to: destination)
     }
 
-    package func appendToFile(at path: String, contents: [UInt8]) throws {
+    package func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
         try step(.append, path)
         try base.appendToFile(at: path, contents: contents)
     }
 
-    package func replaceItem(at destination: String, with source: String) throws {
+    package func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
         try step(.move, source, destination)
         try base.replaceItem(at: destination, with: source)
     }
 
-    package func linkItem(at link: String, to existing: String) throws {
+    package func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
         try step(.link, existing, link)
         try base.linkItem(at: link, to: existing)
     }
 
-    package func removeItem(at path: String) throws {
+    package func removeItem(at path: AbsolutePath) throws {
         try step(.remove, path)
         try base.removeItem(at: path)
     }
 
-    package func contentsOfDirectory(at path: String) throws -> [String] {
+    package func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
         try step(.list, path)
         return try base.contentsOfDirectory(at: path)
     }
 
-    package func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+    package func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
+        throws
         -> [String]
     {
         try step(.list, path)
         return try base.contentsOfDirectory(at: path, matching: matches)
     }
 
-    package func flushWrites(below root: String) throws {
+    package func flushWrites(below root: AbsolutePath) throws {
         try step(.flush, root)
         try base.flushWrites(below: root)
     }

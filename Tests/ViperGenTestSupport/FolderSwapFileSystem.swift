@@ -85,8 +85,8 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    private func willChange(_ operation: FileSystemOperation, _ path: String) {
-        guard operation == trigger, path.hasPrefix(folder + "/") else { return }
+    private func willChange(_ operation: FileSystemOperation, _ path: AbsolutePath) {
+        guard operation == trigger, path.pathString.hasPrefix(folder + "/") else { return }
         let swapsNow = state.withValue { progress in
             progress.seen += 1
             guard progress.seen == occurrence, !progress.swapped else { return false }
@@ -112,58 +112,65 @@ package final class FolderSwapFileSystem: FileSystem, @unchecked Sendable {
         _ = symlink(target, folder)
     }
 
-    package func confined(to root: String) throws -> any FileSystem {
+    package func confined(to root: AbsolutePath) throws -> any FileSystem {
         FolderSwapFileSystem(
             folder: folder, target: target, trigger: trigger, occurrence: occurrence,
             concurrently: concurrently, base: try base.confined(to: root), state: state)
     }
 
-    package func removeItem(at path: String) throws {
+    package func removeItem(at path: AbsolutePath) throws {
         willChange(.remove, path)
         try base.removeItem(at: path)
     }
 
-    package func moveItem(from source: String, to destination: String) throws {
+    package func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
         willChange(.move, destination)
         try base.moveItem(from: source, to: destination)
     }
 
-    package func replaceItem(at destination: String, with source: String) throws {
+    package func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
         willChange(.move, destination)
         try base.replaceItem(at: destination, with: source)
     }
 
-    package func entryKind(at path: String) throws -> FileEntryKind? {
+    package func entryKind(at path: AbsolutePath) throws -> FileEntryKind? {
         try base.entryKind(at: path)
     }
-    package func permissions(at path: String) throws -> UInt32 { try base.permissions(at: path) }
-    package func resolvedPath(of path: String) throws -> String {
+    package func permissions(at path: AbsolutePath) throws -> UInt32 {
+        try base.permissions(at: path)
+    }
+    package func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
         try base.resolvedPath(of: path)
     }
-    package func readFile(at path: String) throws -> [UInt8] { try base.readFile(at: path) }
-    package func writeFile(at path: String, contents: [UInt8], permissions: UInt32?) throws {
+    package func readFile(at path: AbsolutePath) throws -> [UInt8] { try base.readFile(at: path) }
+    package func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
         try base.writeFile(at: path, contents: contents, permissions: permissions)
     }
-    package func appendToFile(at path: String, contents: [UInt8]) throws {
+    package func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
         try base.appendToFile(at: path, contents: contents)
     }
-    package func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
-    package func linkItem(at link: String, to existing: String) throws {
+    package func createDirectory(at path: AbsolutePath) throws {
+        try base.createDirectory(at: path)
+    }
+    package func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
         try base.linkItem(at: link, to: existing)
     }
-    package func contentsOfDirectory(at path: String) throws -> [String] {
+    package func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
         try base.contentsOfDirectory(at: path)
     }
-    package func contentsOfDirectory(at path: String, matching matches: (String) -> Bool) throws
+    package func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
+        throws
         -> [String]
     {
         try base.contentsOfDirectory(at: path, matching: matches)
     }
-    package func kindsOfEntries(in path: String) throws -> [(name: String, kind: FileEntryKind?)] {
+    package func kindsOfEntries(in path: AbsolutePath) throws -> [(
+        name: String, kind: FileEntryKind?
+    )] {
         try base.kindsOfEntries(in: path)
     }
-    package func flushWrites(below root: String) throws { try base.flushWrites(below: root) }
-    package func stamp(at path: String) throws -> FileStamp? { try base.stamp(at: path) }
+    package func flushWrites(below root: AbsolutePath) throws { try base.flushWrites(below: root) }
+    package func stamp(at path: AbsolutePath) throws -> FileStamp? { try base.stamp(at: path) }
     package func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
         base.stamps(at: paths, in: positions)
     }

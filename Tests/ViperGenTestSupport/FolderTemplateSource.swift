@@ -18,14 +18,14 @@ public struct FolderTemplateSource: TemplateSource {
 
     /// The subfolders of `root`, sorted.
     public var names: [String] {
-        let entries = (try? fileSystem.contentsOfDirectory(at: root.path)) ?? []
+        let entries = (try? fileSystem.contentsOfDirectory(at: rootPath)) ?? []
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
-        return entries.filter { loader.isFolder(root.appendingPathComponent($0).path) }
+        return entries.filter { loader.isFolder(folder(named: $0)) }
     }
 
     /// Reads and parses the template folder `name`.
     public func template(named name: String) throws -> Template {
-        let folder = root.appendingPathComponent(name).path
+        let folder = folder(named: name)
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         guard loader.isFolder(folder) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
@@ -35,11 +35,19 @@ public struct FolderTemplateSource: TemplateSource {
 
     /// The files of the template folder `name`, read byte for byte.
     public func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
-        let folder = root.appendingPathComponent(name).path
+        let folder = folder(named: name)
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         guard loader.isFolder(folder) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
         }
         return try loader.storedFiles(folder: folder)
+    }
+
+    /// `root`, typed.
+    private var rootPath: AbsolutePath { AbsolutePath(root.path, relativeTo: .root) }
+
+    /// The template folder `name` in `root`.
+    private func folder(named name: String) -> AbsolutePath {
+        rootPath.appending(component: name)
     }
 }

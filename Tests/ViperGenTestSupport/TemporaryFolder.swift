@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenSystem
 
 /// A fresh folder for one test, in this test run's folder under the system temporary folder,
 /// which is removed in the background when the test process exits.
@@ -46,6 +47,14 @@ package final class TemporaryFolder {
 
     /// The path of `relative` inside the folder.
     package func path(_ relative: String) -> String { path + "/" + relative }
+
+    /// The folder's path, typed.
+    package var absolutePath: AbsolutePath { AbsolutePath(path, relativeTo: .root) }
+
+    /// The typed path of `relative` inside the folder.
+    package func absolutePath(_ relative: String) -> AbsolutePath {
+        absolutePath.appending(component: relative)
+    }
 
     /// Writes `text` to `relative`, creating its folders.
     package func write(_ relative: String, _ text: String) throws {

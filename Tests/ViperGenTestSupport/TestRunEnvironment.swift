@@ -16,7 +16,7 @@ package enum TestRunEnvironment {
     /// on the test's file system (`TestFileSystem.current`).
     package static func make(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
         var environment = RunEnvironment(
-            variables: variables, currentDirectory: folder,
+            variables: variables, currentDirectory: folder.absolutePath,
             now: { Date(timeIntervalSince1970: 1_796_204_800) },
             gitUserName: { "Git User" }, accountFullName: { "Account Name" },
             loginName: { "jane" })

@@ -40,7 +40,10 @@ public struct Applier {
         guard
             let project = try ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)
-        else { throw ApplyError.noProject(folder: display.show(environment.currentDirectory.path)) }
+        else {
+            throw ApplyError.noProject(
+                folder: display.show(environment.currentDirectory.pathString))
+        }
         var resolver = GenerationRequestResolver(
             flags: options.flags, environment: environment, project: project)
         let specURL = specLocation(in: project)
@@ -53,7 +56,7 @@ public struct Applier {
             console: console, style: options.flags.reportStyle, display: display)
         reporter.verbose(
             "Project: \(EchoedValue(project.config.projectName).unquoted) "
-                + "(\(display.show(project.root.path)))")
+                + "(\(display.show(project.root.pathString)))")
         reporter.verbose("Spec: \(shown), version \(spec.version)")
         for (entry, request) in zip(spec.entries, requests) {
             reporter.verbose(
@@ -83,11 +86,11 @@ public struct Applier {
     /// The spec's path: the one given (relative to the current folder), else the project's.
     private func specLocation(in project: Project) -> URL {
         guard let spec = options.spec else {
-            return project.root.appendingPathComponent(ApplySpec.fileName)
+            return URL(project.root.appending(component: ApplySpec.fileName))
         }
         let expanded = TildeExpansion.system.expanding(spec)
         guard !expanded.hasPrefix("/") else { return URL(fileURLWithPath: expanded) }
-        return environment.currentDirectory.appendingPathComponent(expanded).standardizedFileURL
+        return URL(environment.currentDirectory.appending(component: expanded))
     }
 
     /// The spec's bytes, or why they cannot be had.

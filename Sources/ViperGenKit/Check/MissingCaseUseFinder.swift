@@ -24,7 +24,7 @@ struct MissingCaseUseFinder {
     /// lines, in the sources as the `repairs` of `--fix` would leave them (a case it registers
     /// again is not missing); none when no single file of the sources declares `enum Views`.
     func findings(repairs: [PlannedFile]) -> [CheckFinding] {
-        let root = project.root.standardizedFileURL.path
+        let root = project.root.pathString
         let repaired = Dictionary(
             repairs.map { (RelativePaths.join(root, $0.path), $0.contents) },
             uniquingKeysWith: { $1 })
@@ -61,7 +61,7 @@ struct MissingCaseUseFinder {
         let kept = uses.filter { !members.contains($0.name) }
         for (path, found) in Dictionary(grouping: kept, by: \.path) {
             let relative =
-                RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root) ?? path
+                AbsolutePath(path, relativeTo: .root).text(inside: project.root) ?? path
             for (name, lines) in Dictionary(grouping: found, by: \.name) {
                 findings.append(
                     CheckFinding(

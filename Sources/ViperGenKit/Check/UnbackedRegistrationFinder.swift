@@ -55,7 +55,7 @@ struct UnbackedRegistrationFinder {
         var found: [(String, [SiteRegistration])] = []
         for role in project.config.architectureStyle.registry.appFileRoles {
             let url = locator.file(
-                for: role, configured: configured, from: project.modulesFolder,
+                for: role, configured: configured, from: URL(project.modulesFolder),
                 appFolder: appFolder
             ).url
             if role == .rootApp { appFolder = url?.deletingLastPathComponent() }
@@ -74,11 +74,11 @@ struct UnbackedRegistrationFinder {
     /// `NavigationService` and `Navigation` (the project template's `NavigationAssembly`).
     private func folderSubjectNames() -> [String] {
         [project.modulesFolder, project.servicesFolder].flatMap { folder in
-            let base = folder.standardizedFileURL.path
-            let names = (try? fileSystem.contentsOfDirectory(at: base)) ?? []
+            let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
             return names.filter {
                 !$0.hasPrefix(".")
-                    && (try? fileSystem.entryKind(at: RelativePaths.join(base, $0))) == .directory
+                    && (try? fileSystem.entryKind(at: folder.appending(component: $0)))
+                        == .directory
             }.flatMap { name in
                 [name] + (name.hasSuffix("Service") ? [String(name.dropLast(7))] : [])
             }
@@ -88,7 +88,8 @@ struct UnbackedRegistrationFinder {
     /// The names of the subjects whose assembly or module type a Swift file of the project
     /// declares: `NavigationAssembly` gives `Navigation`.
     private func declaredSubjectNames() -> [String] {
-        SwiftFileFinder(fileSystem: fileSystem).files(below: project.root.path).flatMap { path in
+        SwiftFileFinder(fileSystem: fileSystem).files(below: project.root.pathString).flatMap {
+            path in
             let text = (try? fileSystem.readFile(at: path)).map {
                 String(decoding: $0, as: UTF8.self)
             }

@@ -88,7 +88,7 @@ public struct CompletionLookup {
             let xcodeProject = try? XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: environment.fileSystem),
             let bytes = try? environment.fileSystem.readFile(
-                at: project.root.appendingPathComponent(xcodeProject + "/project.pbxproj").path)
+                at: project.root.appending(component: xcodeProject + "/project.pbxproj").pathString)
         else { return [] }
         return (try? XcodeProjectEdit.targetNames(inProject: bytes, unitTests: unitTests)) ?? []
     }

@@ -59,7 +59,7 @@ struct GenerationBatch {
                 PlannedFile(path: folder + $0.path, contents: $0.contents)
             }
             if case .folder(let testsPath) = tests, let project = request.project {
-                let folder = prefix(of: project.root) + testsPath + "/"
+                let folder = prefix(of: URL(project.root)) + testsPath + "/"
                 testFiles = files.filter { $0.destination == .tests }.map {
                     PlannedFile(path: folder + $0.path, contents: $0.contents)
                 }
@@ -73,7 +73,7 @@ struct GenerationBatch {
             BatchEntry(
                 request: request, registration: registration, tests: tests, leftAsIs: leftAsIs,
                 outputFiles: outputFiles, testFiles: testFiles))
-        if root == request.project?.root {
+        if root.absolutePath == request.project?.root {
             let template = request.template.template
             let digest =
                 templateDigests[template.origin] ?? GenerationRecord.templateDigest(of: template)
@@ -87,7 +87,8 @@ struct GenerationBatch {
                 // Entries made with one template share its copy, planned once.
                 if copiedDigests.insert(digest).inserted {
                     records += try TemplateCopy.planned(
-                        of: template, digest: digest, root: root, fileSystem: fileSystem)
+                        of: template, digest: digest, root: root.absolutePath,
+                        fileSystem: fileSystem)
                 }
             }
         }

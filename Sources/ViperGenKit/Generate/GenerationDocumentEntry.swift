@@ -56,7 +56,7 @@ struct GenerationDocumentEntry: Encodable {
         kind = entry.request.command.rawValue
         name = entry.request.name
         state = entry.leftAsIs ? "leftAsIs" : "new"
-        let projectRoot = entry.request.project?.root ?? root
+        let projectRoot = entry.request.project.map { URL($0.root) } ?? root
         func shown(_ path: String, in folder: URL) -> String {
             display.relative(folder.appendingPathComponent(path).path)
         }

@@ -81,7 +81,7 @@ extension GenerationRequest {
     private func configBytes(_ config: ProjectConfig) throws -> [UInt8] {
         if let existing = existingProject, existing.config == config,
             let bytes = try? environment.fileSystem.readFile(
-                at: existing.root.appendingPathComponent(ProjectConfig.fileName).path)
+                at: existing.root.appending(component: ProjectConfig.fileName).pathString)
         {
             return bytes
         }

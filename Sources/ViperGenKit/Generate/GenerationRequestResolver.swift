@@ -92,7 +92,7 @@ struct GenerationRequestResolver {
         let existing =
             command == .project
             ? try ProjectLocator(fileSystem: fileSystem)
-                .project(at: root.appendingPathComponent(name))
+                .project(at: root.appendingPathComponent(name).absolutePath)
             : nil
         let template = try TemplateResolver(
             environment: environment, project: project,
@@ -140,7 +140,8 @@ struct GenerationRequestResolver {
     /// The names of the folders in the project's modules folder.
     private func existingModuleNames(in project: Project) -> Set<String> {
         let names =
-            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder.path)) ?? []
+            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder.pathString))
+            ?? []
         return Set(names.filter { !$0.hasPrefix(".") })
     }
 
@@ -151,15 +152,15 @@ struct GenerationRequestResolver {
             let url =
                 expanded.hasPrefix("/")
                 ? URL(fileURLWithPath: expanded)
-                : environment.currentDirectory.appendingPathComponent(expanded)
+                : URL(environment.currentDirectory).appendingPathComponent(expanded)
             guard let project else { return url.standardizedFileURL }
             return ProjectSpelling(project: project, fileSystem: environment.fileSystem)
                 .path(of: url.standardizedFileURL)
         }
         switch (command, project) {
-        case (.module, let project?): return project.modulesFolder.standardizedFileURL
-        case (.service, let project?): return project.servicesFolder.standardizedFileURL
-        default: return environment.currentDirectory.standardizedFileURL
+        case (.module, let project?): return URL(project.modulesFolder)
+        case (.service, let project?): return URL(project.servicesFolder)
+        default: return URL(environment.currentDirectory)
         }
     }
 }

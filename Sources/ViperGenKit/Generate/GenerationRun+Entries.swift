@@ -66,9 +66,10 @@ extension GenerationRun {
         else {
             // Files without an assembly join the app target: only inside its sources.
             if let project = request.project,
-                RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) == nil
+                RelativePaths.path(of: request.outputRoot, inside: URL(project.sourcesFolder))
+                    == nil
             {
-                return .outsideSources(project.sourcesFolder)
+                return .outsideSources(URL(project.sourcesFolder))
             }
             return .noAssembly(template: request.template.template.name, file: registered)
         }
@@ -77,8 +78,8 @@ extension GenerationRun {
             return .assemblyMissing(file: registeredPath)
         }
         guard let project = request.project else { return .noProject }
-        guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
-        else { return .outsideSources(project.sourcesFolder) }
+        guard RelativePaths.path(of: request.outputRoot, inside: URL(project.sourcesFolder)) != nil
+        else { return .outsideSources(URL(project.sourcesFolder)) }
         return nil
     }
 
@@ -102,7 +103,7 @@ extension GenerationRun {
             default: break
             }
             guard file.file.intent == .create else { return nil }
-            let path = URL(fileURLWithPath: checked.plan.rootDirectory)
+            let path = URL(checked.plan.rootDirectory)
                 .appendingPathComponent(file.file.path)
             guard let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
             else { return nil }

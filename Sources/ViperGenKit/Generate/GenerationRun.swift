@@ -40,11 +40,11 @@ struct GenerationRun {
         let first = requests[0]
         let anchor = projectRoot()
         let root = try OutputPlan.nearestExistingFolder(
-            of: (anchor ?? first.outputRoot).path, using: environment.fileSystem)
+            of: (anchor ?? first.outputRoot).absolutePath, using: environment.fileSystem)
         // A project rendered over an existing one also takes that project's lock (after its
         // parent's, the order every run takes them in), so no module run edits its app files
         // meanwhile.
-        let locks = try lock([root] + (first.existingProject.map { [$0.root.path] } ?? []))
+        let locks = try lock([root] + (first.existingProject.map { [$0.root] } ?? []))
         defer {
             for lock in locks { lock.release() }
         }
@@ -59,7 +59,7 @@ struct GenerationRun {
         if leavesExisting { reporter.entries(batch.entries) }
         let membership = try xcodeMembership(of: batch, root: anchor)
         var plan = OutputPlan(
-            rootDirectory: batch.root.standardizedFileURL.path,
+            rootDirectory: batch.root.absolutePath,
             files: batch.files + (membership?.edit.map { [$0] } ?? []), display: first.display)
         // Outside a project the output folder may not exist yet: the plan is rooted at its
         // nearest existing ancestor, so the missing folders are created with it.
@@ -76,7 +76,7 @@ struct GenerationRun {
         if first.project == nil, let anchor, membership != nil {
             // An app that is not adopted gets the files in its target: they must compile there.
             try SupportTypeCheck(fileSystem: environment.fileSystem).check(
-                batch, below: anchor.standardizedFileURL.path, display: first.display)
+                batch, below: anchor.absolutePath, display: first.display)
         }
         if flags.dryRun {
             if !checked.files.isEmpty {
@@ -88,13 +88,12 @@ struct GenerationRun {
             return GenerationResult(batch: batch, checked: checked, xcode: membership)
         }
         if !checked.files.isEmpty {
-            let rootURL = URL(fileURLWithPath: plan.rootDirectory)
             // Holding the folder's lock, every staging folder in it belongs to a dead run, even
             // one whose process id was reused since.
             let writer = TransactionalWriter(
                 fileSystem: environment.fileSystem,
                 isProcessAlive: { $0 == Processes.currentID })
-            try writer.write(checked) { reporter.progress($0, root: rootURL) }
+            try writer.write(checked) { reporter.progress($0, root: plan.rootDirectory) }
         }
         saveIndex()
         for lock in locks { lock.release() }
@@ -105,7 +104,7 @@ struct GenerationRun {
 
     /// Takes the locks of `folders` in order, completing or undoing interrupted runs in each;
     /// with --dry-run, only says which interrupted runs are waiting.
-    private func lock(_ folders: [String]) throws -> [FolderLock] {
+    private func lock(_ folders: [AbsolutePath]) throws -> [FolderLock] {
         guard !flags.dryRun else {
             let recovery = InterruptedRunRecovery(fileSystem: environment.fileSystem)
             reporter.pendingRecovery(folders.flatMap { recovery.pendingFolders(in: $0) })
@@ -181,7 +180,8 @@ struct GenerationRun {
         let recorded = flags.target == nil ? first.project?.config.target : nil
         do {
             return try XcodeProjectMembership(
-                root: root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
+                root: root.absolutePath, xcodeProject: xcodeProject,
+                fileSystem: environment.fileSystem,
                 target: flags.target ?? recorded, testTarget: flags.testTarget
             ).add(files, tests: inRoot(batch.registeredTestFiles))
         } catch XcodeProjectError.unknownTarget(let name, let available) where recorded != nil {
@@ -193,7 +193,9 @@ struct GenerationRun {
     /// and project-file edits join it) and whose lock runs in it share: the project's root,
     /// else the folder holding the `.xcodeproj` of the app the run is made in.
     private func projectRoot() -> URL? {
-        guard let root = requests[0].project?.root ?? requests[0].nearestXcodeProject?.folder,
+        guard
+            let root = requests[0].project.map({ URL($0.root) })
+                ?? requests[0].nearestXcodeProject?.folder,
             requests.allSatisfy({ RelativePaths.path(of: $0.outputRoot, inside: root) != nil })
         else { return nil }
         return root

@@ -97,7 +97,7 @@ extension Generator {
         }
         guard let project, !byConfig.isEmpty else { return }
         let config = request.display.show(
-            project.root.appendingPathComponent(ProjectConfig.fileName).path)
+            project.root.appending(component: ProjectConfig.fileName).pathString)
         console.note(
             "Not asked, settled by the project config \(config): \(listed(byConfig)). Change "
                 + "them there for every new \(command.rawValue), or with --set key=value for "

@@ -102,9 +102,9 @@ public struct Generator {
         }
         guard command == .project, !options.flags.force,
             let outer = try ProjectLocator(fileSystem: environment.fileSystem)
-                .project(enclosing: request.outputRoot)
+                .project(enclosing: request.outputRoot.absolutePath)
         else { return }
         throw GenerationError.nestedProject(
-            name: request.name, outer: outer.config.projectName, outerRoot: outer.root.path)
+            name: request.name, outer: outer.config.projectName, outerRoot: outer.root.pathString)
     }
 }

@@ -33,7 +33,7 @@ struct ProjectRegenerationWiring {
         let project =
             request.existingProject
             ?? Project(
-                root: folder,
+                root: folder.absolutePath,
                 config: ProjectConfig(projectName: request.name, author: nil, organization: nil))
         var dropped: [DroppedRegistration] = []
         let wired: [RenderedFile]

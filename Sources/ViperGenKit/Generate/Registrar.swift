@@ -50,7 +50,7 @@ struct Registrar {
             let indices = subjects.indices.filter { role.registers(subjects[$0].kind) }
             guard !indices.isEmpty else { continue }
             let found = locator.file(
-                for: role, configured: configured, from: start, appFolder: appFolder)
+                for: role, configured: configured, from: URL(start), appFolder: appFolder)
             if role == .rootApp { appFolder = found.url?.deletingLastPathComponent() }
             let site = role.site(moduleAssemblies: modules)
             if found.url == nil, let file = missing[role] {

@@ -69,7 +69,8 @@ enum RequestMacroValues {
 
     /// The path of the request's project config, for messages about its values.
     private static func configFile(of request: GenerationRequest) -> String {
-        request.configuringProject?.root.appendingPathComponent(ProjectConfig.fileName).path ?? ""
+        request.configuringProject?.root.appending(component: ProjectConfig.fileName).pathString
+            ?? ""
     }
 
     /// Builds the values for rendering `template`, with the IDETemplateMacros.plist macros,

@@ -105,7 +105,7 @@ final class TestDoubleCompleter {
     private func paths(declaring names: [String], in project: Project) -> [String] {
         let missing = names.filter { lookedUp[$0] == nil }
         if !missing.isEmpty {
-            let root = project.sourcesFolder.standardizedFileURL.path
+            let root = project.sourcesFolder.pathString
             if stamped?.root != root {
                 stamped = StampedIndex(of: project, fileSystem: environment.fileSystem)
             }

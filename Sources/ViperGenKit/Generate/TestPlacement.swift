@@ -30,9 +30,9 @@ enum TestPlacement: Equatable {
             self = .noProject
             return
         }
-        guard RelativePaths.path(of: request.outputRoot, inside: project.sourcesFolder) != nil
+        guard RelativePaths.path(of: request.outputRoot, inside: URL(project.sourcesFolder)) != nil
         else {
-            self = .outsideSources(project.sourcesFolder)
+            self = .outsideSources(URL(project.sourcesFolder))
             return
         }
         if project.config.writesTests == false {

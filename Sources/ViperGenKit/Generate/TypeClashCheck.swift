@@ -51,7 +51,7 @@ struct TypeClashCheck {
         for (owner, entry) in entries.enumerated() {
             let request = entry.request
             guard request.command != .project, let project = request.project,
-                RelativePaths.path(of: request.outputRoot, inside: project.root) != nil
+                request.outputRoot.absolutePath.text(inside: project.root) != nil
             else { continue }
             sourcesProject = project
             // App files the registration creates are new too (``MissingAppFiles``).
@@ -72,7 +72,8 @@ struct TypeClashCheck {
         }
         guard let project = sourcesProject, !newFiles.isEmpty else { return {} }
         let planRoot = checked.plan.rootDirectory
-        let written = Set(checked.files.map { RelativePaths.join(planRoot, $0.file.path) })
+        let written = Set(
+            checked.files.map { planRoot.appending(component: $0.file.path).pathString })
         let index = NewFileIndex(newFiles)
         let needs = SupportTypeCheck.needs(of: texts, declaredByRun: Set(index.byType.keys))
         let needed = Set(needs.flatMap(\.types))
@@ -91,7 +92,7 @@ struct TypeClashCheck {
                 clashes: found.filter { $0.owner == owner }.map { $0.clash })
         }
         let support = SupportTypeCheck(fileSystem: environment.fileSystem)
-        let projectRoot = project.root.standardizedFileURL.path
+        let projectRoot = project.root
         if let unmet = try support.firstUnmet(
             needs, declaredInSources: Set(scanned.flatMap(\.types)).intersection(needed),
             root: projectRoot)
@@ -131,7 +132,7 @@ struct TypeClashCheck {
     private func scannedSources(of project: Project, matching query: DeclarationQuery) -> (
         files: [DeclarationScan.ScannedFile], saveIndex: () -> Void
     ) {
-        let root = project.sourcesFolder.standardizedFileURL.path
+        let root = project.sourcesFolder.pathString
         let start =
             stamped.map(\.value).flatMap { $0.root == root ? $0 : nil }
             ?? StampedIndex(of: project, fileSystem: environment.fileSystem)
@@ -141,7 +142,7 @@ struct TypeClashCheck {
         let (files, next, changed) = scan.scan(start, matching: query)
         if !changed { return (files, {}) }
         let file = DeclarationIndexFile(
-            fileSystem: environment.fileSystem, projectRoot: project.root.standardizedFileURL.path)
+            fileSystem: environment.fileSystem, projectRoot: project.root)
         return (files, { file.write(next) })
     }
 

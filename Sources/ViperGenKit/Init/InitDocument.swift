@@ -59,7 +59,7 @@ struct InitDocument: Encodable {
     ) {
         self.dryRun = dryRun
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
-        let folder = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let folder = URL(checked.plan.rootDirectory)
         config = Config(
             file: display.relative(folder.appendingPathComponent(ProjectConfig.fileName).path),
             settings: settings.config)

@@ -63,11 +63,11 @@ public struct Initializer {
         let added = support.files
         let contents = try settings.config.encoded()
         let records = try FoundRecords(
-            project: Project(root: folder, config: settings.config),
+            project: Project(root: folder.absolutePath, config: settings.config),
             fileSystem: environment.fileSystem
         ).planned(from: survey)
         let plan = OutputPlan(
-            rootDirectory: folder.path,
+            rootDirectory: folder.absolutePath,
             files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records
                 + added,
             display: display)
@@ -80,11 +80,11 @@ public struct Initializer {
             }
             return
         }
-        let lock = try RunLock(folder: folder.path, environment: environment)
+        let lock = try RunLock(folder: folder.absolutePath, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
-        _ = try writer.recoverInterruptedRuns(in: folder.path)
+        _ = try writer.recoverInterruptedRuns(in: folder.absolutePath)
         let checked = try checker.check(plan, policy: policy)
         let summary = try writer.write(checked)
         if options.json { return try printDocument(settings, checked: checked) }
@@ -111,7 +111,8 @@ public struct Initializer {
         var plain = config
         plain.appFiles = nil
         let usual = AppFileLocator(
-            project: Project(root: folder, config: plain), fileSystem: environment.fileSystem
+            project: Project(root: folder.absolutePath, config: plain),
+            fileSystem: environment.fileSystem
         ).usualFiles()
         let files = AppFiles(
             rootApp: found.rootApp == usual.rootApp ? nil : found.rootApp,
@@ -123,8 +124,8 @@ public struct Initializer {
 
     /// The app's folder: the path given, else the current folder; it must be a folder.
     private func appFolder() throws -> URL {
-        let current = environment.currentDirectory
-        guard let path = options.path else { return current.standardizedFileURL }
+        let current = URL(environment.currentDirectory)
+        guard let path = options.path else { return current }
         let expanded = TildeExpansion.system.expanding(path)
         let url =
             expanded.hasPrefix("/")

@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSystem
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -47,7 +48,7 @@ struct OutdatedDocument: Encodable {
     /// The document of `findings` among `recorded` modules and services of the project at
     /// `root`, paths as `display` gives them to documents.
     init(
-        findings: [OutdatedFinding], recorded: Int, root: URL, messages: RunMessages,
+        findings: [OutdatedFinding], recorded: Int, root: AbsolutePath, messages: RunMessages,
         display: PathDisplay
     ) {
         self.recorded = recorded
@@ -56,7 +57,7 @@ struct OutdatedDocument: Encodable {
                 kind: finding.kind, name: finding.name, template: finding.template,
                 toolVersion: finding.toolVersion, missingTemplate: finding.missingTemplate,
                 editedFiles: finding.editedFiles.map {
-                    display.relative(root.appendingPathComponent($0).path)
+                    display.relative(root.appending(component: $0))
                 }, templateCopyKept: finding.hasTemplateCopy)
         }
         notes = messages.notes

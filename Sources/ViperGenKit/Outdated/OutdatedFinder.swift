@@ -51,9 +51,9 @@ public struct OutdatedFinder {
                     toolVersion: record.toolVersion, missingTemplate: missing,
                     editedFiles: (subject.edited + subject.missing).sorted(),
                     hasTemplateCopy: (try? environment.fileSystem.entryKind(
-                        at: project.root.appendingPathComponent(
-                            TemplateCopy.path(digest: record.templateDigest)
-                        ).path)) == .file))
+                        at: project.root.appending(
+                            component: TemplateCopy.path(digest: record.templateDigest)))) == .file)
+            )
         }
         let count = subjects.count
         if options.json {

@@ -46,7 +46,7 @@ enum RecordedVariant {
     /// (``TemplateCopy``) has the same files in the module's variant and the same options.
     /// Without that copy any change counts.
     static func isCurrent(
-        _ record: GenerationRecord, template current: Template, root: URL,
+        _ record: GenerationRecord, template current: Template, root: AbsolutePath,
         fileSystem: any FileSystem
     ) -> Bool {
         if GenerationRecord.templateDigest(of: current) == record.templateDigest { return true }

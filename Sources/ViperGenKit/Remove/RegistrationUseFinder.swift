@@ -58,8 +58,8 @@ struct RegistrationUseFinder {
     func texts(planned: [PlannedFile], in sources: SourceFolderFiles) -> [(
         path: String, text: String
     )] {
-        let root = project.root.standardizedFileURL.path
-        let sourcesFolder = project.sourcesFolder.standardizedFileURL.path + "/"
+        let root = project.root.pathString
+        let sourcesFolder = project.sourcesFolder.pathString + "/"
         let existing = Set(sources.files.map(\.path))
         let created = planned.filter { file in
             let path = RelativePaths.join(root, file.path)
@@ -77,8 +77,8 @@ struct RegistrationUseFinder {
                 } else {
                     bytes = source.bytes
                 }
-                let relative = RelativePaths.path(
-                    of: URL(fileURLWithPath: source.path), inside: project.root)
+                let relative = AbsolutePath(source.path, relativeTo: .root).text(
+                    inside: project.root)
                 return (relative ?? source.path, String(decoding: bytes, as: UTF8.self))
             }
     }

@@ -60,7 +60,7 @@ struct RemainingUseFinder {
         -> [UsingFile]
     {
         guard !types.isEmpty else { return [] }
-        let root = project.root.standardizedFileURL.path
+        let root = project.root.pathString
         let planned = Dictionary(
             planned.map { (RelativePaths.join(root, $0.path), $0) }, uniquingKeysWith: { $1 })
         let filter = MentionFilter(names: types)
@@ -75,7 +75,7 @@ struct RemainingUseFinder {
                 bytes = source.bytes
             }
             guard filter.mentionsAny(in: bytes) else { continue }
-            let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)
+            let relative = AbsolutePath(path, relativeTo: .root).text(inside: project.root)
             var uses: [(line: Int, type: String)] = []
             let text = String(decoding: bytes, as: UTF8.self)
             for token in SwiftSource(text, interpolationsAsCode: true).tokens

@@ -52,9 +52,9 @@ struct RemovalDocument: Encodable {
         subjects: [RemovalSubject], plan: RemovalPlan, checked: CheckedOutputPlan, dryRun: Bool,
         messages: RunMessages, display: PathDisplay
     ) {
-        let root = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let root = URL(checked.plan.rootDirectory)
         let path = { (relative: String) in
-            display.relative(root.appendingPathComponent(relative).path)
+            display.relative(checked.plan.rootDirectory.appending(component: relative))
         }
         self.dryRun = dryRun
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)

@@ -64,10 +64,10 @@ struct RemovalSubject {
                 name in
                 let path = GenerationRecord.path(kind: kind, name: name)
                 let bytes = try fileSystem.readFile(
-                    at: project.root.appendingPathComponent(path).path)
+                    at: project.root.appending(component: path).pathString)
                 return recorded(
                     try GenerationRecord.decode(bytes, file: path), path: path, bytes: bytes,
-                    root: project.root, fileSystem: fileSystem)
+                    root: URL(project.root), fileSystem: fileSystem)
             }
         }
     }
@@ -78,12 +78,12 @@ struct RemovalSubject {
         kind: ScaffoldKind, name: String, folder: String, root: URL, fileSystem: any FileSystem
     ) throws -> RemovalSubject {
         var files: [(path: String, bytes: [UInt8])] = []
-        let absolute = root.appendingPathComponent(folder).path
+        let absolute = root.absolutePath.appending(component: folder)
         try FileTreeWalk(fileSystem: fileSystem).walk(below: absolute) { entry in
             guard entry.kind == .file else { return true }
             let path = folder + "/" + entry.relativePath
             files.append(
-                (path, try fileSystem.readFile(at: root.appendingPathComponent(path).path)))
+                (path, try fileSystem.readFile(at: root.absolutePath.appending(component: path))))
             return true
         }
         return RemovalSubject(

@@ -59,7 +59,7 @@ public struct Remover {
                 throw RemoveError.stillUsed(uses: listed.sorted(by: Self.pathAndLineOrder))
             }
         } else {
-            try removeLines(of: registrationUses, into: &removal.files, root: project.root)
+            try removeLines(of: registrationUses, into: &removal.files, root: URL(project.root))
         }
         let checked = try run.write(removal.files)
         let ambiguous = RegistrationUseFinder.listing(registrationUses, ambiguous: true)

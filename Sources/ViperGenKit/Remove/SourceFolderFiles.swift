@@ -18,7 +18,7 @@ struct SourceFolderFiles {
     /// Reads the Swift files below `project`'s sources folder from `fileSystem`.
     init(of project: Project, fileSystem: any FileSystem) {
         files = SwiftFileFinder(fileSystem: fileSystem)
-            .files(below: project.sourcesFolder.standardizedFileURL.path)
+            .files(below: project.sourcesFolder.pathString)
             .compactMap { path in
                 (try? fileSystem.readFile(at: path)).map { File(path: path, bytes: $0) }
             }

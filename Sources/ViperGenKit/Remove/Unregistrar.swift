@@ -42,7 +42,7 @@ struct Unregistrar {
             let indices = subjects.indices.filter { role.registers(subjects[$0].kind) }
             guard !indices.isEmpty else { continue }
             let found = locator.file(
-                for: role, configured: configured, from: project.modulesFolder,
+                for: role, configured: configured, from: URL(project.modulesFolder),
                 appFolder: appFolder)
             if role == .rootApp { appFolder = found.url?.deletingLastPathComponent() }
             guard let url = found.url else { continue }

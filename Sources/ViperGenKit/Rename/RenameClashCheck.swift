@@ -45,7 +45,7 @@ struct RenameClashCheck {
         for source in sources.files where !own.contains(source.path) {
             let (path, bytes) = (source.path, source.bytes)
             guard filter.mentionsAny(in: bytes) else { continue }
-            let relative = RelativePaths.path(of: URL(fileURLWithPath: path), inside: project.root)
+            let relative = AbsolutePath(path, relativeTo: .root).text(inside: project.root)
             for type in DeclarationScanner.declaredTypes(inUTF8: bytes)
             where types.contains(type) {
                 places.append("\(relative ?? path): \(type)")
@@ -56,6 +56,6 @@ struct RenameClashCheck {
 
     /// `path`, relative to the project root, as an absolute path.
     private func absolute(_ path: String) -> String {
-        RelativePaths.join(project.root.standardizedFileURL.path, path)
+        RelativePaths.join(project.root.pathString, path)
     }
 }

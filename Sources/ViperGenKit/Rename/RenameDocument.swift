@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSystem
 import ViperGenTemplates
 
 #if canImport(FoundationEssentials)
@@ -71,10 +72,9 @@ struct RenameDocument: Encodable {
         checked: CheckedOutputPlan, options: RenameOptions, messages: RunMessages,
         display: PathDisplay
     ) {
-        let root = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let root = URL(checked.plan.rootDirectory)
         let path = { (relative: String) in
-            display.relative(
-                relative.hasPrefix("/") ? relative : root.appendingPathComponent(relative).path)
+            display.relative(AbsolutePath(relative, relativeTo: checked.plan.rootDirectory))
         }
         dryRun = options.dryRun
         outcome = RunDocument.outcome(of: checked, dryRun: options.dryRun)

@@ -28,7 +28,7 @@ struct ProjectEditRun {
         lock =
             style.dryRun
             ? nil
-            : try RunLock(folder: project.root.path, environment: environment)
+            : try RunLock(folder: project.root, environment: environment)
                 .acquireRecovering(reporter: reporter)
         self.project = project
         self.reporter = reporter
@@ -42,7 +42,7 @@ struct ProjectEditRun {
     /// shows it with its diffs for a dry run, or writes it and releases the lock.
     func write(_ files: [PlannedFile]) throws -> CheckedOutputPlan {
         let plan = OutputPlan(
-            rootDirectory: project.root.standardizedFileURL.path, files: files,
+            rootDirectory: project.root, files: files,
             display: environment.pathDisplay)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: .refuse)

@@ -31,14 +31,14 @@ public struct ProjectRecovery {
             let project = try? ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)
         else { return }
-        let root = project.root.path
+        let root = project.root
         let pending = InterruptedRunRecovery(fileSystem: environment.fileSystem)
             .pendingFolders(in: root)
         guard !pending.isEmpty else { return }
         let display = environment.pathDisplay
         if dryRun {
             throw GenerationError.interruptedRuns(
-                project: display.show(root), folders: pending.map(display.show))
+                project: display.show(root), folders: pending.map { display.show($0) })
         }
         let reporter = Reporter(console: console, style: ReportStyle(), display: display)
         try RunLock(folder: root, environment: environment).acquireRecovering(reporter: reporter)

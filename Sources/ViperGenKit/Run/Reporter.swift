@@ -66,7 +66,7 @@ struct Reporter {
     }
 
     /// Says, for --dry-run, that interrupted runs are waiting to be recovered.
-    func pendingRecovery(_ folders: [String]) {
+    func pendingRecovery(_ folders: [AbsolutePath]) {
         for folder in folders {
             note(
                 "\(display.show(folder)) was left by an interrupted run; the next run without "
@@ -75,9 +75,9 @@ struct Reporter {
     }
 
     /// Prints one progress line for a write event.
-    func progress(_ event: WriteEvent, root: URL) {
+    func progress(_ event: WriteEvent, root: AbsolutePath) {
         guard printsProgress else { return }
-        let shown = display(root.appendingPathComponent(event.path))
+        let shown = display(root.appending(component: event.path))
         let line: String
         switch event {
         case .createdDirectory: line = "Creating \(shown)/"
@@ -97,7 +97,7 @@ struct Reporter {
     /// would go through) or --json.
     func dryRun(_ checked: CheckedOutputPlan) {
         guard printsProgress else { return }
-        let root = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let root = URL(checked.plan.rootDirectory)
         let paths = checked.files.map { file -> String in
             let path = EchoedValue.escaped(file.file.path)
             switch file.disposition {
@@ -228,6 +228,11 @@ struct Reporter {
     /// `url` as shown: relative to the current folder when inside it, else absolute.
     func display(_ url: URL) -> String {
         display.show(url.path)
+    }
+
+    /// `path` as shown: relative to the current folder when inside it, else absolute.
+    func display(_ path: AbsolutePath) -> String {
+        display.show(path)
     }
 
     /// Prints a line unless --quiet or --json.

@@ -19,7 +19,7 @@ enum RunDocument {
 
     /// Every file of `checked` with its disposition, its path shown as `display` shows it.
     static func files(of checked: CheckedOutputPlan, display: PathDisplay) -> [RunDocumentFile] {
-        let root = URL(fileURLWithPath: checked.plan.rootDirectory)
+        let root = URL(checked.plan.rootDirectory)
         return checked.files.map {
             RunDocumentFile(
                 path: display.relative(root.appendingPathComponent($0.file.path).path),

@@ -6,7 +6,7 @@ import ViperGenSystem
 /// up to the environment's timeout.
 struct RunLock {
     /// The folder whose lock is taken (where the run stages and commits).
-    let folder: String
+    let folder: AbsolutePath
     /// The run's environment (timeout, signal handling).
     let environment: RunEnvironment
 
@@ -42,7 +42,8 @@ struct RunLock {
         let outcome: FolderLock.Outcome
         do {
             // The folder as the run's file system resolves it: the lock is the folder's own.
-            let resolved = (try? environment.fileSystem.resolvedPath(of: folder)) ?? folder
+            let resolved = ((try? environment.fileSystem.resolvedPath(of: folder)) ?? folder)
+                .pathString
             outcome = try FolderLock.acquire(
                 resolved, timeout: environment.lockTimeout, onWait: onWait,
                 shouldStop: { cancellation.requestedSignal != nil })

@@ -35,7 +35,7 @@ enum MissingAppFiles {
         }
         let wanted = roles.compactMap { role -> (AppFileRole, String)? in
             guard let path = appFiles.path(for: role),
-                (try? fileSystem.entryKind(at: project.root.appendingPathComponent(path).path))
+                (try? fileSystem.entryKind(at: project.root.appending(component: path).pathString))
                     == nil
             else { return nil }
             return (role, path)

@@ -11,14 +11,14 @@ struct ModuleAvailability {
 
     /// Those of `modules` the app below `root` imports or links, skipping build output and
     /// dependencies' checkouts as `init` does (a pod's own imports say nothing of the app).
-    func available(_ modules: Set<String>, below root: String) throws -> Set<String> {
+    func available(_ modules: Set<String>, below root: AbsolutePath) throws -> Set<String> {
         var found: Set<String> = []
         try FileTreeWalk(fileSystem: fileSystem).walk(
             below: root,
             descend: { !$0.name.hasPrefix(".") && !AppSurveyor.skippedFolders.contains($0.name) },
             visit: { entry in
                 guard entry.kind == .file else { return true }
-                let path = RelativePaths.join(root, entry.relativePath)
+                let path = root.appending(component: entry.relativePath)
                 let looked = modules.subtracting(found)
                 if entry.name == "Package.swift" || entry.name == "project.pbxproj" {
                     if let bytes = try? fileSystem.readFile(at: path) {
@@ -33,7 +33,7 @@ struct ModuleAvailability {
     }
 
     /// Those of `modules` the Swift file at `path` imports.
-    private func imported(_ modules: Set<String>, byFileAt path: String) -> Set<String> {
+    private func imported(_ modules: Set<String>, byFileAt path: AbsolutePath) -> Set<String> {
         guard let bytes = try? fileSystem.readFile(at: path),
             modules.contains(where: { DeclarationScanner.mentions(Array($0.utf8), in: bytes) })
         else { return [] }

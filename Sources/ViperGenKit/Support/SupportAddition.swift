@@ -80,7 +80,7 @@ struct SupportAddition {
         ).neededTypes(of: support.style)
         let types = Set(all.flatMap { DeclarationScanner.declaredTypes(inUTF8: $0.contents) })
         let declared = try SupportTypeCheck(fileSystem: environment.fileSystem)
-            .declared(types.union(needed), below: folder.path)
+            .declared(types.union(needed), below: folder.absolutePath)
         // What the style's modules use is there (the app's own, or an older copy of ours).
         if needed.isSubset(of: declared) { return .present }
         let modules = moduleFolders(survey, config: config, in: folder)
@@ -168,13 +168,14 @@ struct SupportAddition {
     private static func membership(
         of paths: [String], config: ProjectConfig, folder: URL, fileSystem: any FileSystem
     ) throws -> XcodeProjectMembership.Result? {
-        let project = Project(root: folder, config: config)
+        let project = Project(root: folder.absolutePath, config: config)
         guard
             let xcodeProject = try XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: fileSystem)
         else { return nil }
         return try XcodeProjectMembership(
-            root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem, target: config.target,
+            root: folder.absolutePath, xcodeProject: xcodeProject, fileSystem: fileSystem,
+            target: config.target,
             testTarget: nil
         ).add(paths)
     }

@@ -58,7 +58,7 @@ struct SupportTypeCheck {
     /// Refuses the first entry of `batch` whose files need a support type that no Swift file
     /// below `root` declares: for an app that is not adopted, whose `.xcodeproj` gets the new
     /// files (inside a project, ``TypeClashCheck`` checks with its scan).
-    func check(_ batch: GenerationBatch, below root: String, display: PathDisplay) throws {
+    func check(_ batch: GenerationBatch, below root: AbsolutePath, display: PathDisplay) throws {
         var texts: [(owner: Int, text: String)] = []
         var declared: Set<String> = []
         for (owner, entry) in batch.entries.enumerated() {
@@ -81,7 +81,7 @@ struct SupportTypeCheck {
     /// (in a Swift file) nor links (a `Package.swift` or project file naming it): the new
     /// files could not import it.
     func refuseUnlinked(
-        _ needs: [Need], of requests: [GenerationRequest], root: String, display: PathDisplay
+        _ needs: [Need], of requests: [GenerationRequest], root: AbsolutePath, display: PathDisplay
     ) throws {
         let wanted = needs.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
         guard !wanted.isEmpty else { return }
@@ -100,7 +100,7 @@ struct SupportTypeCheck {
     /// The refusal of `request`, which needs the `missing` types that no file below `root`
     /// declares.
     static func error(
-        for request: GenerationRequest, missing: [String], root: String, display: PathDisplay
+        for request: GenerationRequest, missing: [String], root: AbsolutePath, display: PathDisplay
     ) -> MissingSupportError {
         MissingSupportError(
             kind: request.command, name: request.name, template: request.template.entry.name,
@@ -111,7 +111,7 @@ struct SupportTypeCheck {
     /// The first need some of whose types neither `declaredInSources` nor a Swift file below
     /// `root` declares, with those types sorted; nil when every need is met. (An app file the
     /// run edits still declares what it did: registration only adds lines.)
-    func firstUnmet(_ needs: [Need], declaredInSources: Set<String>, root: String) throws -> (
+    func firstUnmet(_ needs: [Need], declaredInSources: Set<String>, root: AbsolutePath) throws -> (
         owner: Int, missing: [String]
     )? {
         let unmet = needs.filter { !$0.types.isEmpty && !$0.types.isSubset(of: declaredInSources) }
@@ -128,7 +128,7 @@ struct SupportTypeCheck {
     /// Those of `types` that a Swift file below `root` declares at its top level (a nested type
     /// of the same name neither clashes nor stands in), skipping build output and dependencies
     /// as `init` does.
-    func declared(_ types: Set<String>, below root: String) throws -> Set<String> {
+    func declared(_ types: Set<String>, below root: AbsolutePath) throws -> Set<String> {
         var found: Set<String> = []
         let needles = types.map { Array($0.utf8) }
         try FileTreeWalk(fileSystem: fileSystem).walk(
@@ -136,7 +136,7 @@ struct SupportTypeCheck {
             descend: { !$0.name.hasPrefix(".") && !AppSurveyor.skippedFolders.contains($0.name) },
             visit: { entry in
                 guard entry.kind == .file, entry.name.hasSuffix(".swift") else { return true }
-                let path = RelativePaths.join(root, entry.relativePath)
+                let path = root.appending(component: entry.relativePath)
                 guard let bytes = try? fileSystem.readFile(at: path),
                     needles.contains(where: { DeclarationScanner.mentions($0, in: bytes) })
                 else { return true }

@@ -68,7 +68,7 @@ public struct DerivedTemplate: Sendable {
         var sources: [ModuleSourceFile] = []
         var leftOut: [String] = []
         try FileTreeWalk(fileSystem: fileSystem).walk(
-            below: moduleFolder.path, descend: { !$0.name.hasPrefix(".") },
+            below: moduleFolder.absolutePath, descend: { !$0.name.hasPrefix(".") },
             visit: { entry in
                 guard entry.kind == .file, !entry.name.hasPrefix(".") else { return true }
                 let path = moduleName + "/" + entry.relativePath

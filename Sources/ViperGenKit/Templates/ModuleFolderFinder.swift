@@ -21,7 +21,7 @@ struct ModuleFolderFinder {
     let fileSystem: any FileSystem
 
     /// The module folders below `root` (paths relative to it), by module name, sorted by path.
-    func modules(below root: String) throws -> [(name: String, folder: String)] {
+    func modules(below root: AbsolutePath) throws -> [(name: String, folder: String)] {
         var parts: [String: Set<String>] = [:]
         var seen = 0
         try FileTreeWalk(fileSystem: fileSystem).walk(

@@ -29,7 +29,7 @@ struct ModuleMeasure {
         self.folder = folder
         let name = folder.lastPathComponent
         try? FileTreeWalk(fileSystem: fileSystem).walk(
-            below: folder.path, descend: { !$0.name.hasPrefix(".") },
+            below: folder.absolutePath, descend: { !$0.name.hasPrefix(".") },
             visit: { entry in
                 guard entry.kind == .file, entry.name.hasSuffix(".swift") else { return true }
                 let stem = String(entry.name.dropLast(".swift".count))

@@ -24,7 +24,7 @@ struct TemplateDerivation {
 
     /// Derives the template from `module`: a module's name, or the path to its folder.
     func derive(_ module: String) throws {
-        let root = (project?.root ?? environment.currentDirectory).standardizedFileURL
+        let root = URL(project?.root ?? environment.currentDirectory)
         let folder = try moduleFolder(module, root: root)
         let name =
             options.templateName
@@ -54,12 +54,12 @@ struct TemplateDerivation {
         let display = environment.pathDisplay
         let stale = options.force ? try staleFiles(of: derived, root: root) : []
         let plan = try OutputPlan(
-            rootDirectory: root.path, files: derived.files + stale, display: display
+            rootDirectory: root.absolutePath, files: derived.files + stale, display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let planRoot = URL(fileURLWithPath: plan.rootDirectory)
+        let planRoot = URL(plan.rootDirectory)
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
         _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
@@ -91,7 +91,7 @@ struct TemplateDerivation {
     /// The deletions of the files an earlier template of the same name has and this one does
     /// not (`--force`), so the replaced template makes no file the exemplar no longer has.
     private func staleFiles(of derived: DerivedTemplate, root: URL) throws -> [PlannedFile] {
-        let folder = root.appendingPathComponent(derived.folder).path
+        let folder = root.absolutePath.appending(component: derived.folder)
         guard try environment.fileSystem.entryKind(at: folder) == .directory else { return [] }
         let planned = Set(derived.files.map(\.path))
         var stale: [PlannedFile] = []
@@ -111,17 +111,18 @@ struct TemplateDerivation {
     private func moduleFolder(_ module: String, root: URL) throws -> URL {
         let fileSystem = environment.fileSystem
         if module.contains("/") || module.hasPrefix(".") || module.hasPrefix("~") {
-            let path = TemplateSearchPath.absolute(module, base: environment.currentDirectory)
+            let path = TemplateSearchPath.absolute(
+                module, base: environment.currentDirectory)
             guard try fileSystem.entryKind(at: path) == .directory else {
                 throw TemplateDeriveError.unknownModule(name: module, found: [])
             }
-            return URL(fileURLWithPath: path)
+            return URL(path)
         }
         if let project {
-            let folder = project.modulesFolder.appendingPathComponent(module).standardizedFileURL
+            let folder = URL(project.modulesFolder.appending(component: module))
             if try fileSystem.entryKind(at: folder.path) == .directory { return folder }
         }
-        let found = try ModuleFolderFinder(fileSystem: fileSystem).modules(below: root.path)
+        let found = try ModuleFolderFinder(fileSystem: fileSystem).modules(below: root.absolutePath)
         let match =
             found.first { $0.name == module }
             ?? found.first { $0.name.lowercased() == module.lowercased() }

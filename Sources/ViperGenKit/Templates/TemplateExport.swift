@@ -36,17 +36,17 @@ struct TemplateExport {
         let target =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded)
-            : environment.currentDirectory.appendingPathComponent(expanded)
+            : URL(environment.currentDirectory).appendingPathComponent(expanded)
         let display = environment.pathDisplay
         let plan = try OutputPlan(
-            rootDirectory: target.standardizedFileURL.path,
+            rootDirectory: target.absolutePath,
             files: files.map { PlannedFile(path: $0.path, contents: $0.contents) },
             display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let root = URL(fileURLWithPath: plan.rootDirectory)
+        let root = URL(plan.rootDirectory)
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
         _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
@@ -80,7 +80,7 @@ struct TemplateExport {
         let path = target.standardizedFileURL.path
         let shown = environment.pathDisplay.show(path)
         let projectCopy = project.map {
-            $0.root.appendingPathComponent(TemplateSearchPath.projectFolder)
+            URL($0.root.appending(component: TemplateSearchPath.projectFolder))
                 .appendingPathComponent(name).standardizedFileURL.path
         }
         let use =

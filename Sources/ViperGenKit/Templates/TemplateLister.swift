@@ -47,7 +47,8 @@ public struct TemplateLister {
             }
         case .show(let name):
             let choice = try resolver.find(
-                templateName(name), request: .argument, base: environment.currentDirectory)
+                templateName(name), request: .argument,
+                base: environment.currentDirectory)
             let details = TemplateDetails(choice: choice, display: environment.pathDisplay)
             if options.json {
                 console.document(try details.json())

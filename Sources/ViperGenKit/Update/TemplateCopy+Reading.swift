@@ -12,10 +12,10 @@ extension TemplateCopy {
     /// The template version with `digest` as kept in `project`; refused when there is no copy
     /// or when the copy does not hash to `digest` (edited or damaged).
     static func template(
-        digest: String, in root: URL, fileSystem: any FileSystem
+        digest: String, in root: AbsolutePath, fileSystem: any FileSystem
     ) throws -> Template {
         let path = path(digest: digest)
-        guard let bytes = try? fileSystem.readFile(at: root.appendingPathComponent(path).path)
+        guard let bytes = try? fileSystem.readFile(at: root.appending(component: path))
         else { throw UpdateError.noTemplateCopy(path: path) }
         let copy: TemplateCopy
         do {

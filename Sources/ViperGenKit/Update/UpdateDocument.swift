@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenSystem
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -53,11 +54,11 @@ struct UpdateDocument: Encodable {
     /// The document of `updates`, written as `checked` says (nil: nothing to do), their paths
     /// relative to `root` given as `display` gives them to documents.
     init(
-        updates: [SubjectUpdate], checked: CheckedOutputPlan?, root: URL, dryRun: Bool,
+        updates: [SubjectUpdate], checked: CheckedOutputPlan?, root: AbsolutePath, dryRun: Bool,
         messages: RunMessages, display: PathDisplay
     ) {
         let path = { (relative: String) in
-            display.relative(root.appendingPathComponent(relative).path)
+            display.relative(root.appending(component: relative))
         }
         self.dryRun = dryRun
         outcome = checked.map { RunDocument.outcome(of: $0, dryRun: dryRun) } ?? "nothingToDo"

@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `viper-gen xcode install | uninstall`: every style's module template and the service
 /// template as Xcode file templates, byte for byte the files viper-gen renders (so the two never
 /// drift), in a folder of their own; a later install replaces the template folders install made
@@ -32,7 +26,7 @@ public struct XcodeTemplateInstaller {
     public func run() throws {
         let destination = destinationFolder()
         let display = environment.pathDisplay
-        let parent = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+        let parent = destination.parentDirectory
         let lockFolder = try OutputPlan.nearestExistingFolder(
             of: parent, using: environment.fileSystem)
         let lock = try RunLock(folder: lockFolder, environment: environment)
@@ -54,7 +48,7 @@ public struct XcodeTemplateInstaller {
                 "Installed " + titles.dropLast().joined(separator: ", ") + " and "
                     + (titles.last ?? "") + " in \(display.show(destination)). In Xcode: File > "
                     + "New > File from Template..., section "
-                    + "\(EchoedValue.escaped(URL(fileURLWithPath: destination).lastPathComponent))."
+                    + "\(EchoedValue.escaped(destination.basename))."
             )
             if options.destination == nil, !environment.platform.hasXcode {
                 console.note(
@@ -69,10 +63,10 @@ public struct XcodeTemplateInstaller {
     /// The marker of the install in `destination`, or nil when there is no such folder.
     ///
     /// - Throws: `XcodeInstallError.foreignFolder` when the folder exists without a marker.
-    private func installMarker(in destination: String) throws -> XcodeInstallMarker? {
+    private func installMarker(in destination: AbsolutePath) throws -> XcodeInstallMarker? {
         let fileSystem = environment.fileSystem
         guard try fileSystem.entryKind(at: destination) != nil else { return nil }
-        let path = destination + "/" + XcodeInstallMarker.fileName
+        let path = destination.appending(component: XcodeInstallMarker.fileName)
         guard try fileSystem.entryKind(at: path) == .file else {
             throw XcodeInstallError.foreignFolder(environment.pathDisplay.show(destination))
         }
@@ -86,32 +80,36 @@ public struct XcodeTemplateInstaller {
     /// - Throws: `XcodeInstallError.foreignTemplate` when the folder holds a template folder of
     ///   a name install writes that `marker` does not list.
     private func install(
-        _ templates: [InstalledXcodeTemplate], into destination: String,
+        _ templates: [InstalledXcodeTemplate], into destination: AbsolutePath,
         replacing marker: XcodeInstallMarker?
     ) throws {
         let fileSystem = environment.fileSystem
         let names = templates.map(\.folderName) + [XcodeInstallMarker.fileName]
         let owned = marker.map { $0.folderNames + [XcodeInstallMarker.fileName] } ?? []
         for name in names where !owned.contains(name) {
-            let path = destination + "/" + name
+            let path = destination.appending(component: name)
             if try fileSystem.entryKind(at: path) != nil {
                 throw XcodeInstallError.foreignTemplate(environment.pathDisplay.show(path))
             }
         }
         let fresh = stagingFolder(beside: destination, named: "new")
         let plan = try OutputPlan(
-            rootDirectory: fresh, files: try installedFiles(templates),
+            rootDirectory: fresh,
+            files: try installedFiles(templates),
             display: environment.pathDisplay
         ).anchoredAtExistingAncestor(using: fileSystem)
         try TransactionalWriter(fileSystem: fileSystem).write(plan, policy: .refuse)
         guard marker != nil else { return try fileSystem.moveItem(from: fresh, to: destination) }
         let old = stagingFolder(beside: destination, named: "old")
         try fileSystem.createDirectory(at: old)
-        for name in Set(owned) where try fileSystem.entryKind(at: destination + "/" + name) != nil {
-            try fileSystem.moveItem(from: destination + "/" + name, to: old + "/" + name)
+        for name in Set(owned)
+        where try fileSystem.entryKind(at: destination.appending(component: name)) != nil {
+            try fileSystem.moveItem(
+                from: destination.appending(component: name), to: old.appending(component: name))
         }
         for name in names {
-            try fileSystem.moveItem(from: fresh + "/" + name, to: destination + "/" + name)
+            try fileSystem.moveItem(
+                from: fresh.appending(component: name), to: destination.appending(component: name))
         }
         try fileSystem.removeItem(at: old)
         try fileSystem.removeItem(at: fresh)
@@ -119,12 +117,12 @@ public struct XcodeTemplateInstaller {
 
     /// Removes the folders `marker` lists and the marker, then `destination` if nothing else
     /// is left in it.
-    private func uninstall(_ marker: XcodeInstallMarker, from destination: String) throws {
+    private func uninstall(_ marker: XcodeInstallMarker, from destination: AbsolutePath) throws {
         let fileSystem = environment.fileSystem
         let display = environment.pathDisplay
         for name in Set(marker.folderNames + [XcodeInstallMarker.fileName])
-        where try fileSystem.entryKind(at: destination + "/" + name) != nil {
-            try fileSystem.removeItem(at: destination + "/" + name)
+        where try fileSystem.entryKind(at: destination.appending(component: name)) != nil {
+            try fileSystem.removeItem(at: destination.appending(component: name))
         }
         let left = try fileSystem.contentsOfDirectory(at: destination)
         guard left.isEmpty else {
@@ -156,24 +154,24 @@ public struct XcodeTemplateInstaller {
     }
 
     /// A hidden folder beside `destination` for this run, such as `.viper-gen.new-123`.
-    private func stagingFolder(beside destination: String, named role: String) -> String {
-        let url = URL(fileURLWithPath: destination)
-        return url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(role)-\(Processes.currentID)").path
+    private func stagingFolder(beside destination: AbsolutePath, named role: String)
+        -> AbsolutePath
+    {
+        destination.parentDirectory.appending(
+            component: ".\(destination.basename).\(role)-\(Processes.currentID)")
     }
 
     /// `--dest`, else `~/Library/Developer/Xcode/Templates/File Templates/viper-gen`.
-    private func destinationFolder() -> String {
+    private func destinationFolder() -> AbsolutePath {
         let home = environment.variables["HOME"] ?? UserAccount.homeDirectory() ?? ""
+        let current = environment.currentDirectory
         guard let given = options.destination else {
-            return home + "/Library/Developer/Xcode/Templates/File Templates/viper-gen"
+            return AbsolutePath(
+                home + "/Library/Developer/Xcode/Templates/File Templates/viper-gen",
+                relativeTo: current)
         }
         let expanded = given == "~" || given.hasPrefix("~/") ? home + given.dropFirst() : given
-        let url =
-            expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded)
-            : environment.currentDirectory.appendingPathComponent(expanded)
-        return url.standardizedFileURL.path
+        return AbsolutePath(expanded, relativeTo: current)
     }
 
     /// Prints `text` unless `--quiet`.

@@ -34,7 +34,7 @@ package struct AppSurveyor {
         // sources are libraries, not the app's modules or services.
         var packages: [String] = []
         try FileTreeWalk(fileSystem: fileSystem).walk(
-            below: root,
+            below: AbsolutePath(root, relativeTo: .root),
             descend: {
                 !$0.name.hasPrefix(".") && !Self.skippedFolders.contains($0.name)
                     && !$0.name.contains(".")

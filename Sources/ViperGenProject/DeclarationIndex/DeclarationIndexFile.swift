@@ -12,16 +12,16 @@ package struct DeclarationIndexFile {
     /// The file system to read and write.
     let fileSystem: any FileSystem
     /// The project's root folder.
-    let projectRoot: String
+    let projectRoot: AbsolutePath
 
     /// The project's `.viper-gen` folder.
-    private var folder: String { RelativePaths.join(projectRoot, ".viper-gen") }
+    private var folder: AbsolutePath { projectRoot.appending(component: ".viper-gen") }
 
     /// The index file's path.
-    var path: String { RelativePaths.join(folder, DeclarationIndex.fileName) }
+    var path: AbsolutePath { folder.appending(component: DeclarationIndex.fileName) }
 
     /// Creates it from its parts (the memberwise initializer, for the modules above).
-    package init(fileSystem: any FileSystem, projectRoot: String) {
+    package init(fileSystem: any FileSystem, projectRoot: AbsolutePath) {
         self.fileSystem = fileSystem
         self.projectRoot = projectRoot
     }
@@ -38,7 +38,7 @@ package struct DeclarationIndexFile {
     /// failures are passed over.
     package func write(_ index: [UInt8]) {
         let prefix = DeclarationIndex.fileName + "."
-        let temporary = RelativePaths.join(folder, prefix + "\(Processes.currentID).tmp")
+        let temporary = folder.appending(component: prefix + "\(Processes.currentID).tmp")
         do {
             if try fileSystem.entryKind(at: folder) == nil {
                 try fileSystem.createDirectory(at: folder)
@@ -46,7 +46,7 @@ package struct DeclarationIndexFile {
             for name in try fileSystem.contentsOfDirectory(
                 at: folder, matching: { $0.hasPrefix(prefix) && $0.hasSuffix(".tmp") })
             where Self.leftByDeadRun(name, prefix: prefix) {
-                try? fileSystem.removeItem(at: RelativePaths.join(folder, name))
+                try? fileSystem.removeItem(at: folder.appending(component: name))
             }
             try writeIgnoreFile(through: temporary)
             try fileSystem.writeFile(at: temporary, contents: index, permissions: 0o644)
@@ -66,8 +66,8 @@ package struct DeclarationIndexFile {
 
     /// Writes `.viper-gen/.gitignore` (through `temporary`, renamed into place) unless the
     /// folder has one, which is left as it is.
-    private func writeIgnoreFile(through temporary: String) throws {
-        let ignoreFile = RelativePaths.join(folder, ".gitignore")
+    private func writeIgnoreFile(through temporary: AbsolutePath) throws {
+        let ignoreFile = folder.appending(component: ".gitignore")
         guard try fileSystem.entryKind(at: ignoreFile) == nil else { return }
         try fileSystem.writeFile(
             at: temporary, contents: Array(Self.ignoreFileText.utf8), permissions: 0o644)

@@ -15,9 +15,9 @@ package struct StampedIndex: Sendable {
 
     /// Reads the index of `project`'s sources folder and takes its records' stamps.
     package init(of project: Project, fileSystem: any FileSystem) {
-        let root = project.sourcesFolder.standardizedFileURL.path
+        let root = project.sourcesFolder.pathString
         let file = DeclarationIndexFile(
-            fileSystem: fileSystem, projectRoot: project.root.standardizedFileURL.path)
+            fileSystem: fileSystem, projectRoot: project.root)
         self.init(root: root, index: file.read(root: root), fileSystem: fileSystem)
     }
 

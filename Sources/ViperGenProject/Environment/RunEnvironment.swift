@@ -14,7 +14,7 @@ public struct RunEnvironment: Sendable {
     /// The process environment (SOURCE_DATE_EPOCH, NO_COLOR, ...).
     public var variables: [String: String]
     /// The folder the command runs in; paths are shown relative to it.
-    public var currentDirectory: URL
+    public var currentDirectory: AbsolutePath
     /// The current time, used when neither --date nor SOURCE_DATE_EPOCH is given.
     public var now: @Sendable () -> Date
     /// `git config user.name`, if git and the setting exist.
@@ -53,7 +53,8 @@ public struct RunEnvironment: Sendable {
 
     /// Creates an environment from its parts.
     public init(
-        variables: [String: String], currentDirectory: URL, now: @escaping @Sendable () -> Date,
+        variables: [String: String], currentDirectory: AbsolutePath,
+        now: @escaping @Sendable () -> Date,
         gitUserName: @escaping @Sendable () -> String?,
         accountFullName: @escaping @Sendable () -> String?,
         loginName: @escaping @Sendable () -> String?
@@ -73,7 +74,8 @@ public struct RunEnvironment: Sendable {
         let path = directory.flatMap { String(strictUTF8: $0) }
         var environment = RunEnvironment(
             variables: variables,
-            currentDirectory: URL(fileURLWithPath: path ?? ""),
+            currentDirectory: AbsolutePath(
+                path ?? "", relativeTo: URL(fileURLWithPath: "").absolutePath),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName(environment: variables) },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },
@@ -88,5 +90,5 @@ public struct RunEnvironment: Sendable {
     }
 
     /// How paths are shown in this run: relative to the current folder.
-    package var pathDisplay: PathDisplay { PathDisplay(base: currentDirectory.path) }
+    package var pathDisplay: PathDisplay { PathDisplay(base: currentDirectory) }
 }

@@ -21,13 +21,12 @@ public struct ProjectLocator {
     /// A config that exists but cannot be read (a folder, a FIFO, no permission) is an error,
     /// never "no project": that would write the module to the wrong place and register nothing.
     /// So is one holding a control character in any of its strings (``ValueValidationError``).
-    public func project(enclosing folder: URL) throws -> Project? {
-        var current = folder.standardizedFileURL
+    public func project(enclosing folder: AbsolutePath) throws -> Project? {
+        var current = folder
         while true {
             if let project = try project(at: current) { return project }
-            let parent = current.deletingLastPathComponent().standardizedFileURL
-            if parent.path == current.path { return nil }
-            current = parent
+            if current.isRoot { return nil }
+            current = current.parentDirectory
         }
     }
 
@@ -42,16 +41,15 @@ public struct ProjectLocator {
         else {
             throw NotInProjectError(
                 command: command,
-                folder: environment.pathDisplay.show(environment.currentDirectory.path))
+                folder: environment.pathDisplay.show(environment.currentDirectory))
         }
         return project
     }
 
     /// Returns the project whose config lies in `folder` itself, or nil when it has none;
     /// a config is read and checked as by `project(enclosing:)`.
-    public func project(at folder: URL) throws -> Project? {
-        let root = folder.standardizedFileURL
-        let candidate = root.appendingPathComponent(ProjectConfig.fileName).path
+    public func project(at root: AbsolutePath) throws -> Project? {
+        let candidate = root.appending(component: ProjectConfig.fileName).pathString
         guard try configExists(at: candidate) else { return nil }
         let config = try ProjectConfig.decode(read(candidate), file: candidate)
         try ValueChecks.checkStrings(of: config, file: candidate)

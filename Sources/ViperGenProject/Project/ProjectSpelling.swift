@@ -31,12 +31,12 @@ package struct ProjectSpelling {
     /// `url` (standardized) in the project root's spelling, its existing folders as the disk
     /// spells them, when its canonical path lies inside the project's; else `url` unchanged.
     package func path(of url: URL) -> URL {
-        guard let canonicalRoot = try? fileSystem.resolvedPath(of: project.root.path),
+        guard let canonicalRoot = try? fileSystem.resolvedPath(of: project.root.pathString),
             let canonical = canonicalPath(of: url.path),
             let inside = RelativePaths.path(
                 of: URL(fileURLWithPath: canonical), inside: URL(fileURLWithPath: canonicalRoot))
         else { return url }
-        return inside.isEmpty ? project.root : project.root.appendingPathComponent(inside)
+        return URL(inside.isEmpty ? project.root : project.root.appending(component: inside))
     }
 
     /// The canonical path of `path`, whose last components may not exist yet: the deepest

@@ -13,7 +13,7 @@ import ViperGenXcode
 package struct XcodeProjectMembership {
     /// The folder the files' paths are relative to: the viper-gen project's root, or the folder
     /// holding the `.xcodeproj` of an app that is not adopted.
-    let root: URL
+    let root: AbsolutePath
     /// The `.xcodeproj`, relative to `root`.
     let xcodeProject: String
     /// The file system to read the project file from.
@@ -88,7 +88,7 @@ package struct XcodeProjectMembership {
 
     /// Creates it from its parts (the memberwise initializer, for the modules above).
     package init(
-        root: URL, xcodeProject: String, fileSystem: any FileSystem, target: String?,
+        root: AbsolutePath, xcodeProject: String, fileSystem: any FileSystem, target: String?,
         testTarget: String?
     ) {
         self.root = root
@@ -100,7 +100,7 @@ package struct XcodeProjectMembership {
 
     /// The project file's bytes.
     func readProjectFile() throws -> [UInt8] {
-        let absolute = root.appendingPathComponent(projectFile).path
+        let absolute = root.appending(component: projectFile).pathString
         do {
             return try fileSystem.readFile(at: absolute)
         } catch let failure as FileSystemError {
@@ -127,11 +127,11 @@ package struct XcodeProjectMembership {
         -> String?
     {
         if let configured = project.config.xcodeProject { return configured }
-        let names = (try? fileSystem.contentsOfDirectory(at: project.root.path)) ?? []
+        let names = (try? fileSystem.contentsOfDirectory(at: project.root.pathString)) ?? []
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }
         guard projects.count <= 1 else {
             throw ProjectError.ambiguousXcodeProject(
-                file: project.root.appendingPathComponent(ProjectConfig.fileName).path,
+                file: project.root.appending(component: ProjectConfig.fileName).pathString,
                 candidates: projects)
         }
         return projects.first

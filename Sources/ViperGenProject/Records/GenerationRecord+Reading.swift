@@ -63,7 +63,7 @@ extension GenerationRecord {
     package static func recordedNames(
         _ kind: ScaffoldKind, in project: Project, fileSystem: any FileSystem
     ) -> [String] {
-        let folder = project.root.appendingPathComponent("\(folder)/\(kind.rawValue)s").path
+        let folder = project.root.appending(component: "\(folder)/\(kind.rawValue)s").pathString
         let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }

@@ -131,11 +131,11 @@ extension TemplateCopy {
     /// The copy of `template` to add to the plan rooted at `root`: nothing when the project
     /// keeps one with the same bytes already, an edit when the one it keeps differs.
     package static func planned(
-        of template: Template, digest: String, root: URL, fileSystem: any FileSystem
+        of template: Template, digest: String, root: AbsolutePath, fileSystem: any FileSystem
     ) throws -> [PlannedFile] {
         let path = path(digest: digest)
         let contents = try TemplateCopy(of: template, digest: digest).encoded()
-        let existing = try? fileSystem.readFile(at: root.appendingPathComponent(path).path)
+        let existing = try? fileSystem.readFile(at: root.appending(component: path))
         guard existing != contents else { return [] }
         return [
             PlannedFile(
@@ -162,7 +162,7 @@ extension TemplateCopy {
                 let path = GenerationRecord.path(kind: kind, name: name)
                 guard !replaced.contains(path),
                     let bytes = try? fileSystem.readFile(
-                        at: project.root.appendingPathComponent(path).path)
+                        at: project.root.appending(component: path))
                 else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
                 unused = unused.filter { !text.contains($0) }
@@ -172,7 +172,7 @@ extension TemplateCopy {
             let path = path(digest: digest)
             guard
                 let bytes = try? fileSystem.readFile(
-                    at: project.root.appendingPathComponent(path).path)
+                    at: project.root.appending(component: path))
             else { return nil }
             return PlannedFile.deletion(of: path, original: bytes)
         }

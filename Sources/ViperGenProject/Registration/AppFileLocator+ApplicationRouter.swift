@@ -12,13 +12,15 @@ extension AppFileLocator {
     /// above the modules folder, else every Swift file of the app's sources that declares the type.
     func applicationRouterFiles() -> [URL] {
         let name = "ApplicationRouter"
-        if let file = nearest(name + ".swift", from: project.modulesFolder) { return [file] }
-        return SwiftFileFinder(fileSystem: fileSystem).files(below: project.sourcesFolder.path)
-            .filter { path in
-                (try? fileSystem.readFile(at: path)).map {
-                    DeclarationScanner.declaresType(name, in: $0)
-                } ?? false
-            }
-            .map { URL(fileURLWithPath: $0) }
+        if let file = nearest(name + ".swift", from: URL(project.modulesFolder)) { return [file] }
+        return SwiftFileFinder(fileSystem: fileSystem).files(
+            below: project.sourcesFolder.pathString
+        )
+        .filter { path in
+            (try? fileSystem.readFile(at: path)).map {
+                DeclarationScanner.declaresType(name, in: $0)
+            } ?? false
+        }
+        .map { URL(fileURLWithPath: $0) }
     }
 }

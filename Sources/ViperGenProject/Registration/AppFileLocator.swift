@@ -26,16 +26,16 @@ package struct AppFileLocator {
     /// The app files registration finds by their usual names when none are configured, as
     /// paths relative to the project root.
     package func usualFiles() -> AppFiles {
-        let rootApp = nearest("RootApp.swift", from: project.modulesFolder)
+        let rootApp = nearest("RootApp.swift", from: URL(project.modulesFolder))
         let appFolder = rootApp?.deletingLastPathComponent()
         let views = viewsFiles(appFolder: appFolder)
         return AppFiles(
             rootApp: rootApp.map(relativePath(of:)),
             views: views.count == 1 ? views.first.map(relativePath(of:)) : nil,
             viewBuilder: nearest(
-                "ApplicationViewBuilder.swift", from: appFolder ?? project.modulesFolder
+                "ApplicationViewBuilder.swift", from: appFolder ?? URL(project.modulesFolder)
             ).map(relativePath(of:)),
-            rootView: nearest("RootView.swift", from: appFolder ?? project.modulesFolder)
+            rootView: nearest("RootView.swift", from: appFolder ?? URL(project.modulesFolder))
                 .map(relativePath(of:)))
     }
 
@@ -74,13 +74,13 @@ package struct AppFileLocator {
     /// The configured file at `path` (relative to the project root), if set and present.
     func file(_ path: String?) -> URL? {
         guard let path else { return nil }
-        return existingFile(project.root.appendingPathComponent(path))
+        return existingFile(URL(project.root.appending(component: path)))
     }
 
     /// The nearest file named `name` in the folder `start` or one of its ancestors up to the
     /// project root.
     func nearest(_ name: String, from start: URL) -> URL? {
-        let root = project.root.standardizedFileURL.path
+        let root = project.root.pathString
         var folder = start.standardizedFileURL
         while folder.path.hasPrefix(root) {
             if let file = existingFile(folder.appendingPathComponent(name)) { return file }
@@ -93,7 +93,7 @@ package struct AppFileLocator {
     /// The files among the usual places that declare `enum Views` (Views.swift next to the
     /// navigation service, the navigation service itself, Views.swift next to RootApp.swift).
     func viewsFiles(appFolder: URL?) -> [URL] {
-        let navigation = project.servicesFolder.appendingPathComponent("NavigationService")
+        let navigation = URL(project.servicesFolder.appending(component: "NavigationService"))
         let candidates =
             [
                 navigation.appendingPathComponent("Views.swift"),
@@ -110,13 +110,13 @@ package struct AppFileLocator {
 
     /// The assembly types of the module folders (`MainAssembly` for `Modules/Main`).
     package func moduleAssemblies() -> Set<String> {
-        let entries = (try? fileSystem.kindsOfEntries(in: project.modulesFolder.path)) ?? []
+        let entries = (try? fileSystem.kindsOfEntries(in: project.modulesFolder.pathString)) ?? []
         return Set(entries.filter { $0.kind == .directory }.map { $0.name + "Assembly" })
     }
 
     /// `url`'s path relative to the project root.
     package func relativePath(of url: URL) -> String {
-        RelativePaths.path(of: url, inside: project.root) ?? url.standardizedFileURL.path
+        url.absolutePath.text(inside: project.root) ?? url.standardizedFileURL.path
     }
 
     /// The entry at `url` that is not a folder (a file, or a link, FIFO or device that the

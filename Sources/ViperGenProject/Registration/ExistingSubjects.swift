@@ -40,15 +40,14 @@ package struct ExistingSubjects {
     /// type `typeName(name)` (`PaymentsModule` for `Payments`); hidden folders and those for
     /// which `isExcluded(absolutePath)` holds are left out.
     package func folderNames(
-        in folder: URL, declaring typeName: (String) -> String,
+        in folder: AbsolutePath, declaring typeName: (String) -> String,
         excluding isExcluded: (String) -> Bool
     ) -> [String] {
-        let base = folder.standardizedFileURL.path
-        let names = (try? fileSystem.contentsOfDirectory(at: base)) ?? []
+        let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
         return names.filter { name in
-            let path = RelativePaths.join(base, name)
+            let path = folder.appending(component: name)
             return !name.hasPrefix(".") && (try? fileSystem.entryKind(at: path)) == .directory
-                && !isExcluded(path) && declares(typeName(name), below: path)
+                && !isExcluded(path.pathString) && declares(typeName(name), below: path.pathString)
         }
     }
 

@@ -22,7 +22,8 @@ package struct SwiftFileFinder {
     package func files(below folder: String) -> [String] {
         var found: [String] = []
         try? FileTreeWalk(fileSystem: fileSystem).walk(
-            below: folder, descend: { !$0.name.hasPrefix(".") && !Self.isSkipped($0.name) },
+            below: AbsolutePath(folder, relativeTo: .root),
+            descend: { !$0.name.hasPrefix(".") && !Self.isSkipped($0.name) },
             visit: { entry in
                 let isFile = entry.kind == .file || entry.kind == .symbolicLink
                 if isFile, !entry.name.hasPrefix("."), entry.name.hasSuffix(".swift") {

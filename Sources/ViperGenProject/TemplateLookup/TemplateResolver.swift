@@ -52,7 +52,7 @@ package struct TemplateResolver {
             return try find(flag, request: .flag, base: environment.currentDirectory)
         }
         if let project, let configured = project.config.templates?[command.rawValue] {
-            let file = project.root.appendingPathComponent(ProjectConfig.fileName).path
+            let file = project.root.appending(component: ProjectConfig.fileName).pathString
             return try find(
                 configured, request: .config(file: file, key: "templates.\(command.rawValue)"),
                 base: project.root)
@@ -63,7 +63,9 @@ package struct TemplateResolver {
             style == ArchitectureStyle.defaultStyle
             ? .commandDefault
             : .config(
-                file: project.map { $0.root.appendingPathComponent(ProjectConfig.fileName).path }
+                file: project.map {
+                    $0.root.appending(component: ProjectConfig.fileName).pathString
+                }
                     ?? ProjectConfig.fileName, key: "style")
         return try find(
             try templateName(of: style, for: command, request: request), request: request,
@@ -85,7 +87,8 @@ package struct TemplateResolver {
 
     /// The template `spec` names: a folder when it looks like a path (relative to `base`),
     /// else a name to search for.
-    package func find(_ spec: String, request: TemplateRequest, base: URL?) throws -> TemplateChoice
+    package func find(_ spec: String, request: TemplateRequest, base: AbsolutePath?) throws
+        -> TemplateChoice
     {
         if Self.isPath(spec) {
             return try load(path: spec, request: request, base: base)
@@ -119,20 +122,16 @@ package struct TemplateResolver {
     }
 
     /// Reads the template folder at `path`.
-    private func load(path: String, request: TemplateRequest, base: URL?) throws
+    private func load(path: String, request: TemplateRequest, base: AbsolutePath?) throws
         -> TemplateChoice
     {
-        let expanded = TildeExpansion.system.expanding(path)
-        let root = base ?? environment.currentDirectory
-        let url =
-            expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded) : root.appendingPathComponent(expanded)
-        let folder = url.standardizedFileURL.path
+        let folder = TemplateSearchPath.absolute(
+            path, base: base ?? environment.currentDirectory)
         let loader = TemplateFolderLoader(fileSystem: environment.fileSystem)
         guard loader.isFolder(folder) else {
             throw TemplateLookupError.notAFolder(path: path, request: request)
         }
-        let name = TemplateEntry.name(ofFolder: url.standardizedFileURL.lastPathComponent)
+        let name = TemplateEntry.name(ofFolder: folder.basename)
         let template = try loader.load(folder: folder, name: name)
         try refuseProjectTemplate(template, folder: folder)
         return TemplateChoice(
@@ -141,11 +140,12 @@ package struct TemplateResolver {
     }
 
     /// Refuses Xcode's project templates, whose format viper-gen does not render.
-    private func refuseProjectTemplate(_ template: Template, folder: String?) throws {
+    private func refuseProjectTemplate(_ template: Template, folder: AbsolutePath?) throws {
         if template.info.kind == TemplateInfo.xcodeProjectKind {
+            let display = environment.pathDisplay
             throw TemplateLookupError.xcodeProjectTemplate(
                 name: template.name,
-                folder: environment.pathDisplay.show(folder ?? template.origin))
+                folder: folder.map { display.show($0) } ?? display.show(template.origin))
         }
     }
 }

@@ -30,56 +30,50 @@ package enum TemplateSearchPath {
             folders.append(
                 TemplateSearchFolder(
                     origin: .project,
-                    path: project.root.appendingPathComponent(projectFolder).path))
+                    path: project.root.appending(component: projectFolder)))
         }
         if let user = userFolder(environment.variables) {
             folders.append(TemplateSearchFolder(origin: .user, path: user))
         }
-        if let xcode = xcodeFolder(environment.variables, base: environment.currentDirectory) {
+        if let xcode = xcodeFolder(
+            environment.variables, base: environment.currentDirectory)
+        {
             folders.append(TemplateSearchFolder(origin: .xcode, path: xcode, isRecursive: true))
         }
         return folders
     }
 
     /// `$XDG_CONFIG_HOME/viper-gen/templates`, else `$HOME/.config/viper-gen/templates`.
-    static func userFolder(_ variables: [String: String]) -> String? {
+    static func userFolder(_ variables: [String: String]) -> AbsolutePath? {
         if let config = variables["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return standardized(config + "/viper-gen/templates")
+            return AbsolutePath(config + "/viper-gen/templates", relativeTo: .root)
         }
         guard let home = home(variables) else { return nil }
-        return standardized(home + "/.config/viper-gen/templates")
+        return home.appending(components: ".config", "viper-gen", "templates")
     }
 
     /// `VIPER_GEN_XCODE_TEMPLATES` (relative to `base` unless absolute), else
     /// `~/Library/Developer/Xcode/Templates` on macOS.
-    static func xcodeFolder(_ variables: [String: String], base: URL) -> String? {
+    static func xcodeFolder(_ variables: [String: String], base: AbsolutePath) -> AbsolutePath? {
         if let folder = variables[xcodeTemplatesVariable], !folder.isEmpty {
             return absolute(folder, base: base)
         }
         #if os(macOS)
-            return home(variables).map { standardized($0 + "/Library/Developer/Xcode/Templates") }
+            return home(variables)?.appending(
+                components: "Library", "Developer", "Xcode", "Templates")
         #else
             return nil
         #endif
     }
 
     /// `HOME`, when it is an absolute path.
-    static func home(_ variables: [String: String]) -> String? {
-        guard let home = variables["HOME"], home.hasPrefix("/") else { return nil }
-        return home
+    static func home(_ variables: [String: String]) -> AbsolutePath? {
+        guard let home = variables["HOME"] else { return nil }
+        return try? AbsolutePath(validating: home)
     }
 
     /// `path` with `~` expanded, relative to `base` unless absolute, standardized.
-    package static func absolute(_ path: String, base: URL) -> String {
-        let expanded = TildeExpansion.system.expanding(path)
-        let url =
-            expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded) : base.appendingPathComponent(expanded)
-        return url.standardizedFileURL.path
-    }
-
-    /// `path` without `.`, `..` or a trailing slash.
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    package static func absolute(_ path: String, base: AbsolutePath) -> AbsolutePath {
+        AbsolutePath(TildeExpansion.system.expanding(path), relativeTo: base)
     }
 }

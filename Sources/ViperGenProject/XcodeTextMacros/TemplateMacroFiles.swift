@@ -31,7 +31,9 @@ package struct TemplateMacroFiles {
     let fileSystem: any FileSystem
 
     /// The candidate files, in order, for a run in `folder` as `login`; missing ones included.
-    func paths(from folder: URL, login: String?, variables: [String: String]) -> [String] {
+    func paths(from folder: AbsolutePath, login: String?, variables: [String: String])
+        -> [String]
+    {
         var paths: [String] = []
         for container in nearestContainers(from: folder) {
             guard let container else { continue }
@@ -48,13 +50,13 @@ package struct TemplateMacroFiles {
 
     /// `VIPER_GEN_XCODE_USERDATA` (relative to `base` unless absolute), else
     /// `~/Library/Developer/Xcode/UserData` on macOS.
-    static func userDataFolder(_ variables: [String: String], base: URL) -> String? {
+    static func userDataFolder(_ variables: [String: String], base: AbsolutePath) -> String? {
         if let folder = variables[userDataVariable], !folder.isEmpty {
-            return TemplateSearchPath.absolute(folder, base: base)
+            return TemplateSearchPath.absolute(folder, base: base).pathString
         }
         #if os(macOS)
             return TemplateSearchPath.home(variables).map {
-                $0 + "/Library/Developer/Xcode/UserData"
+                $0.appending(components: "Library", "Developer", "Xcode", "UserData").pathString
             }
         #else
             return nil
@@ -65,25 +67,24 @@ package struct TemplateMacroFiles {
     ///
     /// In each folder, the first entry (sorted) that is one; one walk up finds both, listing
     /// only the candidate names.
-    private func nearestContainers(from folder: URL) -> [String?] {
+    private func nearestContainers(from folder: AbsolutePath) -> [String?] {
         var project: String?
         var workspace: String?
-        var current = folder.standardizedFileURL
+        var current = folder
         while project == nil || workspace == nil {
             let names =
-                (try? fileSystem.contentsOfDirectory(at: current.path) { name in
+                (try? fileSystem.contentsOfDirectory(at: current) { name in
                     name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
                         || name == "Package.swift"
                 }) ?? []
             for name in names where project == nil {
-                project = isProject(current.path, name)
+                project = isProject(current.pathString, name)
             }
             for name in names where workspace == nil {
-                workspace = isWorkspace(current.path, name)
+                workspace = isWorkspace(current.pathString, name)
             }
-            let parent = current.deletingLastPathComponent().standardizedFileURL
-            if parent.path == current.path { break }
-            current = parent
+            if current.isRoot { break }
+            current = current.parentDirectory
         }
         return [project, workspace]
     }

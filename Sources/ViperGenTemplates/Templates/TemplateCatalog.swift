@@ -61,6 +61,6 @@ public struct TemplateCatalog: Sendable {
     /// The position of the search folder (or the built-ins) that holds `entry`.
     private func rank(of entry: TemplateEntry) -> Int {
         guard let folder = entry.folder else { return folders.count }
-        return folders.firstIndex { folder.hasPrefix($0.path + "/") } ?? folders.count
+        return folders.firstIndex { folder.isDescendant(of: $0.path) } ?? folders.count
     }
 }

@@ -1,14 +1,16 @@
+import ViperGenSystem
+
 /// A template found by a search, before it is read.
 public struct TemplateEntry: Sendable, Equatable {
     /// The name it is used by: the folder's name without `.xctemplate`, or the built-in name.
     public let name: String
     /// Where it was found.
     public let origin: TemplateOrigin
-    /// Its folder's absolute path; nil for a built-in template.
-    public let folder: String?
+    /// Its folder; nil for a built-in template.
+    public let folder: AbsolutePath?
 
     /// Creates an entry.
-    public init(name: String, origin: TemplateOrigin, folder: String?) {
+    public init(name: String, origin: TemplateOrigin, folder: AbsolutePath?) {
         self.name = name
         self.origin = origin
         self.folder = folder

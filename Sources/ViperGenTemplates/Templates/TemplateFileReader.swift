@@ -7,17 +7,18 @@ struct TemplateFileReader {
     let fileSystem: any FileSystem
 
     /// The bytes of the file at `path`; throws `TemplateError.unreadableFile` naming the reason.
-    func contents(of path: String) throws -> [UInt8] {
+    func contents(of path: AbsolutePath) throws -> [UInt8] {
         do {
             return try fileSystem.readFile(at: path)
         } catch let failure as FileSystemError {
-            throw TemplateError.unreadableFile(file: path, reason: reason(for: failure))
+            throw TemplateError.unreadableFile(
+                file: path.pathString, reason: reason(for: failure, reading: path))
         }
     }
 
-    /// The reason for `failure`, in words a template author can act on.
-    private func reason(for failure: FileSystemError) -> String {
-        let isLink = (try? fileSystem.entryKind(at: failure.path)) == .symbolicLink
+    /// The reason for `failure` reading `path`, in words a template author can act on.
+    private func reason(for failure: FileSystemError, reading path: AbsolutePath) -> String {
+        let isLink = (try? fileSystem.entryKind(at: path)) == .symbolicLink
         switch failure.category {
         case .permissionDenied: return "permission denied"
         case .notFound:
@@ -27,7 +28,7 @@ struct TemplateFileReader {
                 return "it is a symbolic link to a missing file"
             }
             if isLink,
-                (try? fileSystem.resolvedPath(of: failure.path)).flatMap({
+                (try? fileSystem.resolvedPath(of: path)).flatMap({
                     try? fileSystem.entryKind(at: $0)
                 }) == .directory
             {

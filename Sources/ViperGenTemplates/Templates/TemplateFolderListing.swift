@@ -7,14 +7,14 @@ struct TemplateFolderListing {
 
     /// Regular files below `folder`, skipping `.DS_Store`; folders are descended, symlinked
     /// folders are not.
-    func files(under folder: String) throws -> [String] {
+    func files(under folder: AbsolutePath) throws -> [String] {
         var paths: [String] = []
         try FileTreeWalk(fileSystem: fileSystem).walk(
             below: folder, descend: { $0.name != ".DS_Store" },
             unlistable: { current, error in
                 guard let failure = error as? FileSystemError else { throw error }
                 throw TemplateError.unreadableFile(
-                    file: current,
+                    file: current.pathString,
                     reason: failure.category == .permissionDenied
                         ? "permission denied" : "the folder cannot be listed")
             },

@@ -19,12 +19,13 @@ struct TemplateFolderScanner {
 
     /// Appends the templates below `path`.
     private func scan(
-        _ path: String, folder: TemplateSearchFolder, depth: Int, into found: inout [TemplateEntry]
+        _ path: AbsolutePath, folder: TemplateSearchFolder, depth: Int,
+        into found: inout [TemplateEntry]
     ) {
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         let names = (try? fileSystem.contentsOfDirectory(at: path)) ?? []
         for name in names where !name.hasPrefix(".") {
-            let child = path + "/" + name
+            let child = path.appending(component: name)
             guard loader.isFolder(child) else { continue }
             if !folder.isRecursive || name.hasSuffix(TemplateEntry.xcodeSuffix) {
                 found.append(

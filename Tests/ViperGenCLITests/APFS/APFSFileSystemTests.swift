@@ -45,8 +45,8 @@ struct APFSFileSystemTests {
         #expect(try apfs.resolvedPath(of: lower) == folder.path("Payments/View.swift"))
         #expect(try apfs.contentsOfDirectory(at: folder.path("payments")) == ["View.swift"])
         #expect(
-            apfs.onDisk(folder.path("payments/New/File")).path
-                == folder.path("Payments/New/File"))
+            apfs.onDisk(try AbsolutePath(validating: folder.path("payments/New/File"))).path
+                .pathString == folder.path("Payments/New/File"))
         #expect(try apfs.entryKind(at: folder.path("payments/Missing.swift")) == nil)
     }
 

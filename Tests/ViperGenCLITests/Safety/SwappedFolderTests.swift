@@ -54,7 +54,7 @@ struct SwappedFolderTests {
         let swapped = fileSystem.didSwap
         try fileSystem.undoSwap()
         // The next run recovers (in this process, whose id the staging folder bears, directly).
-        _ = try InterruptedRunRecovery(isProcessAlive: { _ in false }).recover(in: app.path)
+        _ = try InterruptedRunRecovery(isProcessAlive: { _ in false }).recover(in: app.absolutePath)
         return Outcome(
             run: run, swapped: swapped, outsideBefore: outsideBefore, outsideAfter: outsideAfter,
             recovered: try DirectorySnapshot(of: app.path))

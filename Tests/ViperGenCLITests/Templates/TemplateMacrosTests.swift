@@ -151,7 +151,9 @@ struct TemplateMacrosTests {
 
     @Test func theFilesAreLookedUpInXcodesOrder() {
         let paths = TemplateMacroFiles(fileSystem: LocalFileSystem()).paths(
-            from: XcodeTemplateFixtures.root.appendingPathComponent("Macros"), login: "jane",
+            from: AbsolutePath(
+                XcodeTemplateFixtures.root.appendingPathComponent("Macros").path, relativeTo: .root),
+            login: "jane",
             variables: ["VIPER_GEN_XCODE_USERDATA": "/u"])
         let root = XcodeTemplateFixtures.root.appendingPathComponent("Macros").path
         #expect(
@@ -169,7 +171,7 @@ struct TemplateMacrosTests {
         try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
         try folder.makeDirectory(".swiftpm/xcode/package.xcworkspace/xcshareddata")
         let paths = TemplateMacroFiles(fileSystem: LocalFileSystem()).paths(
-            from: folder.url.appendingPathComponent("Sources"), login: nil, variables: [:])
+            from: folder.absolutePath("Sources"), login: nil, variables: [:])
         #expect(
             paths == [
                 folder.path(

@@ -30,7 +30,8 @@ struct DeclarationIndexFileTests {
 
     @Test func whatIsWrittenReadsBack() throws {
         let folder = try TemporaryFolder()
-        let file = DeclarationIndexFile(fileSystem: LocalFileSystem(), projectRoot: folder.path)
+        let file = DeclarationIndexFile(
+            fileSystem: LocalFileSystem(), projectRoot: folder.absolutePath)
 
         file.write(sample())
 
@@ -48,7 +49,8 @@ struct DeclarationIndexFileTests {
 
     @Test func aUsersOwnIgnoreFileIsLeftAsItIs() throws {
         let folder = try TemporaryFolder()
-        let file = DeclarationIndexFile(fileSystem: LocalFileSystem(), projectRoot: folder.path)
+        let file = DeclarationIndexFile(
+            fileSystem: LocalFileSystem(), projectRoot: folder.absolutePath)
         file.write(sample())
         try folder.write(".viper-gen/.gitignore", "# ours\n")
         file.write(sample())
@@ -62,7 +64,8 @@ struct DeclarationIndexFileTests {
     func aDamagedOrOlderIndexReadsAsNone(text: String) throws {
         let folder = try TemporaryFolder()
         try folder.write(".viper-gen/declaration-index", text)
-        let file = DeclarationIndexFile(fileSystem: LocalFileSystem(), projectRoot: folder.path)
+        let file = DeclarationIndexFile(
+            fileSystem: LocalFileSystem(), projectRoot: folder.absolutePath)
 
         #expect(file.read(root: "/p/Sources") == nil)
     }
@@ -106,7 +109,8 @@ struct DeclarationIndexFileTests {
         let dead = Int32.max - 1
         try #require(!Processes.isAlive(dead))
         try folder.write(".viper-gen/declaration-index.\(dead).tmp", "half")
-        let file = DeclarationIndexFile(fileSystem: LocalFileSystem(), projectRoot: folder.path)
+        let file = DeclarationIndexFile(
+            fileSystem: LocalFileSystem(), projectRoot: folder.absolutePath)
 
         file.write(sample())
 

@@ -77,7 +77,7 @@ struct EchoedValueTests {
     }
 
     @Test func pathsAreShownEscapedButKeptAsTheyAreForDocuments() {
-        let display = PathDisplay(base: "/work")
+        let display = PathDisplay(base: AbsolutePath.root.appending(component: "work"))
         #expect(display.show("/work/a\u{1B}b/c") == #"a\u{1B}b/c"#)
         #expect(display.relative("/work/a\u{1B}b/c") == "a\u{1B}b/c")
         #expect(display.show("/elsewhere/\u{202E}x") == #"/elsewhere/\u{202E}x"#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
@@ -16,7 +17,8 @@ struct NameVariantTests {
 
     private func validate(_ paths: [String], empty: [String] = []) throws {
         let plan = OutputPlan(
-            rootDirectory: "/tmp", files: paths.map { PlannedFile(path: $0, text: "") },
+            rootDirectory: AbsolutePath.root.appending(component: "tmp"),
+            files: paths.map { PlannedFile(path: $0, text: "") },
             emptyDirectories: empty)
         try PlannedPathValidator.validate(plan)
     }
@@ -58,7 +60,7 @@ struct NameVariantTests {
         let root = try TemporaryFolder()
         try root.write("Modules/payments/Old.swift", "old")
         let plan = OutputPlan(
-            rootDirectory: root.path,
+            rootDirectory: root.absolutePath,
             files: [
                 PlannedFile(path: "Modules/Payments/View/PaymentsView.swift", text: "new"),
                 PlannedFile(path: "Modules/Profile/ProfileView.swift", text: "new"),
@@ -85,7 +87,8 @@ struct NameVariantTests {
         let root = try TemporaryFolder()
         try root.write(Self.decomposed + ".swift", "on disk")
         let plan = OutputPlan(
-            rootDirectory: root.path, files: [PlannedFile(path: Self.composed + ".swift", text: "")]
+            rootDirectory: root.absolutePath,
+            files: [PlannedFile(path: Self.composed + ".swift", text: "")]
         )
         let checked = try OutputPlanChecker().check(plan, policy: .overwrite)
         #expect(
@@ -107,7 +110,8 @@ struct NameVariantTests {
         try root.write("M/Payments.swift", "same")
         try root.write("M/payments.swift", "other")
         let plan = OutputPlan(
-            rootDirectory: root.path, files: [PlannedFile(path: "M/Payments.swift", text: "same")])
+            rootDirectory: root.absolutePath,
+            files: [PlannedFile(path: "M/Payments.swift", text: "same")])
         let checked = try OutputPlanChecker().check(plan, policy: .refuse)
         #expect(checked.conflicts.isEmpty)
         #expect(checked.files.map(\.disposition) == [.unchanged])
