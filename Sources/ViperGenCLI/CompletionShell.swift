@@ -1,5 +1,5 @@
 /// A shell that `viper-gen completion` prints a completion script for.
-public enum CompletionShell: String, CaseIterable, Sendable {
+package enum CompletionShell: String, CaseIterable, Sendable {
     /// zsh, macOS's default shell.
     case zsh
     /// bash, with or without the bash-completion package.

@@ -57,7 +57,7 @@ public enum ViperGenTool {
     /// Runs viper-gen with `arguments` (without the executable name), writing to `console`.
     ///
     /// A run that did its work but could not print its report exits with `.outputFailed`.
-    public static func run(
+    package static func run(
         arguments: [String], environment: RunEnvironment, console: Console
     ) -> ExitCode {
         // With --json, notes and warnings are kept for the document, and errors are JSON.

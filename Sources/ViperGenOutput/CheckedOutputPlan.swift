@@ -2,22 +2,22 @@ import ViperGenSystem
 
 /// The result of checking a plan against the disk: a disposition per file, missing folders and
 /// the folders deletions empty.
-public struct CheckedOutputPlan: Equatable, Sendable {
+package struct CheckedOutputPlan: Equatable, Sendable {
     /// The plan that was checked.
-    public var plan: OutputPlan
+    package var plan: OutputPlan
     /// The canonical (symlink-free) path of the plan's root.
-    public var resolvedRoot: AbsolutePath
+    package var resolvedRoot: AbsolutePath
     /// One entry per planned file, in plan order.
-    public var files: [CheckedFile]
+    package var files: [CheckedFile]
     /// Planned folders that do not exist yet, parents before children.
-    public var missingDirectories: [String]
+    package var missingDirectories: [String]
     /// Folders the deletions leave empty, deepest first; the write removes them too.
-    public var emptiedDirectories: [String]
+    package var emptiedDirectories: [String]
     /// Conflicts for planned empty folders (a file stands where the folder should go).
-    public var directoryConflicts: [FileConflict]
+    package var directoryConflicts: [FileConflict]
 
     /// Every conflict, files first, in plan order.
-    public var conflicts: [FileConflict] {
+    package var conflicts: [FileConflict] {
         let fileConflicts = files.compactMap { checked -> FileConflict? in
             guard case .conflict(let reason) = checked.disposition else { return nil }
             return FileConflict(path: checked.file.path, reason: reason)
@@ -26,7 +26,7 @@ public struct CheckedOutputPlan: Equatable, Sendable {
     }
 
     /// Whether writing would change anything on disk.
-    public var hasChanges: Bool {
+    package var hasChanges: Bool {
         !missingDirectories.isEmpty
             || files.contains { [.create, .overwrite, .update, .delete].contains($0.disposition) }
     }

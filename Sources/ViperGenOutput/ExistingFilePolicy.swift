@@ -1,5 +1,5 @@
 /// What to do when a planned `.create` file already exists with different contents.
-public enum ExistingFilePolicy: Equatable, Sendable {
+package enum ExistingFilePolicy: Equatable, Sendable {
     /// Report every such file as a conflict and write nothing (the default).
     case refuse
     /// Replace existing files (the CLI's `--force`).

@@ -1,9 +1,9 @@
 import ViperGenSystem
 
 /// A planned path that cannot be written as planned, with the reason.
-public struct FileConflict: Equatable, Sendable {
+package struct FileConflict: Equatable, Sendable {
     /// Why a planned path conflicts with what is on disk.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// A different file exists and the policy is `.refuse`.
         case fileExists
         /// A directory exists where the file should go.
@@ -26,19 +26,19 @@ public struct FileConflict: Equatable, Sendable {
     }
 
     /// The planned path, relative to the output root.
-    public var path: String
+    package var path: String
     /// Why the path conflicts.
-    public var reason: Reason
+    package var reason: Reason
 
     /// Creates a conflict for `path`.
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// A one-line human description such as `Payments/View/PaymentsView.swift already exists`;
     /// paths are shown escaped (``EchoedValue/escaped(_:)``).
-    public var message: String {
+    package var message: String {
         let path = EchoedValue.escaped(self.path)
         switch reason {
         case .fileExists: return "\(path) already exists"
@@ -65,5 +65,5 @@ public struct FileConflict: Equatable, Sendable {
     }
 
     /// Whether `--force` or `--skip-existing` would resolve this conflict.
-    public var isResolvableByPolicy: Bool { reason == .fileExists }
+    package var isResolvableByPolicy: Bool { reason == .fileExists }
 }

@@ -1,5 +1,5 @@
 /// What the writer will do with one planned file, decided by the check stage.
-public enum FileDisposition: Equatable, Sendable {
+package enum FileDisposition: Equatable, Sendable {
     /// Nothing exists at the path; the file is created.
     case create
     /// A different file exists and the policy allows replacing it.

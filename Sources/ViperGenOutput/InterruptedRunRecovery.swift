@@ -7,12 +7,12 @@ import ViperGenSystem
 /// committing is completed (every remaining rename and deletion is made); one that was rolling back, or that
 /// cannot be completed, is undone. Folders of live processes are left alone unless the caller
 /// holds the output root's lock, which makes every staging folder in it a dead run's.
-public struct InterruptedRunRecovery {
+package struct InterruptedRunRecovery {
     private let fileSystem: any FileSystem
     private let isProcessAlive: (Int32) -> Bool
 
     /// Creates a recovery; `isProcessAlive` decides whether a folder's owner still runs.
-    public init(
+    package init(
         fileSystem: any FileSystem = LocalFileSystem(),
         isProcessAlive: @escaping (Int32) -> Bool = Processes.isAlive
     ) {
@@ -24,7 +24,7 @@ public struct InterruptedRunRecovery {
     ///
     /// - Throws: `OutputError.recoveryFailed` when a run can be neither completed nor undone;
     ///   its staging folder is kept and named.
-    public func recover(in root: AbsolutePath) throws -> RecoveryReport {
+    package func recover(in root: AbsolutePath) throws -> RecoveryReport {
         var report = RecoveryReport()
         let names = (try? fileSystem.contentsOfDirectory(at: root)) ?? []
         for name in names {
@@ -39,7 +39,7 @@ public struct InterruptedRunRecovery {
     }
 
     /// Lists the dead runs' staging folders in `root` without changing anything.
-    public func pendingFolders(in root: AbsolutePath) -> [AbsolutePath] {
+    package func pendingFolders(in root: AbsolutePath) -> [AbsolutePath] {
         let names = (try? fileSystem.contentsOfDirectory(at: root)) ?? []
         return names.filter { name in
             guard let processID = StagingArea.processID(inName: name) else { return false }

@@ -3,13 +3,13 @@
 ///
 /// Linux keeps such names apart, so a tree made there can hold two entries a Mac checkout
 /// cannot. viper-gen refuses to make such a pair on every platform.
-public enum NameFolding {
+package enum NameFolding {
     /// The key that names APFS takes for one share (String equality and hashing already ignore
     /// Unicode normalization; lowercasing ignores case).
-    public static func key(_ name: String) -> String { name.lowercased() }
+    package static func key(_ name: String) -> String { name.lowercased() }
 
     /// Whether `name` and `other` are different names (as bytes) that APFS takes for one.
-    public static func isVariant(_ name: String, of other: String) -> Bool {
+    package static func isVariant(_ name: String, of other: String) -> Bool {
         key(name) == key(other) && !name.utf8.elementsEqual(other.utf8)
     }
 }

@@ -3,7 +3,7 @@ import ViperGenSystem
 extension OutputError: CustomStringConvertible {
     /// The message for the user: the path, the problem and how to fix it; paths are shown
     /// escaped (``EchoedValue/escaped(_:)``), since a file name can hold control characters.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsafePath(let path, let reason):
             return "Refusing to write '\(EchoedValue.escaped(path))': \(reason.message)."

@@ -3,9 +3,9 @@ import ViperGenSystem
 /// Why planning, checking or writing output failed.
 ///
 /// `description` names the path, the problem and the fix.
-public enum OutputError: Error, Equatable, Sendable {
+package enum OutputError: Error, Equatable, Sendable {
     /// Broad classes of output errors, which choose the exit code.
-    public enum Category: Equatable, Sendable {
+    package enum Category: Equatable, Sendable {
         /// The plan itself is unusable (unsafe or duplicate paths); a bug or bad input.
         case invalidPlan
         /// Existing files or folders prevent the write (the CLI exits with 73).
@@ -36,7 +36,7 @@ public enum OutputError: Error, Equatable, Sendable {
     case recoveryFailed(stagingFolder: String, failures: [FileSystemError])
 
     /// The class of this error, which chooses its exit code.
-    public var category: Category {
+    package var category: Category {
         switch self {
         case .unsafePath: return .invalidPlan
         case .conflicts: return .conflict
@@ -47,7 +47,7 @@ public enum OutputError: Error, Equatable, Sendable {
     }
 
     /// For `.cancelled`, the conventional exit status 128 + signal (130 for SIGINT).
-    public var signalExitStatus: Int32? {
+    package var signalExitStatus: Int32? {
         if case .cancelled(let signal) = self { return 128 + signal }
         return nil
     }
@@ -56,7 +56,7 @@ public enum OutputError: Error, Equatable, Sendable {
 extension OutputError: ExitCodeError {
     /// The exit code by the error's category; a link on disk that leads out of the output folder
     /// is a problem with the destination (73), not with the template (65).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if case .unsafePath(_, .symbolicLinkOutsideRoot) = self { return .cannotCreate }
         switch category {
         case .conflict, .cannotCreate: return .cannotCreate

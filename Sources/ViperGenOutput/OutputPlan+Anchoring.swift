@@ -3,7 +3,7 @@ import ViperGenSystem
 extension OutputPlan {
     /// The nearest existing folder at or above the absolute folder `path` (where a plan for
     /// `path` is rooted, and where its run takes the lock).
-    public static func nearestExistingFolder(
+    package static func nearestExistingFolder(
         of path: AbsolutePath, using fileSystem: any FileSystem = LocalFileSystem()
     ) throws -> AbsolutePath {
         var existing = path
@@ -18,7 +18,7 @@ extension OutputPlan {
     /// The missing root components become part of every planned path (and an explicit empty
     /// folder), so a missing `-o` folder is created by the same transaction: it appears with
     /// one rename and disappears on rollback. Event paths are then relative to the new root.
-    public func anchoredAtExistingAncestor(
+    package func anchoredAtExistingAncestor(
         using fileSystem: any FileSystem = LocalFileSystem()
     ) throws -> OutputPlan {
         let root = rootDirectory

@@ -5,18 +5,18 @@ import ViperGenSystem
 ///
 /// Folders are derived from the file paths; `emptyDirectories` lists folders that should exist
 /// even though no planned file lives in them.
-public struct OutputPlan: Equatable, Sendable {
+package struct OutputPlan: Equatable, Sendable {
     /// The existing directory all planned paths are relative to.
-    public var rootDirectory: AbsolutePath
+    package var rootDirectory: AbsolutePath
     /// The files to write or delete, in the order they are reported.
-    public var files: [PlannedFile]
+    package var files: [PlannedFile]
     /// Relative paths of folders that must exist even without files in them.
-    public var emptyDirectories: [String]
+    package var emptyDirectories: [String]
     /// How the root is shown in messages.
-    public var display: PathDisplay
+    package var display: PathDisplay
 
     /// Creates a plan rooted at the absolute directory `rootDirectory`.
-    public init(
+    package init(
         rootDirectory: AbsolutePath, files: [PlannedFile], emptyDirectories: [String] = [],
         display: PathDisplay = PathDisplay(base: nil)
     ) {
@@ -28,13 +28,13 @@ public struct OutputPlan: Equatable, Sendable {
 
     /// Every folder the plan's paths lie in (deleted files' too), parents before children, in
     /// order of first use.
-    public var directories: [String] {
+    package var directories: [String] {
         Self.folders(of: files.map(\.path), plus: emptyDirectories)
     }
 
     /// The folders that exist after the write: those of the files written (not deleted) and
     /// `emptyDirectories`, parents before children.
-    public var keptDirectories: [String] {
+    package var keptDirectories: [String] {
         Self.folders(of: files.filter { !$0.isDeletion }.map(\.path), plus: emptyDirectories)
     }
 
@@ -54,5 +54,5 @@ public struct OutputPlan: Equatable, Sendable {
     }
 
     /// The root as shown in messages (see `display`).
-    public var displayRootPath: String { display.show(rootDirectory) }
+    package var displayRootPath: String { display.show(rootDirectory) }
 }

@@ -2,11 +2,11 @@ import ViperGenSystem
 
 /// Checks an `OutputPlan` against the disk: path safety, then a disposition for every file and
 /// the folders its deletions leave empty.
-public struct OutputPlanChecker {
+package struct OutputPlanChecker {
     private let fileSystem: any FileSystem
 
     /// Creates a checker that inspects `fileSystem`.
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
     }
 
@@ -14,7 +14,7 @@ public struct OutputPlanChecker {
     ///
     /// - Throws: `OutputError.unsafePath` for unsafe paths or links leading outside the root,
     ///   `.rootUnavailable` if the root is not a folder, `.cannotWrite` if inspecting fails.
-    public func check(_ plan: OutputPlan, policy: ExistingFilePolicy) throws -> CheckedOutputPlan {
+    package func check(_ plan: OutputPlan, policy: ExistingFilePolicy) throws -> CheckedOutputPlan {
         let directories = plan.directories
         try PlannedPathValidator.validate(plan, directories: directories)
         let resolvedRoot = try resolveRoot(of: plan)

@@ -1,13 +1,13 @@
 import ViperGenSystem
 
 /// How paths are shown to the user: relative to one base folder when inside it, else absolute.
-public struct PathDisplay: Equatable, Sendable {
+package struct PathDisplay: Equatable, Sendable {
     /// The folder paths are shown relative to (the current folder of the run), or nil to show
     /// absolute paths.
-    public var base: AbsolutePath?
+    package var base: AbsolutePath?
 
     /// Creates a display rule for `base`.
-    public init(base: AbsolutePath?) {
+    package init(base: AbsolutePath?) {
         self.base = base
     }
 
@@ -15,25 +15,25 @@ public struct PathDisplay: Equatable, Sendable {
     ///
     /// Every character that could drive the terminal is escaped (``EchoedValue/escaped(_:)``):
     /// file names can hold control characters.
-    public func show(_ path: AbsolutePath) -> String {
+    package func show(_ path: AbsolutePath) -> String {
         EchoedValue.escaped(relative(path))
     }
 
     /// `path` as is: `Sources/MyApp`, `.` for the base itself, else absolute.
     ///
     /// For documents such as JSON, which carry the path rather than show it.
-    public func relative(_ path: AbsolutePath) -> String {
+    package func relative(_ path: AbsolutePath) -> String {
         guard let base, path.isDescendantOrSelf(of: base) else { return path.pathString }
         return path.relative(to: base).pathString
     }
 
     /// The path `path` spelt as text, shown as ``show(_:)-(AbsolutePath)`` shows it.
-    public func show(_ path: String) -> String {
+    package func show(_ path: String) -> String {
         show(Self.absolute(path))
     }
 
     /// The path `path` spelt as text, as ``relative(_:)-(AbsolutePath)`` gives it.
-    public func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         relative(Self.absolute(path))
     }
 

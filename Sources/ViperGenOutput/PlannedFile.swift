@@ -1,9 +1,9 @@
 /// One file the generator wants to exist after the write, or to be gone: where, what bytes,
 /// and why.
-public struct PlannedFile: Equatable, Sendable {
+package struct PlannedFile: Equatable, Sendable {
     /// Why the file is written or deleted: a new generated file, an edit or a deletion of a
     /// file read earlier.
-    public enum Intent: Equatable, Sendable {
+    package enum Intent: Equatable, Sendable {
         /// A newly generated file; subject to the existing-file policy if something is there.
         case create
         /// An in-place edit of an existing file; fails if the file no longer equals `original`.
@@ -13,7 +13,7 @@ public struct PlannedFile: Equatable, Sendable {
         case delete(original: [UInt8])
 
         /// The bytes the file held when it was read, or nil for a new file.
-        public var original: [UInt8]? {
+        package var original: [UInt8]? {
             switch self {
             case .create: return nil
             case .edit(let original), .delete(let original): return original
@@ -22,31 +22,31 @@ public struct PlannedFile: Equatable, Sendable {
     }
 
     /// Path relative to the plan's root with "/" separators: `Payments/View/PaymentsView.swift`.
-    public var path: String
+    package var path: String
     /// The complete bytes the file should contain (empty for a deletion).
-    public var contents: [UInt8]
+    package var contents: [UInt8]
     /// Whether this creates a new file, edits an existing one or deletes one.
-    public var intent: Intent
+    package var intent: Intent
 
     /// Creates a planned file; `intent` defaults to `.create`.
-    public init(path: String, contents: [UInt8], intent: Intent = .create) {
+    package init(path: String, contents: [UInt8], intent: Intent = .create) {
         self.path = path
         self.contents = contents
         self.intent = intent
     }
 
     /// Creates a planned file from UTF-8 text.
-    public init(path: String, text: String, intent: Intent = .create) {
+    package init(path: String, text: String, intent: Intent = .create) {
         self.init(path: path, contents: Array(text.utf8), intent: intent)
     }
 
     /// Plans the deletion of the file at `path`, which was read as `original`.
-    public static func deletion(of path: String, original: [UInt8]) -> PlannedFile {
+    package static func deletion(of path: String, original: [UInt8]) -> PlannedFile {
         PlannedFile(path: path, contents: [], intent: .delete(original: original))
     }
 
     /// Whether the plan deletes this file rather than writing it.
-    public var isDeletion: Bool {
+    package var isDeletion: Bool {
         if case .delete = intent { return true }
         return false
     }

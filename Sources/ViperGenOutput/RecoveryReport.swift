@@ -1,9 +1,9 @@
 import ViperGenSystem
 
 /// What recovering the staging folders of interrupted runs did, one entry per folder.
-public struct RecoveryReport: Equatable, Sendable {
+package struct RecoveryReport: Equatable, Sendable {
     /// What became of one interrupted run.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// It had changed nothing outside its staging folder, which was removed.
         case discarded
         /// It had started renaming into place; the remaining renames were made.
@@ -16,16 +16,16 @@ public struct RecoveryReport: Equatable, Sendable {
     }
 
     /// One interrupted run's staging folder and what was done about it.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The absolute path of the staging folder.
-        public var folder: AbsolutePath
+        package var folder: AbsolutePath
         /// What was done.
-        public var outcome: Outcome
+        package var outcome: Outcome
         /// The files and folders it wrote, deleted or restored, relative to its output root.
-        public var paths: [String]
+        package var paths: [String]
 
         /// Creates an entry.
-        public init(folder: AbsolutePath, outcome: Outcome, paths: [String] = []) {
+        package init(folder: AbsolutePath, outcome: Outcome, paths: [String] = []) {
             self.folder = folder
             self.outcome = outcome
             self.paths = paths
@@ -33,17 +33,17 @@ public struct RecoveryReport: Equatable, Sendable {
     }
 
     /// One entry per staging folder found, in name order.
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
 
     /// Creates a report.
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.entries = entries
     }
 
     /// Staging folders removed because their run had changed nothing.
-    public var removed: [AbsolutePath] { folders(.discarded) }
+    package var removed: [AbsolutePath] { folders(.discarded) }
     /// Staging folders kept because they hold backups (older viper-gen).
-    public var kept: [AbsolutePath] { folders(.keptBackups) }
+    package var kept: [AbsolutePath] { folders(.keptBackups) }
 
     private func folders(_ outcome: Outcome) -> [AbsolutePath] {
         entries.filter { $0.outcome == outcome }.map(\.folder)

@@ -5,9 +5,9 @@
 #endif
 
 /// Small helpers for "/"-separated relative paths (no Foundation path APIs involved).
-public enum RelativePaths {
+package enum RelativePaths {
     /// The components of a relative path.
-    public static func components(of path: String) -> [String] {
+    package static func components(of path: String) -> [String] {
         path.utf8.split(separator: slash, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
@@ -17,23 +17,23 @@ public enum RelativePaths {
     private static let slash = UInt8(ascii: "/")
 
     /// The parent of a relative path, or nil for a single component.
-    public static func parent(of path: String) -> String? {
+    package static func parent(of path: String) -> String? {
         path.lastIndex(of: "/").map { String(path[..<$0]) }
     }
 
     /// Every proper ancestor of `path`, outermost first (`a/b/c` → `a`, `a/b`).
-    public static func ancestors(of path: String) -> [String] {
+    package static func ancestors(of path: String) -> [String] {
         path.utf8.indices.filter { path.utf8[$0] == slash }.map { String(path[..<$0]) }
     }
 
     /// Joins an absolute directory and a relative path.
-    public static func join(_ directory: String, _ relative: String) -> String {
+    package static func join(_ directory: String, _ relative: String) -> String {
         if relative.isEmpty { return directory }
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     /// `url`'s path relative to `folder` ("" for the folder itself), or nil when outside it.
-    public static func path(of url: URL, inside folder: URL) -> String? {
+    package static func path(of url: URL, inside folder: URL) -> String? {
         if url.isFileURL, folder.isFileURL {
             let path = url.path
             let base = folder.path
@@ -53,7 +53,7 @@ public enum RelativePaths {
 
     /// Whether the absolute `path` is already standard: no empty, `.` or `..` component and no
     /// trailing slash (except the root itself), so standardizing it changes nothing.
-    public static func isStandard(_ path: String) -> Bool {
+    package static func isStandard(_ path: String) -> Bool {
         guard path.utf8.first == slash else { return false }
         if path.utf8.count == 1 { return true }
         guard path.utf8.last != slash else { return false }

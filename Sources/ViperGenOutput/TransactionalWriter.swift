@@ -8,7 +8,7 @@ import ViperGenSystem
 /// remain only if the process is killed outright (SIGKILL, power loss) or the undo itself
 /// fails; its journal then lets the next run in the same root complete or undo it
 /// (`recoverInterruptedRuns(in:)`).
-public struct TransactionalWriter {
+package struct TransactionalWriter {
     private let fileSystem: any FileSystem
     private let cancellation: WriteCancellation
     private let observesSignals: Bool
@@ -22,7 +22,7 @@ public struct TransactionalWriter {
     ///   - observesSignals: Whether SIGINT/SIGTERM set `cancellation` while a write runs.
     ///   - processID: The id put into the staging folder's name.
     ///   - isProcessAlive: Decides whether a staging folder's owner still runs.
-    public init(
+    package init(
         fileSystem: any FileSystem = LocalFileSystem(),
         cancellation: WriteCancellation = WriteCancellation(),
         observesSignals: Bool = true,
@@ -43,7 +43,7 @@ public struct TransactionalWriter {
     /// Events are delivered after the write committed, so no line is printed for something
     /// that was rolled back. Throws `OutputError` (see `OutputError.category`).
     @discardableResult
-    public func write(
+    package func write(
         _ plan: OutputPlan, policy: ExistingFilePolicy,
         onEvent: (WriteEvent) -> Void = { _ in }
     ) throws -> WriteSummary {
@@ -56,7 +56,7 @@ public struct TransactionalWriter {
 
     /// Writes an already checked plan (see `recoverInterruptedRuns` for earlier runs).
     @discardableResult
-    public func write(
+    package func write(
         _ checked: CheckedOutputPlan, onEvent: (WriteEvent) -> Void = { _ in }
     ) throws -> WriteSummary {
         let conflicts = checked.conflicts
@@ -69,7 +69,7 @@ public struct TransactionalWriter {
 
     /// Completes or undoes the runs that were killed while writing into `root`; call it
     /// before reading the files a plan edits.
-    public func recoverInterruptedRuns(in root: AbsolutePath) throws -> RecoveryReport {
+    package func recoverInterruptedRuns(in root: AbsolutePath) throws -> RecoveryReport {
         try recovery.recover(in: root)
     }
 
@@ -109,7 +109,7 @@ public struct TransactionalWriter {
     }
 
     /// The signals that roll a write back instead of killing the process mid-way.
-    public static let cancellingSignals = [
+    package static let cancellingSignals = [
         SignalNumber.interrupt, SignalNumber.terminate, SignalNumber.hangup, SignalNumber.quit,
     ]
 

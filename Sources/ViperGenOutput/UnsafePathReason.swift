@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why a planned path was refused before anything was touched.
-public enum UnsafePathReason: Equatable, Sendable {
+package enum UnsafePathReason: Equatable, Sendable {
     /// The path is the empty string.
     case empty
     /// The path starts with "/".
@@ -26,7 +26,7 @@ public enum UnsafePathReason: Equatable, Sendable {
     case symbolicLinkOutsideRoot(link: String)
 
     /// A phrase describing the problem, used after "Unsafe path <path>: ".
-    public var message: String {
+    package var message: String {
         switch self {
         case .empty: return "the path is empty"
         case .absolute: return "absolute paths are not allowed; use a path relative to the folder"

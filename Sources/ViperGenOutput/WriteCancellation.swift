@@ -4,22 +4,22 @@ import ViperGenSystem
 ///
 /// A write stops when `request(signal:)` was called (tests, or a caller's own reason) or, while
 /// the writer has armed the process's `SignalTrap`, when a terminating signal arrived.
-public final class WriteCancellation: Sendable {
+package final class WriteCancellation: Sendable {
     private let requested = Locked<Int32?>(nil)
     private let trap: SignalTrap?
 
     /// Creates a flag that is not set; `trap` (the process's by default) reports signals.
-    public init(trap: SignalTrap? = .shared) {
+    package init(trap: SignalTrap? = .shared) {
         self.trap = trap
     }
 
     /// Asks the write to stop because of `signal` such as `SIGINT`; the first request wins.
-    public func request(signal: Int32) {
+    package func request(signal: Int32) {
         requested.withValue { if $0 == nil { $0 = signal } }
     }
 
     /// The signal that requested cancellation, or nil if none did.
-    public var requestedSignal: Int32? {
+    package var requestedSignal: Int32? {
         if let caught = trap?.caught { request(signal: caught) }
         return requested.value
     }

@@ -1,6 +1,6 @@
 /// One thing the writer did, reported in plan order with created folders before their files
 /// and removed folders after them.
-public enum WriteEvent: Equatable, Sendable {
+package enum WriteEvent: Equatable, Sendable {
     /// A folder was created (path relative to the output root, no trailing "/").
     case createdDirectory(String)
     /// A new file was created.
@@ -19,7 +19,7 @@ public enum WriteEvent: Equatable, Sendable {
     case removedDirectory(String)
 
     /// The path relative to the output root.
-    public var path: String {
+    package var path: String {
         switch self {
         case .createdDirectory(let path), .createdFile(let path), .overwroteFile(let path),
             .updatedFile(let path), .unchangedFile(let path), .skippedFile(let path),
@@ -29,7 +29,7 @@ public enum WriteEvent: Equatable, Sendable {
     }
 
     /// A progress line such as `Creating Payments/Assembly/` or `Unchanged Payments/X.swift`.
-    public var line: String {
+    package var line: String {
         switch self {
         case .createdDirectory(let path): return "Creating \(path)/"
         case .createdFile(let path): return "Creating \(path)"

@@ -1,6 +1,6 @@
 /// The app files registrations go into, by what each does in the app: the one table of which
 /// site each has and which subjects it registers.
-public enum AppFileRole: CaseIterable, Sendable {
+package enum AppFileRole: CaseIterable, Sendable {
     /// RootApp.swift: the container setup, where every module and service is applied.
     case rootApp
     /// The file declaring `enum Views`: a module's case and its `stringKey`.
@@ -13,13 +13,13 @@ public enum AppFileRole: CaseIterable, Sendable {
     case applicationRouter
 
     /// The files of a `swiftui` app, in the order they are edited.
-    public static let swiftUIApp: [AppFileRole] = [.rootApp, .views, .viewBuilder, .rootView]
+    package static let swiftUIApp: [AppFileRole] = [.rootApp, .views, .viewBuilder, .rootView]
 
     /// The files of a `routed` app.
-    public static let routedApp: [AppFileRole] = [.applicationRouter]
+    package static let routedApp: [AppFileRole] = [.applicationRouter]
 
     /// The file's usual name: `RootApp.swift`.
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .rootApp: "RootApp.swift"
         case .views: "Views.swift"
@@ -32,14 +32,14 @@ public enum AppFileRole: CaseIterable, Sendable {
     /// Whether subjects of `kind` are registered in the file: every one in the container
     /// setup and in the application router (whatever its template makes a `…Module` for),
     /// modules only in the others.
-    public func registers(_ kind: RegistrationSubject.Kind) -> Bool {
+    package func registers(_ kind: RegistrationSubject.Kind) -> Bool {
         self == .rootApp || self == .applicationRouter || kind == .module
     }
 
     /// The file's site; `moduleAssemblies` (the assemblies of the project's modules) tells the
     /// container setup's modules from its services, and `addedModules` are the application
     /// router's elements viper-gen added (``ApplicationRouterSite/addedTypes``).
-    public func site(moduleAssemblies: Set<String>, addedModules: Set<String>? = nil)
+    package func site(moduleAssemblies: Set<String>, addedModules: Set<String>? = nil)
         -> any RegistrationSite
     {
         switch self {

@@ -6,7 +6,7 @@
 /// a trailing comma it brings the comma. Several modules are added in one edit that reads as
 /// adding them one after the other. Every edit is checked by lexing its result: unless exactly
 /// the new elements' tokens were added before the `]`, the file is left to the user.
-public struct ApplicationRouterSite: RegistrationSite {
+package struct ApplicationRouterSite: RegistrationSite {
     /// Where the line goes, for a person.
     static let place = "in ApplicationRouter's \(ModuleListLiteral.propertyName) list"
 
@@ -15,10 +15,10 @@ public struct ApplicationRouterSite: RegistrationSite {
     /// Known, removing the last element after one viper-gen did not add (the template's
     /// `MainModule()`) takes back the comma adding gave that one; else the comma stays, as the
     /// list may have had it before.
-    public let addedTypes: Set<String>?
+    package let addedTypes: Set<String>?
 
     /// The application router's site; `addedTypes` as ``addedTypes`` says.
-    public init(addedTypes: Set<String>? = nil) {
+    package init(addedTypes: Set<String>? = nil) {
         self.addedTypes = addedTypes
     }
 
@@ -29,7 +29,7 @@ public struct ApplicationRouterSite: RegistrationSite {
 
     /// The registrations of `subjects` in the ApplicationRouter file `text`, one per subject,
     /// found in one reading of the file: every `.edited` one carries the one new text.
-    public func register(_ subjects: [RegistrationSubject], in text: String)
+    package func register(_ subjects: [RegistrationSubject], in text: String)
         -> [FileRegistration]
     {
         let source = SwiftSource(text)
@@ -69,7 +69,7 @@ public struct ApplicationRouterSite: RegistrationSite {
     /// The removal of `subject`'s element from the list in the ApplicationRouter file `text`:
     /// the last element goes as adding it came (its line, and the comma it gave the element
     /// before it); another goes with its comma, when it fills its line or the list is on one.
-    public func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
+    package func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
         let source = SwiftSource(text)
         switch register(subject, in: text) {
         case .edited: return .alreadyAbsent
@@ -108,7 +108,7 @@ public struct ApplicationRouterSite: RegistrationSite {
     }
 
     /// The elements of the `instantiatedModules` list, each by the type it makes.
-    public func registrations(in text: String) -> [SiteRegistration] {
+    package func registrations(in text: String) -> [SiteRegistration] {
         let source = SwiftSource(text)
         guard case .success(let literal) = ModuleListLiteral.find(in: source) else { return [] }
         return literal.elements.map {
@@ -118,7 +118,7 @@ public struct ApplicationRouterSite: RegistrationSite {
     }
 
     /// The types the `instantiatedModules` list of `text` makes, in order: `PaymentsModule`.
-    public static func listedTypes(in text: String) -> [String] {
+    package static func listedTypes(in text: String) -> [String] {
         let source = SwiftSource(text)
         guard case .success(let literal) = ModuleListLiteral.find(in: source) else { return [] }
         return literal.elements.map { source.tokens[$0.lowerBound].text }

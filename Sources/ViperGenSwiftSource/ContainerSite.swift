@@ -5,34 +5,34 @@
 /// by `moduleAssemblies`, the assemblies of the project's module folders. Only apply calls on the
 /// container the setup builds (`MainContainer`) count as registrations; calls inside `#if`
 /// blocks are compiled only in some configurations, so a new line never goes inside one.
-public struct ContainerSite: LineSite {
+package struct ContainerSite: LineSite {
     /// The assembly types of the project's modules (`MainAssembly`, …).
-    public let moduleAssemblies: Set<String>
+    package let moduleAssemblies: Set<String>
 
     /// The container setup's site, telling modules by `moduleAssemblies`.
-    public init(moduleAssemblies: Set<String>) {
+    package init(moduleAssemblies: Set<String>) {
         self.moduleAssemblies = moduleAssemblies
     }
 
     /// The registrations of `subjects` in `text`, the RootApp file.
-    public func register(_ subjects: [RegistrationSubject], in text: String)
+    package func register(_ subjects: [RegistrationSubject], in text: String)
         -> [FileRegistration]
     { registering(subjects, in: text) }
 
     /// The removal of `subject`'s lines from `text`, the RootApp file.
-    public func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
+    package func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
         removing(subject, from: text)
     }
 
     /// The assemblies `text` applies outside `#if` blocks with calls filling their lines.
-    public func registrations(in text: String) -> [SiteRegistration] {
+    package func registrations(in text: String) -> [SiteRegistration] {
         Self.unconditionalApplies(in: SwiftSource(text)).map {
             SiteRegistration(naming: .assemblyType, spelling: $0.assemblyType, line: $0.line)
         }
     }
 
     /// The assemblies `text` applies with calls filling their lines, in order: `MainAssembly`.
-    public static func appliedAssemblies(in text: String) -> [String] {
+    package static func appliedAssemblies(in text: String) -> [String] {
         ApplyCall.all(in: SwiftSource(text)).map(\.assemblyType)
     }
 

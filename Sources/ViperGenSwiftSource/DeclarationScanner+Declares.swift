@@ -2,7 +2,7 @@ extension DeclarationScanner {
     /// Whether `text` declares `keyword name` (`enum Views`): the answer of
     /// `DeclarationScanner(text:).declares(keyword, name)`, read from the token spans without
     /// making a token list, or a string for any token that cannot be either word.
-    public static func declares(_ keyword: String, _ name: String, in text: String) -> Bool {
+    package static func declares(_ keyword: String, _ name: String, in text: String) -> Bool {
         var lexer = SwiftLexer(text)
         var previousIsKeyword = false
         while let span = lexer.nextSpan() {

@@ -9,7 +9,7 @@ extension DeclarationScanner {
     /// Whether the file starts a UIKit app: `@UIApplicationMain`, `@main` on a class that
     /// conforms to `UIApplicationDelegate` or inherits from `UIResponder` or an app delegate
     /// class, or a top-level call of `UIApplicationMain(` (as `main.swift` makes).
-    public var marksUIKitEntryPoint: Bool {
+    package var marksUIKitEntryPoint: Bool {
         if !source.indices(of: ["@", "UIApplicationMain"]).isEmpty { return true }
         if !source.indices(of: ["UIApplicationMain", "("]).isEmpty { return true }
         let tokens = source.tokens

@@ -1,7 +1,7 @@
 extension DeclarationScanner {
     /// The names of `candidates` that `text` mentions as types: code identifiers (never in a
     /// comment or string) that are not a member after a `.` (`view.Assembly` is not a use).
-    public static func mentionedTypes(in text: String, among candidates: Set<String>)
+    package static func mentionedTypes(in text: String, among candidates: Set<String>)
         -> Set<String>
     {
         var found: Set<String> = []
@@ -19,7 +19,7 @@ extension DeclarationScanner {
 extension DeclarationScanner {
     /// The modules the file imports (`import struct Foo.Bar` imports `Foo`), less those it
     /// imports `@testable`: the app under test.
-    public var importedModules: Set<String> {
+    package var importedModules: Set<String> {
         let kinds: Set<String> = [
             "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
         ]

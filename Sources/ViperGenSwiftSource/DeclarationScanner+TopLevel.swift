@@ -2,7 +2,7 @@ extension DeclarationScanner {
     /// The type names `text` declares at its top level (outside every brace), in order: the
     /// only ones that can clash with another file's, since a nested type (`Request` in
     /// `enum Profile { enum Load { struct Request {} } }`) is named within its parent.
-    public static func topLevelTypes(in text: String) -> [String] {
+    package static func topLevelTypes(in text: String) -> [String] {
         var names: [String] = []
         var depth = 0
         var previous: SwiftToken?

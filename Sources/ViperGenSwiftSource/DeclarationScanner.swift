@@ -4,7 +4,7 @@
 /// `struct`, `enum`, `protocol`, `actor` and `typealias` at any nesting level, never an
 /// `extension`; made for one file (`init(text:)`), it answers questions about that file's
 /// declarations from its code tokens.
-public struct DeclarationScanner {
+package struct DeclarationScanner {
     /// The keywords that introduce a type declaration.
     static let introducers: Set<String> = [
         "class", "struct", "enum", "protocol", "actor", "typealias",
@@ -22,39 +22,39 @@ public struct DeclarationScanner {
     let source: SwiftSource
 
     /// Lexes `text`.
-    public init(text: String) {
+    package init(text: String) {
         source = SwiftSource(text)
     }
 
     /// Whether the file declares `keyword name` (`enum Views`, `struct RootView`).
-    public func declares(_ keyword: String, _ name: String) -> Bool {
+    package func declares(_ keyword: String, _ name: String) -> Bool {
         !source.indices(of: [keyword, name]).isEmpty
     }
 
     /// Whether the file applies the `@Observable` macro (to any type).
-    public var appliesObservableMacro: Bool {
+    package var appliesObservableMacro: Bool {
         !source.indices(of: ["@", "Observable"]).isEmpty
     }
 
     /// Whether the file marks the app's entry point: `@main` on any type (an `App` or an
     /// `AppDelegate`), or the older `@UIApplicationMain`.
-    public var marksEntryPoint: Bool {
+    package var marksEntryPoint: Bool {
         !source.indices(of: ["@", "main"]).isEmpty
             || !source.indices(of: ["@", "UIApplicationMain"]).isEmpty
     }
 
     /// Whether the file imports the module `name`.
-    public func imports(_ name: String) -> Bool {
+    package func imports(_ name: String) -> Bool {
         !source.indices(of: ["import", name]).isEmpty
     }
 
     /// Whether the file's code (not its comments or strings) uses the identifier `name`.
-    public func uses(_ name: String) -> Bool {
+    package func uses(_ name: String) -> Bool {
         !source.indices(of: [name]).isEmpty
     }
 
     /// Whether the file declares the `@main` type conforming to SwiftUI's `App`.
-    public var declaresMainApp: Bool {
+    package var declaresMainApp: Bool {
         let tokens = source.tokens
         for attribute in source.indices(of: ["@", "main"]) {
             var index = attribute + 2
@@ -70,13 +70,13 @@ public struct DeclarationScanner {
 
     /// Whether the file `bytes` declares the type `name`: a quick byte search first, then a
     /// lexical reading only of the files that spell the name.
-    public static func declaresType(_ name: String, in bytes: [UInt8]) -> Bool {
+    package static func declaresType(_ name: String, in bytes: [UInt8]) -> Bool {
         mentions(Array(name.utf8), in: bytes)
             && declaredTypes(inUTF8: bytes).contains(name)
     }
 
     /// The type names `text` declares, in order of appearance (with repeats).
-    public static func declaredTypes(in text: String) -> [String] {
+    package static func declaredTypes(in text: String) -> [String] {
         declaredTypes(inUTF8: Array(text.utf8))
     }
 
@@ -86,7 +86,7 @@ public struct DeclarationScanner {
     /// Reads token spans, comparing each code token's bytes with the two before it (comments
     /// and literals skipped): a string is made only for a name that is declared, so a file of
     /// thousands of identifiers costs no string each.
-    public static func declaredTypes(inUTF8 bytes: [UInt8]) -> [String] {
+    package static func declaredTypes(inUTF8 bytes: [UInt8]) -> [String] {
         var lexer = SwiftLexer(bytes: bytes)
         var names: [String] = []
         var previousIsIntroducer = false
@@ -121,7 +121,7 @@ public struct DeclarationScanner {
 
     /// Whether `bytes` hold `needle` anywhere: a quick test before lexing a file, since a file
     /// declaring a type always spells its name.
-    public static func mentions(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    package static func mentions(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         guard needle.count <= bytes.count else { return false }
         return bytes.withUnsafeBufferPointer { haystack in

@@ -1,6 +1,6 @@
 /// The actor isolation a declaration of an app file states in its attributes: `@MainActor`
 /// written on it, `nonisolated`, or nothing (the module's default isolation applies).
-public enum DeclaredIsolation: Equatable, Sendable {
+package enum DeclaredIsolation: Equatable, Sendable {
     /// `@MainActor` is written on the declaration.
     case mainActor
     /// `nonisolated` is written on the declaration.
@@ -11,14 +11,14 @@ public enum DeclaredIsolation: Equatable, Sendable {
     /// The isolation written on the first declaration `keyword name` in `text` (`class
     /// ApplicationViewBuilder`, `protocol PresenterProtocol`) outside comments and literals;
     /// nil when `text` does not declare it.
-    public static func ofDeclaration(_ keyword: String, _ name: String, in text: String) -> Self? {
+    package static func ofDeclaration(_ keyword: String, _ name: String, in text: String) -> Self? {
         let source = SwiftSource(text)
         guard let index = source.indices(of: [keyword, name]).first else { return nil }
         return stated(before: index, in: source)
     }
 
     /// The isolation written on the method `func build(view:` of `text`; nil when there is none.
-    public static func ofViewBuilderMethod(in text: String) -> Self? {
+    package static func ofViewBuilderMethod(in text: String) -> Self? {
         let source = SwiftSource(text)
         guard let index = source.indices(of: ["func", "build", "(", "view", ":"]).first else {
             return nil
@@ -28,7 +28,7 @@ public enum DeclaredIsolation: Equatable, Sendable {
 
     /// The isolation written on the method `func name()` of `text` (no parameters) or on the
     /// type declaring it; nil when there is no such method.
-    public static func ofMethod(_ name: String, in text: String) -> Self? {
+    package static func ofMethod(_ name: String, in text: String) -> Self? {
         let source = SwiftSource(text)
         guard let index = source.indices(of: ["func", name, "(", ")"]).first else { return nil }
         let method = stated(before: index, in: source)

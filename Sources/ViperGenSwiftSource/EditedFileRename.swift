@@ -5,36 +5,36 @@ import ViperGenText
 /// it, as `diff` matches lines) are renamed entirely, strings and comments too; the lines the
 /// user wrote get their code's identifiers renamed (the lexer's, never inside a string or a
 /// comment), and their other mentions of the name (in strings and comments) are listed.
-public struct EditedFileRename: Sendable {
+package struct EditedFileRename: Sendable {
     /// The rewrite of the name's spellings.
-    public let rewrite: NameRewrite
+    package let rewrite: NameRewrite
 
     /// A rename by `rewrite`.
-    public init(rewrite: NameRewrite) {
+    package init(rewrite: NameRewrite) {
         self.rewrite = rewrite
     }
 
     /// The renamed text and the user's lines that still mention the name.
-    public struct Result: Equatable, Sendable {
+    package struct Result: Equatable, Sendable {
         /// The text renamed.
-        public let text: String
+        package let text: String
         /// The 0-based lines the user wrote that mention the name outside code, each with its
         /// text as renamed (the mention left), in order.
-        public let mentions: [Mention]
+        package let mentions: [Mention]
     }
 
     /// A user's line that still mentions the old name in a string or comment.
-    public struct Mention: Equatable, Sendable {
+    package struct Mention: Equatable, Sendable {
         /// The 0-based line.
-        public let line: Int
+        package let line: Int
         /// The line's text, without its terminator.
-        public let text: String
+        package let text: String
     }
 
     /// `ours` (the file named `fileName`, renamed to `newFileName`) renamed, `base` being the
     /// file as viper-gen wrote it (nil when it cannot be known: every line is then the
     /// user's); a Swift file is lexed, any other file's lines only renamed where the template's.
-    public func rename(
+    package func rename(
         _ ours: String, base: String?, fileName: String, newFileName: String, isSwift: Bool
     ) -> Result {
         let full: String

@@ -1,5 +1,5 @@
 /// The result of registering a name in one file: edited, already complete, or left to the user.
-public enum FileRegistration: Equatable, Sendable {
+package enum FileRegistration: Equatable, Sendable {
     /// Every place already names it; the file stays as it is.
     case alreadyRegistered
     /// The file's new text, with every missing registration added.

@@ -1,6 +1,6 @@
 /// The result of removing a name's registration from one file: edited, already absent, or left
 /// to the user.
-public enum FileRemoval: Equatable, Sendable {
+package enum FileRemoval: Equatable, Sendable {
     /// No place registers it; the file stays as it is.
     case alreadyAbsent
     /// The file's new text, without the registration's lines.

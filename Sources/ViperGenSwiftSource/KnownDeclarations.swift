@@ -1,32 +1,32 @@
 /// The protocols, classes and extensions that test doubles may conform to or inherit from, as
 /// the app and a new module's files declare them, each protocol with who declares it (for the
 /// comment over the members added for it).
-public struct KnownDeclarations: Sendable {
+package struct KnownDeclarations: Sendable {
     /// The protocols by name (the first declaration read wins), with who declares them.
-    public private(set) var protocols:
+    package private(set) var protocols:
         [String: (declaration: ProtocolDeclaration, origin: String)] =
             [:]
     /// The classes by name (the first read wins).
-    public private(set) var classes: [String: TypeDeclaration] = [:]
+    package private(set) var classes: [String: TypeDeclaration] = [:]
     /// Every extension read, in order.
-    public private(set) var extensions: [ExtensionDeclaration] = []
+    package private(set) var extensions: [ExtensionDeclaration] = []
     /// The names of every type read (protocols, classes, structs, enums, actors).
-    public private(set) var typeNames: Set<String> = []
+    package private(set) var typeNames: Set<String> = []
 
     /// Protocols of the standard library and Apple's frameworks a double may conform to
     /// without being their subclass: seen in a double's inheritance list first, they are not
     /// taken for a superclass viper-gen cannot see.
-    public static let frameworkProtocols: Set<String> = [
+    package static let frameworkProtocols: Set<String> = [
         "AnyObject", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable",
         "Decodable", "Encodable", "Error", "CustomStringConvertible", "ObservableObject",
         "Observable", "Comparable", "CaseIterable", "RawRepresentable", "NSObjectProtocol",
     ]
 
     /// No declarations.
-    public init() {}
+    package init() {}
 
     /// Adds the declarations of one file, declared by `origin` (`MyApp`, `this module`).
-    public mutating func add(_ declarations: SwiftDeclarations, origin: String) {
+    package mutating func add(_ declarations: SwiftDeclarations, origin: String) {
         for declaration in declarations.protocols where protocols[declaration.name] == nil {
             protocols[declaration.name] = (declaration, origin)
         }
@@ -40,7 +40,7 @@ public struct KnownDeclarations: Sendable {
 
     /// The protocols `names` name and every protocol they inherit, transitively, in order
     /// (each once, before the protocols it inherits); names not known are passed over.
-    public func protocolClosure(of names: [String]) -> [ProtocolDeclaration] {
+    package func protocolClosure(of names: [String]) -> [ProtocolDeclaration] {
         var seen: Set<String> = []
         var result: [ProtocolDeclaration] = []
         func visit(_ name: String) {
@@ -57,7 +57,7 @@ public struct KnownDeclarations: Sendable {
     /// The types its types inherit from, and those known protocols and classes inherit from,
     /// transitively; framework protocols left out. Looking these up in the app completes what
     /// a completion needs.
-    public func unknownNames(referencedBy declarations: SwiftDeclarations) -> [String] {
+    package func unknownNames(referencedBy declarations: SwiftDeclarations) -> [String] {
         var seen: Set<String> = []
         var unknown: [String] = []
         func visit(_ name: String) {

@@ -1,28 +1,28 @@
 /// Registrations viper-gen left to the user in one file, because it could not place them surely.
-public struct ManualRegistration: Equatable, Sendable {
+package struct ManualRegistration: Equatable, Sendable {
     /// A line the user must add (or, for a removal, delete) by hand, and where.
-    public struct Step: Equatable, Sendable {
+    package struct Step: Equatable, Sendable {
         /// Where the line goes: `in enum Views`.
-        public let place: String
+        package let place: String
         /// The line to add.
-        public let line: String
+        package let line: String
 
         /// The line `line`, at `place`.
-        public init(place: String, line: String) {
+        package init(place: String, line: String) {
             self.place = place
             self.line = line
         }
     }
 
     /// The file, relative to the project root (`Sources/MyApp/RootView.swift`).
-    public let file: String
+    package let file: String
     /// Why each place could not be found.
-    public let reasons: [String]
+    package let reasons: [String]
     /// The lines to add, and where.
-    public let steps: [Step]
+    package let steps: [Step]
 
     /// The lines `steps` left to the user in `file`, for `reasons`.
-    public init(file: String, reasons: [String], steps: [Step]) {
+    package init(file: String, reasons: [String], steps: [Step]) {
         self.file = file
         self.reasons = reasons
         self.steps = steps

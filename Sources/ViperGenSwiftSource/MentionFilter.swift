@@ -4,14 +4,14 @@
 /// The bytes are split once into words (runs of ASCII letters, digits, `_` and `$`), each
 /// looked up in a set, so the test costs the same however many names there are. A name with
 /// bytes outside those (a letter outside ASCII) is searched for as plain bytes instead.
-public struct MentionFilter {
+package struct MentionFilter {
     /// The names made of word bytes only.
     private let words: Set<ArraySlice<UInt8>>
     /// The other names, as UTF-8 bytes.
     private let others: [[UInt8]]
 
     /// A filter for `names`.
-    public init(names: Set<String>) {
+    package init(names: Set<String>) {
         var words: Set<ArraySlice<UInt8>> = []
         var others: [[UInt8]] = []
         for name in names.sorted() {
@@ -27,7 +27,7 @@ public struct MentionFilter {
     }
 
     /// Whether `bytes` spell at least one of the names.
-    public func mentionsAny(in bytes: [UInt8]) -> Bool {
+    package func mentionsAny(in bytes: [UInt8]) -> Bool {
         if others.contains(where: { DeclarationScanner.mentions($0, in: bytes) }) {
             return true
         }

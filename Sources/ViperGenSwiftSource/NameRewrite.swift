@@ -6,17 +6,17 @@
 /// it, whose every word is the template's); the file header's file-name line
 /// (`//  PaymentsView.swift`) is always rewritten. The code inside a literal's interpolations
 /// (`"\(PaymentsAssembly.self)"`) is code.
-public struct NameRewrite: Sendable {
+package struct NameRewrite: Sendable {
     /// Each spelling of the old name with the new name's spelling, the capitalised one first.
-    public let spellings: [(old: String, new: String)]
+    package let spellings: [(old: String, new: String)]
 
     /// A rewrite of each `spellings` pair's old spelling to its new one.
-    public init(spellings: [(old: String, new: String)]) {
+    package init(spellings: [(old: String, new: String)]) {
         self.spellings = spellings
     }
 
     /// `text`, the file named `fileName` (its new name `newFileName`), with the name rewritten.
-    public func rewrite(
+    package func rewrite(
         _ text: String, fileName: String, newFileName: String, inLiterals: Bool
     ) -> String {
         // The code token before the previous one and the previous one, for `Bundle.main`.
@@ -41,7 +41,7 @@ public struct NameRewrite: Sendable {
 
     /// `text` with each identifier that is a key of `names` (as a whole, `PaymentsPresenter`)
     /// replaced by its value; strings and comments left.
-    public static func identifiers(in text: String, renaming names: [String: String]) -> String {
+    package static func identifiers(in text: String, renaming names: [String: String]) -> String {
         replacingTokens(of: text) { kind, piece in kind == .identifier ? names[piece] : nil }
     }
 
@@ -82,7 +82,7 @@ public struct NameRewrite: Sendable {
     /// `text` with every spelling that stands as a camel-case word rewritten: followed by no
     /// lowercase letter or digit and, for a lowercase spelling, preceded by no letter or digit;
     /// Swift's own words (``swiftWords``) kept.
-    public func words(in text: String) -> String {
+    package func words(in text: String) -> String {
         var result = ""
         var rest = Substring(text)
         var previous: Character?

@@ -1,16 +1,16 @@
 /// Registers a module as a navigation destination in RootView: a `case` in the switch of
 /// `.navigationDestination(for: Views.self) { … }`, so pushing its `Views` case shows it.
-public struct NavigationDestinationSite: LineSite {
+package struct NavigationDestinationSite: LineSite {
     /// The root view's site.
-    public init() {}
+    package init() {}
 
     /// The registrations of `subjects` in `text`, the root view file.
-    public func register(_ subjects: [RegistrationSubject], in text: String)
+    package func register(_ subjects: [RegistrationSubject], in text: String)
         -> [FileRegistration]
     { registering(subjects, in: text) }
 
     /// The removal of `subject`'s lines from `text`, the root view file.
-    public func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
+    package func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
         removing(subject, from: text)
     }
 
@@ -27,7 +27,7 @@ public struct NavigationDestinationSite: LineSite {
     }
 
     /// The clauses of the navigation destinations' switch outside `#if` blocks.
-    public func registrations(in text: String) -> [SiteRegistration] {
+    package func registrations(in text: String) -> [SiteRegistration] {
         let source = SwiftSource(text)
         guard case .success(let body) = Self.destinationSwitch(in: source) else { return [] }
         return SwitchCasePlacement.registrations(in: source, open: body.open, close: body.close)

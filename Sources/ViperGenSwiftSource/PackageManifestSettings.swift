@@ -5,19 +5,19 @@
 /// `// swift-tools-version:`, `swiftLanguageModes:` or `swiftLanguageVersions:` and
 /// `.swiftLanguageMode(…)`, `.defaultIsolation(MainActor.self)` and `.iOS(.v15)` or
 /// `.iOS("15.0")`.
-public struct PackageManifestSettings: Equatable, Sendable {
+package struct PackageManifestSettings: Equatable, Sendable {
     /// The tools version's major number, such as 6.
-    public var toolsMajorVersion: Int?
+    package var toolsMajorVersion: Int?
     /// The language mode: the highest one the manifest lists (`"5"`, `"6"`), else the one the
     /// tools version implies (6 from tools 6.0).
-    public var languageMode: String?
+    package var languageMode: String?
     /// `MainActor` when a target's Swift settings set `.defaultIsolation(MainActor.self)`.
-    public var defaultIsolation: String?
+    package var defaultIsolation: String?
     /// The iOS deployment target, such as `15.0`.
-    public var iOSVersion: String?
+    package var iOSVersion: String?
 
     /// The settings of the manifest `text`.
-    public init(text: String) {
+    package init(text: String) {
         let firstLine = text.prefix { $0 != "\n" }
         if let range = firstLine.firstRange(of: "swift-tools-version:") {
             let version = firstLine[range.upperBound...].drop { $0 == " " }

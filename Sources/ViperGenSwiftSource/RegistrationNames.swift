@@ -12,26 +12,26 @@
 /// - the key as a string literal without interpolation that is the key as a `route:` argument
 ///   (`open(route: "payments")`) or a URL whose host is the key (`"app://payments/show?x=1"`);
 ///   the same word in any other literal may be anything (an API's field) and is not a use.
-public struct RegistrationNames: Equatable, Sendable {
+package struct RegistrationNames: Equatable, Sendable {
     /// The `Views` case (`payments`), if the style has one.
-    public var caseName: String?
+    package var caseName: String?
     /// The methods named after the module the app calls (`buildPayments`).
-    public var methods: [String]
+    package var methods: [String]
     /// The string that names the module (`payments`), if the style registers by one.
-    public var stringKey: String?
+    package var stringKey: String?
 
     /// Names of the given kinds.
-    public init(caseName: String? = nil, methods: [String] = [], stringKey: String? = nil) {
+    package init(caseName: String? = nil, methods: [String] = [], stringKey: String? = nil) {
         self.caseName = caseName
         self.methods = methods
         self.stringKey = stringKey
     }
 
     /// Whether there is no name to look for.
-    public var isEmpty: Bool { caseName == nil && methods.isEmpty && stringKey == nil }
+    package var isEmpty: Bool { caseName == nil && methods.isEmpty && stringKey == nil }
 
     /// Every name as it is spelled in source, for a quick ``MentionFilter`` of a file's bytes.
-    public var spellings: Set<String> {
+    package var spellings: Set<String> {
         Set([caseName, stringKey].compactMap { $0 } + methods)
     }
 

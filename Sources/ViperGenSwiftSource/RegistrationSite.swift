@@ -3,7 +3,7 @@
 ///
 /// Every answer is about the text as given; a place that cannot be found with certainty leaves
 /// the file as it is, and the lines are left to the user.
-public protocol RegistrationSite: Sendable {
+package protocol RegistrationSite: Sendable {
     /// The registrations of `subjects` in `text`, one per subject, every one found in `text` as
     /// it is: each `.edited` one carries the one new text holding every added subject's lines.
     func register(_ subjects: [RegistrationSubject], in text: String) -> [FileRegistration]
@@ -19,7 +19,7 @@ public protocol RegistrationSite: Sendable {
 
 extension RegistrationSite {
     /// The registration of one subject in `text`.
-    public func register(_ subject: RegistrationSubject, in text: String) -> FileRegistration {
+    package func register(_ subject: RegistrationSubject, in text: String) -> FileRegistration {
         register([subject], in: text)[0]
     }
 }

@@ -1,7 +1,7 @@
 /// One use of a module's registration names (``RegistrationNames``) in a Swift file.
-public struct RegistrationUse: Equatable, Sendable {
+package struct RegistrationUse: Equatable, Sendable {
     /// Which of the names is used, and how.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The case after its enum: `Views.payments`.
         case qualifiedCase
         /// The case as an implicit member: `.payments`, which could be another type's member.
@@ -13,18 +13,18 @@ public struct RegistrationUse: Equatable, Sendable {
     }
 
     /// Which name is used, and how.
-    public let kind: Kind
+    package let kind: Kind
     /// The 0-based line of the use.
-    public let line: Int
+    package let line: Int
     /// The UTF-8 bytes of the token that spells the name (the case's identifier, the method's,
     /// the key's whole literal).
     let range: Range<Int>
     /// The use as the listings show it: `.payments`, `Views.payments`, `buildPayments`,
     /// `"payments"`.
-    public let spelling: String
+    package let spelling: String
 
     /// Every use of `names` in `text`, in order; the code of interpolations is code.
-    public static func all(of names: RegistrationNames, in text: String) -> [RegistrationUse] {
+    package static func all(of names: RegistrationNames, in text: String) -> [RegistrationUse] {
         guard !names.isEmpty else { return [] }
         let bytes = Array(text.utf8)
         var uses: [RegistrationUse] = []
@@ -86,7 +86,7 @@ public struct RegistrationUse: Equatable, Sendable {
     /// How many declarations of a member called `name` `text` holds that are no `Views` case:
     /// `case name` or `case a, name` (an enum's), `static let/var/func name`, `class var name`; the `Views` case
     /// of a file declaring `enum Views` is not counted.
-    public static func otherMemberDeclarations(of name: String, in text: String) -> Int {
+    package static func otherMemberDeclarations(of name: String, in text: String) -> Int {
         let source = SwiftSource(text)
         let viewsBody: (Int, Int)? =
             if case .success(let body) = ViewsEnumSite.body(in: source) { body } else { nil }

@@ -2,11 +2,11 @@ import ViperGenText
 
 /// The edits of a file's uses of a module's registration names: renamed with the registration
 /// (`rename`), or their lines removed with the module (`remove --force`).
-public enum RegistrationUseEdit {
+package enum RegistrationUseEdit {
     /// `text` with each of `uses` (found in it by ``RegistrationUse/all(of:in:)`` for `old`)
     /// naming `new` instead: `.payments` → `.billing`, `buildPayments` → `buildBilling`,
     /// `"payments"` → `"billing"`.
-    public static func renaming(
+    package static func renaming(
         _ uses: [RegistrationUse], in text: String, from old: RegistrationNames,
         to new: RegistrationNames
     ) -> String {
@@ -41,7 +41,7 @@ public enum RegistrationUseEdit {
     /// or a block) nor is continued by the next (a `.`, an operator or a trailing closure); and
     /// that is not the only statement of its block or clause (an empty clause, an empty switch
     /// or a body that must return would not compile).
-    public static func removingLines(of uses: [RegistrationUse], in text: String) -> Result<
+    package static func removingLines(of uses: [RegistrationUse], in text: String) -> Result<
         String, Refusal
     > {
         let source = SwiftSource(text, interpolationsAsCode: true)
@@ -60,9 +60,9 @@ public enum RegistrationUseEdit {
     }
 
     /// The lines of a file's uses that cannot be removed on their own.
-    public struct Refusal: Error, Equatable, Sendable {
+    package struct Refusal: Error, Equatable, Sendable {
         /// The 0-based lines.
-        public let lines: [Int]
+        package let lines: [Int]
     }
 
     /// Whether `line` of `source` is nothing but one statement that can go; a switch clause

@@ -1,8 +1,8 @@
 /// A registration an app file holds, as a site reads it: the name it is written with and its
 /// line, whatever module or service (if any) it stands for.
-public struct SiteRegistration: Equatable, Sendable {
+package struct SiteRegistration: Equatable, Sendable {
     /// Which of a subject's names the registration is written with.
-    public enum Naming: CaseIterable, Sendable {
+    package enum Naming: CaseIterable, Sendable {
         /// The assembly applied in the container: `PaymentsAssembly`.
         case assemblyType
         /// The `Views` case, or a switch clause naming it: `payments`.
@@ -13,7 +13,7 @@ public struct SiteRegistration: Equatable, Sendable {
         case moduleType
 
         /// `subject`'s name of this kind: `PaymentsAssembly`, `payments`, ….
-        public func spelling(of subject: RegistrationSubject) -> String {
+        package func spelling(of subject: RegistrationSubject) -> String {
             switch self {
             case .assemblyType: subject.assemblyType
             case .caseName: subject.caseName
@@ -24,14 +24,14 @@ public struct SiteRegistration: Equatable, Sendable {
     }
 
     /// Which name it is written with.
-    public let naming: Naming
+    package let naming: Naming
     /// The name as written: `PaymentsAssembly`, `payments`.
-    public let spelling: String
+    package let spelling: String
     /// The 0-based line it starts on.
-    public let line: Int
+    package let line: Int
 
     /// A registration written `spelling`, a name of kind `naming`, on the 0-based `line`.
-    public init(naming: Naming, spelling: String, line: Int) {
+    package init(naming: Naming, spelling: String, line: Int) {
         self.naming = naming
         self.spelling = spelling
         self.line = line
@@ -39,7 +39,7 @@ public struct SiteRegistration: Equatable, Sendable {
 
     /// The name of the module or service it stands for, as the names are made from it:
     /// `PaymentsAssembly`, `payments`, `buildPayments` and `PaymentsModule` give `Payments`.
-    public var subjectName: String {
+    package var subjectName: String {
         switch naming {
         case .assemblyType: spelling.hasSuffix("Assembly") ? String(spelling.dropLast(8)) : spelling
         case .caseName: spelling.prefix(1).uppercased() + spelling.dropFirst()

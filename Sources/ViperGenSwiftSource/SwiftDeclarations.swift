@@ -1,15 +1,15 @@
 /// The protocols, types and extensions a Swift text declares, at any nesting level, read from
 /// its code tokens: comments and strings never count, and what any `#if` branch declares does.
-public struct SwiftDeclarations: Equatable, Sendable {
+package struct SwiftDeclarations: Equatable, Sendable {
     /// The protocols, in order.
-    public private(set) var protocols: [ProtocolDeclaration] = []
+    package private(set) var protocols: [ProtocolDeclaration] = []
     /// The classes, structs, enums and actors, in order.
-    public private(set) var types: [TypeDeclaration] = []
+    package private(set) var types: [TypeDeclaration] = []
     /// The extensions, in order.
-    public private(set) var extensions: [ExtensionDeclaration] = []
+    package private(set) var extensions: [ExtensionDeclaration] = []
 
     /// Reads the declarations of `text`.
-    public init(text: String) {
+    package init(text: String) {
         let tokens = DeclarationTokens(text)
         let reader = SwiftMemberReader(tokens: tokens)
         for index in tokens.tokens.indices {

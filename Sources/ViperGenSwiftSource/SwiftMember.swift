@@ -1,8 +1,8 @@
 /// One member declared in a protocol, type or extension body, as read from its text: enough to
 /// tell which requirement it is (``key``) and to write an implementation of it.
-public struct SwiftMember: Equatable, Sendable {
+package struct SwiftMember: Equatable, Sendable {
     /// What sort of member it is.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `func`.
         case function
         /// `var` or `let`.
@@ -18,47 +18,47 @@ public struct SwiftMember: Equatable, Sendable {
     }
 
     /// One parameter of a function, initializer or subscript.
-    public struct Parameter: Equatable, Sendable {
+    package struct Parameter: Equatable, Sendable {
         /// The argument label as written (`_` for none), or nil when the name is the label.
-        public let label: String?
+        package let label: String?
         /// The parameter's name.
-        public let name: String
+        package let name: String
         /// Its type as written: `Bool`, `(() -> Void)?`, `inout [Int]`, `String...`.
-        public let type: String
+        package let type: String
 
         /// The label a call uses: `_` for none.
-        public var callLabel: String { label ?? name }
+        package var callLabel: String { label ?? name }
     }
 
     /// What sort of member it is.
-    public let kind: Kind
+    package let kind: Kind
     /// The name: `dismiss`, `isVisible`, `init`, `subscript`, `Item`, or an operator.
-    public let name: String
+    package let name: String
     /// The attributes written before it, such as `@MainActor` or `@objc`.
-    public let attributes: [String]
+    package let attributes: [String]
     /// The modifiers written before it, such as `static`, `mutating`, `optional`.
-    public let modifiers: [String]
+    package let modifiers: [String]
     /// The generic parameter clause, such as `<T: Decodable>`, or nil.
-    public let genericClause: String?
+    package let genericClause: String?
     /// The parameters (functions, initializers, subscripts).
-    public let parameters: [Parameter]
+    package let parameters: [Parameter]
     /// The effects: `async`, `throws`, `throws(MyError)`, `rethrows`; a property's getter's.
-    public let effects: [String]
+    package let effects: [String]
     /// The result type (function, subscript), the type (property), or an associated type's
     /// constraint; nil when none is written.
-    public let type: String?
+    package let type: String?
     /// The `where` clause without `where`, or nil.
-    public let whereClause: String?
+    package let whereClause: String?
     /// Whether a property or subscript can be set (`{ get set }`, a stored `var`).
-    public let isSettable: Bool
+    package let isSettable: Bool
     /// `?` or `!` for a failable initializer, else nil.
-    public let failability: String?
+    package let failability: String?
     /// An associated type's default (`associatedtype Item = String`), or nil.
-    public let defaultType: String?
+    package let defaultType: String?
 
     /// What tells two members apart as requirements: `dismiss(animated:completion:)`,
     /// `isVisible`, `init(id:)`, `subscript(_:)`, `Item`, with `static ` before a static one.
-    public var key: String {
+    package var key: String {
         let prefix = isStatic ? "static " : ""
         switch kind {
         case .function, .initializer, .subscriptMember:
@@ -72,8 +72,8 @@ public struct SwiftMember: Equatable, Sendable {
     }
 
     /// Whether it is `static` or `class`.
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     /// Whether it is an `optional` requirement of an `@objc` protocol (needs no implementation).
-    public var isOptional: Bool { modifiers.contains("optional") }
+    package var isOptional: Bool { modifiers.contains("optional") }
 }

@@ -1,11 +1,11 @@
 import ViperGenText
 
 /// A Swift file read for editing: its lines, code tokens and comments, with structural queries.
-public struct SwiftSource {
+package struct SwiftSource {
     /// The file's lines with their terminators.
     var lines: SourceLines
     /// Code tokens (identifiers, punctuation, literals), comments excluded.
-    public let tokens: [SwiftToken]
+    package let tokens: [SwiftToken]
     /// The comments, in order.
     let comments: [SwiftToken]
     /// The `#if … #endif` blocks, in the order of their `#if` (outer blocks before inner ones).
@@ -22,7 +22,7 @@ public struct SwiftSource {
 
     /// Reads `text`; with `interpolationsAsCode`, the code of a literal's interpolations is
     /// tokens of its own between the literal's pieces (``SwiftLexer/interpolationsAsCode``).
-    public init(_ text: String, interpolationsAsCode: Bool = false) {
+    package init(_ text: String, interpolationsAsCode: Bool = false) {
         let bytes = Array(text.utf8)
         lines = SourceLines(bytes: bytes)
         var lexer = SwiftLexer(bytes: bytes)

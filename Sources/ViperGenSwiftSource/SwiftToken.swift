@@ -1,7 +1,7 @@
 /// One lexical token of Swift source: enough to find declarations, braces and switch clauses.
-public struct SwiftToken: Equatable, Sendable {
+package struct SwiftToken: Equatable, Sendable {
     /// What sort of token it is.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A name or keyword (backticks removed), including `$name`.
         case identifier
         /// One punctuation character such as `{`, `.` or `:`.
@@ -15,16 +15,16 @@ public struct SwiftToken: Equatable, Sendable {
     }
 
     /// What sort of token it is.
-    public let kind: Kind
+    package let kind: Kind
     /// The token's text (the whole comment or literal for those kinds).
-    public let text: String
+    package let text: String
     /// The 0-based line the token starts on.
-    public let line: Int
+    package let line: Int
     /// The 0-based line the token ends on (later than `line` for multi-line literals/comments).
-    public let endLine: Int
+    package let endLine: Int
 
     /// Whether this is the code token `text` (an identifier or punctuation).
-    public func isCode(_ text: String) -> Bool {
+    package func isCode(_ text: String) -> Bool {
         kind != .comment && kind != .string && self.text == text
     }
 }

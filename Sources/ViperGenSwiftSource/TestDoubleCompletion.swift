@@ -9,37 +9,37 @@
 /// implements them, or they are `optional`. A double whose superclass chain leaves what
 /// viper-gen can see (other than `NSObject`) is left as it is: a framework class may implement
 /// them, and an implementation would need `override`. ``TestDoubleWriter`` writes the members.
-public struct TestDoubleCompletion: Sendable {
+package struct TestDoubleCompletion: Sendable {
     /// The members added to one double for one protocol.
-    public struct Addition: Equatable, Sendable {
+    package struct Addition: Equatable, Sendable {
         /// The double's name.
-        public let double: String
+        package let double: String
         /// The protocol declaring the requirements.
-        public let protocolName: String
+        package let protocolName: String
         /// The requirements' keys, such as `dismiss(animated:completion:)`.
-        public let requirements: [String]
+        package let requirements: [String]
     }
 
     /// The double's text completed, what was added, and why any double was left as it is.
-    public struct Outcome: Equatable, Sendable {
+    package struct Outcome: Equatable, Sendable {
         /// The completed text (the text itself when nothing was added).
-        public let text: String
+        package let text: String
         /// The members added, by double and protocol.
-        public let additions: [Addition]
+        package let additions: [Addition]
         /// For each double left as it is although requirements may be missing: why.
-        public let leftAlone: [String]
+        package let leftAlone: [String]
     }
 
     /// The protocols, classes and extensions the app and the module declare.
-    public let known: KnownDeclarations
+    package let known: KnownDeclarations
 
     /// A completion against `known`.
-    public init(known: KnownDeclarations) {
+    package init(known: KnownDeclarations) {
         self.known = known
     }
 
     /// Completes every double of `text`.
-    public func complete(_ text: String) -> Outcome {
+    package func complete(_ text: String) -> Outcome {
         let declarations = SwiftDeclarations(text: text)
         var lines = TextLines(text)
         var additions: [Addition] = []

@@ -1,16 +1,16 @@
 /// Registers a module in ApplicationViewBuilder: its `case` in `build(view:)`'s switch and a
 /// `buildPayments()` method shaped like the last `build…()` method.
-public struct ViewBuilderSite: LineSite {
+package struct ViewBuilderSite: LineSite {
     /// The view builder's site.
-    public init() {}
+    package init() {}
 
     /// The registrations of `subjects` in `text`, the view builder file.
-    public func register(_ subjects: [RegistrationSubject], in text: String)
+    package func register(_ subjects: [RegistrationSubject], in text: String)
         -> [FileRegistration]
     { registering(subjects, in: text) }
 
     /// The removal of `subject`'s lines from `text`, the view builder file.
-    public func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
+    package func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
         removing(subject, from: text)
     }
 
@@ -71,7 +71,7 @@ public struct ViewBuilderSite: LineSite {
 
     /// The clauses of `build(view:)`'s switch and the `build…()` methods beside it, outside
     /// `#if` blocks.
-    public func registrations(in text: String) -> [SiteRegistration] {
+    package func registrations(in text: String) -> [SiteRegistration] {
         let source = SwiftSource(text)
         let builders = source.indices(of: ["func", "build", "(", "view", ":"])
         var found: [SiteRegistration] = []

@@ -2,10 +2,10 @@
 /// `check` to find those of cases the enum no longer has: `Views.payments`, and an implicit
 /// member passed straight to a function the app declares with a `Views` parameter
 /// (`navigation.push(.payments)`, `build(view: .payments)`).
-public enum ViewsCaseUses {
+package enum ViewsCaseUses {
     /// The functions `text` declares whose first parameter is of type `Views` (`Views?` too),
     /// as name and argument label: `push(_:)`, `present(_:)`, `build(view:)`.
-    public static func functionsTakingViews(in text: String) -> Set<String> {
+    package static func functionsTakingViews(in text: String) -> Set<String> {
         let tokens = SwiftSource(text).tokens
         var names: Set<String> = []
         for index in tokens.indices.dropLast(6)
@@ -24,7 +24,7 @@ public enum ViewsCaseUses {
 
     /// The members `text` declares that an implicit member could name besides a `Views` case:
     /// every `case name` (`case a, b` too) and `static`/`class` `let`, `var` and `func`.
-    public static func declaredMembers(in text: String) -> Set<String> {
+    package static func declaredMembers(in text: String) -> Set<String> {
         let tokens = SwiftSource(text).tokens
         var names: Set<String> = []
         for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
@@ -52,7 +52,7 @@ public enum ViewsCaseUses {
     /// Each 0-based line and case name, in order; `functions` are those taking a `Views`
     /// (``functionsTakingViews(in:)``). The caller leaves out the names the app declares
     /// otherwise (``declaredMembers(in:)``).
-    public static func missing(
+    package static func missing(
         in text: String, cases: Set<String>, functions: Set<String>
     ) -> [(line: Int, name: String)] {
         let tokens = SwiftSource(text, interpolationsAsCode: true).tokens

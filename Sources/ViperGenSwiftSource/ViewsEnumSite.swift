@@ -1,23 +1,23 @@
 /// Registers a module's screen in `enum Views`: `case payments` and its `stringKey` clause.
-public struct ViewsEnumSite: LineSite {
+package struct ViewsEnumSite: LineSite {
     /// Whether removing the enum's last case leaves it with none, rather than to the user: a
     /// view builder cannot switch over an enum without a case, so an app's last module keeps
     /// its case unless the caller empties every switch over it too (the support code does).
-    public let removesLastCase: Bool
+    package let removesLastCase: Bool
 
     /// The site of the file declaring `enum Views`.
-    public init(removesLastCase: Bool = false) {
+    package init(removesLastCase: Bool = false) {
         self.removesLastCase = removesLastCase
     }
 
     /// The registrations of `subjects` in `text`, the file declaring `enum Views`.
-    public func register(_ subjects: [RegistrationSubject], in text: String)
+    package func register(_ subjects: [RegistrationSubject], in text: String)
         -> [FileRegistration]
     { registering(subjects, in: text) }
 
     /// The removal of `subject`'s lines from `text`, the file declaring `enum Views`; left to
     /// the user when it is the last case (unless ``removesLastCase``).
-    public func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
+    package func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
         let removal = removing(subject, from: text)
         guard case .edited = removal, !removesLastCase,
             Self.caseNames(in: text) == [subject.caseName]
@@ -59,7 +59,7 @@ public struct ViewsEnumSite: LineSite {
     }
 
     /// The cases of `enum Views` outside `#if` blocks and the clauses of its `stringKey`.
-    public func registrations(in text: String) -> [SiteRegistration] {
+    package func registrations(in text: String) -> [SiteRegistration] {
         let source = SwiftSource(text)
         guard case .success(let body) = Self.body(in: source) else { return [] }
         let cases = source.topLevelIndices(between: body.0, and: body.1).filter {
@@ -76,7 +76,7 @@ public struct ViewsEnumSite: LineSite {
     }
 
     /// The names of the cases of the one `enum Views` in `text`; none without a single one.
-    public static func caseNames(in text: String) -> [String] {
+    package static func caseNames(in text: String) -> [String] {
         caseNames(in: SwiftSource(text))
     }
 

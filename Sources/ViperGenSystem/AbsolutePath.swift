@@ -3,9 +3,9 @@
 ///
 /// Every ``FileSystem`` operation takes one. Made from a string at the edge of the program
 /// (``init(validating:)``, ``init(_:relativeTo:)``); joined only with ``appending(_:)``.
-public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path as text: `/`, `/tmp`, `/Users/me/App`.
-    public let pathString: String
+    package let pathString: String
 
     /// A path whose text is already normal (checked in debug builds).
     private init(normal: String) {
@@ -14,11 +14,11 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The root folder, `/`.
-    public static let root = AbsolutePath(normal: "/")
+    package static let root = AbsolutePath(normal: "/")
 
     /// `path` normalised: `//a/./b/../c/` is `/a/c`, `/..` is `/`; throws
     /// ``PathError/notAbsolute(_:)`` when it does not start with `/`.
-    public init(validating path: String) throws {
+    package init(validating path: String) throws {
         guard path.utf8.first == PathNormalization.slash else {
             throw PathError.notAbsolute(path)
         }
@@ -29,7 +29,7 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     ///
     /// Normalised either way, as `URL(fileURLWithPath:relativeTo:)` then `standardizedFileURL`
     /// did. A user's `~` is expanded before (``TildeExpansion``), not here.
-    public init(_ path: String, relativeTo base: AbsolutePath) {
+    package init(_ path: String, relativeTo base: AbsolutePath) {
         if path.utf8.first == PathNormalization.slash {
             self.init(normalizing: path)
         } else {
@@ -48,10 +48,10 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// Whether this is the root `/`.
-    public var isRoot: Bool { pathString.utf8.count == 1 }
+    package var isRoot: Bool { pathString.utf8.count == 1 }
 
     /// The names from the root down (`/a/b` has `a`, `b`; the root has none).
-    public var components: [String] {
+    package var components: [String] {
         isRoot
             ? []
             : pathString.utf8.dropFirst().split(separator: PathNormalization.slash).map {
@@ -60,7 +60,7 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The last name (`/a/b.swift` → `b.swift`), `/` for the root.
-    public var basename: String {
+    package var basename: String {
         guard !isRoot, let slash = pathString.utf8.lastIndex(of: PathNormalization.slash) else {
             return "/"
         }
@@ -68,7 +68,7 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The folder holding this path (`/a/b` → `/a`, `/a` → `/`); the root's is the root.
-    public var parentDirectory: AbsolutePath {
+    package var parentDirectory: AbsolutePath {
         guard !isRoot, let slash = pathString.utf8.lastIndex(of: PathNormalization.slash) else {
             return self
         }
@@ -77,7 +77,7 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// `relative` below this path, normalised (`/a` + `../b` → `/b`): the one way to join.
-    public func appending(_ relative: RelativePath) -> AbsolutePath {
+    package func appending(_ relative: RelativePath) -> AbsolutePath {
         if relative.isEmpty { return self }
         if !relative.climbs {
             return AbsolutePath(normal: (isRoot ? "" : pathString) + "/" + relative.pathString)
@@ -87,18 +87,18 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The entry `name` in this folder (a name as a listing gives it; one with `/`, `.` or `..`
     /// is normalised as a relative path).
-    public func appending(component name: String) -> AbsolutePath {
+    package func appending(component name: String) -> AbsolutePath {
         appending(RelativePath(normalizing: name))
     }
 
     /// The path `names` lead to below this folder, one after the other.
-    public func appending(components names: String...) -> AbsolutePath {
+    package func appending(components names: String...) -> AbsolutePath {
         names.reduce(self) { $0.appending(component: $1) }
     }
 
     /// Whether this path is strictly inside `folder` (`/a/b` is inside `/a`, `/a` is not),
     /// comparing bytes.
-    public func isDescendant(of folder: AbsolutePath) -> Bool {
+    package func isDescendant(of folder: AbsolutePath) -> Bool {
         let own = pathString.utf8
         let prefix = folder.pathString.utf8
         guard own.count > prefix.count, own.starts(with: prefix) else { return false }
@@ -107,13 +107,13 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// Whether this path is `folder` or inside it.
-    public func isDescendantOrSelf(of folder: AbsolutePath) -> Bool {
+    package func isDescendantOrSelf(of folder: AbsolutePath) -> Bool {
         self == folder || isDescendant(of: folder)
     }
 
     /// This path seen from `base`: `/a/b/c` from `/a` is `b/c`, from `/a/d` is `../b/c`, and
     /// from itself the empty path `.`.
-    public func relative(to base: AbsolutePath) -> RelativePath {
+    package func relative(to base: AbsolutePath) -> RelativePath {
         if self == base { return .empty }
         if isDescendant(of: base) {
             let start = base.isRoot ? 1 : base.pathString.utf8.count + 1
@@ -131,10 +131,10 @@ public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The text of the path.
-    public var description: String { pathString }
+    package var description: String { pathString }
 
     /// Ordered as their texts are.
-    public static func < (lhs: AbsolutePath, rhs: AbsolutePath) -> Bool {
+    package static func < (lhs: AbsolutePath, rhs: AbsolutePath) -> Bool {
         lhs.pathString < rhs.pathString
     }
 }

@@ -1,5 +1,5 @@
 /// The process exit codes, following sysexits.h.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success.
     case success = 0
     /// Anything not covered below.

@@ -1,5 +1,5 @@
 /// What `lstat` says is at a path (symbolic links are not followed).
-public enum FileEntryKind: Equatable, Sendable {
+package enum FileEntryKind: Equatable, Sendable {
     /// A regular file.
     case file
     /// A directory.

@@ -12,22 +12,22 @@
 /// Content written in place changes the size or the modification time; a file replaced by
 /// another (even one given the old time back) has another inode or change time, which no
 /// program can set; a folder's times change when an entry is added, removed or renamed.
-public struct FileStamp: Equatable, Sendable {
+package struct FileStamp: Equatable, Sendable {
     /// The device holding the entry.
-    public var device: UInt64
+    package var device: UInt64
     /// The inode number.
-    public var inode: UInt64
+    package var inode: UInt64
     /// The size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// The modification time in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
     /// The status change time in nanoseconds since 1970.
-    public var changed: Int64
+    package var changed: Int64
     /// What kind of entry it is.
-    public var kind: FileEntryKind?
+    package var kind: FileEntryKind?
 
     /// A stamp from its fields.
-    public init(
+    package init(
         device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64,
         kind: FileEntryKind?
     ) {
@@ -40,7 +40,7 @@ public struct FileStamp: Equatable, Sendable {
     }
 
     /// The later of the two times: an entry stamped after a moment may have changed since.
-    public var latest: Int64 { max(modified, changed) }
+    package var latest: Int64 { max(modified, changed) }
 
     /// The stamp of the entry at `path` (links not followed), or nil when there is none.
     static func of(path: String) throws -> FileStamp? {
@@ -85,7 +85,7 @@ public struct FileStamp: Equatable, Sendable {
     }
 
     /// Now on the system clock, in nanoseconds since 1970 (the clock file times come from).
-    public static func now() -> Int64 {
+    package static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

@@ -3,7 +3,7 @@
 ///
 /// Every path is an ``AbsolutePath``. Every failing operation throws `FileSystemError`, so tests can inject a
 /// fault into any read or write.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// The kind of entry at `path` without following a final symbolic link, or nil if none.
     func entryKind(at path: AbsolutePath) throws -> FileEntryKind?
     /// The permission bits of the entry at `path` (e.g. `0o644`).
@@ -55,10 +55,10 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
     /// Itself: a file system without descriptors (a test double) is not confined.
-    public func confined(to root: AbsolutePath) throws -> any FileSystem { self }
+    package func confined(to root: AbsolutePath) throws -> any FileSystem { self }
 
     /// The whole listing, filtered.
-    public func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
+    package func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
         throws
         -> [String]
     {
@@ -66,7 +66,7 @@ extension FileSystem {
     }
 
     /// The listing, with each entry's kind asked for on its own.
-    public func kindsOfEntries(in path: AbsolutePath) throws
+    package func kindsOfEntries(in path: AbsolutePath) throws
         -> [(name: String, kind: FileEntryKind?)]
     {
         try contentsOfDirectory(at: path).map {
@@ -75,13 +75,13 @@ extension FileSystem {
     }
 
     /// Nothing: a test double keeps no data for the disk.
-    public func flushWrites(below root: AbsolutePath) throws {}
+    package func flushWrites(below root: AbsolutePath) throws {}
 
     /// None: a test double cannot promise that a change changes a stamp, so caches miss.
-    public func stamp(at path: AbsolutePath) throws -> FileStamp? { nil }
+    package func stamp(at path: AbsolutePath) throws -> FileStamp? { nil }
 
     /// Each path's ``stamp(at:)``, one after the other.
-    public func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+    package func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
         positions.map { (try? stamp(at: AbsolutePath(paths[$0], relativeTo: .root))) ?? nil }
     }
 }

@@ -7,9 +7,9 @@
 #endif
 
 /// A failed file-system operation: which operation, on which absolute path, and the `errno`.
-public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure an `errno` value is, for choosing advice.
-    public enum Category: Equatable, Sendable {
+    package enum Category: Equatable, Sendable {
         /// EACCES, EPERM.
         case permissionDenied
         /// ENOSPC, EDQUOT, EFBIG.
@@ -26,53 +26,53 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The `code` of a read refused because the entry is not a regular file (FIFO, device,
     /// socket); not an `errno` value.
-    public static let notARegularFile: Int32 = -1
+    package static let notARegularFile: Int32 = -1
 
     /// The `code` of an operation refused because a folder on its path is a symbolic link that
     /// leads out of the folder the operation is confined to (the project or output folder),
     /// which is never followed; not an `errno` value.
-    public static let linkLeadingOut: Int32 = -2
+    package static let linkLeadingOut: Int32 = -2
 
     /// The operation that failed.
-    public var operation: FileSystemOperation
+    package var operation: FileSystemOperation
     /// The absolute path the operation was applied to.
-    public var path: String
+    package var path: String
     /// The `errno` value describing the failure, or `notARegularFile`.
-    public var code: Int32
+    package var code: Int32
 
     /// Creates an error for `operation` on `path` with `errno` value `code`.
-    public init(operation: FileSystemOperation, path: String, code: Int32) {
+    package init(operation: FileSystemOperation, path: String, code: Int32) {
         self.operation = operation
         self.path = path
         self.code = code
     }
 
     /// The `errno` values behind the common failures, named for the layers above.
-    public enum Code {
+    package enum Code {
         /// Permission denied (EACCES).
-        public static let permissionDenied = EACCES
+        package static let permissionDenied = EACCES
         /// No space left on device (ENOSPC).
-        public static let noSpace = ENOSPC
+        package static let noSpace = ENOSPC
         /// Something already exists there (EEXIST).
-        public static let exists = EEXIST
+        package static let exists = EEXIST
         /// No such file or folder (ENOENT).
-        public static let notFound = ENOENT
+        package static let notFound = ENOENT
         /// Input/output error (EIO).
-        public static let inputOutput = EIO
+        package static let inputOutput = EIO
         /// Too many symbolic links, or a link where none is followed (ELOOP).
-        public static let symbolicLinkLoop = ELOOP
+        package static let symbolicLinkLoop = ELOOP
         /// File too large (EFBIG).
-        public static let fileTooLarge = EFBIG
+        package static let fileTooLarge = EFBIG
         /// Read-only file system (EROFS).
-        public static let readOnly = EROFS
+        package static let readOnly = EROFS
         /// A folder is not empty (ENOTEMPTY).
-        public static let notEmpty = ENOTEMPTY
+        package static let notEmpty = ENOTEMPTY
         /// Cross-device link (EXDEV); also a path that does not lie below the confined root.
-        public static let crossDevice = EXDEV
+        package static let crossDevice = EXDEV
     }
 
     /// The broad kind of failure.
-    public var category: Category {
+    package var category: Category {
         switch code {
         case EACCES, EPERM: return .permissionDenied
         case ENOSPC, EDQUOT, EFBIG: return .noSpace
@@ -84,7 +84,7 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// A short lowercase reason such as "permission denied" or "no space left on device".
-    public var reason: String {
+    package var reason: String {
         switch code {
         case Self.notARegularFile: return "it is not a regular file"
         case Self.linkLeadingOut:
@@ -107,12 +107,12 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The failing operation, path (escaped: ``EchoedValue/escaped(_:)``) and reason.
-    public var description: String {
+    package var description: String {
         "\(operation.rawValue) \(EchoedValue.escaped(path)): \(reason)"
     }
 }
 
 extension FileSystemError: ExitCodeError {
     /// A file-system failure that no layer above turned into its own error: 1.
-    public var exitCode: ExitCode { .failure }
+    package var exitCode: ExitCode { .failure }
 }

@@ -1,5 +1,5 @@
 /// The kinds of operation `FileSystem` performs, used in errors and for fault injection.
-public enum FileSystemOperation: String, Equatable, Hashable, Sendable, CaseIterable {
+package enum FileSystemOperation: String, Equatable, Hashable, Sendable, CaseIterable {
     /// `entryKind(at:)` or `permissions(at:)`.
     case inspect
     /// `resolvedPath(of:)`.

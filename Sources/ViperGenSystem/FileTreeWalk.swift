@@ -2,24 +2,24 @@
 /// that template listing, the app survey and the type-clash scan share.
 ///
 /// Links are reported as links and never followed, so a walk cannot leave the tree or loop.
-public struct FileTreeWalk {
+package struct FileTreeWalk {
     /// One entry found below the walk's root.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// Its path relative to the root, "/"-separated.
-        public let relativePath: String
+        package let relativePath: String
         /// Its own name (the last component).
-        public let name: String
+        package let name: String
         /// What `lstat` says it is; nil when that cannot be told.
-        public let kind: FileEntryKind?
+        package let kind: FileEntryKind?
         /// How many folders lie between it and the root (0 for the root's own entries).
-        public let depth: Int
+        package let depth: Int
     }
 
     /// The file system walked.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// A walk through `fileSystem`.
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -28,7 +28,7 @@ public struct FileTreeWalk {
     /// A folder's entries come in name order; `visit` returns false to stop the walk. A folder
     /// that cannot be listed goes to `unlistable` with the failure, which may throw to end the
     /// walk (by default it is passed over).
-    public func walk(
+    package func walk(
         below root: AbsolutePath,
         descend: (Entry) -> Bool = { _ in true },
         unlistable: (AbsolutePath, any Error) throws -> Void = { _, _ in },

@@ -8,23 +8,23 @@ import ViperGenText
 /// others (function keys, a pasted OSC title, ...) are ignored, and none of their bytes becomes
 /// text. Bytes that are not UTF-8 are left out of the text and remembered
 /// (``hasMalformedText``), so the prompt can say so and ask again.
-public struct LineEditor: Sendable, Equatable {
+package struct LineEditor: Sendable, Equatable {
     /// What the line looks like now.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// How many characters (grapheme clusters) of `text` lie before the cursor.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
     /// Whether bytes that are not UTF-8 were typed (and left out of `text`).
-    public private(set) var hasMalformedText = false
+    package private(set) var hasMalformedText = false
     /// The bytes of a character still arriving.
     private var pending: [UInt8] = []
     /// The escape sequence still arriving, if any.
     private var escape: EscapeSequenceReader? = nil
 
     /// An empty line.
-    public init() {}
+    package init() {}
 
     /// Takes one byte; the line when Return ends it, the user's stop, or nil while editing.
-    public mutating func take(_ byte: UInt8) -> TypedLine? {
+    package mutating func take(_ byte: UInt8) -> TypedLine? {
         if escape != nil { return takeEscape(byte) }
         if !pending.isEmpty || byte >= 0x80 { return takeUTF8(byte) }
         switch byte {
@@ -46,7 +46,7 @@ public struct LineEditor: Sendable, Equatable {
     /// the line, the prompt and the text, the rest of the line erased, then the prompt and the
     /// text before the cursor again, which leaves the cursor where it belongs whatever the
     /// characters' widths.
-    public func rendering(after promptLine: String) -> String {
+    package func rendering(after promptLine: String) -> String {
         "\r" + promptLine + text + "\u{1B}[K\r" + promptLine + String(text.prefix(cursor))
     }
 

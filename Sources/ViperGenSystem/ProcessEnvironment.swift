@@ -12,13 +12,13 @@ import ViperGenText
 ///
 /// Read straight from the C library, which at start-up costs a fraction of Foundation's
 /// `ProcessInfo.environment` (no singleton, no copies of every entry).
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Every `NAME=value` entry of the environment; entries without `=` are skipped and a later
     /// entry for a name replaces an earlier one, as in `ProcessInfo.environment`.
     ///
     /// An entry that is not valid UTF-8 is left out: decoded with replacement characters, a
     /// path in it (`HOME`) would name another folder than the one the user has.
-    public static func variables() -> [String: String] {
+    package static func variables() -> [String: String] {
         var variables: [String: String] = [:]
         guard var entry = entries() else { return variables }
         while let pointer = entry.pointee {
@@ -34,13 +34,13 @@ public enum ProcessEnvironment {
 
     /// The working folder's absolute path (`getcwd`), or nil if it cannot be read (removed) or
     /// is not valid UTF-8 (`currentDirectoryBytes()` tells which).
-    public static func currentDirectory() -> String? {
+    package static func currentDirectory() -> String? {
         currentDirectoryBytes().flatMap { String(strictUTF8: $0) }
     }
 
     /// The working folder's absolute path as the bytes the system gives (`getcwd`), or nil if
     /// it cannot be read (removed).
-    public static func currentDirectoryBytes() -> [UInt8]? {
+    package static func currentDirectoryBytes() -> [UInt8]? {
         guard let path = getcwd(nil, 0) else { return nil }
         defer { free(path) }
         return bytes(of: path)
@@ -50,7 +50,7 @@ public enum ProcessEnvironment {
     ///
     /// `CommandLine.arguments` decodes them with replacement characters, so a path argument
     /// that is not UTF-8 would silently name another file.
-    public static func argumentBytes() -> [[UInt8]] {
+    package static func argumentBytes() -> [[UInt8]] {
         guard CommandLine.argc > 1 else { return [] }
         return (1..<Int(CommandLine.argc)).compactMap { index in
             CommandLine.unsafeArgv[index].map { bytes(of: $0) }

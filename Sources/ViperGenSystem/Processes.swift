@@ -7,18 +7,18 @@
 #endif
 
 /// This process and others: ids and liveness.
-public enum Processes {
+package enum Processes {
     /// The id of this process.
-    public static var currentID: Int32 { getpid() }
+    package static var currentID: Int32 { getpid() }
 
     /// Whether a process with id `processID` exists (`kill(pid, 0)` succeeds or says EPERM).
-    public static func isAlive(_ processID: Int32) -> Bool {
+    package static func isAlive(_ processID: Int32) -> Bool {
         guard processID > 0 else { return false }
         return kill(processID, 0) == 0 || errno == EPERM
     }
 
     /// Ends this process with `status`, flushing the C library's buffers (`exit`).
-    public static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         #if canImport(Darwin)
             Darwin.exit(status)
         #elseif canImport(Glibc)

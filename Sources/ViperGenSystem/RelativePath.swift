@@ -2,9 +2,9 @@
 /// trailing slash, and `..` only at its start (`../Shared/Views`); the empty path is `.`.
 ///
 /// Joined to a folder with ``AbsolutePath/appending(_:)``.
-public struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path as text: `Sources/App`, `../x`, or `.` for the empty path.
-    public let pathString: String
+    package let pathString: String
 
     /// A path whose text is already normal (checked in debug builds).
     init(normal: String) {
@@ -15,11 +15,11 @@ public struct RelativePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// The empty path, `.`: the folder itself.
-    public static let empty = RelativePath(normal: ".")
+    package static let empty = RelativePath(normal: ".")
 
     /// `path` normalised (`a//./b/../c/` is `a/c`, `` and `.` are `.`); throws
     /// ``PathError/notRelative(_:)`` when it starts with `/`.
-    public init(validating path: String) throws {
+    package init(validating path: String) throws {
         guard path.utf8.first != PathNormalization.slash else {
             throw PathError.notRelative(path)
         }
@@ -37,24 +37,24 @@ public struct RelativePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// Whether this is the empty path `.`.
-    public var isEmpty: Bool { pathString == "." }
+    package var isEmpty: Bool { pathString == "." }
 
     /// Whether the path starts with `..`, leaving the folder it is joined to.
-    public var climbs: Bool { pathString == ".." || pathString.hasPrefix("../") }
+    package var climbs: Bool { pathString == ".." || pathString.hasPrefix("../") }
 
     /// The names in order (the empty path has none).
-    public var components: [String] {
+    package var components: [String] {
         isEmpty ? [] : pathString.split(separator: "/").map(String.init)
     }
 
     /// The last name (`a/b.swift` → `b.swift`), `.` for the empty path.
-    public var basename: String {
+    package var basename: String {
         guard let slash = pathString.lastIndex(of: "/") else { return pathString }
         return String(pathString[pathString.index(after: slash)...])
     }
 
     /// The path without its last name (`a/b` → `a`, `a` → `.`, `..` → `../..`).
-    public var parentDirectory: RelativePath {
+    package var parentDirectory: RelativePath {
         if isEmpty || pathString == ".." || pathString.hasSuffix("/..") {
             return RelativePath(normalizing: pathString + "/..")
         }
@@ -63,7 +63,7 @@ public struct RelativePath: Hashable, Sendable, Comparable, CustomStringConverti
     }
 
     /// `other` below this path, normalised (`a/b` + `../c` → `a/c`).
-    public func appending(_ other: RelativePath) -> RelativePath {
+    package func appending(_ other: RelativePath) -> RelativePath {
         if other.isEmpty { return self }
         if isEmpty { return other }
         return RelativePath(normalizing: pathString + "/" + other.pathString)
@@ -71,16 +71,16 @@ public struct RelativePath: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// Whether this path is strictly inside `folder` (`a/b` is inside `a`, `a` is not; every
     /// non-empty path not starting with `..` is inside the empty path).
-    public func isDescendant(of folder: RelativePath) -> Bool {
+    package func isDescendant(of folder: RelativePath) -> Bool {
         if folder.isEmpty { return !isEmpty && !climbs }
         return pathString.utf8.starts(with: (folder.pathString + "/").utf8)
     }
 
     /// The text of the path.
-    public var description: String { pathString }
+    package var description: String { pathString }
 
     /// Ordered as their texts are.
-    public static func < (lhs: RelativePath, rhs: RelativePath) -> Bool {
+    package static func < (lhs: RelativePath, rhs: RelativePath) -> Bool {
         lhs.pathString < rhs.pathString
     }
 }

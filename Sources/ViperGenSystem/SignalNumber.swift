@@ -7,22 +7,22 @@
 #endif
 
 /// The signals viper-gen handles, by name, so the layers above never touch the C library.
-public enum SignalNumber {
+package enum SignalNumber {
     /// SIGINT: Control-C.
-    public static let interrupt = SIGINT
+    package static let interrupt = SIGINT
     /// SIGTERM: a polite kill.
-    public static let terminate = SIGTERM
+    package static let terminate = SIGTERM
     /// SIGHUP: the terminal was closed.
-    public static let hangup = SIGHUP
+    package static let hangup = SIGHUP
     /// SIGQUIT: Control-backslash.
-    public static let quit = SIGQUIT
+    package static let quit = SIGQUIT
     /// SIGXFSZ: a write went past `ulimit -f`.
-    public static let fileSizeLimit = SIGXFSZ
+    package static let fileSizeLimit = SIGXFSZ
     /// SIGPIPE: a write to a closed pipe.
-    public static let brokenPipe = SIGPIPE
+    package static let brokenPipe = SIGPIPE
 
     /// The conventional name of `signal`, such as `SIGINT`.
-    public static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

@@ -3,7 +3,7 @@ extension String {
     ///
     /// The standard library's `String(validating:as:)` does this from macOS 15 on; this works at
     /// the package's deployment target (macOS 13) and on every platform, with the same result.
-    public init?<Bytes: Collection>(strictUTF8 bytes: Bytes) where Bytes.Element == UInt8 {
+    package init?<Bytes: Collection>(strictUTF8 bytes: Bytes) where Bytes.Element == UInt8 {
         // Decoding repairs invalid sequences with U+FFFD, so the bytes are valid exactly when
         // the decoded text encodes back to the same bytes.
         var text = String(decoding: bytes, as: UTF8.self)

@@ -5,33 +5,33 @@
 /// project's settings, the project's base `.xcconfig`. `$(inherited)` alone means the level
 /// does not set the key. Reading the `.xcconfig` files is the caller's: ``value(of:files:)``
 /// takes them read and parsed.
-public struct AppBuildSettings: Equatable, Sendable {
+package struct AppBuildSettings: Equatable, Sendable {
     /// One level of one configuration: the settings it sets and the file it is based on.
-    public struct Level: Equatable, Sendable {
+    package struct Level: Equatable, Sendable {
         /// The settings set in the project file, by key.
-        public var settings: [String: String]
+        package var settings: [String: String]
         /// The `baseConfigurationReference` file's path relative to the folder holding the
         /// `.xcodeproj`, if there is one inside that folder.
-        public var baseConfiguration: String?
+        package var baseConfiguration: String?
 
         /// A level from its parts.
-        public init(settings: [String: String], baseConfiguration: String? = nil) {
+        package init(settings: [String: String], baseConfiguration: String? = nil) {
             self.settings = settings
             self.baseConfiguration = baseConfiguration
         }
     }
 
     /// One build configuration: its name and both levels.
-    public struct Configuration: Equatable, Sendable {
+    package struct Configuration: Equatable, Sendable {
         /// The configuration's name, such as `Debug`.
-        public var name: String
+        package var name: String
         /// The target's level.
-        public var target: Level
+        package var target: Level
         /// The project's level of the configuration of the same name.
-        public var project: Level
+        package var project: Level
 
         /// A configuration from its parts.
-        public init(name: String, target: Level, project: Level) {
+        package init(name: String, target: Level, project: Level) {
             self.name = name
             self.target = target
             self.project = project
@@ -39,16 +39,16 @@ public struct AppBuildSettings: Equatable, Sendable {
     }
 
     /// The target's configurations, in the order its configuration list gives them.
-    public var configurations: [Configuration]
+    package var configurations: [Configuration]
 
     /// Settings from their configurations.
-    public init(configurations: [Configuration]) {
+    package init(configurations: [Configuration]) {
         self.configurations = configurations
     }
 
     /// The settings of the application target `target` of the project file `bytes` (`file`
     /// names it in errors); nil when the project has no such target.
-    public static func read(inProject bytes: [UInt8], file: String, target: String)
+    package static func read(inProject bytes: [UInt8], file: String, target: String)
         throws(XcodeProjectError) -> AppBuildSettings?
     {
         let document = try ProjectDocument(bytes: bytes, file: file)
@@ -90,7 +90,7 @@ public struct AppBuildSettings: Equatable, Sendable {
     }
 
     /// The `.xcconfig` files the configurations are based on, without repeats, in order.
-    public var baseConfigurations: [String] {
+    package var baseConfigurations: [String] {
         var paths: [String] = []
         for configuration in configurations {
             let levels = [configuration.target, configuration.project]
@@ -105,7 +105,7 @@ public struct AppBuildSettings: Equatable, Sendable {
     ///
     /// `files` holds the settings of each base `.xcconfig` (its includes resolved), by the path in
     /// ``Level/baseConfiguration``. Empty when no level of any configuration sets it.
-    public func value(of key: String, files: [String: [String: String]]) -> [String] {
+    package func value(of key: String, files: [String: [String: String]]) -> [String] {
         var values: [String] = []
         for configuration in configurations {
             let sources: [[String: String]?] = [

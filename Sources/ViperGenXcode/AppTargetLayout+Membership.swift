@@ -4,7 +4,7 @@ extension AppTargetLayout {
     /// Whether the target builds the file at `path` (relative to the folder holding the
     /// `.xcodeproj`): its Sources phase compiles it, or it lies in one of its synchronized
     /// folders and is not one of their exceptions for it.
-    public func builds(_ path: String) -> Bool {
+    package func builds(_ path: String) -> Bool {
         compiledFiles.contains(path)
             || (synchronizedFolders.contains { $0 == "." || path.hasPrefix($0 + "/") }
                 && !excludedFiles.contains(path))
@@ -12,5 +12,5 @@ extension AppTargetLayout {
 
     /// Whether the target builds for iOS, or its settings do not say (a multiplatform target
     /// building for iOS and macOS counts).
-    public var buildsForIOS: Bool { platforms.isEmpty || platforms.contains(.iOS) }
+    package var buildsForIOS: Bool { platforms.isEmpty || platforms.contains(.iOS) }
 }

@@ -1,46 +1,46 @@
 /// An application target of a project file with the folders its Swift and Objective-C sources lie in, and its
 /// unit-test target with theirs: what adopting an app needs to know from its `.xcodeproj`.
-public struct AppTargetLayout: Equatable, Sendable {
+package struct AppTargetLayout: Equatable, Sendable {
     /// The application target's name.
-    public var name: String
+    package var name: String
     /// The folders holding its Swift and Objective-C sources (relative to the folder holding the `.xcodeproj`,
     /// `.` for that folder itself): its synchronized folders, and the deepest folder common to
     /// the Swift files it compiles below each top-level folder.
-    public var sourceFolders: [String]
+    package var sourceFolders: [String]
     /// The unit-test target that tests it (``TestTargetFinder``), if any.
-    public var testTarget: String?
+    package var testTarget: String?
     /// The folders of the test target, found as `sourceFolders` are, except that a folder
     /// found from the files it compiles is taken up to its nearest part named `…Tests`
     /// (`ShopTests`, not `ShopTests/Cart` where the only tests so far happen to be).
-    public var testFolders: [String]
+    package var testFolders: [String]
     /// The folders the test target's files lie in that are another target's synchronized
     /// folders (or inside one), left out of `testFolders`: a new file there is built by that
     /// other target, not by the test target.
-    public var testFoldersOfOtherTargets: [String] = []
+    package var testFoldersOfOtherTargets: [String] = []
     /// The folders of the project's groups inside `sourceFolders`, such as a `Screens` group
     /// Xcode shows whose folder is still empty (and so missing from a clone).
-    public var groupFolders: [String] = []
+    package var groupFolders: [String] = []
     /// The platforms it builds for (``TargetPlatform/platforms(of:settings:)``); empty when
     /// the project file does not say.
-    public var platforms: [TargetPlatform] = []
+    package var platforms: [TargetPlatform] = []
     /// The files its Sources phase compiles (Swift, Objective-C), relative to the folder
     /// holding the `.xcodeproj`, sorted.
-    public var compiledFiles: [String] = []
+    package var compiledFiles: [String] = []
     /// Its synchronized folders, relative to the folder holding the `.xcodeproj`, sorted.
-    public var synchronizedFolders: [String] = []
+    package var synchronizedFolders: [String] = []
     /// The files of its synchronized folders it does not build (their exception sets'
     /// `membershipExceptions` for it), relative to the folder holding the `.xcodeproj`, sorted.
-    public var excludedFiles: [String] = []
+    package var excludedFiles: [String] = []
     /// Its `SWIFT_OBJC_BRIDGING_HEADER`, when it sets one.
-    public var bridgingHeader: String?
+    package var bridgingHeader: String?
     /// The name of the product it builds (`PRODUCT_NAME`, `$(TARGET_NAME)` resolved).
-    public var productName: String?
+    package var productName: String?
     /// Its `SWIFT_VERSION`, else the project's: nil when neither sets one (an Objective-C
     /// app's target, or one whose settings are in an `.xcconfig` file).
-    public var swiftVersion: String?
+    package var swiftVersion: String?
 
     /// A layout from its parts.
-    public init(
+    package init(
         name: String, sourceFolders: [String], testTarget: String?, testFolders: [String]
     ) {
         self.name = name
@@ -51,7 +51,7 @@ public struct AppTargetLayout: Equatable, Sendable {
 
     /// The application targets of the project file `bytes`, in the order the project lists
     /// them.
-    public static func all(inProject bytes: [UInt8], file: String) throws(XcodeProjectError)
+    package static func all(inProject bytes: [UInt8], file: String) throws(XcodeProjectError)
         -> [AppTargetLayout]
     {
         let document = try ProjectDocument(bytes: bytes, file: file)

@@ -1,5 +1,5 @@
 /// A platform a target builds for, read from its build settings.
-public enum TargetPlatform: String, Equatable, Sendable, CaseIterable {
+package enum TargetPlatform: String, Equatable, Sendable, CaseIterable {
     case iOS, macOS, tvOS, watchOS, visionOS
 
     /// The platform of each SDK name `SDKROOT` and `SUPPORTED_PLATFORMS` use.
@@ -58,7 +58,7 @@ public enum TargetPlatform: String, Equatable, Sendable, CaseIterable {
 
     /// The platforms the values of `SUPPORTED_PLATFORMS` or `SDKROOT` (read from an `.xcconfig`,
     /// say) name, in ``allCases`` order; empty when none is an SDK name.
-    public static func platforms(namedBy values: [String]) -> [TargetPlatform] {
+    package static func platforms(namedBy values: [String]) -> [TargetPlatform] {
         sdks(values) ?? []
     }
 

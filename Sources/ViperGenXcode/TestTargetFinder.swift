@@ -1,14 +1,14 @@
 /// Finds the unit-test target that tests an application target, so that a module's tests join
 /// the target that builds them.
-public struct TestTargetFinder: Sendable {
+package struct TestTargetFinder: Sendable {
     /// The unit-test bundle product type.
     static let unitTests = "com.apple.product-type.bundle.unit-test"
 
     /// The project file's path, for messages.
-    public var projectFile: String
+    package var projectFile: String
 
     /// A finder for the project file `projectFile`.
-    public init(projectFile: String) {
+    package init(projectFile: String) {
         self.projectFile = projectFile
     }
 
@@ -16,7 +16,7 @@ public struct TestTargetFinder: Sendable {
     /// in its app (TEST_HOST or BUNDLE_LOADER) or depending on it, as Xcode makes a test target
     /// with a host app, else the one named `<appTarget>Tests`; nil when there is none, or
     /// several and none of them so named.
-    public func testTarget(testing appTarget: String, in bytes: [UInt8])
+    package func testTarget(testing appTarget: String, in bytes: [UInt8])
         throws(XcodeProjectError) -> String?
     {
         let document = try ProjectDocument(bytes: bytes, file: projectFile)

@@ -4,9 +4,9 @@
 /// Comments (`//` to the end of the line) and blank lines are skipped; so are conditional
 /// assignments (`KEY[sdk=iphoneos*] = value`), whose value depends on the build, and lines of
 /// no known form. A later assignment of a key wins over an earlier one, as in Xcode.
-public struct XCConfigFile: Equatable, Sendable {
+package struct XCConfigFile: Equatable, Sendable {
     /// One line that matters.
-    public enum Line: Equatable, Sendable {
+    package enum Line: Equatable, Sendable {
         /// `key = value`, the value trimmed and without a final `;`.
         case setting(key: String, value: String)
         /// `#include "path"` (`optional` for `#include?`), the path relative to the file's folder
@@ -15,10 +15,10 @@ public struct XCConfigFile: Equatable, Sendable {
     }
 
     /// The lines, in file order.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// Reads the lines of `text`.
-    public init(text: String) {
+    package init(text: String) {
         lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap(Self.line)
     }
 
@@ -48,14 +48,14 @@ public struct XCConfigFile: Equatable, Sendable {
 
 extension XCConfigFile {
     /// How deep `#include`s are followed.
-    public static let maximumIncludeDepth = 16
+    package static let maximumIncludeDepth = 16
 
     /// The settings the `.xcconfig` at `path` gives, its includes followed in place.
     ///
     /// Includes are relative to the including file's folder; `read` returns a file's text, nil
     /// when it cannot be read. A file that cannot be read, an include cycle or one nested deeper than
     /// ``maximumIncludeDepth`` gives nothing for that file.
-    public static func settings(of path: String, read: (String) -> String?) -> [String: String] {
+    package static func settings(of path: String, read: (String) -> String?) -> [String: String] {
         var settings: [String: String] = [:]
         collect(path, into: &settings, chain: [], read: read)
         return settings

@@ -1,5 +1,5 @@
 /// What adding files to an Xcode project came to.
-public enum XcodeMembership: Equatable, Sendable {
+package enum XcodeMembership: Equatable, Sendable {
     /// The files lie in `folder`, a synchronized folder (Xcode 16) of `target`, so the target
     /// builds them without any change to the project file.
     case synchronized(folder: String, target: String)
@@ -9,7 +9,7 @@ public enum XcodeMembership: Equatable, Sendable {
     case alreadyMembers(target: String)
 
     /// The target the files belong to.
-    public var target: String {
+    package var target: String {
         switch self {
         case .synchronized(_, let target), .edited(_, _, let target), .alreadyMembers(let target):
             return target

@@ -2,7 +2,7 @@ extension XcodeProjectEdit {
     /// The names of the targets in the project file `bytes` that `--test-target` takes
     /// (`unitTests`: the unit-test bundles) or that `--target` is usually given (every other
     /// target), in the project's order.
-    public static func targetNames(inProject bytes: [UInt8], unitTests: Bool)
+    package static func targetNames(inProject bytes: [UInt8], unitTests: Bool)
         throws(XcodeProjectError) -> [String]
     {
         let document = try ProjectDocument(bytes: bytes, file: "project.pbxproj")

@@ -1,23 +1,23 @@
 /// Adds new files to an Xcode project file (`project.pbxproj`) so a target builds them, or
 /// removes files from it, as a pure function of the file's bytes: nothing is read or written
 /// here.
-public struct XcodeProjectEdit: Equatable, Sendable {
+package struct XcodeProjectEdit: Equatable, Sendable {
     /// The project file's path, such as `MyApp.xcodeproj/project.pbxproj`: named in messages
     /// and part of every new identifier.
-    public var projectFile: String
+    package var projectFile: String
     /// The target to add to, or nil to find it: from the files' folder (``addFiles``), the
     /// unit-test target that tests the app (``addTests``).
-    public var target: String?
+    package var target: String?
 
     /// An edit of `projectFile`, adding to `target` (or the target found from the folder).
-    public init(projectFile: String, target: String? = nil) {
+    package init(projectFile: String, target: String? = nil) {
         self.projectFile = projectFile
         self.target = target
     }
 
     /// Makes the files at `paths` (relative to the folder holding the `.xcodeproj`) members of
     /// the target in the project file `bytes`.
-    public func addFiles(_ paths: [String], toProject bytes: [UInt8]) throws(XcodeProjectError)
+    package func addFiles(_ paths: [String], toProject bytes: [UInt8]) throws(XcodeProjectError)
         -> XcodeMembership
     {
         let files = try Self.normalized(paths)
@@ -41,7 +41,7 @@ public struct XcodeProjectEdit: Equatable, Sendable {
     /// That is the one named `target`, which must be a unit-test target, else the one
     /// ``TestTargetFinder`` finds; the project file is read once. Nil when none is named and
     /// none tests the app target.
-    public func addTests(
+    package func addTests(
         _ paths: [String], testing appTarget: String, toProject bytes: [UInt8]
     ) throws(XcodeProjectError) -> XcodeMembership? {
         let files = try Self.normalized(paths)
@@ -65,7 +65,7 @@ public struct XcodeProjectEdit: Equatable, Sendable {
     ///
     /// Their references go with their build files in every target and the groups they leave
     /// empty; `target` plays no part.
-    public func removeFiles(_ paths: [String], fromProject bytes: [UInt8])
+    package func removeFiles(_ paths: [String], fromProject bytes: [UInt8])
         throws(XcodeProjectError) -> XcodeRemoval
     {
         let files = try Self.normalized(paths)
@@ -132,7 +132,7 @@ public struct XcodeProjectEdit: Equatable, Sendable {
 
 /// Makes the files at `paths` (relative to the folder holding the `.xcodeproj`) members of
 /// `target` (or the target found from their folder) in the project file `bytes`.
-public func addFiles(
+package func addFiles(
     _ paths: [String], toProject bytes: [UInt8], projectFile: String, target: String?
 ) throws(XcodeProjectError) -> XcodeMembership {
     try XcodeProjectEdit(projectFile: projectFile, target: target)

@@ -1,5 +1,5 @@
 /// Why files could not be added to an Xcode project; each message says what to do instead.
-public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
     /// More than one target could receive the files.
     case ambiguousTarget(candidates: [String])
     /// Only test or extension targets build that folder, and those are never chosen by
@@ -20,7 +20,7 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     case synchronizedFolderOfOtherTarget(folder: String, target: String)
 
     /// The message for a person, ending with what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .ambiguousTarget(let candidates):
             return "More than one target could build the new files (\(list(candidates))); "

@@ -4,27 +4,27 @@ import ViperGenTemplates
 
 /// Templates read from a folder holding one subfolder per template (`module/`, `service/`, ...),
 /// each laid out like the built-in ones: a TemplateInfo.plist and files with macros in names.
-public struct FolderTemplateSource: TemplateSource {
+package struct FolderTemplateSource: TemplateSource {
     /// The folder holding the template folders.
-    public let root: URL
+    package let root: URL
     /// The file system the templates are read from.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// Creates a source over `root`.
-    public init(root: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(root: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.root = root
         self.fileSystem = fileSystem
     }
 
     /// The subfolders of `root`, sorted.
-    public var names: [String] {
+    package var names: [String] {
         let entries = (try? fileSystem.contentsOfDirectory(at: rootPath)) ?? []
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         return entries.filter { loader.isFolder(folder(named: $0)) }
     }
 
     /// Reads and parses the template folder `name`.
-    public func template(named name: String) throws -> Template {
+    package func template(named name: String) throws -> Template {
         let folder = folder(named: name)
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         guard loader.isFolder(folder) else {
@@ -34,7 +34,7 @@ public struct FolderTemplateSource: TemplateSource {
     }
 
     /// The files of the template folder `name`, read byte for byte.
-    public func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
+    package func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
         let folder = folder(named: name)
         let loader = TemplateFolderLoader(fileSystem: fileSystem)
         guard loader.isFolder(folder) else {

@@ -8,21 +8,21 @@ import ViperGenSystem
 
 /// A pseudo-terminal, for tests that run viper-gen as a user at a terminal would: the program
 /// gets the terminal side, the test types on the other side and reads what is shown.
-public final class PseudoTerminal: @unchecked Sendable {
+package final class PseudoTerminal: @unchecked Sendable {
     /// The side the test types on and reads from.
-    public let controller: Int32
+    package let controller: Int32
     /// The side given to the program as its standard input and error.
-    public let terminal: Int32
+    package let terminal: Int32
 
     /// Whether this platform's pseudo-terminals are used (Linux's).
     ///
     /// On macOS the pty tests are skipped: the same calls exist there, but the package's macOS
     /// check has no stand-in for them.
-    public static var isAvailable: Bool { PseudoTerminalCalls.isAvailable }
+    package static var isAvailable: Bool { PseudoTerminalCalls.isAvailable }
 
     /// Opens a new pseudo-terminal (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname`); nil
     /// when the system has none to give.
-    public init?() {
+    package init?() {
         guard Self.isAvailable else { return nil }
         let controller = PseudoTerminalCalls.openController(PseudoTerminalCalls.readWrite)
         guard controller >= 0 else { return nil }
@@ -48,19 +48,19 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Types `text` as a user would.
-    public func type(_ text: String) {
+    package func type(_ text: String) {
         type(bytes: Array(text.utf8))
     }
 
     /// Types `bytes` as they are, UTF-8 or not.
-    public func type(bytes: [UInt8]) {
+    package func type(bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes {
             PseudoTerminalCalls.write(controller, $0.baseAddress, bytes.count)
         }
     }
 
     /// Everything shown on the terminal until nothing arrives for `quiet` milliseconds.
-    public func shown(quiet: Int32 = 200) -> String {
+    package func shown(quiet: Int32 = 200) -> String {
         var shown: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -75,7 +75,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits up to `timeout` milliseconds until the terminal shows `text`; everything shown.
-    public func waitUntilShown(_ text: String, timeout: Int32 = 10_000) -> String {
+    package func waitUntilShown(_ text: String, timeout: Int32 = 10_000) -> String {
         var shown = ""
         var waited: Int32 = 0
         while !shown.contains(text), waited < timeout {
@@ -86,7 +86,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// The terminal side's settings now.
-    public var mode: TerminalMode? { TerminalMode(of: terminal) }
+    package var mode: TerminalMode? { TerminalMode(of: terminal) }
 }
 
 /// The C calls a pseudo-terminal needs, on Linux; elsewhere nothing is opened.

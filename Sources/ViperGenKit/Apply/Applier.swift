@@ -14,16 +14,16 @@ import ViperGenTemplates
 /// What is missing is generated, what exists is left as is (and registered where it is not),
 /// all in one run: one lock, one plan, one transaction, one report. The whole spec is checked
 /// first, and every problem in it reported at once.
-public struct Applier {
+package struct Applier {
     /// Its options.
-    public let options: ApplyOptions
+    package let options: ApplyOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: ApplyOptions, environment: RunEnvironment, console: Console) {
+    package init(options: ApplyOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment.askingOnce()
         self.console = console
@@ -31,7 +31,7 @@ public struct Applier {
 
     /// Applies the spec, or with --dry-run prints the plan and changes nothing; with --json
     /// prints the run's ``GenerationDocument`` instead of progress lines and the summary.
-    public func run() throws {
+    package func run() throws {
         try ValueChecks.checkFlags(of: options.flags)
         _ = try DateStamp.resolve(
             dateFlag: options.flags.date, environment: environment.variables,

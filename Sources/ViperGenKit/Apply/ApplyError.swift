@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why `viper-gen apply` cannot start: no project around, or no readable spec.
-public enum ApplyError: Error, Equatable, CustomStringConvertible {
+package enum ApplyError: Error, Equatable, CustomStringConvertible {
     /// It ran outside any viper-gen project (`folder` is where it looked from).
     case noProject(folder: String)
     /// The spec file does not exist; `isDefault` when no path was given.
@@ -10,7 +10,7 @@ public enum ApplyError: Error, Equatable, CustomStringConvertible {
     case unreadableSpec(path: String, reason: String)
 
     /// A message that names the problem and how to fix it; paths are shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noProject(let folder):
             return "viper-gen apply works inside a viper-gen project, and there is none at "
@@ -35,7 +35,7 @@ public enum ApplyError: Error, Equatable, CustomStringConvertible {
 extension ApplyError: ExitCodeError {
     /// A spec that cannot be read is bad input data (65); no project or no spec is a bad command
     /// line (64).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if case .unreadableSpec = self { return .badTemplate }
         return .usage
     }

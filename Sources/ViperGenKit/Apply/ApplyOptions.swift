@@ -1,13 +1,13 @@
 import ViperGenProject
 
 /// Everything the user asked of `viper-gen apply`, as parsed from the command line.
-public struct ApplyOptions: Sendable, Equatable {
+package struct ApplyOptions: Sendable, Equatable {
     /// The spec file as typed; nil for `viper-gen.spec.json` at the project root.
-    public var spec: String?
+    package var spec: String?
     /// The run's flags (apply takes --author, --organization, --date, --target, --dry-run,
     /// --no-tests, -q and -v).
-    public var flags = GenerationFlags()
+    package var flags = GenerationFlags()
 
     /// Options with every flag off and the default spec.
-    public init() {}
+    package init() {}
 }

@@ -1,11 +1,11 @@
 import ViperGenSystem
 
 /// A spec file that cannot be applied, with every problem found in it; nothing is written.
-public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
+package struct ApplySpecError: Error, Equatable, CustomStringConvertible {
     /// The spec file, as shown to the user.
-    public let file: String
+    package let file: String
     /// Every problem, in file order.
-    public let problems: [ApplySpecProblem]
+    package let problems: [ApplySpecProblem]
 
     /// The problems of the spec `file`.
     init(file: String, problems: [ApplySpecProblem]) {
@@ -18,7 +18,7 @@ public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
 
     /// Every problem on a line of its own (the further lines of one indented under it), then
     /// how to go on; the file's path is shown escaped.
-    public var description: String {
+    package var description: String {
         let file = EchoedValue.escaped(self.file)
         let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
         let lines = problems.map {
@@ -32,5 +32,5 @@ public struct ApplySpecError: Error, Equatable, CustomStringConvertible {
 
 extension ApplySpecError: ExitCodeError {
     /// A spec with problems is bad input data: 65.
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

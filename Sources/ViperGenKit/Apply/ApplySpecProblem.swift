@@ -1,9 +1,9 @@
 /// One thing wrong with a spec: where, what, and how to fix it.
-public struct ApplySpecProblem: Equatable, Sendable {
+package struct ApplySpecProblem: Equatable, Sendable {
     /// Where it is.
-    public let location: SpecLocation
+    package let location: SpecLocation
     /// What is wrong and how to fix it.
-    public let message: String
+    package let message: String
 
     /// A problem at `location`.
     init(_ location: SpecLocation, _ message: String) {

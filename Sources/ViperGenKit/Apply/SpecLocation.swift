@@ -2,12 +2,12 @@ import ViperGenSystem
 import ViperGenText
 
 /// A place in a spec file: its JSON path (`modules[2].name`) and where it starts.
-public struct SpecLocation: Equatable, Sendable {
+package struct SpecLocation: Equatable, Sendable {
     /// The JSON path as messages show it, each key through ``EchoedValue`` (escaped, cut when
     /// long); empty for the whole document.
-    public let path: String
+    package let path: String
     /// Where it starts.
-    public let position: TextPosition
+    package let position: TextPosition
 
     /// The path of `key` inside this place: `modules[2]` + `name` = `modules[2].name`.
     func member(_ key: String, at position: TextPosition) -> SpecLocation {

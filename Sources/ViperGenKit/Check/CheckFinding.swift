@@ -2,18 +2,18 @@ import ViperGenSystem
 
 /// One thing `viper-gen check` found: its kind, the module or service it concerns and the
 /// path it is about, relative to the project root.
-public struct CheckFinding: Equatable, Sendable, Comparable {
+package struct CheckFinding: Equatable, Sendable, Comparable {
     /// What was found.
-    public let kind: CheckFindingKind
+    package let kind: CheckFindingKind
     /// The module or service, as normalised: `Payments`, `NetworkService`.
-    public let name: String
+    package let name: String
     /// The file the finding is about (the app file missing a registration, the recorded file,
     /// the record), relative to the project root.
-    public let path: String
+    package let path: String
     /// The 1-based lines of the registrations a ``CheckFindingKind/registrationWithoutModule``
     /// finding is about, or of the uses of a ``CheckFindingKind/missingCaseUse`` one (whose
     /// `name` is the case); empty for the other kinds.
-    public let lines: [Int]
+    package let lines: [Int]
 
     /// A finding of `kind` about `name` at `path`, on `lines` (1-based) of it if any.
     init(kind: CheckFindingKind, name: String, path: String, lines: [Int] = []) {
@@ -40,7 +40,7 @@ public struct CheckFinding: Equatable, Sendable, Comparable {
     }
 
     /// Path, then name, then kind order: the order of the report.
-    public static func < (lhs: CheckFinding, rhs: CheckFinding) -> Bool {
+    package static func < (lhs: CheckFinding, rhs: CheckFinding) -> Bool {
         (lhs.path, lhs.name, lhs.kind.rawValue) < (rhs.path, rhs.name, rhs.kind.rawValue)
     }
 }

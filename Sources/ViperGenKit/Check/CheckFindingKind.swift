@@ -1,6 +1,6 @@
 /// What `viper-gen check` found wrong (or, for `edited`, merely changed) about a module or
 /// service: the `kind` of a finding, as the JSON report spells it.
-public enum CheckFindingKind: String, CaseIterable, Sendable {
+package enum CheckFindingKind: String, CaseIterable, Sendable {
     /// Its folder is on disk but an app file where the style registers it lacks its lines.
     case unregistered
     /// An app file registers it, but no record with files, no folder and no declaration of its
@@ -27,12 +27,12 @@ public enum CheckFindingKind: String, CaseIterable, Sendable {
     case missingCaseUse
 
     /// Whether `--fix` mends it: a registration added, a file added to its target.
-    public var isFixable: Bool {
+    package var isFixable: Bool {
         self == .unregistered || self == .notInTarget || self == .testsNotInTarget
     }
 
     /// Whether the finding only informs: it does not make the project inconsistent.
-    public var isInformational: Bool { self == .edited || self == .foundByInit }
+    package var isInformational: Bool { self == .edited || self == .foundByInit }
 
     /// What the finding says about its path, after `path: `.
     var explanation: String {

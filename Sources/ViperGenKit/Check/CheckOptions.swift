@@ -1,17 +1,17 @@
 /// What the user asked of `viper-gen check`, as parsed from the command line.
-public struct CheckOptions: Sendable, Equatable {
+package struct CheckOptions: Sendable, Equatable {
     /// `--json`: print the findings as one JSON object (``CheckReport``) instead of lines.
-    public var json = false
+    package var json = false
     /// `--fix`: register what is unregistered and add to the Xcode targets what they do not
     /// build, in one transaction; nothing is ever deleted.
-    public var fix = false
+    package var fix = false
     /// `--dry-run` (with `--fix`): show the edits `--fix` would make; change nothing.
-    public var dryRun = false
+    package var dryRun = false
     /// `-q/--quiet`: print only the findings that make the project inconsistent.
-    public var quiet = false
+    package var quiet = false
     /// `-v/--verbose`: also print the project in use and each record read.
-    public var verbose = false
+    package var verbose = false
 
     /// Creates options with every flag off.
-    public init() {}
+    package init() {}
 }

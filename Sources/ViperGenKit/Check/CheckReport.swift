@@ -10,26 +10,26 @@ import ViperGenText
 
 /// The findings of one `viper-gen check`, and how it prints them: one line each and a summary,
 /// or the versioned JSON object tools read.
-public struct CheckReport: Equatable, Sendable {
+package struct CheckReport: Equatable, Sendable {
     /// The JSON format this version prints.
-    public static let version = 1
+    package static let version = 1
 
     /// Every finding, sorted.
-    public let findings: [CheckFinding]
+    package let findings: [CheckFinding]
     /// The edits `--fix` writes, relative to the project root: the app files registering what
     /// is unregistered and the project file adding what its targets do not build.
-    public let repairs: [PlannedFile]
+    package let repairs: [PlannedFile]
 
     /// Whether the app agrees with its records: every finding is informational.
-    public var isConsistent: Bool { problemCount == 0 }
+    package var isConsistent: Bool { problemCount == 0 }
 
     /// How many findings are not informational.
-    public var problemCount: Int { findings.filter { !$0.kind.isInformational }.count }
+    package var problemCount: Int { findings.filter { !$0.kind.isInformational }.count }
 
     /// The report as pretty-printed JSON with sorted keys and a final newline:
     /// `{"consistent": …, "findings": [{"informational", "kind", "name", "path"}], "version": 1}`;
     /// a `registrationWithoutModule` finding also has `"lines"`, 1-based.
-    public func json() throws -> String {
+    package func json() throws -> String {
         try JSONText.encode(Encoded(self))
     }
 

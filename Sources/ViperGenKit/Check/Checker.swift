@@ -7,16 +7,16 @@ import ViperGenSystem
 /// Modules and services on disk without their registrations, registrations without a module,
 /// recorded files gone, edited (informational) or not built by the app's Xcode targets. Reads
 /// only, without a lock; `--fix` is one ``ProjectEditRun`` transaction, as `remove` is.
-public struct Checker {
+package struct Checker {
     /// The options as parsed.
-    public let options: CheckOptions
+    package let options: CheckOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: CheckOptions, environment: RunEnvironment, console: Console) {
+    package init(options: CheckOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
@@ -25,7 +25,7 @@ public struct Checker {
     /// Prints the findings, and with `--fix` mends the registrations and memberships; throws
     /// ``CheckError`` (exit 1) when any finding left is more than
     /// informational.
-    public func run() throws {
+    package func run() throws {
         let style = ReportStyle(
             quiet: options.quiet || options.json, verbose: options.verbose && !options.json,
             dryRun: options.dryRun)

@@ -13,12 +13,12 @@ import ViperGenXcode
 ///
 /// The app itself is never scanned: only `.viper-gen.json`, the records under `.viper-gen/` and
 /// the template folders `viper-gen templates` searches.
-public struct CompletionLookup {
+package struct CompletionLookup {
     /// The run's environment: current folder, variables, file system, built-in templates.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
 
     /// Creates a lookup in `environment`.
-    public init(environment: RunEnvironment) {
+    package init(environment: RunEnvironment) {
         self.environment = environment
     }
 
@@ -35,7 +35,7 @@ public struct CompletionLookup {
     }
 
     /// The names of the templates found, as `viper-gen templates` lists them.
-    public func templateNames() -> [String] {
+    package func templateNames() -> [String] {
         guard let project = enclosingProject() else { return [] }
         return TemplateResolver(environment: environment, project: project).catalog.names
     }
@@ -45,7 +45,7 @@ public struct CompletionLookup {
     /// A project template (viper-gen's project kind) for `project`; for `module` and `service`,
     /// a file template, except one that names its `<name>` option after the other command
     /// (`serviceName`, `moduleName`). A template that cannot be read is not offered.
-    public func templateNames(for command: ScaffoldKind) -> [String] {
+    package func templateNames(for command: ScaffoldKind) -> [String] {
         guard let project = enclosingProject() else { return [] }
         let catalog = TemplateResolver(environment: environment, project: project).catalog
         return catalog.names.filter { name in
@@ -62,7 +62,7 @@ public struct CompletionLookup {
 
     /// The recorded modules, then the recorded services (only those of `kind` when given), as
     /// `remove`, `rename` and `update` take them.
-    public func recordedNames(kind: ScaffoldKind? = nil) -> [String] {
+    package func recordedNames(kind: ScaffoldKind? = nil) -> [String] {
         guard case .some(.some(let project)) = enclosingProject() else { return [] }
         return (kind.map { [$0] } ?? [ScaffoldKind.module, .service]).flatMap {
             GenerationRecord.recordedNames($0, in: project, fileSystem: environment.fileSystem)
@@ -71,7 +71,7 @@ public struct CompletionLookup {
 
     /// The options `--set` takes for `command` with the template `template` (`--template`'s
     /// value, nil for the default one): every option but static ones and the one the name fills.
-    public func settableOptions(for command: ScaffoldKind, template: String?) -> [TemplateOption] {
+    package func settableOptions(for command: ScaffoldKind, template: String?) -> [TemplateOption] {
         guard let project = enclosingProject() else { return [] }
         let resolver = TemplateResolver(environment: environment, project: project)
         guard let choice = try? resolver.choose(for: command, flag: template) else { return [] }
@@ -83,7 +83,7 @@ public struct CompletionLookup {
 
     /// The targets of the project's `.xcodeproj` that `--test-target` (`unitTests`) or
     /// `--target` takes; none outside a project or without a readable `.xcodeproj`.
-    public func xcodeTargetNames(unitTests: Bool) -> [String] {
+    package func xcodeTargetNames(unitTests: Bool) -> [String] {
         guard case .some(.some(let project)) = enclosingProject(),
             let xcodeProject = try? XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: environment.fileSystem),
@@ -96,7 +96,7 @@ public struct CompletionLookup {
 
 extension CompletionLookup {
     /// Whether `--template`'s value `spec` is a folder rather than a name to search for.
-    public static func isTemplatePath(_ spec: String) -> Bool {
+    package static func isTemplatePath(_ spec: String) -> Bool {
         TemplateResolver.isPath(spec)
     }
 }

@@ -2,30 +2,30 @@ import ViperGenProject
 
 /// Everything the user asked of a generating command, as parsed from the command line: what to
 /// make (every entry's input: names, template, `--set` values) and the run's flags.
-public struct GenerateOptions: Sendable, Equatable {
+package struct GenerateOptions: Sendable, Equatable {
     /// Every name given as typed (normalised later): `module Payments Profile Settings`; none
     /// when the name is to be asked for at the terminal.
-    public var names: [String]
+    package var names: [String]
     /// `--template NAME|PATH`: the template to use instead of the command's own.
-    public var template: String?
+    package var template: String?
     /// `--style NAME` (`project` only): the architecture style whose built-in template
     /// `template` then names, as `--template NAME` does.
-    public var style: String?
+    package var style: String?
     /// `--set key=value` pairs, in command-line order.
-    public var variables: [VariableAssignment] = []
+    package var variables: [VariableAssignment] = []
     /// The run's flags, shared by every name.
-    public var flags = GenerationFlags()
+    package var flags = GenerationFlags()
     /// `-i/--interactive`: ask at the terminal for every popup option left at its default.
-    public var interactive = false
+    package var interactive = false
 
     /// Options for `name` with the command's own template and every flag off.
-    public init(name: String) {
+    package init(name: String) {
         names = [name]
     }
 
     /// Options for `names` (none: the name is asked for) with the command's own template and
     /// every flag off.
-    public init(names: [String]) {
+    package init(names: [String]) {
         self.names = names
     }
 }

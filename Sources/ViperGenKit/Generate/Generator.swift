@@ -11,18 +11,18 @@ import ViperGenTemplates
 
 /// Runs one generating command: arguments → template → variables → render → plan → check →
 /// write → report.
-public struct Generator {
+package struct Generator {
     /// The command being run.
-    public let command: ScaffoldKind
+    package let command: ScaffoldKind
     /// Its options.
-    public let options: GenerateOptions
+    package let options: GenerateOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(
+    package init(
         command: ScaffoldKind, options: GenerateOptions, environment: RunEnvironment,
         console: Console
     ) {
@@ -38,7 +38,7 @@ public struct Generator {
     /// At a terminal (and without --json), a missing name and required template options
     /// without a value are asked for first, and with `--interactive` every popup option left at
     /// its default.
-    public func run() throws {
+    package func run() throws {
         // Every name of a batch gets the same date and author; git runs once per run.
         let environment = environment.askingOnce()
         try ValueChecks.checkFlags(of: options.flags)

@@ -3,12 +3,12 @@ import ViperGenSystem
 
 /// The `observation` chosen for a module needs an iOS newer than the app supports: `@Observable`
 /// needs iOS 17, and the app's `build.deploymentTarget` is below it.
-public struct ObservationAvailabilityError: Error, Equatable, CustomStringConvertible, ExitCodeError
+package struct ObservationAvailabilityError: Error, Equatable, CustomStringConvertible, ExitCodeError
 {
     /// The app's deployment target, such as `15.0`.
-    public let deploymentTarget: String
+    package let deploymentTarget: String
     /// The project config that records it.
-    public let configFile: String
+    package let configFile: String
 
     /// The iOS version `@Observable` needs.
     static let observableMajorVersion = 17
@@ -24,7 +24,7 @@ public struct ObservationAvailabilityError: Error, Equatable, CustomStringConver
     }
 
     /// What is wrong and how to fix it.
-    public var description: String {
+    package var description: String {
         "observation Observable makes the module @Observable, which needs iOS 17, and the app "
             + "supports iOS \(deploymentTarget) (build.deploymentTarget in "
             + "\(EchoedValue.escaped(configFile))). Use --set observation=ObservableObject (and "
@@ -33,5 +33,5 @@ public struct ObservationAvailabilityError: Error, Equatable, CustomStringConver
     }
 
     /// A value that does not fit the app is a usage error, as one that does not fit its option.
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

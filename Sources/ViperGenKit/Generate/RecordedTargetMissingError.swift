@@ -2,14 +2,14 @@ import ViperGenSystem
 
 /// The app target `.viper-gen.json` records (`target`, written by `init`) is not in the
 /// `.xcodeproj` any more: renamed or removed since.
-public struct RecordedTargetMissingError: Error, Equatable, CustomStringConvertible {
+package struct RecordedTargetMissingError: Error, Equatable, CustomStringConvertible {
     /// The recorded name, as shown.
     let name: String
     /// The project's targets, as shown.
     let available: [String]
 
     /// A message naming the recorded target, the targets there are, and the ways on.
-    public var description: String {
+    package var description: String {
         "The Xcode project has no target named \"\(name)\", which .viper-gen.json records as the "
             + "app's target (\"target\"). Nothing was written. Set \"target\" to one of: "
             + available.joined(separator: ", ")
@@ -19,5 +19,5 @@ public struct RecordedTargetMissingError: Error, Equatable, CustomStringConverti
 
 extension RecordedTargetMissingError: ExitCodeError {
     /// A config that no longer fits the project is bad input data (65).
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

@@ -4,7 +4,7 @@ import ViperGenSystem
 /// `module` in an app built from an `.xcodeproj` that viper-gen has not adopted, whose code
 /// (surveyed as `init` surveys it) is of another style than the module's template: its files
 /// would join the app target and not compile there.
-public struct UnadoptedAppStyleError: Error, Equatable, CustomStringConvertible {
+package struct UnadoptedAppStyleError: Error, Equatable, CustomStringConvertible {
     /// The app's folder, as shown.
     let folder: String
     /// The style the app's code is of, and why `init` would say so.
@@ -15,7 +15,7 @@ public struct UnadoptedAppStyleError: Error, Equatable, CustomStringConvertible 
     let templateStyle: String
 
     /// A message naming what the app looks like, why, and the two ways on.
-    public var description: String {
+    package var description: String {
         let kind = appStyle == ArchitectureStyle.swiftui.rawValue ? "SwiftUI" : "UIKit"
         return
             "\(EchoedValue.escaped(folder)) looks like a \(kind) app (\(EchoedValue.escaped(reason)))"
@@ -29,5 +29,5 @@ public struct UnadoptedAppStyleError: Error, Equatable, CustomStringConvertible 
 
 extension UnadoptedAppStyleError: ExitCodeError {
     /// Like a template of another style than a project's: the files cannot be made (73).
-    public var exitCode: ExitCode { .cannotCreate }
+    package var exitCode: ExitCode { .cannotCreate }
 }

@@ -13,16 +13,16 @@ import ViperGenText
 /// (the app files by their declarations, the module and service folders, the project name)
 /// and a found record for each module and service (``FoundRecords``), after showing them;
 /// `--dry-run` only shows them.
-public struct Initializer {
+package struct Initializer {
     /// The options as parsed.
-    public let options: InitOptions
+    package let options: InitOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: InitOptions, environment: RunEnvironment, console: Console) {
+    package init(options: InitOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
@@ -31,7 +31,7 @@ public struct Initializer {
     /// Surveys the folder, decides the settings, shows them and writes the config and the
     /// records of what it found, in one transaction; with `--json` prints its ``InitDocument``
     /// instead of showing them.
-    public func run() throws {
+    package func run() throws {
         try ValueChecks.check(options.author, from: .flag("--author"))
         try ValueChecks.check(options.organization, from: .flag("--organization"))
         let folder = try appFolder()

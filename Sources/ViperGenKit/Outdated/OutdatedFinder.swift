@@ -6,23 +6,23 @@ import ViperGenText
 /// `viper-gen outdated`: lists the recorded modules and services whose template has changed
 /// since it made them (its files' and options' digest differs from the record's), and says for
 /// each whether its files were edited and how to bring it up to date (`update`).
-public struct OutdatedFinder {
+package struct OutdatedFinder {
     /// The options as parsed.
-    public let options: OutdatedOptions
+    package let options: OutdatedOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: OutdatedOptions, environment: RunEnvironment, console: Console) {
+    package init(options: OutdatedOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
     }
 
     /// Lists what is outdated, or says that nothing is.
-    public func run() throws {
+    package func run() throws {
         let project = try ProjectLocator.required(for: "outdated", in: environment)
         let resolver = TemplateResolver(environment: environment, project: project)
         let subjects = try RemovalSubject.everyRecorded(

@@ -3,7 +3,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// Why `viper-gen remove` changed nothing.
-public enum RemoveError: Error, Equatable, CustomStringConvertible {
+package enum RemoveError: Error, Equatable, CustomStringConvertible {
     /// No record and no folder has the name (as a `kind` when `--module` or `--service` said
     /// so); the recorded modules and services are listed.
     case unknown(name: String, kind: ScaffoldKind?, modules: [String], services: [String])
@@ -21,7 +21,7 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
     case usesNotRemovable(uses: [String])
 
     /// A message naming the problem and the way out; names and paths are shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let name, let kind, let modules, let services):
             return RecordedNames.unknown(name, kind: kind, modules: modules, services: services)
@@ -57,7 +57,7 @@ public enum RemoveError: Error, Equatable, CustomStringConvertible {
 extension RemoveError: ExitCodeError {
     /// Edited or still used code cannot be removed safely (73); the rest are bad command lines
     /// (64).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .edited, .stillUsed, .usesNotRemovable: return .cannotCreate
         default: return .usage

@@ -2,25 +2,25 @@ import ViperGenProject
 import ViperGenTemplates
 
 /// What the user asked of `viper-gen remove`, as parsed from the command line.
-public struct RemoveOptions: Sendable, Equatable {
+package struct RemoveOptions: Sendable, Equatable {
     /// The modules and services to remove, as typed (`payments`, `Network`).
-    public var names: [String] = []
+    package var names: [String] = []
     /// `--dry-run`: show what would be deleted and edited; change nothing.
-    public var dryRun = false
+    package var dryRun = false
     /// `--force`: remove files edited since viper-gen wrote them, and a module without record.
-    public var force = false
+    package var force = false
     /// `--module` or `--service`: the kind the names stand for, when a module and a service
     /// share one; nil for either.
-    public var kind: ScaffoldKind? = nil
+    package var kind: ScaffoldKind? = nil
     /// `-q/--quiet`: print errors only.
-    public var quiet = false
+    package var quiet = false
     /// `-v/--verbose`: also print the records read and the registrations already absent.
-    public var verbose = false
+    package var verbose = false
     /// `--json`: print one JSON document (``RemovalDocument``) instead of progress lines.
-    public var json = false
+    package var json = false
 
     /// Creates options with no names and every flag off.
-    public init() {}
+    package init() {}
 
     /// How the run reports, and whether it writes.
     var reportStyle: ReportStyle {

@@ -13,23 +13,23 @@ import ViperGenText
 /// `viper-gen remove`: takes modules and services out of their project: their files and
 /// tests, their registrations in the app files, their Xcode references and their records, in
 /// one transaction under the project's lock; `--dry-run` shows the plan and the edits.
-public struct Remover {
+package struct Remover {
     /// The options as parsed.
-    public let options: RemoveOptions
+    package let options: RemoveOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: RemoveOptions, environment: RunEnvironment, console: Console) {
+    package init(options: RemoveOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
     }
 
     /// Removes every named module and service, or with `--dry-run` shows what would go.
-    public func run() throws {
+    package func run() throws {
         let fileSystem = environment.fileSystem
         let run = try ProjectEditRun(
             environment: environment, console: console, style: options.reportStyle,

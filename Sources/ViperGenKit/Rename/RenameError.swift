@@ -3,7 +3,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// Why `viper-gen rename` changed nothing.
-public enum RenameError: Error, Equatable, CustomStringConvertible {
+package enum RenameError: Error, Equatable, CustomStringConvertible {
     /// The old name is no recorded module or service (of `kind` when `--module` or
     /// `--service` said so); the recorded ones are listed.
     case unknown(name: String, kind: ScaffoldKind?, modules: [String], services: [String])
@@ -18,7 +18,7 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
     case caseOnly(old: String, new: String)
 
     /// A message naming the problem and the way out; names and paths are shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let name, let kind, let modules, let services):
             return RecordedNames.unknown(
@@ -43,7 +43,7 @@ public enum RenameError: Error, Equatable, CustomStringConvertible {
 
 extension RenameError: ExitCodeError {
     /// A taken name cannot be given (73); the rest are bad command lines (64).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .taken: return .cannotCreate
         default: return .usage

@@ -15,23 +15,23 @@ import ViperGenText
 /// declarations and their uses in its files and tests, its registrations in the app files, its
 /// Xcode references and its record, in one transaction under the project's lock; `--dry-run`
 /// shows the plan and the edits.
-public struct Renamer {
+package struct Renamer {
     /// The options as parsed.
-    public let options: RenameOptions
+    package let options: RenameOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: RenameOptions, environment: RunEnvironment, console: Console) {
+    package init(options: RenameOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
     }
 
     /// Renames the module or service, or with `--dry-run` shows what would change.
-    public func run() throws {
+    package func run() throws {
         let fileSystem = environment.fileSystem
         let run = try ProjectEditRun(
             environment: environment, console: console, style: options.reportStyle,

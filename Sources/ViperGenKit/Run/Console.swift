@@ -1,26 +1,26 @@
 import ViperGenSystem
 
 /// Where the CLI writes: results to `out`, errors to `err`; tests capture both.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes text to standard output.
-    public let out: @Sendable (String) -> Void
+    package let out: @Sendable (String) -> Void
     /// Writes text to standard error.
-    public let err: @Sendable (String) -> Void
+    package let err: @Sendable (String) -> Void
     /// Whether standard output may be coloured.
-    public let colorOut: Bool
+    package let colorOut: Bool
     /// Whether standard error may be coloured.
-    public let colorErr: Bool
+    package let colorErr: Bool
     /// Whether a write to standard output or standard error failed (a closed pipe, a full
     /// disk); the text is then lost, and the CLI exits with EX_IOERR.
-    public let writeFailed: @Sendable () -> Bool
+    package let writeFailed: @Sendable () -> Bool
     /// Where a `--json` run keeps its notes and warnings for its document instead of printing
     /// them; nil when they are printed.
-    public private(set) var messages: Locked<RunMessages>?
+    package private(set) var messages: Locked<RunMessages>?
     /// Whether a `--json` run printed its document; nil when the run prints no document.
-    public private(set) var printedDocument: Locked<Bool>?
+    package private(set) var printedDocument: Locked<Bool>?
 
     /// Creates a console from two writers; colour is off unless asked for.
-    public init(
+    package init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         colorOut: Bool = false, colorErr: Bool = false,
         writeFailed: @escaping @Sendable () -> Bool = { false }
@@ -33,7 +33,7 @@ public struct Console: Sendable {
     }
 
     /// The process's own stdout and stderr; colour only on a terminal without NO_COLOR or TERM=dumb.
-    public static func standard(environment: [String: String]) -> Console {
+    package static func standard(environment: [String: String]) -> Console {
         let colorAllowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         let failed = Locked(false)
         return Console(
@@ -54,7 +54,7 @@ public struct Console: Sendable {
 
     /// This console, keeping notes and warnings for a `--json` document instead of printing
     /// them.
-    public func collectingMessages() -> Console {
+    package func collectingMessages() -> Console {
         var console = self
         console.messages = Locked(RunMessages())
         console.printedDocument = Locked(false)
@@ -63,26 +63,26 @@ public struct Console: Sendable {
 
     /// Prints `json`, a `--json` run's one document, on standard output, and remembers it:
     /// an error the document states (``DocumentedError``) is then not printed again.
-    public func document(_ json: String) {
+    package func document(_ json: String) {
         printedDocument?.withValue { $0 = true }
         out(json)
     }
 
     /// Prints `Note: text` on standard error (even when quiet: a note is about the run itself),
     /// or keeps it for the `--json` document.
-    public func note(_ text: String) {
+    package func note(_ text: String) {
         if let messages { return messages.withValue { $0.notes.append(text) } }
         err(Self.styled("Note:", "1;36", enabled: colorErr) + " \(text)\n")
     }
 
     /// Prints `Warning: text` on standard error, or keeps it for the `--json` document.
-    public func warning(_ text: String) {
+    package func warning(_ text: String) {
         if let messages { return messages.withValue { $0.warnings.append(text) } }
         err(Self.styled("Warning:", "1;33", enabled: colorErr) + " \(text)\n")
     }
 
     /// `text` in the ANSI colour `code` when `enabled`.
-    public static func styled(_ text: String, _ code: String, enabled: Bool) -> String {
+    package static func styled(_ text: String, _ code: String, enabled: Bool) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

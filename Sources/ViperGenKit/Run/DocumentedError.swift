@@ -1,6 +1,6 @@
 /// An error whose facts a `--json` run's document already gives, such as `check`'s findings or
 /// `update`'s conflicts: once the document is printed, the error only sets the exit code.
-public protocol DocumentedError: Error {
+package protocol DocumentedError: Error {
     /// Whether the command's document states this error (not every case of a type may).
     var isStatedByDocument: Bool { get }
 }

@@ -4,7 +4,7 @@ import ViperGenText
 /// The JSON document a `--json` run prints on standard output when it fails: the error, its
 /// exit code, its kind and code (``ErrorName``) and, for a usage error, the usage line, with the
 /// notes and warnings kept until then.
-public struct ErrorDocument: Encodable {
+package struct ErrorDocument: Encodable {
     /// The shape this version prints.
     let version = RunDocument.version
     /// What went wrong.
@@ -30,7 +30,7 @@ public struct ErrorDocument: Encodable {
 
     /// The document of `error`, which exits with `exitCode`, after `messages`; `usage` is
     /// given for a usage error.
-    public init(error: Error, exitCode: ExitCode, usage: String?, messages: RunMessages) {
+    package init(error: Error, exitCode: ExitCode, usage: String?, messages: RunMessages) {
         self.error = Failure(
             message: "\(error)", exitCode: exitCode.rawValue, kind: ErrorName.kind(of: exitCode),
             code: ErrorName.code(of: error), usage: usage)
@@ -39,7 +39,7 @@ public struct ErrorDocument: Encodable {
     }
 
     /// The document as JSON text: pretty-printed, keys sorted, a final newline.
-    public func json() -> String {
+    package func json() -> String {
         // Strings, numbers and arrays of strings always encode.
         (try? JSONText.encode(self)) ?? "{\"version\":\(version)}\n"
     }

@@ -6,10 +6,10 @@ import ViperGenSystem
 /// The code is the error's type without `Error`, then its case (or, for a struct with a
 /// `reason`, the reason's case): `project.malformedConfig`, `usage.unknownOption`,
 /// `remove.edited`. docs/reference.md lists the kinds and how codes are made.
-public enum ErrorName {
+package enum ErrorName {
     /// The kind of error exit `code` stands for: `usage` (64), `badInput` (65), `cannotCreate`
     /// (73), `outputFailed` (74), `busy` (75), `interrupted` (129, 130, 131, 143) or `failure`.
-    public static func kind(of code: ExitCode) -> String {
+    package static func kind(of code: ExitCode) -> String {
         switch code {
         case .usage: return "usage"
         case .badTemplate: return "badInput"
@@ -23,7 +23,7 @@ public enum ErrorName {
 
     /// Which error `error` is: `<type>.<case>` (`project.unreadableConfig`), or the type alone
     /// when it has no case.
-    public static func code(of error: Error) -> String {
+    package static func code(of error: Error) -> String {
         var type = String(describing: Swift.type(of: error))
         if type.hasSuffix("Error"), type.count > 5 { type.removeLast(5) }
         let domain = type.prefix(1).lowercased() + type.dropFirst()

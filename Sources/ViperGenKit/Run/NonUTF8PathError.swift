@@ -3,9 +3,9 @@ import ViperGenText
 
 /// A path or name from the system that is not valid UTF-8, refused before anything is read or
 /// written: decoded with replacement characters it would name another file.
-public struct NonUTF8PathError: Error, Equatable, CustomStringConvertible {
+package struct NonUTF8PathError: Error, Equatable, CustomStringConvertible {
     /// What held the bytes.
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// The working folder.
         case currentDirectory
         /// The command-line argument at this 1-based position.
@@ -13,18 +13,18 @@ public struct NonUTF8PathError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Where the bytes came from.
-    public let source: Source
+    package let source: Source
     /// The bytes as the system gave them.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Creates the error for `bytes` from `source`.
-    public init(source: Source, bytes: [UInt8]) {
+    package init(source: Source, bytes: [UInt8]) {
         self.source = source
         self.bytes = bytes
     }
 
     /// The message: what, the bytes with each invalid one shown as `\xFF`, and what to do.
-    public var description: String {
+    package var description: String {
         let shown = "'\(Self.escaped(bytes))'"
         switch source {
         case .currentDirectory:
@@ -69,5 +69,5 @@ public struct NonUTF8PathError: Error, Equatable, CustomStringConvertible {
 
 extension NonUTF8PathError: ExitCodeError {
     /// An argument or path that is not UTF-8 is bad input data: 65.
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

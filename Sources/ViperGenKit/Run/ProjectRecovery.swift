@@ -9,14 +9,14 @@ import ViperGenSystem
 /// arguments: one that may write, or only reads (`templates`, a name refused before planning),
 /// takes the project's lock and completes or undoes each interrupted run, saying so. A dry run,
 /// which writes nothing, refuses instead (exit 75) and says how to finish them.
-public struct ProjectRecovery {
+package struct ProjectRecovery {
     /// The run's environment (current folder, file system, lock timeout).
     let environment: RunEnvironment
     /// Where notes go.
     let console: Console
 
     /// Creates the step for a command run in `environment`.
-    public init(environment: RunEnvironment, console: Console) {
+    package init(environment: RunEnvironment, console: Console) {
         self.environment = environment
         self.console = console
     }
@@ -26,7 +26,7 @@ public struct ProjectRecovery {
     /// With `dryRun`, throws `GenerationError.interruptedRuns` if there are any. Outside a
     /// project, or in one whose config cannot be read (the command reports that itself), does
     /// nothing.
-    public func run(dryRun: Bool) throws {
+    package func run(dryRun: Bool) throws {
         guard
             let project = try? ProjectLocator(fileSystem: environment.fileSystem)
                 .project(enclosing: environment.currentDirectory)

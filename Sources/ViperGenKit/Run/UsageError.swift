@@ -2,9 +2,9 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// A command line viper-gen cannot run: exit 64 with the usage line and a pointer to --help.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with a command line, as a `--json` error's code names it (`usage.<reason>`).
-    public enum Reason: String, Sendable, Equatable {
+    package enum Reason: String, Sendable, Equatable {
         /// The first word is no command.
         case unknownCommand
         /// An option the command does not take.
@@ -24,35 +24,35 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong and how to fix it.
-    public let message: String
+    package let message: String
     /// The name of the command whose usage applies, or nil for the tool itself.
-    public let command: String?
+    package let command: String?
     /// What kind of mistake it is.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates a usage error about the command named `command`.
-    public init(_ message: String, command: String?, reason: Reason = .invalidArgument) {
+    package init(_ message: String, command: String?, reason: Reason = .invalidArgument) {
         self.message = message
         self.command = command
         self.reason = reason
     }
 
     /// Creates a usage error about a generating command.
-    public init(_ message: String, command: ScaffoldKind, reason: Reason = .invalidArgument) {
+    package init(_ message: String, command: ScaffoldKind, reason: Reason = .invalidArgument) {
         self.init(message, command: command.rawValue, reason: reason)
     }
 
     /// The message alone; the CLI adds the usage line and the help pointer.
-    public var description: String { message }
+    package var description: String { message }
 
     /// Whether both say the same about the same command; the reason, which only names the
     /// kind of mistake for `--json`, follows from the message.
-    public static func == (lhs: UsageError, rhs: UsageError) -> Bool {
+    package static func == (lhs: UsageError, rhs: UsageError) -> Bool {
         lhs.message == rhs.message && lhs.command == rhs.command
     }
 }
 
 extension UsageError: ExitCodeError {
     /// A command line viper-gen cannot run exits with 64 (EX_USAGE).
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

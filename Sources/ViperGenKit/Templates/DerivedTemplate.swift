@@ -14,28 +14,28 @@ import ViperGenText
 /// A team template made from one of an app's own modules (`templates derive`): the skeleton
 /// the app's modules share, with every spelling of the module's name as a macro, so
 /// `viper-gen module Orders --template <name>` makes a module like the app's.
-public struct DerivedTemplate: Sendable {
+package struct DerivedTemplate: Sendable {
     /// The template's name (its folder's name under `.viper-gen/templates`).
-    public let name: String
+    package let name: String
     /// The exemplar module's name (`Profile`).
-    public let moduleName: String
+    package let moduleName: String
     /// The exemplar's Swift files reduced to their skeleton, at their paths relative to the
     /// module's parent folder (`Profile/ProfilePresenter.swift`).
-    public let skeleton: [ModuleSourceFile]
+    package let skeleton: [ModuleSourceFile]
     /// The template's files, at paths relative to the app's root
     /// (`.viper-gen/templates/<name>/TemplateInfo.plist`, `…/___FILEBASENAME___/…`).
-    public let files: [PlannedFile]
+    package let files: [PlannedFile]
     /// The exemplar's files left out of the template (not Swift: storyboards, assets, ...; or
     /// not named after the module: its cells and views of its own), relative to the module's
     /// parent folder.
-    public let leftOut: [String]
+    package let leftOut: [String]
 
     /// The template folder, relative to the app's root.
-    public var folder: String { TemplateSearchPath.projectFolder + "/" + name }
+    package var folder: String { TemplateSearchPath.projectFolder + "/" + name }
 
     /// The default template name for an app called `appName`: its name in lowercase words
     /// joined by `-`, then `-module` (`MyShop` → `my-shop-module`).
-    public static func defaultName(appName: String) -> String {
+    package static func defaultName(appName: String) -> String {
         var words: [String] = []
         var word = ""
         for character in appName {
@@ -61,7 +61,7 @@ public struct DerivedTemplate: Sendable {
     /// with a TemplateInfo.plist, at paths relative to `appFolder`. Nothing is written: `init`
     /// can show the files and write them in its own transaction. The module's name is its
     /// folder's name; `name` is the template's (see ``defaultName(appName:)``).
-    public static func plan(
+    package static func plan(
         appFolder: URL, moduleFolder: URL, name: String, fileSystem: any FileSystem
     ) throws -> DerivedTemplate {
         let moduleName = moduleFolder.lastPathComponent
@@ -110,7 +110,7 @@ public struct DerivedTemplate: Sendable {
     /// names; other files such as cells do not count) are the set most of the app's modules
     /// have; small: the fewest lines of Swift among those. Ties go to the first folder in path
     /// order; nil for no folders.
-    public static func exemplar(among moduleFolders: [URL], fileSystem: any FileSystem) -> URL? {
+    package static func exemplar(among moduleFolders: [URL], fileSystem: any FileSystem) -> URL? {
         let measured = moduleFolders.sorted { $0.path < $1.path }.map { folder in
             ModuleMeasure(folder: folder, fileSystem: fileSystem)
         }

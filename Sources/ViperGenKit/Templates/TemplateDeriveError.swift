@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why `templates derive` made no template: nothing is written.
-public enum TemplateDeriveError: Error, Equatable, CustomStringConvertible {
+package enum TemplateDeriveError: Error, Equatable, CustomStringConvertible {
     /// No module folder is called `name`; `found` lists the modules found (folder paths).
     case unknownModule(name: String, found: [String])
     /// The module folder `folder` holds no Swift file.
@@ -14,7 +14,7 @@ public enum TemplateDeriveError: Error, Equatable, CustomStringConvertible {
     case wouldReplace(folder: String, problems: [String])
 
     /// A message that names the problem and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownModule(let name, let found):
             let list =
@@ -43,7 +43,7 @@ public enum TemplateDeriveError: Error, Equatable, CustomStringConvertible {
 
 extension TemplateDeriveError: ExitCodeError {
     /// An unknown module or a bad name is a usage error (64); an existing template 73.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .unknownModule, .noSwiftFiles, .badName: return .usage
         case .templateExists, .wouldReplace: return .cannotCreate

@@ -1,12 +1,12 @@
 import ViperGenSystem
 
 /// An export that would replace files: nothing is written (exit 73).
-public enum TemplateExportError: Error, Equatable, CustomStringConvertible {
+package enum TemplateExportError: Error, Equatable, CustomStringConvertible {
     /// `folder` (as shown) already holds what the export would write; `problems` say what.
     case wouldReplace(folder: String, problems: [String])
 
     /// A message that names the files in the way and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wouldReplace(let folder, let problems):
             return "Nothing was exported: \(EchoedValue.escaped(folder)) already holds files of a "
@@ -20,5 +20,5 @@ public enum TemplateExportError: Error, Equatable, CustomStringConvertible {
 
 extension TemplateExportError: ExitCodeError {
     /// A template that cannot be exported: 73.
-    public var exitCode: ExitCode { .cannotCreate }
+    package var exitCode: ExitCode { .cannotCreate }
 }

@@ -12,23 +12,23 @@ import ViperGenTemplates
 /// `viper-gen templates`: lists the templates found (in search order), shows one template's
 /// options and files, exports a built-in template's files to start a template of your own, or
 /// derives a team template from one of the app's modules.
-public struct TemplateLister {
+package struct TemplateLister {
     /// The options as parsed.
-    public let options: TemplatesOptions
+    package let options: TemplatesOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: TemplatesOptions, environment: RunEnvironment, console: Console) {
+    package init(options: TemplatesOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
     }
 
     /// Runs the subcommand.
-    public func run() throws {
+    package func run() throws {
         let project = try ProjectLocator(fileSystem: environment.fileSystem)
             .project(enclosing: environment.currentDirectory)
         let resolver = TemplateResolver(environment: environment, project: project)

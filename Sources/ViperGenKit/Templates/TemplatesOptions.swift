@@ -1,7 +1,7 @@
 /// What the user asked of `viper-gen templates`, as parsed from the command line.
-public struct TemplatesOptions: Sendable, Equatable {
+package struct TemplatesOptions: Sendable, Equatable {
     /// The subcommand.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         /// `templates` or `templates list`: every template found, in search order.
         case list
         /// `templates show NAME|PATH`: one template's options and files.
@@ -13,20 +13,20 @@ public struct TemplatesOptions: Sendable, Equatable {
     }
 
     /// The subcommand (default: list).
-    public var action: Action = .list
+    package var action: Action = .list
     /// `--json`: print JSON instead of text (list and show).
-    public var json = false
+    package var json = false
     /// `-q`: errors only from `export` (list and show print what was asked for either way).
-    public var quiet = false
+    package var quiet = false
     /// `--name`: the derived template's name (derive).
-    public var templateName: String?
+    package var templateName: String?
     /// `--dry-run`: print the derived template instead of writing it (derive).
-    public var dryRun = false
+    package var dryRun = false
     /// `--force`: replace the files of an existing derived template (derive).
-    public var force = false
+    package var force = false
 
     /// Creates options for `action`.
-    public init(action: Action = .list, json: Bool = false) {
+    package init(action: Action = .list, json: Bool = false) {
         self.action = action
         self.json = json
     }

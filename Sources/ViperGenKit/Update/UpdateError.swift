@@ -2,7 +2,7 @@ import ViperGenProject
 import ViperGenSystem
 
 /// Why `viper-gen update` changed nothing, or left conflicts.
-public enum UpdateError: Error, Equatable, CustomStringConvertible {
+package enum UpdateError: Error, Equatable, CustomStringConvertible {
     /// The copy of the template version a record names is not in the project.
     case noTemplateCopy(path: String)
     /// The module's recorded files are not where its template version puts them.
@@ -20,7 +20,7 @@ public enum UpdateError: Error, Equatable, CustomStringConvertible {
     case conflicts(files: [String])
 
     /// A message naming the problem and the way out; names and paths are shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noTemplateCopy(let path):
             return "The template version that made it is not kept at \(EchoedValue.escaped(path)) "
@@ -57,7 +57,7 @@ extension UpdateError: ExitCodeError {
     /// Conflicts fail the run (1), as `git merge` does; a missing copy or template is bad data
     /// (65); a moved module cannot be updated (73); an unrecorded one is
     /// a bad name (64).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .conflicts: return .failure
         case .noTemplateCopy, .templateGone: return .badTemplate

@@ -20,7 +20,7 @@ extension Updater {
 
 extension UpdateError: DocumentedError {
     /// `update --json` lists the files left with conflicts (`conflicts`).
-    public var isStatedByDocument: Bool {
+    package var isStatedByDocument: Bool {
         if case .conflicts = self { return true }
         return false
     }

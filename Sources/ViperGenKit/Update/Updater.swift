@@ -7,23 +7,23 @@ import ViperGenTemplates
 /// when none is named) up to their template as it is now, merging the template's change into
 /// each file as the user left it (``UpdatePlanner``), in one transaction under the project's
 /// lock; conflicts are written with git's markers and fail the run (exit 1) with their list.
-public struct Updater {
+package struct Updater {
     /// The options as parsed.
-    public let options: UpdateOptions
+    package let options: UpdateOptions
     /// The outside world, the file system included.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: UpdateOptions, environment: RunEnvironment, console: Console) {
+    package init(options: UpdateOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
     }
 
     /// Updates the modules and services, or with `--dry-run` shows the merges.
-    public func run() throws {
+    package func run() throws {
         let fileSystem = environment.fileSystem
         let run = try ProjectEditRun(
             environment: environment, console: console, style: options.reportStyle,

@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why `viper-gen xcode install` or `uninstall` refused; nothing was changed.
-public enum XcodeInstallError: Error, Equatable, CustomStringConvertible {
+package enum XcodeInstallError: Error, Equatable, CustomStringConvertible {
     /// The destination holds something viper-gen did not install there.
     case foreignFolder(String)
     /// The install's folder holds a template folder of the name install writes that the
@@ -9,7 +9,7 @@ public enum XcodeInstallError: Error, Equatable, CustomStringConvertible {
     case foreignTemplate(String)
 
     /// A message that names the problem and how to fix it; the folder is shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .foreignFolder(let folder):
             return "\(EchoedValue.escaped(folder)) exists and was not made by viper-gen xcode "
@@ -25,5 +25,5 @@ public enum XcodeInstallError: Error, Equatable, CustomStringConvertible {
 
 extension XcodeInstallError: ExitCodeError {
     /// Templates that cannot be installed or uninstalled: 73.
-    public var exitCode: ExitCode { .cannotCreate }
+    package var exitCode: ExitCode { .cannotCreate }
 }

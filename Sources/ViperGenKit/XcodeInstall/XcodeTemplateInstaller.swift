@@ -7,23 +7,23 @@ import ViperGenTemplates
 /// template as Xcode file templates, byte for byte the files viper-gen renders (so the two never
 /// drift), in a folder of their own; a later install replaces the template folders install made
 /// there and uninstall removes them, and nothing a user put beside them.
-public struct XcodeTemplateInstaller {
+package struct XcodeTemplateInstaller {
     /// The options as parsed.
-    public let options: XcodeInstallOptions
+    package let options: XcodeInstallOptions
     /// The outside world.
-    public let environment: RunEnvironment
+    package let environment: RunEnvironment
     /// Where results and errors go.
-    public let console: Console
+    package let console: Console
 
     /// Creates the command; nothing runs until `run()`.
-    public init(options: XcodeInstallOptions, environment: RunEnvironment, console: Console) {
+    package init(options: XcodeInstallOptions, environment: RunEnvironment, console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
     }
 
     /// Installs or uninstalls.
-    public func run() throws {
+    package func run() throws {
         let destination = destinationFolder()
         let display = environment.pathDisplay
         let parent = destination.parentDirectory

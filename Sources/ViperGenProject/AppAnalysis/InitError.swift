@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why `viper-gen init` cannot adopt a folder; every problem found is listed at once.
-public enum InitError: Error, Equatable, CustomStringConvertible {
+package enum InitError: Error, Equatable, CustomStringConvertible {
     /// The folder does not exist or is not a folder.
     case notAFolder(String)
     /// The folder already has a `.viper-gen.json`.
@@ -11,7 +11,7 @@ public enum InitError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the problem and how to fix it; paths and what was found in the
     /// app are shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAFolder(let path):
             return "\(EchoedValue.escaped(path)) is not a folder. Pass the app's folder: "
@@ -31,7 +31,7 @@ public enum InitError: Error, Equatable, CustomStringConvertible {
 extension InitError: ExitCodeError {
     /// An app that already has its config cannot take another (73); the rest are bad command
     /// lines (64).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if case .alreadyAdopted = self { return .cannotCreate }
         return .usage
     }

@@ -3,21 +3,21 @@ import ViperGenSystem
 /// A value a run could not decide alone, put to the user at a terminal: a setting `init` found
 /// several candidates for, a missing name, a required template option, or with `--interactive`
 /// a popup option.
-public struct Question: Sendable, Equatable {
+package struct Question: Sendable, Equatable {
     /// What is asked for, such as `modules`, `module name` or `testFramework`.
-    public var setting: String
+    package var setting: String
     /// Why it is asked, such as "several folders hold as many modules (A, B)"; nil when the
     /// prompt says enough.
-    public var problem: String?
+    package var problem: String?
     /// The values to choose from; empty for free text.
-    public var choices: [String] = []
+    package var choices: [String] = []
     /// The choice Return takes; nil when Return stops.
-    public var defaultChoice: String? = nil
+    package var defaultChoice: String? = nil
     /// What gives the value without asking, such as `--modules-path`.
-    public var flag: String
+    package var flag: String
 
     /// Creates a question.
-    public init(
+    package init(
         setting: String, problem: String? = nil, choices: [String] = [],
         defaultChoice: String? = nil, flag: String
     ) {
@@ -30,7 +30,7 @@ public struct Question: Sendable, Equatable {
 
     /// The lines shown before the answer is read: the problem, the numbered choices and the
     /// prompt.
-    public var text: String {
+    package var text: String {
         var lines = problem.map { ["\(setting): \($0)."] } ?? []
         for (index, choice) in choices.enumerated() { lines.append("  \(index + 1). \(choice)") }
         let onReturn = defaultChoice.map { "Return takes \($0)" } ?? "Return to stop"
@@ -48,7 +48,7 @@ public struct Question: Sendable, Equatable {
 
     /// The answer `typed` gives, spaces around it dropped: for a choice, its number or the
     /// value itself, else nil; for free text, the text.
-    public func choice(for typed: String) -> String? {
+    package func choice(for typed: String) -> String? {
         let answer = String(typed.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         guard !choices.isEmpty else { return answer }
         if let number = Int(answer), choices.indices.contains(number - 1) {
@@ -62,7 +62,7 @@ public struct Question: Sendable, Equatable {
     /// Asks three times at most; a wrong choice is said with `write`. Throws
     /// ``UnansweredQuestionError`` when the user stops (Ctrl-C, Ctrl-D, Return on an empty line
     /// without a default) or never answers with a choice.
-    public func ask(
+    package func ask(
         readLine: (String) -> TypedLine = TerminalPrompt.read(after:),
         write: (String) -> Void = { StandardStream.error.write(Array($0.utf8)) }
     ) throws -> String {

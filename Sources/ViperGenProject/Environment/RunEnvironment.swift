@@ -10,49 +10,49 @@ import ViperGenText
 #endif
 
 /// What a run reads from the outside world, injectable so tests never depend on the machine.
-public struct RunEnvironment: Sendable {
+package struct RunEnvironment: Sendable {
     /// The process environment (SOURCE_DATE_EPOCH, NO_COLOR, ...).
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// The folder the command runs in; paths are shown relative to it.
-    public var currentDirectory: AbsolutePath
+    package var currentDirectory: AbsolutePath
     /// The current time, used when neither --date nor SOURCE_DATE_EPOCH is given.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
     /// `git config user.name`, if git and the setting exist.
-    public var gitUserName: @Sendable () -> String?
+    package var gitUserName: @Sendable () -> String?
     /// The account's full name (the GECOS field), if set.
-    public var accountFullName: @Sendable () -> String?
+    package var accountFullName: @Sendable () -> String?
     /// The login name.
-    public var loginName: @Sendable () -> String?
+    package var loginName: @Sendable () -> String?
     /// The user's home folder, above which no app's `.xcodeproj` is looked for.
-    public var homeDirectory: @Sendable () -> String? = { UserAccount.homeDirectory() }
+    package var homeDirectory: @Sendable () -> String? = { UserAccount.homeDirectory() }
     /// Where the commands' templates come from.
-    public var templates: any TemplateSource = BuiltInTemplateSource()
+    package var templates: any TemplateSource = BuiltInTemplateSource()
     /// Every read and write of the disk goes through it.
-    public var fileSystem: any FileSystem = LocalFileSystem()
+    package var fileSystem: any FileSystem = LocalFileSystem()
     /// How long a run waits for another run writing into the same folder (seconds).
-    public var lockTimeout: Double = RunEnvironment.defaultLockTimeout
+    package var lockTimeout: Double = RunEnvironment.defaultLockTimeout
     /// How long (nanoseconds) a folder or file must have gone unchanged when a run begins for
     /// the declaration index to keep it: a change within one clock tick of a read might not
     /// change its stamp.
-    public var declarationIndexSettling: Int64 = 1_000_000_000
+    package var declarationIndexSettling: Int64 = 1_000_000_000
     /// Whether terminating signals are caught for the whole run, so that one arriving before
     /// the write cancels it and one arriving after the commit changes nothing (the process).
-    public var handlesSignals = false
+    package var handlesSignals = false
     /// The working folder's path when it is not valid UTF-8: every command but `--help` and
     /// `--version` refuses to run there (``NonUTF8PathError``).
-    public var nonUTF8CurrentDirectory: [UInt8]? = nil
+    package var nonUTF8CurrentDirectory: [UInt8]? = nil
     /// Puts a question to the user and returns the answer, or throws
     /// ``UnansweredQuestionError`` when the user stops; nil when no one can answer (standard
     /// input or standard error is not a terminal), so the run asks for the flag instead.
-    public var ask: (@Sendable (Question) throws -> String)? = nil
+    package var ask: (@Sendable (Question) throws -> String)? = nil
     /// The operating system, which says whether Xcode can be on it (`xcode install`).
-    public var platform = HostPlatform.current
+    package var platform = HostPlatform.current
 
     /// The lock timeout unless `VIPER_GEN_LOCK_TIMEOUT` says otherwise.
-    public static let defaultLockTimeout: Double = 60
+    package static let defaultLockTimeout: Double = 60
 
     /// Creates an environment from its parts.
-    public init(
+    package init(
         variables: [String: String], currentDirectory: AbsolutePath,
         now: @escaping @Sendable () -> Date,
         gitUserName: @escaping @Sendable () -> String?,
@@ -68,7 +68,7 @@ public struct RunEnvironment: Sendable {
     }
 
     /// The real process environment.
-    public static func current() -> RunEnvironment {
+    package static func current() -> RunEnvironment {
         let variables = ProcessEnvironment.variables()
         let directory = ProcessEnvironment.currentDirectoryBytes()
         let path = directory.flatMap { String(strictUTF8: $0) }

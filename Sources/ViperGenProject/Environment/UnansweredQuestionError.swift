@@ -1,9 +1,9 @@
 import ViperGenSystem
 
 /// A question the user stopped at or never answered: the run stops and writes nothing.
-public struct UnansweredQuestionError: Error, Equatable, CustomStringConvertible {
+package struct UnansweredQuestionError: Error, Equatable, CustomStringConvertible {
     /// How the question was left.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Ctrl-C.
         case interrupted
         /// Ctrl-D, or the end of standard input.
@@ -15,18 +15,18 @@ public struct UnansweredQuestionError: Error, Equatable, CustomStringConvertible
     }
 
     /// The question.
-    public let question: Question
+    package let question: Question
     /// How it was left.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates the error for `question` left for `reason`.
-    public init(question: Question, reason: Reason) {
+    package init(question: Question, reason: Reason) {
         self.question = question
         self.reason = reason
     }
 
     /// What happened, that nothing was written, and how to give the value without asking.
-    public var description: String {
+    package var description: String {
         let what: String
         switch reason {
         case .interrupted: what = "Interrupted at the question about the \(question.setting)"
@@ -42,5 +42,5 @@ public struct UnansweredQuestionError: Error, Equatable, CustomStringConvertible
 extension UnansweredQuestionError: ExitCodeError {
     /// Ctrl-C exits as an interrupted run does (130); a question left unanswered is a missing
     /// value on the command line (64).
-    public var exitCode: ExitCode { reason == .interrupted ? .interrupted : .usage }
+    package var exitCode: ExitCode { reason == .interrupted ? .interrupted : .usage }
 }

@@ -3,32 +3,32 @@
 /// The `build` object of `.viper-gen.json`, written by `viper-gen init` from the app target's build settings (or
 /// Package.swift) and from its code. Every key is optional; one left out keeps viper-gen's
 /// default (`@MainActor` UI types, any API).
-public struct AppBuild: Encodable, Sendable, Equatable {
+package struct AppBuild: Encodable, Sendable, Equatable {
     /// The keys of the object.
     static let keys = [
         "defaultIsolation", "deploymentTarget", "protocolIsolation", "swiftVersion",
         "viewIsolation",
     ]
     /// The values of `defaultIsolation`, `viewIsolation` and `protocolIsolation`.
-    public static let isolations = ["MainActor", "nonisolated"]
+    package static let isolations = ["MainActor", "nonisolated"]
 
     /// The Swift language mode (`SWIFT_VERSION`'s major version): `"5"`, `"6"`.
-    public var swiftVersion: String?
+    package var swiftVersion: String?
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION`: `MainActor` (Xcode 26's new apps) or `nonisolated`.
-    public var defaultIsolation: String?
+    package var defaultIsolation: String?
     /// `IPHONEOS_DEPLOYMENT_TARGET`, such as `15.0`: no API newer than it is generated.
-    public var deploymentTarget: String?
+    package var deploymentTarget: String?
     /// The isolation of the app's view builder (`ApplicationViewBuilder`): `nonisolated` when
     /// it is not main-actor isolated (apps made by the original template), so a module's
     /// assembly, presenter, router and view state are not `@MainActor` either.
-    public var viewIsolation: String?
+    package var viewIsolation: String?
     /// The isolation of the app's base protocols (`PresenterProtocol`, `ViewStateProtocol`,
     /// `RouterProtocol`): `nonisolated` when they are not `@MainActor`, so in Swift 6 a
     /// main-actor type conforms to them through `@preconcurrency`.
-    public var protocolIsolation: String?
+    package var protocolIsolation: String?
 
     /// Settings from their parts.
-    public init(
+    package init(
         swiftVersion: String? = nil, defaultIsolation: String? = nil,
         deploymentTarget: String? = nil, viewIsolation: String? = nil,
         protocolIsolation: String? = nil
@@ -41,15 +41,15 @@ public struct AppBuild: Encodable, Sendable, Equatable {
     }
 
     /// Whether no key is set.
-    public var isEmpty: Bool { self == AppBuild() }
+    package var isEmpty: Bool { self == AppBuild() }
 
     /// The deployment target's major version, such as 15.
-    public var deploymentMajorVersion: Int? {
+    package var deploymentMajorVersion: Int? {
         deploymentTarget.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
     /// Whether generated UI types are `@MainActor`: unless the view builder is not.
-    public var isMainActor: Bool { viewIsolation != "nonisolated" }
+    package var isMainActor: Bool { viewIsolation != "nonisolated" }
 
     /// The values of the built-in templates' options that follow these settings: `mainActor`
     /// (`@MainActor`, or empty when the view builder is not main-actor isolated),
@@ -57,7 +57,7 @@ public struct AppBuild: Encodable, Sendable, Equatable {
     /// protocols are not, so its main-actor types conform to them in Swift 6), `nonisolated`
     /// (for the interactor under main-actor default isolation) and `backgroundColor`
     /// (`systemBackground`, iOS 13, or `white`).
-    public var optionValues: [String: String] {
+    package var optionValues: [String: String] {
         [
             "mainActor": isMainActor ? "@MainActor" : "",
             "protocolMainActor": isMainActor && protocolIsolation == "nonisolated"

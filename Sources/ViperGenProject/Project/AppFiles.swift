@@ -2,21 +2,21 @@ import ViperGenSwiftSource
 
 /// The app files that registrations edit, relative to the project root; nil where the usual
 /// file (found by name near the modules folder) is meant.
-public struct AppFiles: Codable, Sendable, Equatable {
+package struct AppFiles: Codable, Sendable, Equatable {
     /// The file declaring the `@main` app and its dependency container (`RootApp.swift`).
-    public var rootApp: String?
+    package var rootApp: String?
     /// The file declaring `enum Views` (`Views.swift`).
-    public var views: String?
+    package var views: String?
     /// The file declaring `ApplicationViewBuilder` (`ApplicationViewBuilder.swift`).
-    public var viewBuilder: String?
+    package var viewBuilder: String?
     /// The file declaring `RootView` and its navigation destinations (`RootView.swift`).
-    public var rootView: String?
+    package var rootView: String?
 
     /// The keys, as written in `.viper-gen.json`.
     static let keys = ["rootApp", "rootView", "viewBuilder", "views"]
 
     /// Creates the paths.
-    public init(
+    package init(
         rootApp: String? = nil, views: String? = nil, viewBuilder: String? = nil,
         rootView: String? = nil
     ) {

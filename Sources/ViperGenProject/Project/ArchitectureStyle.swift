@@ -7,7 +7,7 @@ import ViperGenTemplates
 /// `style` is the default. A style's templates are built in as `<style>-<command>` (`uikit-module`,
 /// `uikit-project`), except `swiftui`'s, which are the plain `module`, `service` and `project`;
 /// a template of the same name in a search folder overrides the built-in one as usual.
-public enum ArchitectureStyle: String, CaseIterable, Sendable {
+package enum ArchitectureStyle: String, CaseIterable, Sendable {
     /// SwiftUI VIPER with a ViewState and the Swilby DI container (the default).
     case swiftui
     /// UIKit VIPER with Entities and the Viewable/Interactorable/Presenterable/Routerable protocols.
@@ -20,14 +20,14 @@ public enum ArchitectureStyle: String, CaseIterable, Sendable {
     case generic
 
     /// The style of a project whose config names none.
-    public static let defaultStyle = ArchitectureStyle.swiftui
+    package static let defaultStyle = ArchitectureStyle.swiftui
 
     /// The style names, in the order help and messages list them.
-    public static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 
     /// The name of the built-in template `kind` renders in this style, or nil when the style has
     /// none (only `swiftui` has services).
-    public func templateName(for kind: ScaffoldKind) -> String? {
+    package func templateName(for kind: ScaffoldKind) -> String? {
         switch (self, kind) {
         case (.swiftui, _): return kind.templateName
         case (_, .service): return nil
@@ -36,14 +36,14 @@ public enum ArchitectureStyle: String, CaseIterable, Sendable {
     }
 
     /// The style whose built-in template for `kind` is called `templateName`, if any.
-    public static func style(ofTemplate templateName: String, kind: ScaffoldKind)
+    package static func style(ofTemplate templateName: String, kind: ScaffoldKind)
         -> ArchitectureStyle?
     {
         allCases.first { $0.templateName(for: kind) == templateName }
     }
 
     /// How a new module of this style joins the app.
-    public var registry: ModuleRegistry {
+    package var registry: ModuleRegistry {
         switch self {
         case .swiftui: return .appFiles
         case .routed: return .applicationRouter
@@ -52,5 +52,5 @@ public enum ArchitectureStyle: String, CaseIterable, Sendable {
     }
 
     /// Whether the style's module and project templates have the `observation` option.
-    public var hasObservation: Bool { self == .swiftui }
+    package var hasObservation: Bool { self == .swiftui }
 }

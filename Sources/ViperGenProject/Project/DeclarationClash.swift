@@ -1,17 +1,17 @@
 /// A new file that would declare types, or carry a file name, that a file of the app target
 /// already has: Swift refuses both in one target.
-public struct DeclarationClash: Equatable, Sendable {
+package struct DeclarationClash: Equatable, Sendable {
     /// The types both files declare, in the new file's order.
-    public var types: [String]
+    package var types: [String]
     /// The file name both files have, if they have the same one.
-    public var fileName: String?
+    package var fileName: String?
     /// The file already in the target, as shown to the user.
-    public var existingFile: String
+    package var existingFile: String
     /// The file that would be written, as shown to the user.
-    public var newFile: String
+    package var newFile: String
 
     /// Creates a clash between `newFile` and `existingFile`.
-    public init(types: [String], fileName: String?, existingFile: String, newFile: String) {
+    package init(types: [String], fileName: String?, existingFile: String, newFile: String) {
         self.types = types
         self.fileName = fileName
         self.existingFile = existingFile

@@ -2,7 +2,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// A generation refused before anything is written.
-public enum GenerationError: Error, Equatable, CustomStringConvertible {
+package enum GenerationError: Error, Equatable, CustomStringConvertible {
     /// The module, service or project folder already holds files it would write, and neither
     /// --force nor --skip-existing was given; `existingFiles` are relative to that folder.
     case alreadyExists(kind: ScaffoldKind, name: String, path: String, existingFiles: [String])
@@ -34,7 +34,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the problem, the files in the way, and how to fix it; names of
     /// files found on disk and of the enclosing project are shown through ``EchoedValue``.
-    public var description: String {
+    package var description: String {
         switch self {
         case .alreadyExists(let kind, let name, let path, let existingFiles):
             var lines = existingFiles.prefix(Self.listedFiles).map {
@@ -118,7 +118,7 @@ public enum GenerationError: Error, Equatable, CustomStringConvertible {
 extension GenerationError: ExitCodeError {
     /// A folder another run holds, or one with interrupted runs, is busy (75); the rest,
     /// a template of another style included, are files that cannot be created as asked (73).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .busy, .interruptedRuns: return .busy
         default: return .cannotCreate

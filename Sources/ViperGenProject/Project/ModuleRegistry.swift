@@ -1,7 +1,7 @@
 import ViperGenSwiftSource
 
 /// Where an architecture registers its modules and services, if anywhere.
-public enum ModuleRegistry: Sendable, Equatable, CaseIterable {
+package enum ModuleRegistry: Sendable, Equatable, CaseIterable {
     /// The SwiftUI app files: the DI container in RootApp.swift, `Views`, the view builder and
     /// the navigation destinations.
     case appFiles
@@ -12,7 +12,7 @@ public enum ModuleRegistry: Sendable, Equatable, CaseIterable {
 
     /// The file every registration of `name` refers to, which the template must make
     /// (`PaymentsAssembly.swift`, `PaymentsModule.swift`), or nil without a registry.
-    public func registeredFile(for name: String) -> String? {
+    package func registeredFile(for name: String) -> String? {
         switch self {
         case .appFiles: return "\(name)Assembly.swift"
         case .applicationRouter: return "\(name)Module.swift"

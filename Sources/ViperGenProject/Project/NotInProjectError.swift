@@ -2,19 +2,19 @@ import ViperGenSystem
 
 /// A command that works on a project's records (`remove`, `outdated`, …) was run outside any
 /// viper-gen project.
-public struct NotInProjectError: Error, Equatable, CustomStringConvertible, ExitCodeError {
+package struct NotInProjectError: Error, Equatable, CustomStringConvertible, ExitCodeError {
     /// The command, such as `remove`.
-    public let command: String
+    package let command: String
     /// The folder it was run in, as shown to the user.
-    public let folder: String
+    package let folder: String
 
     /// Names the folder and the way out.
-    public var description: String {
+    package var description: String {
         "\(EchoedValue.escaped(folder)) is not inside a viper-gen project (no .viper-gen.json "
             + "here or above). Run \(command) in the app's folder, or adopt the app first with "
             + "viper-gen init."
     }
 
     /// A bad command line (64).
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

@@ -11,78 +11,78 @@ import ViperGenText
 /// Only `projectName` is required; every other key has a documented default (README, "Project
 /// config"). Unknown keys, wrong types and unknown styles are refused with the file, the key
 /// and the valid values.
-public struct ProjectConfig: Encodable, Sendable, Equatable {
+package struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The config file's name.
-    public static let fileName = ".viper-gen.json"
+    package static let fileName = ".viper-gen.json"
     /// The config format this version writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
     /// The styles this viper-gen generates.
-    public static var knownStyles: [String] { ArchitectureStyle.names }
+    package static var knownStyles: [String] { ArchitectureStyle.names }
     /// The values of `observation`: the built-in module and project templates' popup choices.
-    public static let observationChoices = ["ObservableObject", "Observable"]
+    package static let observationChoices = ["ObservableObject", "Observable"]
     /// The observation apps made by the original Xcode template use.
-    public static let defaultObservation = "ObservableObject"
+    package static let defaultObservation = "ObservableObject"
     /// The values of `tests`: every style's built-in templates' popup choices for the library
     /// of generated tests.
-    public static let testsChoices = ["SwiftTesting", "XCTest"]
+    package static let testsChoices = ["SwiftTesting", "XCTest"]
     /// The library of generated tests of a project whose config has no `tests` (written before
     /// the option, or by a template without it): the one its tests already use.
-    public static let testsWhenUnrecorded = "XCTest"
+    package static let testsWhenUnrecorded = "XCTest"
 
     /// The style as a value (the reader refuses unknown styles).
-    public var architectureStyle: ArchitectureStyle {
+    package var architectureStyle: ArchitectureStyle {
         ArchitectureStyle(rawValue: style) ?? ArchitectureStyle.defaultStyle
     }
 
     /// The config format version (default 1).
-    public var version: Int
+    package var version: Int
     /// The project (and app target) name, such as `MyApp`.
-    public var projectName: String
+    package var projectName: String
     /// The template style the project follows (default `swiftui`).
-    public var style: String
+    package var style: String
     /// The author unless `--author` is given, before git's user name (default: none).
-    public var author: String?
+    package var author: String?
     /// The organization used in copyright headers unless `--organization` is given.
-    public var organization: String?
+    package var organization: String?
     /// The app target's source folder, relative to the project root (default
     /// `Sources/<projectName>`); modules and services outside it are not registered.
-    public var sourcesPath: String
+    package var sourcesPath: String
     /// Where `viper-gen module` writes modules (default `<sourcesPath>/Classes/Modules`).
-    public var modulesPath: String
+    package var modulesPath: String
     /// Where `viper-gen service` writes services (default `<sourcesPath>/Classes/Services`).
-    public var servicesPath: String
+    package var servicesPath: String
     /// The `.xcodeproj` whose app target receives new files (default: the only one in the
     /// project's folder, if any).
-    public var xcodeProject: String?
+    package var xcodeProject: String?
     /// The test target's source folder (default `Tests/<projectName>Tests`); a module's tests go
     /// to `<testsPath>/<Module>/`.
-    public var testsPath: String
+    package var testsPath: String
     /// How views observe their state: the `observation` option of the module template, chosen
     /// when the project was made; `nil` (not recorded, as in styles without the option) means
     /// `ObservableObject`.
-    public var observation: String?
+    package var observation: String?
     /// The library of generated tests (`SwiftTesting` or `XCTest`): the `tests` option chosen
     /// when the project was made; `nil` (not recorded) means `XCTest`.
-    public var tests: String?
+    package var tests: String?
     /// Where the app files that registrations go into are, when not found by their usual
     /// names (set by `viper-gen init`).
-    public var appFiles: AppFiles?
+    package var appFiles: AppFiles?
     /// The template each command uses unless `--template` says otherwise, by command
     /// (`module`, `service`): a template name or a folder relative to the project root.
-    public var templates: [String: String]?
+    package var templates: [String: String]?
     /// The app target of the `.xcodeproj` that receives new files unless `--target` says
     /// otherwise (set by `viper-gen init`); nil lets the project file decide.
-    public var target: String?
+    package var target: String?
     /// Whether `module` writes the template's tests to `testsPath`: `false` when the app has
     /// no unit-test target (set by `viper-gen init`); nil (not recorded) means true.
-    public var writesTests: Bool?
+    package var writesTests: Bool?
     /// How the app is built (Swift version, default isolation, deployment target, the isolation
     /// of its code), recorded by `viper-gen init`; nil keeps the templates' defaults.
-    public var build: AppBuild?
+    package var build: AppBuild?
 
     /// The values of the template options a project remembers, by identifier: what a module
     /// made in it uses unless `--set` says otherwise.
-    public var optionValues: [String: String] {
+    package var optionValues: [String: String] {
         [
             "observation": observation ?? Self.defaultObservation,
             "tests": tests ?? Self.testsWhenUnrecorded,
@@ -90,11 +90,11 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     }
 
     /// The commands whose default template the config may set.
-    public static let templateCommands = ["module", "service"]
+    package static let templateCommands = ["module", "service"]
 
     /// Creates a config for a project laid out as the built-in project template does, or with
     /// the given folders (relative to the project root).
-    public init(
+    package init(
         projectName: String, author: String?, organization: String?, style: String = "swiftui",
         sourcesPath: String? = nil, modulesPath: String? = nil, servicesPath: String? = nil,
         testsPath: String? = nil, observation: String? = nil, appFiles: AppFiles? = nil,
@@ -116,13 +116,13 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     }
 
     /// The test folder of a SwiftPM package's test target: `Tests/<projectName>Tests`.
-    public static func defaultTestsPath(projectName: String) -> String {
+    package static func defaultTestsPath(projectName: String) -> String {
         "Tests/\(projectName)Tests"
     }
 
     /// Every path the config holds, relative to the project root, with its key: each must stay
     /// inside the project.
-    public var paths: [(key: String, path: String)] {
+    package var paths: [(key: String, path: String)] {
         [
             ("sourcesPath", sourcesPath), ("modulesPath", modulesPath),
             ("servicesPath", servicesPath), ("testsPath", testsPath),
@@ -137,14 +137,14 @@ public struct ProjectConfig: Encodable, Sendable, Equatable {
     }
 
     /// The config as pretty-printed JSON with sorted keys and a final newline (deterministic).
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
     }
 
     /// Decodes a config; `file` names it in errors.
-    public static func decode(_ bytes: [UInt8], file: String) throws -> ProjectConfig {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> ProjectConfig {
         // The reader of apply specs: positions in messages, duplicate keys and trailing commas
         // refused, nesting depth bounded.
         let root: JSONNode

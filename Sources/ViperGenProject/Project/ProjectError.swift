@@ -2,7 +2,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// A problem with the viper-gen project the command runs in.
-public enum ProjectError: Error, Equatable, CustomStringConvertible {
+package enum ProjectError: Error, Equatable, CustomStringConvertible {
     /// The `.viper-gen.json` file cannot be decoded.
     case malformedConfig(file: String, reason: String)
     /// The `.viper-gen.json` file exists but cannot be read (a folder, a FIFO, no permission).
@@ -26,7 +26,7 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the problem and how to fix it; the config's keys and values are
     /// shown through ``EchoedValue``, its path escaped.
-    public var description: String {
+    package var description: String {
         let file = EchoedValue.escaped(self.file)
         switch self {
         case .malformedConfig(_, let reason):
@@ -97,5 +97,5 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
 
 extension ProjectError: ExitCodeError {
     /// A bad project config: 65.
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

@@ -7,12 +7,12 @@ import ViperGenSystem
 #endif
 
 /// Finds the viper-gen project enclosing a folder by walking up to the file system root.
-public struct ProjectLocator {
+package struct ProjectLocator {
     /// The file system to look in.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// Creates a locator reading `fileSystem`.
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -21,7 +21,7 @@ public struct ProjectLocator {
     /// A config that exists but cannot be read (a folder, a FIFO, no permission) is an error,
     /// never "no project": that would write the module to the wrong place and register nothing.
     /// So is one holding a control character in any of its strings (``ValueValidationError``).
-    public func project(enclosing folder: AbsolutePath) throws -> Project? {
+    package func project(enclosing folder: AbsolutePath) throws -> Project? {
         var current = folder
         while true {
             if let project = try project(at: current) { return project }
@@ -48,7 +48,7 @@ public struct ProjectLocator {
 
     /// Returns the project whose config lies in `folder` itself, or nil when it has none;
     /// a config is read and checked as by `project(enclosing:)`.
-    public func project(at root: AbsolutePath) throws -> Project? {
+    package func project(at root: AbsolutePath) throws -> Project? {
         let candidate = root.appending(component: ProjectConfig.fileName).pathString
         guard try configExists(at: candidate) else { return nil }
         let config = try ProjectConfig.decode(read(candidate), file: candidate)

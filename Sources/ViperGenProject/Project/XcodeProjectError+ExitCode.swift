@@ -5,7 +5,7 @@ import ViperGenXcode
 extension XcodeProjectError: ExitCodeError {
     /// A project file that cannot be parsed is bad input data (65); a target or folder the
     /// command line cannot use is a bad command line (64).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         if case .unparseable = self { return .badTemplate }
         return .usage
     }

@@ -33,5 +33,5 @@ extension GenerationRecord {
 
     /// Whether this record is of a module or service `init` found, which viper-gen did not
     /// make (``found(kind:name:files:)``): it has no template.
-    public var isFound: Bool { template.isEmpty }
+    package var isFound: Bool { template.isEmpty }
 }

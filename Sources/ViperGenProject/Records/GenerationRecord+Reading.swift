@@ -6,7 +6,7 @@ import ViperGenText
 extension GenerationRecord {
     /// Decodes the record `bytes` and checks what it says (``check(file:)``); `file`, its path
     /// relative to the project root, names it in errors.
-    public static func decode(_ bytes: [UInt8], file: String) throws -> GenerationRecord {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> GenerationRecord {
         let root: JSONNode
         do {
             root = try JSONNodeParser.parse(bytes)

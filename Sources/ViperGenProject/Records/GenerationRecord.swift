@@ -13,30 +13,30 @@ import ViperGenText
 ///
 /// One small file per module, deterministic (sorted keys, no time beyond the run's date) and so
 /// merge-friendly; it is meant to be committed.
-public struct GenerationRecord: Equatable, Sendable {
+package struct GenerationRecord: Equatable, Sendable {
     /// The folder of the records, at the project root.
-    public static let folder = ".viper-gen"
+    package static let folder = ".viper-gen"
     /// The record format this version writes.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// `module` or `service`.
-    public var kind: ScaffoldKind
+    package var kind: ScaffoldKind
     /// The module or service name, as normalised (`Payments`, `NetworkService`).
-    public var name: String
+    package var name: String
     /// The template as chosen: a built-in or searched template's name, or a folder's path.
-    public var template: String
+    package var template: String
     /// The SHA-256 of the template's files (``templateDigest(of:)``), to tell when it changed.
-    public var templateDigest: String
+    package var templateDigest: String
     /// The viper-gen version that wrote it.
-    public var toolVersion: String
+    package var toolVersion: String
     /// The values it was rendered with: `author`, `organization`, `date`, `projectName`, and
     /// each template variable as `VARIABLE_<key>`.
-    public var values: [String: String]
+    package var values: [String: String]
     /// Every file written, relative to the project root, with the SHA-256 of its bytes.
-    public var files: [String: String]
+    package var files: [String: String]
 
     /// Creates a record from its parts.
-    public init(
+    package init(
         kind: ScaffoldKind, name: String, template: String, templateDigest: String,
         toolVersion: String, values: [String: String], files: [String: String]
     ) {
@@ -50,18 +50,18 @@ public struct GenerationRecord: Equatable, Sendable {
     }
 
     /// The record's path relative to the project root: `.viper-gen/modules/Payments.json`.
-    public static func path(kind: ScaffoldKind, name: String) -> String {
+    package static func path(kind: ScaffoldKind, name: String) -> String {
         "\(folder)/\(kind.rawValue)s/\(name).json"
     }
 
     /// The SHA-256 of `bytes`, as the record writes it.
-    public static func digest(_ bytes: [UInt8]) -> String {
+    package static func digest(_ bytes: [UInt8]) -> String {
         SHA256.hex(bytes)
     }
 
     /// The SHA-256 of every file of `template` (path and bytes, in path order) and of its
     /// options (identifier, type, default, choices): what changes the output when it changes.
-    public static func templateDigest(of template: Template) -> String {
+    package static func templateDigest(of template: Template) -> String {
         var parts: [[UInt8]] = template.files.map { Array($0.path.utf8) + [0] + $0.contents }
         for option in template.info.options {
             let fields =
@@ -72,7 +72,7 @@ public struct GenerationRecord: Equatable, Sendable {
     }
 
     /// The record as pretty-printed JSON with sorted keys and a final newline (deterministic).
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return [UInt8](try encoder.encode(Encoded(self))) + [UInt8(ascii: "\n")]

@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why a record under `.viper-gen/` cannot be used.
-public enum RecordError: Error, Equatable, CustomStringConvertible {
+package enum RecordError: Error, Equatable, CustomStringConvertible {
     /// The record is not what viper-gen writes.
     case malformed(file: String, reason: String)
     /// A newer viper-gen wrote it.
@@ -11,7 +11,7 @@ public enum RecordError: Error, Equatable, CustomStringConvertible {
     case refusedField(file: String, field: String, value: String, reason: String)
 
     /// A message naming the file, the problem and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let file, let reason):
             return "\(EchoedValue.escaped(file)) cannot be read: \(EchoedValue.escaped(reason)). "
@@ -35,5 +35,5 @@ public enum RecordError: Error, Equatable, CustomStringConvertible {
 
 extension RecordError: ExitCodeError {
     /// Bad data (65).
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

@@ -1,5 +1,5 @@
 /// The viper-gen version: printed by `--version` and written into each record.
-public enum ToolVersion {
+package enum ToolVersion {
     /// The current version.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -2,7 +2,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// A template that cannot be found or used for a command.
-public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
+package enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
     /// No template has the name; `available` are the names found, `searched` the places
     /// looked in, in order.
     case unknownTemplate(
@@ -20,7 +20,7 @@ public enum TemplateLookupError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the problem and what to do; names and paths from the command line
     /// or the config are shown through ``EchoedValue``.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownTemplate(let name, let request, let available, let searched):
             let from = request == .flag || request == .argument ? "" : " (\(request.name))"
@@ -67,7 +67,7 @@ extension TemplateLookupError: ExitCodeError {
     /// 64 for a template named on the command line that cannot be used as asked and for a
     /// command the style has no template for, 65 for one named by the project config or a
     /// template that is not of a usable kind.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .unknownTemplate(_, let request, _, _), .notAFolder(_, let request):
             return request == .flag || request == .argument ? .usage : .badTemplate

@@ -2,7 +2,7 @@ import ViperGenSystem
 
 /// A template option value the command line does not give, or gives wrongly: exit 64, with the
 /// choices and the `--set` that fixes it.
-public enum TemplateOptionError: Error, Equatable, CustomStringConvertible {
+package enum TemplateOptionError: Error, Equatable, CustomStringConvertible {
     /// A required option has no value; `choices` are a combo's suggestions, if any.
     case missingRequired(template: String, identifier: String, name: String, choices: [String])
     /// A popup's value is not one of its choices.
@@ -17,7 +17,7 @@ public enum TemplateOptionError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the option, the problem and the `--set` that fixes it; values from
     /// the command line or the spec and the template's text are shown through ``EchoedValue``.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingRequired(let template, let identifier, let name, let choices):
             let shown = choices.map { EchoedValue($0).unquoted }
@@ -64,5 +64,5 @@ public enum TemplateOptionError: Error, Equatable, CustomStringConvertible {
 
 extension TemplateOptionError: ExitCodeError {
     /// A template option the command line gives wrongly or not at all: 64.
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

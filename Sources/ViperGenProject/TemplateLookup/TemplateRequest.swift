@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why a command uses the template it asks for: a flag, the project config, or its default.
-public enum TemplateRequest: Sendable, Equatable {
+package enum TemplateRequest: Sendable, Equatable {
     /// `--template NAME|PATH`.
     case flag
     /// The `NAME` argument of `viper-gen templates show` or `export`.

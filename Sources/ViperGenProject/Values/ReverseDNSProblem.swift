@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why a value is not a reverse-DNS prefix such as `com.acme`.
-public enum ReverseDNSProblem: Equatable, Sendable {
+package enum ReverseDNSProblem: Equatable, Sendable {
     /// The value is empty.
     case empty
     /// Characters other than ASCII letters, digits, `-` and `.` (listed once each, in order).

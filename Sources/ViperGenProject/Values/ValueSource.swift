@@ -2,7 +2,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// Where a value written into templates came from, so a refusal can name it and say what to do.
-public enum ValueSource: Equatable, Sendable {
+package enum ValueSource: Equatable, Sendable {
     /// A command-line flag such as `--author`.
     case flag(String)
     /// A `--set key=value` template option.

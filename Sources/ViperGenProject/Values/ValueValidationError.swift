@@ -2,7 +2,7 @@ import ViperGenSystem
 import ViperGenTemplates
 
 /// A value refused before anything is written, because of what it would do in generated files.
-public enum ValueValidationError: Error, Equatable, CustomStringConvertible {
+package enum ValueValidationError: Error, Equatable, CustomStringConvertible {
     /// The value holds a control character or a line or paragraph separator.
     case controlCharacter(source: ValueSource, value: String, character: ControlCharacter)
     /// The value is longer than `ValueChecks.maximumLength` bytes.
@@ -13,7 +13,7 @@ public enum ValueValidationError: Error, Equatable, CustomStringConvertible {
         source: ValueSource, value: String, problem: ReverseDNSProblem, example: String)
 
     /// The source and the value, the problem, and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .controlCharacter(let source, let value, let character):
             let danger =
@@ -44,5 +44,5 @@ public enum ValueValidationError: Error, Equatable, CustomStringConvertible {
 
 extension ValueValidationError: ExitCodeError {
     /// A refused value is a bad command line wherever it comes from (the project config too): 64.
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

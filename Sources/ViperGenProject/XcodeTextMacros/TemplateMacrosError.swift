@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// An IDETemplateMacros.plist that exists but cannot be used.
-public enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
+package enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
     /// The file cannot be read (a folder, no permission, ...).
     case unreadable(file: String, reason: String)
     /// The file is not a property list of string macros.
@@ -9,7 +9,7 @@ public enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the file, the problem and the fix; the path and what the file
     /// holds are shown escaped.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason):
             return "\(EchoedValue.escaped(file)) cannot be read: \(reason). viper-gen reads it "
@@ -25,5 +25,5 @@ public enum TemplateMacrosError: Error, Equatable, CustomStringConvertible {
 
 extension TemplateMacrosError: ExitCodeError {
     /// A bad IDETemplateMacros.plist: 65.
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

@@ -10,12 +10,12 @@
 /// `Text("<Module>")` for the exemplar's screen) and a preview's `previews`. Every other member, and the types that are not the
 /// module's, are left out. Comments other than the header and `///` documentation of kept
 /// declarations are left out too.
-public struct ModuleSkeleton {
+package struct ModuleSkeleton {
     /// The module's name in upper camel case (`Profile`).
-    public let moduleName: String
+    package let moduleName: String
 
     /// A skeleton maker for the module `moduleName`.
-    public init(moduleName: String) {
+    package init(moduleName: String) {
         self.moduleName = moduleName
     }
 
@@ -25,7 +25,7 @@ public struct ModuleSkeleton {
     /// (`presenter.viewDidLoad()`) is kept in the file that declares it, and a stored property
     /// one type keeps may be used by its extensions in other files, until nothing more is
     /// used. The sets only grow, so this ends.
-    public func skeletons(of files: [ModuleSourceFile]) -> [ModuleSourceFile] {
+    package func skeletons(of files: [ModuleSourceFile]) -> [ModuleSourceFile] {
         let lexed = files.map { LexedSwiftFile($0.text) }
         let vocabulary = VIPERVocabulary(moduleName: moduleName)
         let declared = lexed.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }

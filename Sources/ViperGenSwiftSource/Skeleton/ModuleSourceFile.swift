@@ -1,13 +1,13 @@
 /// One file of a module, by its path relative to the module's parent folder (`Profile/View/
 /// ProfileViewController.swift`) and its text.
-public struct ModuleSourceFile: Equatable, Sendable {
+package struct ModuleSourceFile: Equatable, Sendable {
     /// The path, `/`-separated, relative to the folder holding the module's folder.
-    public var path: String
+    package var path: String
     /// The file's text.
-    public var text: String
+    package var text: String
 
     /// A file at `path` holding `text`.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }

@@ -2,34 +2,34 @@
 /// (`Profile` → `___VARIABLE_moduleName___`, `profile` →
 /// `___VARIABLE_moduleName:lowerCamel___`), and Xcode's standard file header becomes the
 /// header Xcode's templates write.
-public struct ModuleNameMacros {
+package struct ModuleNameMacros {
     /// The module's name in upper camel case (`Profile`).
-    public let moduleName: String
+    package let moduleName: String
     /// The name in lower camel case (`profile`; `URLPreview` → `urlPreview`).
-    public let lowerName: String
+    package let lowerName: String
 
     /// The macro for the name as typed.
-    public static let upperMacro = "___VARIABLE_moduleName___"
+    package static let upperMacro = "___VARIABLE_moduleName___"
     /// The macro for the name in lower camel case.
-    public static let lowerMacro = "___VARIABLE_moduleName:lowerCamel___"
+    package static let lowerMacro = "___VARIABLE_moduleName:lowerCamel___"
     /// The macro for the name in file and folder names, as the built-in templates write it.
-    public static let pathMacro = "___FILEBASENAME___"
+    package static let pathMacro = "___FILEBASENAME___"
 
     /// Macros for the module `moduleName`.
-    public init(moduleName: String) {
+    package init(moduleName: String) {
         self.moduleName = moduleName
         lowerName = NameCasing.lowerCamel(moduleName)
     }
 
     /// The template path of a module file's path (`Profile/View/ProfileView.swift` →
     /// `___FILEBASENAME___/View/___FILEBASENAME___View.swift`).
-    public func path(_ path: String) -> String {
+    package func path(_ path: String) -> String {
         replacing(in: path, upper: Self.pathMacro, lower: Self.lowerMacro)
     }
 
     /// The template text of a module file's text: its standard header as macros, then every
     /// spelling of the name as a macro.
-    public func text(_ text: String) -> String {
+    package func text(_ text: String) -> String {
         let (header, rest) = StandardFileHeader.split(text)
         return (header.map(StandardFileHeader.macros) ?? "")
             + replacing(in: rest, upper: Self.upperMacro, lower: Self.lowerMacro)

@@ -11,17 +11,17 @@
 /// Format characters are invisible, and the bidirectional ones reorder how the rest of the
 /// line is shown, so code reads differently from what it does ("Trojan Source",
 /// CVE-2021-42574). None of them belongs in a name, an organization or an option value.
-public struct ControlCharacter: Equatable, Sendable, CustomStringConvertible {
+package struct ControlCharacter: Equatable, Sendable, CustomStringConvertible {
     /// The character.
-    public let scalar: Unicode.Scalar
+    package let scalar: Unicode.Scalar
 
     /// The first refused character in `text`, or nil when it has none.
-    public static func first(in text: String) -> ControlCharacter? {
+    package static func first(in text: String) -> ControlCharacter? {
         text.unicodeScalars.first(where: isRefused).map(ControlCharacter.init)
     }
 
     /// Whether `scalar` is a control or format character or a line or paragraph separator.
-    public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
         // Printable ASCII, the usual case, needs no look-up of Unicode properties.
         if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
         let category = scalar.properties.generalCategory
@@ -30,19 +30,19 @@ public struct ControlCharacter: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the character is a format character (invisible, or changing text direction).
-    public var isFormat: Bool { scalar.properties.generalCategory == .format }
+    package var isFormat: Bool { scalar.properties.generalCategory == .format }
 
     /// The code point as `U+000A`.
-    public var codePoint: String {
+    package var codePoint: String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// The character's Unicode name or control alias, such as `LINE FEED`.
-    public var name: String {
+    package var name: String {
         ControlCharacterNames.name(of: scalar) ?? scalar.properties.name ?? "CONTROL CHARACTER"
     }
 
     /// `U+000A LINE FEED`.
-    public var description: String { "\(codePoint) \(name)" }
+    package var description: String { "\(codePoint) \(name)" }
 }

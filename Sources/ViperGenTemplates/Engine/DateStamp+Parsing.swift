@@ -11,7 +11,7 @@ extension DateStamp {
     /// Parses a `--date` value: exactly `YYYY-MM-DD`, a real calendar date, year 0001–9999.
     ///
     /// The time of day is midnight UTC (`12:00 AM`).
-    public static func parsingDateFlag(_ value: String) throws -> DateStamp {
+    package static func parsingDateFlag(_ value: String) throws -> DateStamp {
         let bytes = Array(value.utf8)
         let dash = UInt8(ascii: "-")
         guard bytes.count == 10, bytes[4] == dash, bytes[7] == dash,
@@ -33,7 +33,7 @@ extension DateStamp {
     /// Parses `SOURCE_DATE_EPOCH`: a non-negative whole number of seconds, formatted in UTC.
     ///
     /// Surrounding whitespace (such as a trailing newline from `date +%s`) is ignored.
-    public static func parsingSourceDateEpoch(_ value: String) throws -> DateStamp {
+    package static func parsingSourceDateEpoch(_ value: String) throws -> DateStamp {
         let trimmed = Whitespace.trimmed(value)
         let bytes = Array(trimmed.utf8)
         guard !bytes.isEmpty, bytes.count <= 12, let seconds = decimal(bytes[...]),
@@ -46,7 +46,7 @@ extension DateStamp {
 
     /// Picks the stamp for a run: `--date` first, then `SOURCE_DATE_EPOCH` (if set and not
     /// empty), then `now` in `timeZone`, by default the machine's (read only when needed).
-    public static func resolve(
+    package static func resolve(
         dateFlag: String?,
         environment: [String: String],
         now: Date,

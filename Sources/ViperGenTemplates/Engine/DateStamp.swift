@@ -11,16 +11,16 @@ import ViperGenSystem
 /// `date` is `M/d/yy` (`12/2/26`), `year` is `yyyy` (`2026`), `time` is `h:mm a` (`9:41 AM`).
 /// Formatting is plain arithmetic on the Gregorian calendar, so it is identical on every
 /// platform and independent of the process locale.
-public struct DateStamp: Sendable, Equatable {
+package struct DateStamp: Sendable, Equatable {
     /// The short date, `M/d/yy`.
-    public let date: String
+    package let date: String
     /// The four-digit year.
-    public let year: String
+    package let year: String
     /// The time of day, `h:mm a`.
-    public let time: String
+    package let time: String
 
     /// Creates a stamp from already formatted strings.
-    public init(date: String, year: String, time: String) {
+    package init(date: String, year: String, time: String) {
         self.date = date
         self.year = year
         self.time = time
@@ -54,7 +54,7 @@ public struct DateStamp: Sendable, Equatable {
     }
 
     /// Creates a stamp for an instant as seen in a time zone.
-    public init(instant: Date, timeZone: TimeZone) {
+    package init(instant: Date, timeZone: TimeZone) {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
         self.init(
             secondsSinceEpoch: seconds, utcOffsetSeconds: timeZone.secondsFromGMT(for: instant))
@@ -62,7 +62,7 @@ public struct DateStamp: Sendable, Equatable {
 
     /// Creates a stamp for an instant in the machine's local time zone (`TZ`, else
     /// /etc/localtime), read through the C library rather than Foundation's time zone data.
-    public init(localInstant instant: Date) {
+    package init(localInstant instant: Date) {
         let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
         self.init(
             secondsSinceEpoch: seconds,

@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// Why a `--date` value or `SOURCE_DATE_EPOCH` could not be used.
-public enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The `--date` value is not a valid `YYYY-MM-DD` calendar date.
     case invalidDate(String)
     /// The `--date` value's month is not 01–12.
@@ -18,7 +18,7 @@ public enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible 
     ]
 
     /// A message that names the problem and the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidDate(let value):
             return "Invalid date \(EchoedValue(value)): expected YYYY-MM-DD, e.g. 2026-12-02"
@@ -38,5 +38,5 @@ public enum DateStampError: Error, Equatable, Sendable, CustomStringConvertible 
 
 extension DateStampError: ExitCodeError {
     /// A bad date is a bad command line: 64.
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

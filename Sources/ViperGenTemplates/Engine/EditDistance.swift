@@ -1,7 +1,7 @@
 /// Levenshtein distance, used to suggest the option or command the user probably meant.
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character edits that turn `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
@@ -23,7 +23,7 @@ public enum EditDistance {
     /// The first of equally close candidates wins; nil when none is close. A candidate whose
     /// length differs from the text's by more than `limit` is not compared, so a value of
     /// megabytes costs a length count, not millions of edits per candidate.
-    public static func closest(
+    package static func closest(
         to text: String, among candidates: [String], within limit: Int = 2
     ) -> String? {
         let length = text.count

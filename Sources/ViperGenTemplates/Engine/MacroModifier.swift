@@ -6,7 +6,7 @@
 
 /// A modifier in `___NAME:modifier___`, applied to the macro's value (Xcode's set, plus
 /// viper-gen's casing and `swiftString` modifiers).
-public enum MacroModifier: String, CaseIterable, Sendable {
+package enum MacroModifier: String, CaseIterable, Sendable {
     /// Characters outside `[A-Za-z0-9_]` become `_`; a leading digit gets a `_` prefix.
     case identifier
     /// Characters outside `[A-Za-z0-9.-]` become `-`.
@@ -39,7 +39,7 @@ public enum MacroModifier: String, CaseIterable, Sendable {
     case upperCamel
 
     /// Applies the modifier to a value.
-    public func apply(to value: String) -> String {
+    package func apply(to value: String) -> String {
         switch self {
         case .identifier: return IdentifierSanitizer.identifier(value)
         case .bundleIdentifier: return IdentifierSanitizer.bundleIdentifier(value)

@@ -1,9 +1,9 @@
 import ViperGenSystem
 
 /// A template that cannot be rendered, with the position of the problem.
-public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct MacroRenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `___NAME___` names no known macro or variable; `knownVariables` lists the variables.
         case unknownMacro(name: String, knownVariables: [String])
         /// A modifier in `___NAME:modifier___` is not one of ``MacroModifier``.
@@ -24,16 +24,16 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The template-relative path of the file being rendered.
-    public let templatePath: String
+    package let templatePath: String
     /// The 1-based line of the problem.
-    public let line: Int
+    package let line: Int
     /// The 1-based column of the problem, counted in Unicode scalars.
-    public let column: Int
+    package let column: Int
 
     /// Creates an error at a position in a template file.
-    public init(kind: Kind, templatePath: String, line: Int, column: Int) {
+    package init(kind: Kind, templatePath: String, line: Int, column: Int) {
         self.kind = kind
         self.templatePath = templatePath
         self.line = line
@@ -41,13 +41,13 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// `path:line:column: message`, where the message names the problem and the fix.
-    public var description: String {
+    package var description: String {
         "\(EchoedValue.escaped(templatePath)):\(line):\(column): \(message)"
     }
 
     /// The message without the position; the template's text in it is shown through
     /// ``EchoedValue``.
-    public var message: String {
+    package var message: String {
         switch kind {
         case .unknownMacro(let name, let knownVariables):
             return Self.unknownMacroMessage(name: name, knownVariables: knownVariables)
@@ -121,5 +121,5 @@ public struct MacroRenderError: Error, Equatable, Sendable, CustomStringConverti
 
 extension MacroRenderError: ExitCodeError {
     /// A template that does not render: 65.
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

@@ -1,10 +1,10 @@
 /// Expands `___NAME___` and `___NAME:modifier___` macros in template paths and file contents.
-public struct MacroRenderer: Sendable {
+package struct MacroRenderer: Sendable {
     /// The values macros expand to.
-    public let values: MacroValues
+    package let values: MacroValues
 
     /// Creates a renderer for a set of values.
-    public init(values: MacroValues) {
+    package init(values: MacroValues) {
         self.values = values
     }
 
@@ -14,7 +14,7 @@ public struct MacroRenderer: Sendable {
     ///
     /// A macro cannot contain `/`, so each `/`-separated component is rendered on its own;
     /// errors are reported on line 1 with the column in the whole path.
-    public func renderPath(_ templatePath: String) throws -> String {
+    package func renderPath(_ templatePath: String) throws -> String {
         let renderer = MacroTextRenderer(
             resolver: .forPath(values: values, templatePath: templatePath),
             templatePath: templatePath)
@@ -28,7 +28,7 @@ public struct MacroRenderer: Sendable {
     ///   has an unknown modifier or is not closed.
     /// `outputPath`, the file's rendered path, seeds `___UUID___`; when nil, `templatePath` is
     /// rendered for it.
-    public func renderContent(
+    package func renderContent(
         _ bytes: [UInt8], outputFileName: String, templatePath: String, outputPath: String? = nil
     ) throws -> [UInt8] {
         if let invalid = UTF8Validator.firstInvalidOffset(in: bytes) {

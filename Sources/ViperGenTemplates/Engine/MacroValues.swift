@@ -1,31 +1,31 @@
 /// The values that template macros such as `___PROJECTNAME___` expand to.
-public struct MacroValues: Sendable, Equatable {
+package struct MacroValues: Sendable, Equatable {
     /// The normalised name the user typed (`Payments`, `NetworkService`).
-    public var fileBaseName: String
+    package var fileBaseName: String
     /// The project (app package) name.
-    public var projectName: String
+    package var projectName: String
     /// The product name; usually the project name.
-    public var productName: String
+    package var productName: String
     /// The package name, or `nil` to use the project name.
-    public var packageName: String?
+    package var packageName: String?
     /// The target name, or `nil` to use the project name.
-    public var targetName: String?
+    package var targetName: String?
     /// The author's full name (`Jane Appleseed`).
-    public var fullUserName: String
+    package var fullUserName: String
     /// The author's account name (`jane`).
-    public var userName: String
+    package var userName: String
     /// The organisation name; `COPYRIGHT` falls back to the author when it is empty.
-    public var organizationName: String
+    package var organizationName: String
     /// The date, year and time strings.
-    public var stamp: DateStamp
+    package var stamp: DateStamp
     /// Template options and `--set` values, reachable as `___VARIABLE_<key>___`.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// Macros defined by text (IDETemplateMacros.plist); they replace built-in macros of the
     /// same name, and `FILEHEADER` falls back to Xcode's default.
-    public var textMacros: [String: TextMacro] = [:]
+    package var textMacros: [String: TextMacro] = [:]
 
     /// Creates the values; `productName` defaults to `projectName`.
-    public init(
+    package init(
         fileBaseName: String,
         projectName: String,
         productName: String? = nil,
@@ -50,17 +50,17 @@ public struct MacroValues: Sendable, Equatable {
     }
 
     /// The package name, falling back to the project name.
-    public var resolvedPackageName: String { packageName ?? projectName }
+    package var resolvedPackageName: String { packageName ?? projectName }
 
     /// The target name, falling back to the project name.
-    public var resolvedTargetName: String { targetName ?? projectName }
+    package var resolvedTargetName: String { targetName ?? projectName }
 
     /// The value of `COPYRIGHT`.
     ///
     /// `Copyright © YEAR ORGANIZATION. All rights reserved.`
     /// The author stands in for an empty organisation (as Xcode does). Unlike Xcode, a holder
     /// that already ends in a period (`Acme Inc.`) gets no second one.
-    public var copyright: String {
+    package var copyright: String {
         let holder =
             [organizationName, fullUserName, userName]
             .first { !$0.isEmpty } ?? ""

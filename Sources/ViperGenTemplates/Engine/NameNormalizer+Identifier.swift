@@ -5,7 +5,7 @@ extension NameNormalizer {
     /// or nil when it can: it must be an ASCII identifier (a letter, then letters, digits and
     /// `_`), at most ``maximumLength`` characters, and neither it nor its lower-camel form (the
     /// `Views` case) a Swift keyword.
-    public static func identifierProblem(_ name: String) -> String? {
+    package static func identifierProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         guard first.isASCII, first.properties.isAlphabetic else {
             return "it does not start with an ASCII letter"

@@ -39,18 +39,18 @@
 ///     next to `Main`) is refused: the folders would collide on case-insensitive file
 ///     systems. The same name as an existing module is the caller's concern (the CLI refuses it
 ///     unless `--force` or `--skip-existing` is given).
-public struct NameNormalizer: Sendable {
+package struct NameNormalizer: Sendable {
     /// The longest accepted name, in characters.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
 
     /// The names of the project's existing modules (for rule 12).
-    public let existingModuleNames: Set<String>
+    package let existingModuleNames: Set<String>
     /// The existing module names by their lowercased spelling, sorted, so that rule 12 costs
     /// one lookup however many modules the project has.
     private let existingByLowercased: [String: [String]]
 
     /// Creates a normaliser; `existingModuleNames` are refused as new module names.
-    public init(existingModuleNames: Set<String> = []) {
+    package init(existingModuleNames: Set<String> = []) {
         self.existingModuleNames = existingModuleNames
         existingByLowercased = Dictionary(grouping: existingModuleNames.sorted()) {
             $0.lowercased()
@@ -58,7 +58,7 @@ public struct NameNormalizer: Sendable {
     }
 
     /// Normalises `input`, or throws ``NameValidationError`` saying why it was refused.
-    public func normalize(_ input: String, kind: ScaffoldKind) throws -> NormalizedName {
+    package func normalize(_ input: String, kind: ScaffoldKind) throws -> NormalizedName {
         let name = try normalizedName(input, kind: kind, suggesting: true)
         return NormalizedName(name: name, input: input)
     }

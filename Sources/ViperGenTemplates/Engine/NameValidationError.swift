@@ -1,9 +1,9 @@
 import ViperGenSystem
 
 /// A refused name: why, and a valid name to use instead when one is obvious.
-public struct NameValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct NameValidationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why a name was refused.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// Nothing but whitespace.
         case empty
         /// Only `-`, `_` and spaces.
@@ -33,16 +33,16 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
     }
 
     /// What kind of name was refused.
-    public let kind: ScaffoldKind
+    package let kind: ScaffoldKind
     /// The name as the user typed it.
-    public let input: String
+    package let input: String
     /// Why it was refused.
-    public let reason: Reason
+    package let reason: Reason
     /// A valid name to use instead, if there is an obvious one.
-    public let suggestion: String?
+    package let suggestion: String?
 
     /// Creates a refusal.
-    public init(kind: ScaffoldKind, input: String, reason: Reason, suggestion: String? = nil) {
+    package init(kind: ScaffoldKind, input: String, reason: Reason, suggestion: String? = nil) {
         self.kind = kind
         self.input = input
         self.reason = reason
@@ -51,7 +51,7 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
 
     /// The problem and the fix, e.g. `'Tab' would generate TabView, which clashes with
     /// SwiftUI's TabView. Use 'TabScreen'.`
-    public var description: String {
+    package var description: String {
         let fix = suggestion.map { " Use \(EchoedValue($0))." } ?? ""
         return problem + fix
     }
@@ -107,5 +107,5 @@ public struct NameValidationError: Error, Equatable, Sendable, CustomStringConve
 
 extension NameValidationError: ExitCodeError {
     /// A refused name is a bad command line: 64.
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 }

@@ -2,7 +2,7 @@
 ///
 /// The one definition of the three kinds: the commands, the name rules in ``NameNormalizer``,
 /// the built-in templates and registration all switch on it.
-public enum ScaffoldKind: String, CaseIterable, Sendable {
+package enum ScaffoldKind: String, CaseIterable, Sendable {
     /// `viper-gen project MyApp`: the app package, its target and module name.
     case project
     /// `viper-gen module Payments`: a VIPER module (`PaymentsView`, `case payments`).
@@ -11,10 +11,10 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
     case service
 
     /// `module name`, `service name`, `project name`: for messages.
-    public var nameDescription: String { "\(rawValue) name" }
+    package var nameDescription: String { "\(rawValue) name" }
 
     /// A valid example name, for messages and help.
-    public var exampleName: String {
+    package var exampleName: String {
         switch self {
         case .project: return "MyApp"
         case .module: return "Payments"
@@ -23,10 +23,10 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
     }
 
     /// The name of the built-in template this kind renders.
-    public var templateName: String { rawValue }
+    package var templateName: String { rawValue }
 
     /// The template variable that receives the normalised name, if any.
-    public var nameVariable: String? {
+    package var nameVariable: String? {
         switch self {
         case .project: return nil
         case .module: return "moduleName"

@@ -1,18 +1,18 @@
 /// The templates compiled into the binary from the package's Templates/ folder.
-public struct BuiltInTemplateSource: TemplateSource {
+package struct BuiltInTemplateSource: TemplateSource {
     /// Creates the source.
-    public init() {}
+    package init() {}
 
     /// The built-in template names.
-    public var names: [String] { BuiltInTemplates.names }
+    package var names: [String] { BuiltInTemplates.names }
 
     /// The built-in template called `name`.
-    public func template(named name: String) throws -> Template {
+    package func template(named name: String) throws -> Template {
         try BuiltInTemplates.template(named: name)
     }
 
     /// The embedded files of the built-in template `name`, paths relative to its folder.
-    public func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
+    package func storedFiles(ofTemplate name: String) throws -> [TemplateFile] {
         guard names.contains(name) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
         }

@@ -7,9 +7,9 @@ import ViperGenSystem
 #endif
 
 /// The templates compiled into the binary from the package's Templates/ folder.
-public enum BuiltInTemplates {
+package enum BuiltInTemplates {
     /// The names of the built-in templates, sorted (read from the embedded paths alone).
-    public static let names: [String] = Set(
+    package static let names: [String] = Set(
         EmbeddedTemplateFiles.all.map { String($0.path.prefix { $0 != "/" }) }
     ).sorted()
 
@@ -17,7 +17,7 @@ public enum BuiltInTemplates {
     ///
     /// Only that template's files are decoded and its TemplateInfo.plist parsed, once per
     /// process: a run that renders one template pays for one.
-    public static func template(named name: String) throws -> Template {
+    package static func template(named name: String) throws -> Template {
         guard names.contains(name) else {
             throw TemplateError.unknownTemplate(name: name, available: names)
         }
@@ -30,7 +30,7 @@ public enum BuiltInTemplates {
     }
 
     /// Every embedded file as a path under Templates/ and its bytes, sorted by path.
-    public static var files: [TemplateFile] {
+    package static var files: [TemplateFile] {
         EmbeddedTemplateFiles.all.map { entry in
             TemplateFile(
                 path: entry.path, contents: [UInt8](Data(base64Encoded: entry.base64) ?? Data()))

@@ -1,10 +1,10 @@
 /// The values a checkbox option accepts and the text its variable holds.
-public enum CheckboxValue {
+package enum CheckboxValue {
     /// The spellings accepted for on and off, as listed in messages.
-    public static let spellings = ["true", "false", "yes", "no"]
+    package static let spellings = ["true", "false", "yes", "no"]
 
     /// `true`/`yes`/`1` as on, `false`/`no`/`0` as off (any case), else nil.
-    public static func parse(_ text: String) -> Bool? {
+    package static func parse(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
@@ -13,5 +13,5 @@ public enum CheckboxValue {
     }
 
     /// The variable's text for `isOn`: `true` or `false`, as Xcode substitutes it.
-    public static func text(_ isOn: Bool) -> String { isOn ? "true" : "false" }
+    package static func text(_ isOn: Bool) -> String { isOn ? "true" : "false" }
 }

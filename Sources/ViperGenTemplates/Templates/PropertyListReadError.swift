@@ -1,6 +1,6 @@
 /// Why bytes are not a property list viper-gen can read; ``reason(in:)`` words it for the
 /// message about the file.
-public enum PropertyListReadError: Error, Equatable, Sendable {
+package enum PropertyListReadError: Error, Equatable, Sendable {
     /// Foundation cannot read the bytes as a property list in any format.
     case notAPropertyList
     /// Text that is not valid in its encoding: the first bad byte, its offset and its line.
@@ -16,7 +16,7 @@ public enum PropertyListReadError: Error, Equatable, Sendable {
 
     /// What is wrong and, for a damaged or hostile file, that it is one; `kind` names the
     /// kind of file (`TemplateInfo.plist`).
-    public func reason(in kind: String) -> String {
+    package func reason(in kind: String) -> String {
         let hostile = "the file is damaged or hostile"
         switch self {
         case .notAPropertyList:

@@ -6,7 +6,7 @@
 
 /// A property list value read with `PropertyListDecoder` (XML, binary and old-style plists),
 /// for plists whose shape is checked by hand: TemplateInfo.plist and IDETemplateMacros.plist.
-public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
+package indirect enum PropertyListValue: Sendable, Equatable, Decodable {
     /// A `<string>`.
     case string(String)
     /// A `<true/>` or `<false/>`.
@@ -24,11 +24,11 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
 
     /// How deeply values may nest: a real TemplateInfo.plist nests about 6 deep; Foundation's
     /// reader recurses with about 2 KB of stack per level, so 64 levels fit a 512 KB thread.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses plist bytes, refusing what would make Foundation's recursive reader crash or
     /// hang (deep nesting, a binary container holding itself) and text that is not UTF-8.
-    public static func parse(_ bytes: [UInt8]) throws(PropertyListReadError) -> PropertyListValue {
+    package static func parse(_ bytes: [UInt8]) throws(PropertyListReadError) -> PropertyListValue {
         if bytes.starts(with: Array("bplist".utf8)) {
             try BinaryPropertyListCheck.check(bytes)
         } else {
@@ -55,19 +55,19 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The entries, if this is a dictionary.
-    public var dictionary: [String: PropertyListValue]? {
+    package var dictionary: [String: PropertyListValue]? {
         if case .dictionary(let entries) = self { return entries }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var array: [PropertyListValue]? {
+    package var array: [PropertyListValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
@@ -76,7 +76,7 @@ public indirect enum PropertyListValue: Sendable, Equatable, Decodable {
     ///
     /// Strings are tried first: most values of a TemplateInfo.plist are strings, and every
     /// attempt that fails builds an error (a third of a template's parse, before).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let single = try? decoder.singleValueContainer()
         if let text = try? single?.decode(String.self) {
             self = .string(text)

@@ -1,10 +1,10 @@
 /// Writes a ``PropertyListValue`` as an XML property list in the layout of Apple's writer
 /// (`plutil -convert xml1`): tab indents, dictionary keys sorted, so the same value always
 /// gives the same bytes.
-public enum PropertyListXMLWriter {
+package enum PropertyListXMLWriter {
     /// The XML text of `value`, or nil when it holds a date or data (`.other`), which
     /// ``PropertyListValue`` does not keep.
-    public static func text(of value: PropertyListValue) -> String? {
+    package static func text(of value: PropertyListValue) -> String? {
         guard let body = element(value, depth: 0) else { return nil }
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -1,16 +1,16 @@
 /// A template: its description from TemplateInfo.plist and the files it renders.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The template's name, such as `module`.
-    public let name: String
+    package let name: String
     /// Where the template comes from, used in messages (such as `built-in template 'module'`).
-    public let origin: String
+    package let origin: String
     /// The parsed TemplateInfo.plist.
-    public let info: TemplateInfo
+    package let info: TemplateInfo
     /// The files to render, without TemplateInfo.plist and template icons, sorted by path.
-    public let files: [TemplateFile]
+    package let files: [TemplateFile]
 
     /// Creates a template from its parts; `files` are sorted by path.
-    public init(name: String, origin: String, info: TemplateInfo, files: [TemplateFile]) {
+    package init(name: String, origin: String, info: TemplateInfo, files: [TemplateFile]) {
         self.name = name
         self.origin = origin
         self.info = info

@@ -5,16 +5,16 @@ import ViperGenSystem
 ///
 /// Names match without regard to case (`Module` finds `module`); within one search folder an
 /// exact match is preferred.
-public struct TemplateCatalog: Sendable {
+package struct TemplateCatalog: Sendable {
     /// The folders searched before the built-in templates, in order.
-    public let folders: [TemplateSearchFolder]
+    package let folders: [TemplateSearchFolder]
     /// The built-in templates, searched last.
-    public let builtIn: any TemplateSource
+    package let builtIn: any TemplateSource
     /// The file system the folders are read from.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// Creates a catalog.
-    public init(
+    package init(
         folders: [TemplateSearchFolder], builtIn: any TemplateSource, fileSystem: any FileSystem
     ) {
         self.folders = folders
@@ -23,14 +23,14 @@ public struct TemplateCatalog: Sendable {
     }
 
     /// Every template found, in search order (folders first, each sorted by path).
-    public var entries: [TemplateEntry] {
+    package var entries: [TemplateEntry] {
         let scanner = TemplateFolderScanner(fileSystem: fileSystem)
         return folders.flatMap(scanner.entries(in:))
             + builtIn.names.map { TemplateEntry(name: $0, origin: .builtIn, folder: nil) }
     }
 
     /// The templates called `name` (any case), the one used first, then those it overrides.
-    public func matches(for name: String) -> [TemplateEntry] {
+    package func matches(for name: String) -> [TemplateEntry] {
         let key = name.lowercased()
         let all = entries.enumerated().filter { $0.element.name.lowercased() == key }
         return all.sorted { left, right in
@@ -45,14 +45,14 @@ public struct TemplateCatalog: Sendable {
     }
 
     /// The distinct names of all templates, sorted without regard to case.
-    public var names: [String] {
+    package var names: [String] {
         var seen: Set<String> = []
         return entries.map(\.name).filter { seen.insert($0.lowercased()).inserted }
             .sorted { $0.lowercased() < $1.lowercased() }
     }
 
     /// Reads the template of `entry`.
-    public func load(_ entry: TemplateEntry) throws -> Template {
+    package func load(_ entry: TemplateEntry) throws -> Template {
         guard let folder = entry.folder else { return try builtIn.template(named: entry.name) }
         return try TemplateFolderLoader(fileSystem: fileSystem).load(
             folder: folder, name: entry.name)

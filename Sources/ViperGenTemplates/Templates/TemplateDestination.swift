@@ -3,14 +3,14 @@
 /// A template sends files to another root by putting them under a top-level folder named with
 /// the root's marker: files under `___TESTS___/` go to the test root (in a viper-gen project, its
 /// `testsPath`). The marker is not an Xcode macro: Xcode keeps it as a folder name.
-public enum TemplateDestination: String, Sendable, CaseIterable {
+package enum TemplateDestination: String, Sendable, CaseIterable {
     /// The output folder of the command (the modules folder, the current folder, `-o`).
     case output
     /// The test root: the project's test target folder.
     case tests
 
     /// The name of the top-level template folder whose files go to this destination, if any.
-    public var markerFolder: String? {
+    package var markerFolder: String? {
         switch self {
         case .output: return nil
         case .tests: return "___TESTS___"

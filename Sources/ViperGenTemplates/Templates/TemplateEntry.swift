@@ -1,26 +1,26 @@
 import ViperGenSystem
 
 /// A template found by a search, before it is read.
-public struct TemplateEntry: Sendable, Equatable {
+package struct TemplateEntry: Sendable, Equatable {
     /// The name it is used by: the folder's name without `.xctemplate`, or the built-in name.
-    public let name: String
+    package let name: String
     /// Where it was found.
-    public let origin: TemplateOrigin
+    package let origin: TemplateOrigin
     /// Its folder; nil for a built-in template.
-    public let folder: AbsolutePath?
+    package let folder: AbsolutePath?
 
     /// Creates an entry.
-    public init(name: String, origin: TemplateOrigin, folder: AbsolutePath?) {
+    package init(name: String, origin: TemplateOrigin, folder: AbsolutePath?) {
         self.name = name
         self.origin = origin
         self.folder = folder
     }
 
     /// The suffix of Xcode's template folders.
-    public static let xcodeSuffix = ".xctemplate"
+    package static let xcodeSuffix = ".xctemplate"
 
     /// The template name of a folder called `folderName`: without a `.xctemplate` suffix.
-    public static func name(ofFolder folderName: String) -> String {
+    package static func name(ofFolder folderName: String) -> String {
         guard folderName.hasSuffix(xcodeSuffix), folderName.count > xcodeSuffix.count else {
             return folderName
         }

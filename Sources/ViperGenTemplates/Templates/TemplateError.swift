@@ -1,7 +1,7 @@
 import ViperGenSystem
 
 /// A problem with a template itself: the user or the template author must fix the template.
-public enum TemplateError: Error, Equatable, CustomStringConvertible {
+package enum TemplateError: Error, Equatable, CustomStringConvertible {
     /// The template folder has no TemplateInfo.plist.
     case missingInfo(template: String)
     /// TemplateInfo.plist exists but cannot be used.
@@ -22,7 +22,7 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
 
     /// A message that names the problem and how to fix it; every name, path and piece of the
     /// template in it is shown through ``EchoedValue``.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingInfo(let template):
             return "\(shown(template)) has no \(TemplateInfo.fileName). Add one (Xcode's format: "
@@ -63,5 +63,5 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
 
 extension TemplateError: ExitCodeError {
     /// A bad template: 65.
-    public var exitCode: ExitCode { .badTemplate }
+    package var exitCode: ExitCode { .badTemplate }
 }

@@ -1,12 +1,12 @@
 import ViperGenSystem
 
 /// Reads a template folder (TemplateInfo.plist and the files it renders) from a file system.
-public struct TemplateFolderLoader: Sendable {
+package struct TemplateFolderLoader: Sendable {
     /// The file system the template is read from.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// Creates a loader reading `fileSystem`.
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -14,7 +14,7 @@ public struct TemplateFolderLoader: Sendable {
     ///
     /// A folder without TemplateInfo.plist is refused before its files are listed: `--template /`
     /// once walked the whole file system to find out.
-    public func load(folder: AbsolutePath, name: String) throws -> Template {
+    package func load(folder: AbsolutePath, name: String) throws -> Template {
         let info = folder.appending(component: TemplateInfo.fileName)
         guard (try? fileSystem.entryKind(at: info)) != nil else {
             throw TemplateError.missingInfo(template: folder.pathString)
@@ -31,7 +31,7 @@ public struct TemplateFolderLoader: Sendable {
     /// sibling template). One leading anywhere else is refused: it would copy whatever it names
     /// (a key, a config) into generated files. A link to anything but a regular file (a folder,
     /// nothing, a FIFO or device) is refused when read (`TemplateFileReader`).
-    public func storedFiles(folder: AbsolutePath) throws -> [TemplateFile] {
+    package func storedFiles(folder: AbsolutePath) throws -> [TemplateFile] {
         let reader = TemplateFileReader(fileSystem: fileSystem)
         let paths = try TemplateFolderListing(fileSystem: fileSystem).files(under: folder)
         let root = (try? fileSystem.resolvedPath(of: folder)) ?? folder
@@ -67,7 +67,7 @@ public struct TemplateFolderLoader: Sendable {
     }
 
     /// Whether `path` is a folder (following symlinks, as Xcode does for template folders).
-    public func isFolder(_ path: AbsolutePath) -> Bool {
+    package func isFolder(_ path: AbsolutePath) -> Bool {
         guard let resolved = try? fileSystem.resolvedPath(of: path) else { return false }
         return (try? fileSystem.entryKind(at: resolved)) == .directory
     }

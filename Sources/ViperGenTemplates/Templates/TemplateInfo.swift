@@ -1,28 +1,28 @@
 /// The parsed contents of a template's TemplateInfo.plist (Xcode's format).
-public struct TemplateInfo: Sendable, Equatable {
+package struct TemplateInfo: Sendable, Equatable {
     /// The file name Xcode and viper-gen read a template's description from.
-    public static let fileName = "TemplateInfo.plist"
+    package static let fileName = "TemplateInfo.plist"
     /// The kind of Xcode's project templates, whose format viper-gen does not render.
-    public static let xcodeProjectKind = "Xcode.Xcode3.ProjectTemplateUnitKind"
+    package static let xcodeProjectKind = "Xcode.Xcode3.ProjectTemplateUnitKind"
     /// The `Kind` of viper-gen's project templates (`viper-gen project`).
-    public static let viperGenProjectKind = "com.viper-gen.template.project"
+    package static let viperGenProjectKind = "com.viper-gen.template.project"
 
     /// Xcode's template kind, such as `Xcode.IDEFoundation.TextSubstitutionFileTemplateKind`.
-    public let kind: String
+    package let kind: String
     /// A one-line description of what the template makes.
-    public let description: String
+    package let description: String
     /// The variables the template asks for, in plist order.
-    public let options: [TemplateOption]
+    package let options: [TemplateOption]
 
     /// Creates template info from its parts.
-    public init(kind: String, description: String, options: [TemplateOption]) {
+    package init(kind: String, description: String, options: [TemplateOption]) {
         self.kind = kind
         self.description = description
         self.options = options
     }
 
     /// Parses TemplateInfo.plist bytes; `file` names the plist in errors.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> TemplateInfo {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> TemplateInfo {
         let root: PropertyListValue
         do {
             root = try PropertyListValue.parse(bytes)

@@ -1,5 +1,5 @@
 /// The kind of a TemplateInfo.plist option, as Xcode spells it in `Type`.
-public enum TemplateOptionType: Sendable, Equatable, CustomStringConvertible {
+package enum TemplateOptionType: Sendable, Equatable, CustomStringConvertible {
     /// `text`: free text; the first one receives the `<name>` argument.
     case text
     /// `static`: fixed text shown by Xcode; its `Default` is rendered and cannot be set.
@@ -14,7 +14,7 @@ public enum TemplateOptionType: Sendable, Equatable, CustomStringConvertible {
     case other(String)
 
     /// The type written as `raw` in a plist (`text` when missing).
-    public init(raw: String?) {
+    package init(raw: String?) {
         switch raw?.lowercased() ?? "text" {
         case "text": self = .text
         case "static": self = .static
@@ -26,7 +26,7 @@ public enum TemplateOptionType: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The type as Xcode spells it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .text: return "text"
         case .static: return "static"

@@ -1,5 +1,5 @@
 /// Where a template was found, in the order viper-gen searches.
-public enum TemplateOrigin: String, Sendable, CaseIterable, Equatable {
+package enum TemplateOrigin: String, Sendable, CaseIterable, Equatable {
     /// A folder given with `--template PATH` (or a path in the project config).
     case path
     /// The project's `.viper-gen/templates/`.
@@ -12,7 +12,7 @@ public enum TemplateOrigin: String, Sendable, CaseIterable, Equatable {
     case builtIn
 
     /// The origin as listed: `path`, `project`, `user`, `Xcode`, `built-in`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .path: return "path"
         case .project: return "project"

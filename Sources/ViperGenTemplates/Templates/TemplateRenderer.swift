@@ -1,12 +1,12 @@
 import ViperGenSystem
 
 /// Renders every file of a template: paths with path semantics, text with content semantics.
-public struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
     /// The values the macros expand to.
-    public let values: MacroValues
+    package let values: MacroValues
 
     /// Creates a renderer for `values`.
-    public init(values: MacroValues) {
+    package init(values: MacroValues) {
         self.values = values
     }
 
@@ -16,7 +16,7 @@ public struct TemplateRenderer: Sendable {
     /// ``TemplateVariantSelector``); a template without variant folders renders every file. Each
     /// file goes to its destination (``TemplateDestination``): output paths are placed under
     /// `prefix` ("" or "a/b/"), the other destinations' under `otherPrefixes`.
-    public func render(
+    package func render(
         _ template: Template, under prefix: String = "",
         otherPrefixes: [TemplateDestination: String] = [:]
     ) throws -> [RenderedFile] {

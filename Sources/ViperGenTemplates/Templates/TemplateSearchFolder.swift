@@ -1,17 +1,17 @@
 import ViperGenSystem
 
 /// A folder templates are looked up in.
-public struct TemplateSearchFolder: Sendable, Equatable {
+package struct TemplateSearchFolder: Sendable, Equatable {
     /// What kind of folder it is.
-    public let origin: TemplateOrigin
+    package let origin: TemplateOrigin
     /// Where it is.
-    public let path: AbsolutePath
+    package let path: AbsolutePath
     /// Whether templates are the `<Name>.xctemplate` folders at any depth below it (Xcode's
     /// folder, grouped in `File Templates/<Group>/`), rather than its direct subfolders.
-    public let isRecursive: Bool
+    package let isRecursive: Bool
 
     /// Creates a search folder.
-    public init(origin: TemplateOrigin, path: AbsolutePath, isRecursive: Bool = false) {
+    package init(origin: TemplateOrigin, path: AbsolutePath, isRecursive: Bool = false) {
         self.origin = origin
         self.path = path
         self.isRecursive = isRecursive

@@ -1,5 +1,5 @@
 /// Where templates come from: the built-in ones, or a folder of template folders.
-public protocol TemplateSource: Sendable {
+package protocol TemplateSource: Sendable {
     /// The names of the templates this source offers, sorted.
     var names: [String] { get }
     /// The template called `name`; throws `TemplateError.unknownTemplate` if there is none.

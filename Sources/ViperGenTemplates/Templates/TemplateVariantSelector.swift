@@ -17,12 +17,12 @@
 /// viper-gen also writes the files at the template's root that lie outside every variant folder
 /// (shared files), next to the chosen variant's; a variant's file wins over a shared one with
 /// the same path. Xcode's own templates have none there, so they behave as in Xcode.
-public struct TemplateVariantSelector: Sendable {
+package struct TemplateVariantSelector: Sendable {
     /// The template whose files are chosen.
-    public let template: Template
+    package let template: Template
 
     /// Creates a selector for `template`.
-    public init(template: Template) {
+    package init(template: Template) {
         self.template = template
     }
 
@@ -32,14 +32,14 @@ public struct TemplateVariantSelector: Sendable {
     }
 
     /// The identifiers of the options that name variant folders, in `Options` order.
-    public var namingOptions: [String] { parts.map(\.identifier) }
+    package var namingOptions: [String] { parts.map(\.identifier) }
 
     /// The folder Xcode takes the files from when the options name no folder that exists.
-    public static let defaultFolder = "Default"
+    package static let defaultFolder = "Default"
 
     /// The variant folder name for `variables` (empty when no option names a folder): the first
     /// of the candidates that exists, else `Default` when it exists, else the first candidate.
-    public func folderName(for variables: [String: String]) -> String {
+    package func folderName(for variables: [String: String]) -> String {
         let candidates = folderCandidates(for: variables)
         let existing = Set(variantFolders)
         if let named = candidates.first(where: existing.contains) { return named }
@@ -64,7 +64,7 @@ public struct TemplateVariantSelector: Sendable {
     }
 
     /// The top-level folders of the template whose names are variant names, and `Default`.
-    public var variantFolders: [String] {
+    package var variantFolders: [String] {
         let parts = self.parts
         let folders = Set(
             template.files.compactMap { file -> String? in
@@ -78,13 +78,13 @@ public struct TemplateVariantSelector: Sendable {
     }
 
     /// Whether the template has a `Default/` folder, used when the options name no folder.
-    public var hasDefaultFolder: Bool { variantFolders.contains(Self.defaultFolder) }
+    package var hasDefaultFolder: Bool { variantFolders.contains(Self.defaultFolder) }
 
     /// The files to render for `variables`, with paths relative to the output folder.
     ///
     /// - Throws: `TemplateError.noVariant` when neither a variant folder nor shared files
     ///   exist for the choices.
-    public func files(for variables: [String: String]) throws -> [TemplateFile] {
+    package func files(for variables: [String: String]) throws -> [TemplateFile] {
         let variants = Set(variantFolders)
         guard !variants.isEmpty else { return template.files }
         let chosen = folderName(for: variables)
@@ -109,7 +109,7 @@ public struct TemplateVariantSelector: Sendable {
     }
 
     /// The options that name folders with their values, such as `interface=XIB`, for messages.
-    public func choices(for variables: [String: String]) -> [String] {
+    package func choices(for variables: [String: String]) -> [String] {
         let values = effectiveValues(variables)
         return parts.map { "\($0.identifier)=\(values[$0.identifier] ?? "")" }
     }

@@ -1,12 +1,12 @@
 /// Where something starts in a text file: 1-based line and column (columns count bytes).
-public struct TextPosition: Comparable, Sendable {
+package struct TextPosition: Comparable, Sendable {
     /// The line, from 1.
-    public let line: Int
+    package let line: Int
     /// The column, from 1.
-    public let column: Int
+    package let column: Int
 
     /// Earlier in the file first.
-    public static func < (left: TextPosition, right: TextPosition) -> Bool {
+    package static func < (left: TextPosition, right: TextPosition) -> Bool {
         (left.line, left.column) < (right.line, right.column)
     }
 }

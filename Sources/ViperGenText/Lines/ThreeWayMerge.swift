@@ -1,18 +1,18 @@
 /// Merges two changes made to one text, line by line, as `git merge-file` does: where only one
 /// side changed a part, that change is taken; where both changed it differently, the part is a
 /// conflict marked with git's `<<<<<<<`, `=======` and `>>>>>>>` lines.
-public enum ThreeWayMerge {
+package enum ThreeWayMerge {
     /// The merged text and how many conflicts it holds.
-    public struct Result: Equatable, Sendable {
+    package struct Result: Equatable, Sendable {
         /// The merged text, with conflict markers where the sides disagree.
-        public let text: String
+        package let text: String
         /// The number of conflicting parts.
-        public let conflicts: Int
+        package let conflicts: Int
     }
 
     /// Whether `bytes` still hold a conflict as ``merge`` marks one: a `<<<<<<< ` line, then a
     /// `=======` line, then a `>>>>>>> ` line.
-    public static func holdsConflict(_ bytes: [UInt8]) -> Bool {
+    package static func holdsConflict(_ bytes: [UInt8]) -> Bool {
         let markers: [[UInt8]] = [
             Array("<<<<<<< ".utf8), Array("=======\n".utf8), Array(">>>>>>> ".utf8),
         ]
@@ -33,7 +33,7 @@ public enum ThreeWayMerge {
 
     /// Merges the change from `base` to `ours` with the change from `base` to `theirs`;
     /// the labels follow `<<<<<<<` (ours) and `>>>>>>>` (theirs) on the marker lines.
-    public static func merge(
+    package static func merge(
         base: String, ours: String, theirs: String, oursLabel: String, theirsLabel: String
     ) -> Result {
         let base = lines(base)

@@ -1,5 +1,5 @@
 /// Renders the difference of two texts as a unified diff (`diff -u` style), for `--dry-run`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// One line of the edit script.
     private enum Step {
         case same(SourceLines.Line)
@@ -9,7 +9,7 @@ public enum UnifiedDiff {
 
     /// The diff of `old` and `new` with `---`/`+++` headers naming `path` (and `newPath` on the
     /// `+++` line when the file moves); empty when equal.
-    public static func render(
+    package static func render(
         old: String, new: String, path: String, newPath: String? = nil, context: Int = 3
     ) -> String {
         let steps = script(SourceLines(old).lines, SourceLines(new).lines)
