@@ -72,7 +72,9 @@ let package = Package(
         // fixed environment and captured console of in-process runs.
         .target(
             name: "ViperGenTestSupport",
-            dependencies: ["ViperGenSystem", "ViperGenTemplates", "ViperGenKit", "ViperGenProject"],
+            dependencies: [
+                "ViperGenSystem", "ViperGenTemplates", "ViperGenKit", "ViperGenProject",
+            ],
             path: "Tests/ViperGenTestSupport"),
         // What ViperGenCLITests and ViperGenEndToEndTests share: the in-process run (TestRun),
         // the launched binary, the compiler setup of the compile checks, fixtures.

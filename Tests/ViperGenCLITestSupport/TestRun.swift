@@ -28,7 +28,9 @@ package struct TestRun {
 
     /// An environment rooted at `folder` whose identity and home lookups return fixed values,
     /// on the test's file system (``TestRunEnvironment``).
-    package static func environment(in folder: URL, variables: [String: String] = [:]) -> RunEnvironment {
+    package static func environment(in folder: URL, variables: [String: String] = [:])
+        -> RunEnvironment
+    {
         TestRunEnvironment.make(in: folder, variables: variables)
     }
 

@@ -3,7 +3,8 @@ import ViperGenSystem
 
 /// The `observation` chosen for a module needs an iOS newer than the app supports: `@Observable`
 /// needs iOS 17, and the app's `build.deploymentTarget` is below it.
-package struct ObservationAvailabilityError: Error, Equatable, CustomStringConvertible, ExitCodeError
+package struct ObservationAvailabilityError: Error, Equatable, CustomStringConvertible,
+    ExitCodeError
 {
     /// The app's deployment target, such as `15.0`.
     package let deploymentTarget: String

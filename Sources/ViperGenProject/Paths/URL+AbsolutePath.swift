@@ -10,7 +10,9 @@ import ViperGenSystem
 /// `standardizedFileURL` spells), and back. Deleted once Kit holds typed paths throughout.
 extension URL {
     /// The standardized path of this file URL, typed.
-    package var absolutePath: AbsolutePath { AbsolutePath(standardizedFileURL.path, relativeTo: .root) }
+    package var absolutePath: AbsolutePath {
+        AbsolutePath(standardizedFileURL.path, relativeTo: .root)
+    }
 
     /// The file URL of `path`.
     package init(_ path: AbsolutePath) { self.init(fileURLWithPath: path.pathString) }

@@ -1,6 +1,6 @@
-import ViperGenCLITestSupport
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// What the command line adds to `init`'s usage errors, which ViperGenKitTests cannot see: the

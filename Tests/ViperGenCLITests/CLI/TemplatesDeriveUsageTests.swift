@@ -1,6 +1,6 @@
-import ViperGenCLITestSupport
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 /// `viper-gen templates derive` on the command line: options of other subcommands, a missing

@@ -1,5 +1,5 @@
-import ViperGenCLITestSupport
 import Foundation
+import ViperGenCLITestSupport
 
 @testable import ViperGenCLI
 

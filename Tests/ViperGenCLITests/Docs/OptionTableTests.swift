@@ -1,6 +1,6 @@
-import ViperGenCLITestSupport
 import Foundation
 import Testing
+import ViperGenCLITestSupport
 
 @testable import ViperGenCLI
 

@@ -4,8 +4,8 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenOutput
+@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// Staging folders left by a killed run (SIGKILL cannot be caught) are removed by the next

@@ -5,8 +5,8 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenOutput
+@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// Issue 23: `remove`, `rename` and `check --fix` killed after one of their file-system changes

@@ -3,8 +3,8 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenOutput
+@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// An `apply` that fails while writing leaves the project as it was: new modules, new services

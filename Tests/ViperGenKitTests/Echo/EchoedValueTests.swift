@@ -3,8 +3,8 @@ import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenOutput
+@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// ``EchoedValue``, the one way a message shows a value from outside: quoted, escaped, and cut

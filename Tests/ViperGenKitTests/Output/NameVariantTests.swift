@@ -4,8 +4,8 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenOutput
+@testable import ViperGenProject
 
 /// Names that differ only in letter case or Unicode normalization are one entry on a Mac's disk
 /// (APFS) and two on Linux: viper-gen makes no such pair, on either, and says which names clash.

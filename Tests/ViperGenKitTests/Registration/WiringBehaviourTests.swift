@@ -4,8 +4,8 @@ import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenOutput
+@testable import ViperGenProject
 
 /// How wiring behaves when Kit generates: idempotence, missing anchors, dry runs, opting out.
 @Suite("Wiring behaviour", .alsoOnAPFS)
