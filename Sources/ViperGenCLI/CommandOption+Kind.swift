@@ -1,5 +1,4 @@
 import ViperGenKit
-import ViperGenProject
 import ViperGenTemplates
 
 /// `--module` and `--service`, which `remove`, `rename` and `update` take to say which of a

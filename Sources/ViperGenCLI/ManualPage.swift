@@ -1,5 +1,4 @@
 import ViperGenKit
-import ViperGenProject
 
 /// The man page `viper-gen.1` (roff, `man` macros), printed by `viper-gen help --man`: a
 /// second rendering of the data `--help` shows (``HelpText`` and the commands' configurations

@@ -3,7 +3,6 @@ import ViperGenTestSupport
 import ViperGenText
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A JSON document's shape as docs/reference.md describes it under `<!-- json-shape: NAME -->`:
 /// one key path and JSON type a line (`files[].path string`, `error.usage? string`).

@@ -2,7 +2,6 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// The project `Shop` as an uninterrupted run writes it, to compare interrupted runs with.
 package enum ReferenceProject {

@@ -1,6 +1,5 @@
 import Foundation
 import ViperGenKit
-import ViperGenProject
 
 /// A console whose stdout and stderr are collected in memory.
 package final class CapturedConsole: @unchecked Sendable {

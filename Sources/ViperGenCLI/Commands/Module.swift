@@ -1,5 +1,4 @@
 import ViperGenKit
-import ViperGenProject
 import ViperGenTemplates
 
 extension ViperGenTool {

@@ -1,5 +1,4 @@
 import ViperGenKit
-import ViperGenProject
 import ViperGenSystem
 
 /// How a command's arguments become the command with its options: by its option table, its

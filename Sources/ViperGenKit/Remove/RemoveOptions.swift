@@ -1,4 +1,3 @@
-import ViperGenProject
 import ViperGenTemplates
 
 /// What the user asked of `viper-gen remove`, as parsed from the command line.

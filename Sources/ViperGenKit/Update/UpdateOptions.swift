@@ -1,4 +1,3 @@
-import ViperGenProject
 import ViperGenTemplates
 
 /// What the user asked of `viper-gen update`, as parsed from the command line.

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// What a Mac user meets because the disk takes names that differ only in case for one.
 @Suite("APFS: scenarios on a case-insensitive disk")

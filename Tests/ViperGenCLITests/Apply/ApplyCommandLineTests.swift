@@ -4,7 +4,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// `viper-gen apply [<spec>] [<options>]` on the command line.
 @Suite("Apply command line")

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// The lifecycle commands' arguments as the command line reads them: names missing or extra,
 /// and flags that exclude each other, refused before any command runs.

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 38: docs/reference.md holds the one table of exit codes, and it says what the code
 /// does: every `ExitCode` once, with the `error.kind` a `--json` error gives it; the man page

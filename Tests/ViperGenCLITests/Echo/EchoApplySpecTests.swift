@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Keys and values of an apply spec are echoed escaped and, when long, as a short excerpt: a
 /// shared spec cannot drive the terminal of whoever applies it.

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Values from the command line and the environment are echoed escaped and, when long, as a
 /// short excerpt: an argument cannot drive the terminal of whoever runs viper-gen.

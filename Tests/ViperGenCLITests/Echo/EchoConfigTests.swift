@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Keys and values of a shared `.viper-gen.json` are echoed escaped and, when long, as a short
 /// excerpt: a project config cannot drive the terminal of whoever runs viper-gen in it.

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Paths are shown escaped, never cut: a file or folder name cannot drive the terminal either.
 @Suite("Echo: paths")

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Checks on a run that echoed a hostile value.
 extension TestRun {

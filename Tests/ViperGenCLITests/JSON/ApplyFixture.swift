@@ -3,7 +3,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Projects with a spec for the `apply --json` tests (Kit's apply tests have their own, in
 /// ViperGenKitTests/Apply).

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 24: one `--json` document of each command, byte for byte.
 @Suite("--json: goldens")

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 24: `--json` output of `module`, `service`, `project`, `apply` and `init`, dry and
 /// real, has exactly the keys and types docs/reference.md documents, and so do its examples;

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// An app file that is not a plain, writable file is left alone with a reason that says what
 /// it is; a template file that leads out of its template is refused.

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Cheap checks come first, and huge values are refused with a short excerpt: a template
 /// folder without TemplateInfo.plist is not walked, a giant name or value is not worked on.

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Runs that keep a declaration index still refuse every clash: one added after the index was
 /// written, and one behind a corrupt index; a dry run and a refused run write no index.

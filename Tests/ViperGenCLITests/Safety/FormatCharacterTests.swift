@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Invisible and text-direction characters (Unicode category Cf) are refused wherever a value
 /// comes from, as control characters are: written into a header they make code read

@@ -3,7 +3,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A temporary output folder seeded with a user's file, whose contents tests compare before
 /// and after a run that must write nothing.

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// Broken templates exit 65 with a message naming the file (and line and column where they

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// `Main` inside a project exists already: like any existing module it is refused with 73
 /// (not 64), because `--force` may legitimately regenerate it; a spelling that differs only

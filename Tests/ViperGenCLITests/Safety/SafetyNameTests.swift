@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Names through the whole CLI: refused ones exit 64 with the reason and a valid name to use
 /// instead, and write nothing.

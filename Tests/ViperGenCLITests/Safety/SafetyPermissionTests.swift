@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Real permission errors, with the binary run as `nobody` when the tests run as root (CI):
 /// exit 73, a message naming the folder and "permission denied", nothing written, no staging

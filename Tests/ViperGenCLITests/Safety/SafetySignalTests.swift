@@ -6,7 +6,6 @@ import ViperGenTestSupport
 @testable import ViperGenCLI
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to the built binary: the output folder then holds nothing new or

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// Staging folders left by a killed run (SIGKILL cannot be caught) are removed by the next

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Links on disk never lead a write out of the output folder; `-o` naming a link is the
 /// user's choice of folder and is followed.

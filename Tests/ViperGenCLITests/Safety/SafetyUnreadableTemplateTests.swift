@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// Template files that cannot be read exit 65 naming the file and the reason, without hanging

@@ -4,7 +4,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// Runs the CLI in-process, like `TestRun`, but with templates from `templates`.

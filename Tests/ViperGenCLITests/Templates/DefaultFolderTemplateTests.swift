@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Xcode templates that keep their "no option" files in `Default/` (uber's RIBs, the TCA
 /// template) write the folder the options name, else `Default/`, flat and never both.

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// A template's TemplateInfo.plist or a project's IDETemplateMacros.plist that is nested

@@ -3,7 +3,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A viper-gen project `App` in a temporary folder with every template folder inside it.
 ///

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenTemplates
 
 /// `viper-gen templates export NAME DIR` copies a built-in template's embedded files byte for

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37, item 8: a template file that is a symbolic link to a regular file is read as
 /// Xcode reads it, when the file lies in the template or in a template beside it (the

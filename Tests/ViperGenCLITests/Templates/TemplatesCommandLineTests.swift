@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// `viper-gen templates [list | show NAME | export NAME DIR] [--json]` and `--template`.
 @Suite("Templates command line")

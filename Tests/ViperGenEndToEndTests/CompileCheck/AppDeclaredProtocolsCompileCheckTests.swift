@@ -3,7 +3,6 @@ import Testing
 import ViperGenCLITestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A module's test doubles conform to the app's protocols as the app declares them: in a uikit
 /// app whose `Viewable` requires more than viper-gen's template expects (a requirement, a

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Values with quotes, backslashes, interpolations and control characters reach generated
 /// Swift safely: escaped with `swiftString` inside literals, kept verbatim in header comments.

@@ -6,7 +6,6 @@ import ViperGenTestSupport
 @testable import ViperGenCLI
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// A run killed after any one of its file-system changes leaves, once the next run has

@@ -6,7 +6,6 @@ import ViperGenTestSupport
 @testable import ViperGenCLI
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 
 /// After a run killed between two renames, every command that reads the project first
 /// completes or undoes it, even one that then refuses its arguments; a dry run, which writes

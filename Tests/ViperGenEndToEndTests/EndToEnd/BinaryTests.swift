@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Runs the real executable: help and version on stdout, errors on stderr, exit statuses, and
 /// the same bytes as the in-process run.

@@ -4,7 +4,6 @@ import ViperGenCLITestSupport
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A working folder or an argument that is not valid UTF-8 is refused (exit 65) with nothing
 /// written: decoded with replacement characters it named another folder, which viper-gen

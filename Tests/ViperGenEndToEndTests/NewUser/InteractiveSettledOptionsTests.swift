@@ -6,7 +6,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37: `module Foo -i` in a project made by `project` has every popup settled by the
 /// config, so it asks nothing; it says so, naming the options, their values and where to

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenCLI
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37: `templates export module` writes four variant folders; the message says which one
 /// the project's modules are made from, an edit of another one leaves every module up to date,

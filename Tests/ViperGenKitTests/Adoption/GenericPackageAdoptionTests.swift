@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// The generic style builds on the GenericModule package, which `init` cannot add: an app
 /// that never imports it is not taken for a generic app because a folder looks like a generic

@@ -4,7 +4,6 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37, defect 2: `init` records only modules whose folder's name is a name `remove`,
 /// `rename` and `check` can take; a folder named like code (`X); print("PWNED"); _ = (Y`) is

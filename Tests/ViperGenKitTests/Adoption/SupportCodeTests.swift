@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 36: an app with no VIPER yet gets its style's support code from `init` (base
 /// protocols, container, navigation), so the first module compiles; without it, `module`

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// In an app built from an `.xcodeproj`, new files become members of the app target in the same
 /// transaction as the files and the registrations.

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 36: in an app built from an `.xcodeproj` that viper-gen has not adopted, `module`
 /// works out the app's style as `init` would, and never adds a module of another style to its

@@ -4,7 +4,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// An `apply` that fails while writing leaves the project as it was: new modules, new services

@@ -2,7 +2,6 @@ import Foundation
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Projects and specs for the `apply` tests.
 enum ApplyFixture {

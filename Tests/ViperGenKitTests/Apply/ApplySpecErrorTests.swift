@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A spec that cannot be applied: every problem is reported at once, with its place, and
 /// nothing is written (exit 65); no project or no spec is a usage error (exit 64).

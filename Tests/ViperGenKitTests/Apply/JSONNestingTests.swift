@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenText
 
 /// A spec or config nested deeper than ``JSONNodeParser/maximumDepth`` is refused at the

@@ -4,7 +4,6 @@ import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// `module A B C` and `service A B`: several names in one call, one plan, one transaction (all
 /// or nothing), each app file edited once, one report.

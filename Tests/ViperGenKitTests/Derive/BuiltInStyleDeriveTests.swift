@@ -4,7 +4,6 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// A template derived from a module of each built-in style (the golden projects' Payments)
 /// makes the module's skeleton under another name: the style's own naming (`IPaymentsBuilder`,

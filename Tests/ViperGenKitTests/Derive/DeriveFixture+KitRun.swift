@@ -1,6 +1,5 @@
 import Foundation
 import ViperGenKit
-import ViperGenProject
 import ViperGenTestSupport
 
 extension DeriveFixture {

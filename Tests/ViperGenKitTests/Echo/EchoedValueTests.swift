@@ -4,7 +4,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// ``EchoedValue``, the one way a message shows a value from outside: quoted, escaped, and cut

@@ -1,6 +1,5 @@
 import Foundation
 import ViperGenKit
-import ViperGenProject
 
 extension KitRun {
     /// Runs `templates` with `options` in `folder` (``TemplateLister``).

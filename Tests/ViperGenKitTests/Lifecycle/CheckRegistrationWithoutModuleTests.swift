@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 23: `check` names, with file and lines, each registration of a module deleted by
 /// hand, and `--fix` leaves those lines to the user.

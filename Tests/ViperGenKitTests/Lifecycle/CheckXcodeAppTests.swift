@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 23: in an adopted `.xcodeproj` app, `check` notices a recorded file the project file
 /// no longer builds.

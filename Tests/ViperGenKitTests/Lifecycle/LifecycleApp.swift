@@ -4,7 +4,6 @@ import ViperGenTemplates
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// Apps for the lifecycle tests: copies of generated projects' goldens, which `module` and

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37, defect 2: records under `.viper-gen/` are committed and merged like any file, so
 /// what they say is input: a name gets the command line's rules and a recorded path must lie

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37, defect 3: uses of a module's registration (its `Views` case, builder method,
 /// route) and code inside string interpolation are uses like its types: `remove` refuses them

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 23: what `viper-gen remove` refuses, with nothing changed: edited files, code still
 /// using the module, a module without a record, unknown and ambiguous names; `--force` overrides

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 23: in an app built from an `.xcodeproj`, `remove` also takes the module's files and
 /// tests out of the project file, which ends byte for byte as before `module`.

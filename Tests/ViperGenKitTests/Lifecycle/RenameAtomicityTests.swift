@@ -4,7 +4,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// Issue 23: a `rename` that fails at any step of its transaction leaves the app as it was,

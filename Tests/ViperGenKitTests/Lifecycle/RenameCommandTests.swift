@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 23: `viper-gen rename` gives a module or service a new name, and the app ends byte for
 /// byte as if `module` had made it under that name: files, code, registrations, record.

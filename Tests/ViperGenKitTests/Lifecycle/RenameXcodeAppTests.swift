@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 23: in an app built from an `.xcodeproj`, `rename` also moves the module's files and
 /// tests in the project file, which ends byte for byte as `module` under the new name makes it.

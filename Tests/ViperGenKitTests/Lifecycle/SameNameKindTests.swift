@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Issue 37, item 7: a module and a service of the same name (`module Pay`, `service Pay`):
 /// `--module` and `--service` say which one `remove`, `rename` and `update` mean, and the

@@ -4,7 +4,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 @testable import ViperGenSystem
 
 /// Issue 23: in an adopted `.xcodeproj` app, the files a template change adds join the app

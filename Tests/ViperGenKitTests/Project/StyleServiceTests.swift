@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// Only the swiftui style has a service template; the others say so and write nothing.
 @Suite("Services in other styles")

@@ -5,7 +5,6 @@ import ViperGenTestSupport
 
 @testable import ViperGenKit
 @testable import ViperGenOutput
-@testable import ViperGenProject
 
 /// How wiring behaves when Kit generates: idempotence, missing anchors, dry runs, opting out.
 @Suite("Wiring behaviour", .alsoOnAPFS)

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// How `routed` modules join the application router through the CLI: registered once, shown as
 /// a diff by --dry-run, left to the user with the exact line when the list cannot be found, and

@@ -4,7 +4,6 @@ import ViperGenSystem
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// The Kit API `init` calls: which module is the exemplar (small among the complete ones) and
 /// the template files planned from it, at paths relative to the app, without writing.

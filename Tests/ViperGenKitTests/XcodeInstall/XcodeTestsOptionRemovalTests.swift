@@ -3,7 +3,6 @@ import Testing
 import ViperGenTemplates
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// The `tests` option taken out of TemplateInfo.plist for Xcode, by the project's plist writer.
 @Suite("xcode install: tests option removal")

@@ -3,7 +3,6 @@ import Testing
 import ViperGenTestSupport
 
 @testable import ViperGenKit
-@testable import ViperGenProject
 
 /// `viper-gen xcode install` over an earlier install and `xcode uninstall`: only the template
 /// folders install made are replaced or removed, also those of a single-style install, and
