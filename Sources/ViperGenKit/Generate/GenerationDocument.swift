@@ -57,7 +57,7 @@ struct GenerationDocument: Encodable {
         let checked = result.checked
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
         files = RunDocument.files(of: checked, display: display)
-        let root = URL(checked.plan.rootDirectory)
+        let root = checked.plan.rootDirectory
         let batchRoot = result.batch.root
         entries = result.batch.entries.map {
             GenerationDocumentEntry($0, root: batchRoot, display: display)

@@ -40,7 +40,7 @@ struct GenerationRun {
         let first = requests[0]
         let anchor = projectRoot()
         let root = try OutputPlan.nearestExistingFolder(
-            of: (anchor ?? first.outputRoot).absolutePath, using: environment.fileSystem)
+            of: anchor ?? first.outputRoot, using: environment.fileSystem)
         // A project rendered over an existing one also takes that project's lock (after its
         // parent's, the order every run takes them in), so no module run edits its app files
         // meanwhile.
@@ -59,7 +59,7 @@ struct GenerationRun {
         if leavesExisting { reporter.entries(batch.entries) }
         let membership = try xcodeMembership(of: batch, root: anchor)
         var plan = OutputPlan(
-            rootDirectory: batch.root.absolutePath,
+            rootDirectory: batch.root,
             files: batch.files + (membership?.edit.map { [$0] } ?? []), display: first.display)
         // Outside a project the output folder may not exist yet: the plan is rooted at its
         // nearest existing ancestor, so the missing folders are created with it.
@@ -76,7 +76,7 @@ struct GenerationRun {
         if first.project == nil, let anchor, membership != nil {
             // An app that is not adopted gets the files in its target: they must compile there.
             try SupportTypeCheck(fileSystem: environment.fileSystem).check(
-                batch, below: anchor.absolutePath, display: first.display)
+                batch, below: anchor, display: first.display)
         }
         if flags.dryRun {
             if !checked.files.isEmpty {
@@ -127,7 +127,7 @@ struct GenerationRun {
     /// Renders every request (a `project` over an existing one keeping its registrations), with
     /// its macro values worked out once for the files and the record, and computes every
     /// registration in one pass over the app files.
-    private func batch(root: URL) throws -> GenerationBatch {
+    private func batch(root: AbsolutePath) throws -> GenerationBatch {
         var values: [MacroValues] = []
         let rendered = try requests.map { request in
             values.append(
@@ -156,13 +156,15 @@ struct GenerationRun {
     /// outside a viper-gen project (whose lines are left to the user); an unregistered one
     /// would not compile in the target. `root` is the plan's root when it is the project's
     /// folder or the one holding the app's `.xcodeproj`.
-    private func xcodeMembership(of batch: GenerationBatch, root: URL?) throws
+    private func xcodeMembership(of batch: GenerationBatch, root: AbsolutePath?) throws
         -> XcodeProjectMembership.Result?
     {
         guard let root else { return nil }
         func inRoot(_ paths: [String]) -> [String] {
             paths.compactMap { path in
-                RelativePaths.path(of: batch.root.appendingPathComponent(path), inside: root)
+                let file = batch.root.appending(component: path)
+                guard file.isDescendantOrSelf(of: root) else { return nil }
+                return file == root ? "" : file.relative(to: root).pathString
             }
         }
         let files = inRoot(batch.registeredFiles)
@@ -180,7 +182,7 @@ struct GenerationRun {
         let recorded = flags.target == nil ? first.project?.config.target : nil
         do {
             return try XcodeProjectMembership(
-                root: root.absolutePath, xcodeProject: xcodeProject,
+                root: root, xcodeProject: xcodeProject,
                 fileSystem: environment.fileSystem,
                 target: flags.target ?? recorded, testTarget: flags.testTarget
             ).add(files, tests: inRoot(batch.registeredTestFiles))
@@ -192,11 +194,14 @@ struct GenerationRun {
     /// The folder every output folder lies inside, where the plan is rooted (so registration
     /// and project-file edits join it) and whose lock runs in it share: the project's root,
     /// else the folder holding the `.xcodeproj` of the app the run is made in.
-    private func projectRoot() -> URL? {
+    private func projectRoot() -> AbsolutePath? {
+        // Boundary: ``NearestXcodeProject`` still holds its folder as a file URL.
         guard
-            let root = requests[0].project.map({ URL($0.root) })
-                ?? requests[0].nearestXcodeProject?.folder,
-            requests.allSatisfy({ RelativePaths.path(of: $0.outputRoot, inside: root) != nil })
+            let root = requests[0].project?.root
+                ?? requests[0].nearestXcodeProject.map({
+                    AbsolutePath($0.folder.path, relativeTo: .root)
+                }),
+            requests.allSatisfy({ $0.outputRoot.isDescendantOrSelf(of: root) })
         else { return nil }
         return root
     }

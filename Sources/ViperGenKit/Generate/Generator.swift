@@ -102,7 +102,7 @@ package struct Generator {
         }
         guard command == .project, !options.flags.force,
             let outer = try ProjectLocator(fileSystem: environment.fileSystem)
-                .project(enclosing: request.outputRoot.absolutePath)
+                .project(enclosing: request.outputRoot)
         else { return }
         throw GenerationError.nestedProject(
             name: request.name, outer: outer.config.projectName, outerRoot: outer.root.pathString)

@@ -44,14 +44,14 @@ struct TypeClashCheck {
         -> () -> Void
     {
         let entries = batch.entries
-        let root = batch.root.standardizedFileURL.path
+        let root = batch.root.pathString
         var sourcesProject: Project? = nil
         var newFiles: [NewFile] = []
         var texts: [(owner: Int, text: String)] = []
         for (owner, entry) in entries.enumerated() {
             let request = entry.request
             guard request.command != .project, let project = request.project,
-                request.outputRoot.absolutePath.text(inside: project.root) != nil
+                request.outputRoot.isDescendantOrSelf(of: project.root)
             else { continue }
             sourcesProject = project
             // App files the registration creates are new too (``MissingAppFiles``).
