@@ -4,12 +4,6 @@ import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The modules and services of one run (`module A B C`, `service A B`, `apply`), generated
 /// together: one plan, one transaction (all or nothing), each app file edited once, one report.
 ///

@@ -2,12 +2,6 @@ import ViperGenOutput
 import ViperGenProject
 import ViperGenText
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The JSON document `--json` prints for `module`, `service`, `project` and `apply`: the files
 /// with their dispositions, each module, service or project with its registration, the
 /// registration edits, the Xcode project edits, the notes and warnings, and the outcome.

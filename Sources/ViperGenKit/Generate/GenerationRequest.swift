@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One generation resolved from the command line and the environment: what, where, with what.
 struct GenerationRequest: Sendable {
     /// The command being run.

@@ -4,12 +4,6 @@ import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension GenerationRun {
     /// The registration of each request: its edits, or why nothing is registered.
     ///

@@ -4,15 +4,9 @@ import ViperGenSystem
 import ViperGenTemplates
 import ViperGenXcode
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The steps of generating resolved requests as one run (``Generator/generate(_:)`` calls
-/// them in order): lock, render, plan (``GenerationRun+Plan``), check (``GenerationRun+Check``),
-/// write and report (``GenerationRun+Write``).
+/// them in order, and writes between check and report): lock, render, plan
+/// (``GenerationRun+Plan``), check (``GenerationRun+Check``), report (``GenerationRun+Report``).
 ///
 /// One lock, one plan, one transaction (all or nothing), each app file edited once, one report;
 /// --dry-run shows the plan instead. `project`, `module`, `service` and `apply` all run it.

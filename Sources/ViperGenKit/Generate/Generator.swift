@@ -50,8 +50,9 @@ package struct Generator {
         }
     }
 
-    /// Renders, plans, checks and writes the requests of `run` as one transaction (`apply`
-    /// runs here too), or with --dry-run shows the plan; returns what they came to.
+    /// Renders, plans, checks and writes the requests of `run` as one transaction
+    /// (``TransactionalWriter``; `apply` runs here too), or with --dry-run shows the plan;
+    /// returns what they came to.
     ///
     /// Runs writing into the same folder are serialised by its lock; the app files are read
     /// only once it is held, after interrupted earlier runs were completed or undone.
@@ -67,7 +68,16 @@ package struct Generator {
         let (result, saveIndex) = try run.check(
             plan, of: batch, membership: membership, stamped: stamped)
         if run.flags.dryRun { return try run.showDryRun(result) }
-        try run.write(result.checked)
+        if !result.checked.files.isEmpty {
+            // Holding the folder's lock, every staging folder in it belongs to a dead run, even
+            // one whose process id was reused since.
+            let writer = TransactionalWriter(
+                fileSystem: run.environment.fileSystem,
+                isProcessAlive: { $0 == Processes.currentID })
+            try writer.write(result.checked) {
+                run.reporter.progress($0, root: result.checked.plan.rootDirectory)
+            }
+        }
         saveIndex()
         for lock in locks { lock.release() }
         run.reportWritten(result)

@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Keeps an existing project's modules and services registered when `project <name>` renders
 /// its app files over it again (with --force, or where they are missing).
 ///

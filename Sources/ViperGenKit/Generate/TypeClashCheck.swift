@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSwiftSource
 import ViperGenSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Refuses a module or service that would declare a type, or add a file name, that the app
 /// target already has: Swift does not compile a target with either twice.
 ///

@@ -17,18 +17,6 @@ extension GenerationRun {
         return result
     }
 
-    /// Writes the checked plan as one transaction (``TransactionalWriter``), reporting each
-    /// file as it goes.
-    func write(_ checked: CheckedOutputPlan) throws {
-        guard !checked.files.isEmpty else { return }
-        // Holding the folder's lock, every staging folder in it belongs to a dead run, even
-        // one whose process id was reused since.
-        let writer = TransactionalWriter(
-            fileSystem: environment.fileSystem,
-            isProcessAlive: { $0 == Processes.currentID })
-        try writer.write(checked) { reporter.progress($0, root: checked.plan.rootDirectory) }
-    }
-
     /// Reports what the written run leaves to the user: the registrations to make by hand and
     /// the Xcode project's new members.
     func reportWritten(_ result: GenerationResult) {
