@@ -72,7 +72,7 @@ package struct Applier {
                 requests: requests, flags: options.flags, environment: environment,
                 reporter: reporter)
             run.leavesExisting = true
-            let ran = try run.run()
+            let ran = try Generator.generate(run)
             reporter.applySummary(for: ran.batch.entries, spec: shown)
             result = ran
         }

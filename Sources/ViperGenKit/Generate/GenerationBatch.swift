@@ -4,12 +4,6 @@ import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The modules and services of one run (`module A B C`, `service A B`, `apply`), generated
 /// together: one plan, one transaction (all or nothing), each app file edited once, one report.
 ///
@@ -18,7 +12,7 @@ import ViperGenTemplates
 struct GenerationBatch {
     /// The folder the files' paths are relative to: the project root when the plan is anchored
     /// there, else the output folder every entry shares.
-    let root: URL
+    let root: AbsolutePath
     /// Every entry, in the order given, with its files.
     private(set) var entries: [BatchEntry] = []
     /// The output files of entries that compile in the app as they are (registered, or of a
@@ -39,7 +33,7 @@ struct GenerationBatch {
     private var copiedDigests: Set<String> = []
 
     /// An empty batch whose files are placed relative to `root`.
-    init(root: URL) {
+    init(root: AbsolutePath) {
         self.root = root
     }
 
@@ -59,7 +53,7 @@ struct GenerationBatch {
                 PlannedFile(path: folder + $0.path, contents: $0.contents)
             }
             if case .folder(let testsPath) = tests, let project = request.project {
-                let folder = prefix(of: URL(project.root)) + testsPath + "/"
+                let folder = prefix(of: project.root) + testsPath + "/"
                 testFiles = files.filter { $0.destination == .tests }.map {
                     PlannedFile(path: folder + $0.path, contents: $0.contents)
                 }
@@ -73,7 +67,7 @@ struct GenerationBatch {
             BatchEntry(
                 request: request, registration: registration, tests: tests, leftAsIs: leftAsIs,
                 outputFiles: outputFiles, testFiles: testFiles))
-        if root.absolutePath == request.project?.root {
+        if root == request.project?.root {
             let template = request.template.template
             let digest =
                 templateDigests[template.origin] ?? GenerationRecord.templateDigest(of: template)
@@ -87,7 +81,7 @@ struct GenerationBatch {
                 // Entries made with one template share its copy, planned once.
                 if copiedDigests.insert(digest).inserted {
                     records += try TemplateCopy.planned(
-                        of: template, digest: digest, root: root.absolutePath,
+                        of: template, digest: digest, root: root,
                         fileSystem: fileSystem)
                 }
             }
@@ -109,10 +103,10 @@ struct GenerationBatch {
     }
 
     /// `folder`'s path relative to `root`, ending in `/` unless empty.
-    private func prefix(of folder: URL) -> String {
-        guard let inside = RelativePaths.path(of: folder, inside: root) else {
-            preconditionFailure("\(folder.path) lies outside \(root.path)")
+    private func prefix(of folder: AbsolutePath) -> String {
+        guard folder.isDescendantOrSelf(of: root) else {
+            preconditionFailure("\(folder) lies outside \(root)")
         }
-        return inside.isEmpty ? "" : inside + "/"
+        return folder == root ? "" : folder.relative(to: root).pathString + "/"
     }
 }

@@ -2,12 +2,6 @@ import ViperGenOutput
 import ViperGenProject
 import ViperGenText
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The JSON document `--json` prints for `module`, `service`, `project` and `apply`: the files
 /// with their dispositions, each module, service or project with its registration, the
 /// registration edits, the Xcode project edits, the notes and warnings, and the outcome.
@@ -57,7 +51,7 @@ struct GenerationDocument: Encodable {
         let checked = result.checked
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
         files = RunDocument.files(of: checked, display: display)
-        let root = URL(checked.plan.rootDirectory)
+        let root = checked.plan.rootDirectory
         let batchRoot = result.batch.root
         entries = result.batch.entries.map {
             GenerationDocumentEntry($0, root: batchRoot, display: display)

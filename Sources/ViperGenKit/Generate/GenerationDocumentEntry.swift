@@ -1,12 +1,7 @@
 import ViperGenOutput
 import ViperGenProject
 import ViperGenSwiftSource
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import ViperGenSystem
 
 /// One module, service or project of a `--json` document, and what became of it.
 struct GenerationDocumentEntry: Encodable {
@@ -52,13 +47,13 @@ struct GenerationDocumentEntry: Encodable {
 
     /// The entry of `entry`, whose files are relative to `root`, its paths shown as `display`
     /// shows them.
-    init(_ entry: BatchEntry, root: URL, display: PathDisplay) {
+    init(_ entry: BatchEntry, root: AbsolutePath, display: PathDisplay) {
         kind = entry.request.command.rawValue
         name = entry.request.name
         state = entry.leftAsIs ? "leftAsIs" : "new"
-        let projectRoot = entry.request.project.map { URL($0.root) } ?? root
-        func shown(_ path: String, in folder: URL) -> String {
-            display.relative(folder.appendingPathComponent(path).path)
+        let projectRoot = entry.request.project?.root ?? root
+        func shown(_ path: String, in folder: AbsolutePath) -> String {
+            display.relative(folder.appending(component: path).pathString)
         }
         let plan = entry.registration.plan ?? RegistrationPlan()
         registration = entry.registration.name

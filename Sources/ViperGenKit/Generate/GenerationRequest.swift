@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One generation resolved from the command line and the environment: what, where, with what.
 struct GenerationRequest: Sendable {
     /// The command being run.
@@ -24,7 +18,7 @@ struct GenerationRequest: Sendable {
     /// The normalised name (`PaymentDetails`, `NetworkService`, `MyApp`).
     let name: String
     /// The folder the template's top-level folder is created in.
-    let outputRoot: URL
+    let outputRoot: AbsolutePath
     /// Outside a viper-gen project, for a module or service: the Xcode project of the app it
     /// is made in (the nearest above the output folder), whose name is the project's name and
     /// whose app target gets the new files; nil when there is none.

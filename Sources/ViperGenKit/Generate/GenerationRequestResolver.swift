@@ -87,12 +87,12 @@ struct GenerationRequestResolver {
         let nearestXcodeProject =
             project == nil && command != .project
             ? NearestXcodeProject.find(
-                from: root, home: environment.homeDirectory(), fileSystem: fileSystem)
+                from: fileURL(of: root), home: environment.homeDirectory(), fileSystem: fileSystem)
             : nil
         let existing =
             command == .project
             ? try ProjectLocator(fileSystem: fileSystem)
-                .project(at: root.appendingPathComponent(name).absolutePath)
+                .project(at: root.appending(component: name))
             : nil
         let template = try TemplateResolver(
             environment: environment, project: project,
@@ -146,21 +146,25 @@ struct GenerationRequestResolver {
     }
 
     /// `-o` if given, else the project's folder for the command, else the current folder.
-    private func outputRoot(command: ScaffoldKind, project: Project?) -> URL {
+    private func outputRoot(command: ScaffoldKind, project: Project?) -> AbsolutePath {
         if let output = flags.output {
-            let expanded = TildeExpansion.system.expanding(output)
-            let url =
-                expanded.hasPrefix("/")
-                ? URL(fileURLWithPath: expanded)
-                : URL(environment.currentDirectory).appendingPathComponent(expanded)
-            guard let project else { return url.standardizedFileURL }
-            return ProjectSpelling(project: project, fileSystem: environment.fileSystem)
-                .path(of: url.standardizedFileURL)
+            let path = AbsolutePath(
+                TildeExpansion.system.expanding(output), relativeTo: environment.currentDirectory)
+            guard let project else { return path }
+            // Boundary: ``ProjectSpelling`` still takes and gives a file URL.
+            let spelled = ProjectSpelling(project: project, fileSystem: environment.fileSystem)
+                .path(of: fileURL(of: path))
+            return AbsolutePath(spelled.path, relativeTo: .root)
         }
         switch (command, project) {
-        case (.module, let project?): return URL(project.modulesFolder)
-        case (.service, let project?): return URL(project.servicesFolder)
-        default: return URL(environment.currentDirectory)
+        case (.module, let project?): return project.modulesFolder
+        case (.service, let project?): return project.servicesFolder
+        default: return environment.currentDirectory
         }
+    }
+
+    /// Boundary: the file URL of `path`, for the ViperGenProject types that still take one.
+    private func fileURL(of path: AbsolutePath) -> URL {
+        URL(fileURLWithPath: path.pathString)
     }
 }

@@ -4,12 +4,6 @@ import ViperGenSwiftSource
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension GenerationRun {
     /// The registration of each request: its edits, or why nothing is registered.
     ///
@@ -66,26 +60,25 @@ extension GenerationRun {
         else {
             // Files without an assembly join the app target: only inside its sources.
             if let project = request.project,
-                RelativePaths.path(of: request.outputRoot, inside: URL(project.sourcesFolder))
-                    == nil
+                !request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
             {
-                return .outsideSources(URL(project.sourcesFolder))
+                return .outsideSources(project.sourcesFolder)
             }
             return .noAssembly(template: request.template.template.name, file: registered)
         }
-        let registeredPath = request.outputRoot.appendingPathComponent(registeredFile.path)
-        if existing, (try? environment.fileSystem.entryKind(at: registeredPath.path)) != .file {
+        let registeredPath = request.outputRoot.appending(component: registeredFile.path)
+        if existing, (try? environment.fileSystem.entryKind(at: registeredPath)) != .file {
             return .assemblyMissing(file: registeredPath)
         }
         guard let project = request.project else { return .noProject }
-        guard RelativePaths.path(of: request.outputRoot, inside: URL(project.sourcesFolder)) != nil
-        else { return .outsideSources(URL(project.sourcesFolder)) }
+        guard request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
+        else { return .outsideSources(project.sourcesFolder) }
         return nil
     }
 
     /// Whether the module's or service's folder exists and holds anything but hidden files.
     func exists(_ request: GenerationRequest) -> Bool {
-        let folder = request.outputRoot.appendingPathComponent(request.name).path
+        let folder = request.outputRoot.appending(component: request.name)
         let names = (try? environment.fileSystem.contentsOfDirectory(at: folder)) ?? []
         return names.contains { !$0.hasPrefix(".") }
     }
@@ -96,18 +89,16 @@ extension GenerationRun {
     /// Uses what the check found on disk, so every path is looked at once.
     func refuseExisting(_ request: GenerationRequest, checked: CheckedOutputPlan) throws {
         guard !flags.force, !flags.skipExisting else { return }
-        let folder = request.outputRoot.appendingPathComponent(request.name)
+        let folder = request.outputRoot.appending(component: request.name)
         let existing = checked.files.compactMap { file -> String? in
             switch file.disposition {
             case .create, .conflict(.fileInTheWay), .conflict(.nameVariant): return nil
             default: break
             }
             guard file.file.intent == .create else { return nil }
-            let path = URL(checked.plan.rootDirectory)
-                .appendingPathComponent(file.file.path)
-            guard let inside = RelativePaths.path(of: path, inside: folder), !inside.isEmpty
-            else { return nil }
-            return inside
+            let path = checked.plan.rootDirectory.appending(component: file.file.path)
+            guard path.isDescendant(of: folder) else { return nil }
+            return path.relative(to: folder).pathString
         }
         guard !existing.isEmpty else { return }
         throw GenerationError.alreadyExists(

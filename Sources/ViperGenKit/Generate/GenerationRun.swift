@@ -4,16 +4,12 @@ import ViperGenSystem
 import ViperGenTemplates
 import ViperGenXcode
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-/// Generates resolved requests as one run: render, register, plan, check, write.
+/// The steps of generating resolved requests as one run (``Generator/generate(_:)`` calls
+/// them in order, and writes between check and report): lock, render, plan
+/// (``GenerationRun+Plan``), check (``GenerationRun+Check``), report (``GenerationRun+Report``).
 ///
 /// One lock, one plan, one transaction (all or nothing), each app file edited once, one report;
-/// --dry-run shows the plan instead. `project`, `module`, `service` and `apply` all end here.
+/// --dry-run shows the plan instead. `project`, `module`, `service` and `apply` all run it.
 struct GenerationRun {
     /// What to generate, in order; every request shares the project and, outside it, the
     /// output folder.
@@ -28,78 +24,35 @@ struct GenerationRun {
     /// registration still made where missing) instead of refused or filled: `apply`.
     var leavesExisting = false
 
-    /// Runs the requests and returns what they came to, for the closing report.
+    /// Arms the signal trap when the run handles signals, so that a signal undoes a write.
     ///
-    /// Runs writing into the same folder are serialised by its lock; the app files are read
-    /// only once it is held, after interrupted earlier runs were completed or undone.
-    func run() throws -> GenerationResult {
+    /// Never disarmed: a signal after the commit must not turn success into 130.
+    func armSignalTrap() {
         if environment.handlesSignals {
-            // Never disarmed: a signal after the commit must not turn success into 130.
             SignalTrap.shared.arm(catching: TransactionalWriter.cancellingSignals)
         }
+    }
+
+    /// Takes the lock of the folder the plan is rooted in (or its nearest existing ancestor);
+    /// a project rendered over an existing one also takes that project's lock (after its
+    /// parent's, the order every run takes them in), so no module run edits its app files
+    /// meanwhile.
+    func lock() throws -> [FolderLock] {
         let first = requests[0]
-        let anchor = projectRoot()
         let root = try OutputPlan.nearestExistingFolder(
-            of: (anchor ?? first.outputRoot).absolutePath, using: environment.fileSystem)
-        // A project rendered over an existing one also takes that project's lock (after its
-        // parent's, the order every run takes them in), so no module run edits its app files
-        // meanwhile.
-        let locks = try lock([root] + (first.existingProject.map { [$0.root] } ?? []))
-        defer {
-            for lock in locks { lock.release() }
-        }
-        // The index's stamps are taken under the lock (no other run changes the app's files
-        // meanwhile) while this run renders and plans.
-        let stamped = (first.command == .project ? nil : first.project).map { project in
+            of: projectRoot() ?? first.outputRoot, using: environment.fileSystem)
+        return try lock([root] + (first.existingProject.map { [$0.root] } ?? []))
+    }
+
+    /// The project's declaration index, its stamps taken in the background under the lock (no
+    /// other run changes the app's files meanwhile) while this run renders and plans.
+    func stampedIndex() -> BackgroundTask<StampedIndex>? {
+        let first = requests[0]
+        return (first.command == .project ? nil : first.project).map { project in
             BackgroundTask { [fileSystem = environment.fileSystem] in
                 StampedIndex(of: project, fileSystem: fileSystem)
             }
         }
-        let batch = try batch(root: anchor ?? first.outputRoot)
-        if leavesExisting { reporter.entries(batch.entries) }
-        let membership = try xcodeMembership(of: batch, root: anchor)
-        var plan = OutputPlan(
-            rootDirectory: batch.root.absolutePath,
-            files: batch.files + (membership?.edit.map { [$0] } ?? []), display: first.display)
-        // Outside a project the output folder may not exist yet: the plan is rooted at its
-        // nearest existing ancestor, so the missing folders are created with it.
-        if anchor == nil {
-            plan = try plan.anchoredAtExistingAncestor(using: environment.fileSystem)
-        }
-        let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
-            .check(plan, policy: policy)
-        for entry in batch.entries where !entry.leftAsIs {
-            try refuseExisting(entry.request, checked: checked)
-        }
-        let saveIndex = try TypeClashCheck(environment: environment, stamped: stamped).check(
-            batch, written: checked)
-        if first.project == nil, let anchor, membership != nil {
-            // An app that is not adopted gets the files in its target: they must compile there.
-            try SupportTypeCheck(fileSystem: environment.fileSystem).check(
-                batch, below: anchor.absolutePath, display: first.display)
-        }
-        if flags.dryRun {
-            if !checked.files.isEmpty {
-                reporter.dryRun(checked)
-                reporter.diffs(of: checked)
-            }
-            for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
-            if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
-            return GenerationResult(batch: batch, checked: checked, xcode: membership)
-        }
-        if !checked.files.isEmpty {
-            // Holding the folder's lock, every staging folder in it belongs to a dead run, even
-            // one whose process id was reused since.
-            let writer = TransactionalWriter(
-                fileSystem: environment.fileSystem,
-                isProcessAlive: { $0 == Processes.currentID })
-            try writer.write(checked) { reporter.progress($0, root: plan.rootDirectory) }
-        }
-        saveIndex()
-        for lock in locks { lock.release() }
-        for (name, manual) in batch.manual { reporter.manualRegistrations(manual, name: name) }
-        if let membership { reporter.xcodeMembership(membership) }
-        return GenerationResult(batch: batch, checked: checked, xcode: membership)
     }
 
     /// Takes the locks of `folders` in order, completing or undoing interrupted runs in each;
@@ -126,8 +79,9 @@ struct GenerationRun {
 
     /// Renders every request (a `project` over an existing one keeping its registrations), with
     /// its macro values worked out once for the files and the record, and computes every
-    /// registration in one pass over the app files.
-    private func batch(root: URL) throws -> GenerationBatch {
+    /// registration in one pass over the app files; `apply` lists the entries it made.
+    func render() throws -> GenerationBatch {
+        let root = projectRoot() ?? requests[0].outputRoot
         var values: [MacroValues] = []
         let rendered = try requests.map { request in
             values.append(
@@ -147,64 +101,7 @@ struct GenerationRun {
                 requests[index], files: completed[index], values: values[index],
                 registration: registrations[index], leftAsIs: leftAsIs[index])
         }
+        if leavesExisting { reporter.entries(batch.entries) }
         return batch
-    }
-
-    /// The new files' membership in the app's Xcode target, when the app has an `.xcodeproj`.
-    ///
-    /// For registered modules and services, ones of a style without a registry, and ones made
-    /// outside a viper-gen project (whose lines are left to the user); an unregistered one
-    /// would not compile in the target. `root` is the plan's root when it is the project's
-    /// folder or the one holding the app's `.xcodeproj`.
-    private func xcodeMembership(of batch: GenerationBatch, root: URL?) throws
-        -> XcodeProjectMembership.Result?
-    {
-        guard let root else { return nil }
-        func inRoot(_ paths: [String]) -> [String] {
-            paths.compactMap { path in
-                RelativePaths.path(of: batch.root.appendingPathComponent(path), inside: root)
-            }
-        }
-        let files = inRoot(batch.registeredFiles)
-        let first = requests[0]
-        let xcodeProject: String?
-        if let project = first.project {
-            xcodeProject = try XcodeProjectMembership.xcodeProject(
-                of: project, fileSystem: environment.fileSystem)
-        } else if !files.isEmpty {
-            xcodeProject = try first.nearestXcodeProject?.only(display: first.display)
-        } else {
-            xcodeProject = nil
-        }
-        guard let xcodeProject else { return nil }
-        let recorded = flags.target == nil ? first.project?.config.target : nil
-        do {
-            return try XcodeProjectMembership(
-                root: root.absolutePath, xcodeProject: xcodeProject,
-                fileSystem: environment.fileSystem,
-                target: flags.target ?? recorded, testTarget: flags.testTarget
-            ).add(files, tests: inRoot(batch.registeredTestFiles))
-        } catch XcodeProjectError.unknownTarget(let name, let available) where recorded != nil {
-            throw RecordedTargetMissingError(name: name, available: available)
-        }
-    }
-
-    /// The folder every output folder lies inside, where the plan is rooted (so registration
-    /// and project-file edits join it) and whose lock runs in it share: the project's root,
-    /// else the folder holding the `.xcodeproj` of the app the run is made in.
-    private func projectRoot() -> URL? {
-        guard
-            let root = requests[0].project.map({ URL($0.root) })
-                ?? requests[0].nearestXcodeProject?.folder,
-            requests.allSatisfy({ RelativePaths.path(of: $0.outputRoot, inside: root) != nil })
-        else { return nil }
-        return root
-    }
-
-    /// The existing-file policy chosen by --force / --skip-existing.
-    private var policy: ExistingFilePolicy {
-        if flags.force { return .overwrite }
-        if flags.skipExisting { return .skipExisting }
-        return .refuse
     }
 }

@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Runs one generating command: arguments → template → variables → render → plan → check →
 /// write → report.
 package struct Generator {
@@ -41,70 +35,52 @@ package struct Generator {
     package func run() throws {
         // Every name of a batch gets the same date and author; git runs once per run.
         let environment = environment.askingOnce()
-        try ValueChecks.checkFlags(of: options.flags)
-        try refuseInteractiveWithoutTerminal()
-        var resolver = GenerationRequestResolver(flags: options.flags, environment: environment)
-        var options = options
-        // The first name is resolved and reported first, so that its notes precede the errors
-        // of the others; resolving them all then finds it resolved.
-        let first: GenerationRequest
-        if options.names.isEmpty {
-            let asked = try askedFirstRequest(resolver: &resolver)
-            options.names = [asked.typed]
-            first = asked.request
-        } else {
-            do {
-                first = try resolver.request(
-                    command, name: options.names[0], template: options.template,
-                    variables: options.variables)
-            } catch let refusal as NameValidationError {
-                // Every bad name of a batch is reported at once.
-                _ = try resolver.requests(
-                    command, names: options.names, template: options.template,
-                    variables: options.variables)
-                throw refusal
-            }
-        }
-        options.variables += try askedOptionValues(for: first)
-        let reporter = Reporter(
-            console: console, style: options.flags.reportStyle, display: first.display)
-        reporter.noteName(typed: options.names[0], used: first.name, kind: command)
-        reporter.context(of: first)
-        reporter.template(of: first)
-        try refuseNestedProject(first)
-        let requests = try resolver.requests(
-            command, names: options.names, template: options.template,
-            variables: options.variables)
-        let result = try GenerationRun(
-            requests: requests, flags: options.flags, environment: environment, reporter: reporter
-        ).run()
-        if options.flags.json {
+        let resolved = try resolve(in: environment)  // arguments → template → variables
+        let result = try Self.generate(  // render → plan → check → write
+            GenerationRun(
+                requests: resolved.requests, flags: resolved.options.flags,
+                environment: environment, reporter: resolved.reporter))
+        // report
+        if resolved.options.flags.json {
             try GenerationDocument.print(
-                command: command.rawValue, flags: options.flags, result: result,
-                console: console, display: first.display)
-        } else if !options.flags.dryRun {
-            reporter.nextSteps(for: result.batch.entries)
+                command: command.rawValue, flags: resolved.options.flags, result: result,
+                console: console, display: resolved.requests[0].display)
+        } else if !resolved.options.flags.dryRun {
+            resolved.reporter.nextSteps(for: result.batch.entries)
         }
     }
 
-    /// Refuses a nested project, and a project rendered over one of another style.
+    /// Renders, plans, checks and writes the requests of `run` as one transaction
+    /// (``TransactionalWriter``; `apply` runs here too), or with --dry-run shows the plan;
+    /// returns what they came to.
     ///
-    /// A project inside another viper-gen project is refused unless --force asks for it: the
-    /// new package would sit in the outer app's sources and module commands would pick either.
-    /// A project of another style is refused even with --force: its modules would not compile.
-    private func refuseNestedProject(_ request: GenerationRequest) throws {
-        if let existing = request.existingProject?.config.architectureStyle,
-            existing != request.style
-        {
-            throw GenerationError.styleChange(
-                project: request.name, existing: existing.rawValue,
-                requested: request.style.rawValue)
+    /// Runs writing into the same folder are serialised by its lock; the app files are read
+    /// only once it is held, after interrupted earlier runs were completed or undone.
+    static func generate(_ run: GenerationRun) throws -> GenerationResult {
+        run.armSignalTrap()
+        let locks = try run.lock()  // completing or undoing interrupted runs first
+        defer {
+            for lock in locks { lock.release() }
         }
-        guard command == .project, !options.flags.force,
-            let outer = try ProjectLocator(fileSystem: environment.fileSystem)
-                .project(enclosing: request.outputRoot.absolutePath)
-        else { return }
-        throw GenerationError.nestedProject(
-            name: request.name, outer: outer.config.projectName, outerRoot: outer.root.pathString)
+        let stamped = run.stampedIndex()
+        let batch = try run.render()  // files, registrations and records of every request
+        let (plan, membership) = try run.plan(batch)
+        let (result, saveIndex) = try run.check(
+            plan, of: batch, membership: membership, stamped: stamped)
+        if run.flags.dryRun { return try run.showDryRun(result) }
+        if !result.checked.files.isEmpty {
+            // Holding the folder's lock, every staging folder in it belongs to a dead run, even
+            // one whose process id was reused since.
+            let writer = TransactionalWriter(
+                fileSystem: run.environment.fileSystem,
+                isProcessAlive: { $0 == Processes.currentID })
+            try writer.write(result.checked) {
+                run.reporter.progress($0, root: result.checked.plan.rootDirectory)
+            }
+        }
+        saveIndex()
+        for lock in locks { lock.release() }
+        run.reportWritten(result)
+        return result
     }
 }

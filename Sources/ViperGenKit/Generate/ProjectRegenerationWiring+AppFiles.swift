@@ -14,7 +14,7 @@ extension ProjectRegenerationWiring {
         _ files: [RenderedFile], project: Project, dropped: inout [DroppedRegistration]
     ) throws -> [RenderedFile] {
         var overlay = AppFileOverlay(files)
-        let rendered = files.map { absolutePath(of: $0.path) }
+        let rendered = files.map { absolutePath(of: $0.path).pathString }
         let subjects = ExistingSubjects(project: project, fileSystem: fileSystem)
             .subjects { folder in rendered.contains { $0.hasPrefix(folder + "/") } }
         let modules = AppFileLocator(project: project, fileSystem: fileSystem).moduleAssemblies()

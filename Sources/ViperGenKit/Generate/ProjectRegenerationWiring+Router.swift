@@ -15,7 +15,7 @@ extension ProjectRegenerationWiring {
         _ files: [RenderedFile], project: Project, dropped: inout [DroppedRegistration]
     ) throws -> [RenderedFile] {
         guard let index = single(in: files, named: "ApplicationRouter.swift") else { return files }
-        let rendered = files.map { absolutePath(of: $0.path) }
+        let rendered = files.map { absolutePath(of: $0.path).pathString }
         let router = files[index]
         let old = existingText(of: router.path)
         var text = String(decoding: router.contents, as: UTF8.self)

@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSystem
 import ViperGenTemplates
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Keeps an existing project's modules and services registered when `project <name>` renders
 /// its app files over it again (with --force, or where they are missing).
 ///
@@ -27,13 +21,13 @@ struct ProjectRegenerationWiring {
     /// `files` with their app files registering what the existing project has; `files` as
     /// they are when the project folder does not exist yet or the style has no registry.
     func wire(_ files: [RenderedFile]) throws -> [RenderedFile] {
-        let folder = request.outputRoot.appendingPathComponent(request.name).standardizedFileURL
-        guard (try? fileSystem.entryKind(at: folder.path)) == .directory else { return files }
+        let folder = request.outputRoot.appending(component: request.name)
+        guard (try? fileSystem.entryKind(at: folder)) == .directory else { return files }
         // The project the request found there, else the folder as a project of default layout.
         let project =
             request.existingProject
             ?? Project(
-                root: folder.absolutePath,
+                root: folder,
                 config: ProjectConfig(projectName: request.name, author: nil, organization: nil))
         var dropped: [DroppedRegistration] = []
         let wired: [RenderedFile]
@@ -75,8 +69,8 @@ struct ProjectRegenerationWiring {
     }
 
     /// The absolute path of the rendered file at `path`.
-    func absolutePath(of path: String) -> String {
-        RelativePaths.join(request.outputRoot.standardizedFileURL.path, path)
+    func absolutePath(of path: String) -> AbsolutePath {
+        request.outputRoot.appending(component: path)
     }
 
     /// The rendered file at `path` as shown to the user.

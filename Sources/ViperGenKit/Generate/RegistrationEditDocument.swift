@@ -1,10 +1,5 @@
 import ViperGenOutput
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import ViperGenSystem
 
 /// One app file the registrations of a run edit, in a `--json` document: which names it now
 /// registers and the lines that adds.
@@ -18,7 +13,7 @@ struct RegistrationEditDocument: Encodable {
 
     /// One edit per app file the `entries` edit (relative to `root`), in path order; each
     /// file's edit holds every entry's registration.
-    static func edits(of entries: [BatchEntry], root: URL, display: PathDisplay)
+    static func edits(of entries: [BatchEntry], root: AbsolutePath, display: PathDisplay)
         -> [RegistrationEditDocument]
     {
         var names: [String: [String]] = [:]
@@ -32,7 +27,7 @@ struct RegistrationEditDocument: Encodable {
         return edits.keys.sorted().compactMap { path in
             guard let edit = edits[path] else { return nil }
             return RegistrationEditDocument(
-                file: display.relative(root.appendingPathComponent(path).path),
+                file: display.relative(root.appending(component: path).pathString),
                 names: names[path] ?? [],
                 addedLines: addedLines(from: edit.intent.original ?? [], to: edit.contents))
         }

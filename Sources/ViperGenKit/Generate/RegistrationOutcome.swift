@@ -1,10 +1,5 @@
 import ViperGenProject
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import ViperGenSystem
 
 /// Whether a module or service was registered in the app, or why not.
 enum RegistrationOutcome: Equatable {
@@ -18,13 +13,13 @@ enum RegistrationOutcome: Equatable {
     case noProject
     /// The output folder lies outside the app's source folder (given here), so the app target
     /// would not compile the files and a registration would break the build.
-    case outsideSources(URL)
+    case outsideSources(AbsolutePath)
     /// The template made no `<Name>Assembly.swift` (named here), which every registration
     /// refers to, so registering would break the build.
     case noAssembly(template: String, file: String)
     /// It exists and is left as is (`apply`), but the file every registration refers to
     /// (`<Name>Assembly.swift`, where the template puts it) is not there.
-    case assemblyMissing(file: URL)
+    case assemblyMissing(file: AbsolutePath)
     /// The style has no registry: the module is opened by code the user writes.
     case noRegistry(ArchitectureStyle)
 

@@ -1,10 +1,5 @@
 import ViperGenOutput
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import ViperGenSystem
 
 /// Where the files a template sends to the test root (``TemplateDestination/tests``) go, or
 /// why they are left out.
@@ -19,7 +14,7 @@ enum TestPlacement: Equatable {
     case noProject
     /// Left out: the output lies outside the app's sources (the absolute path of the sources
     /// folder), which its tests import.
-    case outsideSources(URL)
+    case outsideSources(AbsolutePath)
     /// Left out: the project records that the app has no unit-test target (`writesTests`
     /// false), so nothing would build them; the app target's name when recorded.
     case noTestTarget(appTarget: String?)
@@ -30,9 +25,8 @@ enum TestPlacement: Equatable {
             self = .noProject
             return
         }
-        guard RelativePaths.path(of: request.outputRoot, inside: URL(project.sourcesFolder)) != nil
-        else {
-            self = .outsideSources(URL(project.sourcesFolder))
+        guard request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder) else {
+            self = .outsideSources(project.sourcesFolder)
             return
         }
         if project.config.writesTests == false {

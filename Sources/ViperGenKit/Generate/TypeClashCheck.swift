@@ -3,12 +3,6 @@ import ViperGenProject
 import ViperGenSwiftSource
 import ViperGenSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Refuses a module or service that would declare a type, or add a file name, that the app
 /// target already has: Swift does not compile a target with either twice.
 ///
@@ -44,14 +38,14 @@ struct TypeClashCheck {
         -> () -> Void
     {
         let entries = batch.entries
-        let root = batch.root.standardizedFileURL.path
+        let root = batch.root.pathString
         var sourcesProject: Project? = nil
         var newFiles: [NewFile] = []
         var texts: [(owner: Int, text: String)] = []
         for (owner, entry) in entries.enumerated() {
             let request = entry.request
             guard request.command != .project, let project = request.project,
-                request.outputRoot.absolutePath.text(inside: project.root) != nil
+                request.outputRoot.isDescendantOrSelf(of: project.root)
             else { continue }
             sourcesProject = project
             // App files the registration creates are new too (``MissingAppFiles``).

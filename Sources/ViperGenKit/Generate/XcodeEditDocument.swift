@@ -1,12 +1,7 @@
 import ViperGenOutput
 import ViperGenProject
+import ViperGenSystem
 import ViperGenXcode
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The new files' membership in one target of the app's Xcode project, in a `--json` document.
 struct XcodeEditDocument: Encodable {
@@ -27,9 +22,9 @@ struct XcodeEditDocument: Encodable {
     /// The edits of `result`, whose `.xcodeproj` is relative to `root`: the app target's, then
     /// the test target's when tests were made.
     static func edits(
-        of result: XcodeProjectMembership.Result, root: URL, display: PathDisplay
+        of result: XcodeProjectMembership.Result, root: AbsolutePath, display: PathDisplay
     ) -> [XcodeEditDocument] {
-        let project = display.relative(root.appendingPathComponent(result.xcodeProject).path)
+        let project = display.relative(root.appending(component: result.xcodeProject).pathString)
         var edits = [edit(result.membership, role: "app", project: project)]
         if case .member(let tests)? = result.tests {
             edits.append(edit(tests, role: "tests", project: project))
