@@ -125,4 +125,14 @@ struct CompletionCandidates {
     static func matching(_ prefix: String, _ candidates: [String]) -> [String] {
         candidates.filter { $0.hasPrefix(prefix) }
     }
+
+    /// The recorded names of `line`'s kind that start with `current` and are not given yet
+    /// (`remove`, `update`: each name once).
+    static func recordedNamesNotGiven(
+        _ line: CompletionLine, current: String, lookup: CompletionLookup
+    ) -> [String] {
+        matching(
+            current,
+            lookup.recordedNames(kind: line.kind).filter { !line.positionals.contains($0) })
+    }
 }

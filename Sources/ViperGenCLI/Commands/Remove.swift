@@ -71,9 +71,7 @@ extension ViperGenTool {
         static func positionalCandidates(
             _ line: CompletionLine, current: String, lookup: CompletionLookup
         ) -> [String] {
-            CompletionCandidates.matching(
-                current,
-                lookup.recordedNames(kind: line.kind).filter { !line.positionals.contains($0) })
+            CompletionCandidates.recordedNamesNotGiven(line, current: current, lookup: lookup)
         }
 
         /// The options as parsed.
