@@ -65,7 +65,7 @@ struct FoundRecords {
     private func files(in folder: String, kind: ScaffoldKind, name: String) throws -> [String] {
         guard try fileSystem.entryKind(at: absolute(folder)) == .directory else { return [] }
         return try RemovalSubject.unrecorded(
-            kind: kind, name: name, folder: folder, root: URL(project.root), fileSystem: fileSystem
+            kind: kind, name: name, folder: folder, root: project.root, fileSystem: fileSystem
         ).files.map(\.path)
     }
 

@@ -52,7 +52,7 @@ struct RemovalDocument: Encodable {
         subjects: [RemovalSubject], plan: RemovalPlan, checked: CheckedOutputPlan, dryRun: Bool,
         messages: RunMessages, display: PathDisplay
     ) {
-        let root = URL(checked.plan.rootDirectory)
+        let root = checked.plan.rootDirectory
         let path = { (relative: String) in
             display.relative(checked.plan.rootDirectory.appending(component: relative))
         }

@@ -72,7 +72,7 @@ struct RenameDocument: Encodable {
         checked: CheckedOutputPlan, options: RenameOptions, messages: RunMessages,
         display: PathDisplay
     ) {
-        let root = URL(checked.plan.rootDirectory)
+        let root = checked.plan.rootDirectory
         let path = { (relative: String) in
             display.relative(AbsolutePath(relative, relativeTo: checked.plan.rootDirectory))
         }
