@@ -90,7 +90,7 @@ struct UnbackedRegistrationFinder {
     private func declaredSubjectNames() -> [String] {
         SwiftFileFinder(fileSystem: fileSystem).files(below: project.root.pathString).flatMap {
             path in
-            let text = (try? fileSystem.readFile(at: path)).map {
+            let text = (try? fileSystem.readFile(at: AbsolutePath(validating: path))).map {
                 String(decoding: $0, as: UTF8.self)
             }
             return DeclarationScanner.declaredTypes(in: text ?? "").compactMap { type in

@@ -72,7 +72,7 @@ struct RemovalSubjectFinder {
     }
 
     /// `path`, relative to the project root, as an absolute path.
-    private func absolute(_ path: String) -> String {
-        project.root.appending(component: path).pathString
+    private func absolute(_ path: String) -> AbsolutePath {
+        project.root.appending(component: path)
     }
 }

@@ -30,7 +30,7 @@ struct RenameClashCheck {
         for path in [
             parent + "/" + change.new, GenerationRecord.path(kind: kind, name: change.new),
         ]
-        where (try? fileSystem.entryKind(at: absolute(path))) != nil {
+        where (try? fileSystem.entryKind(at: project.root.appending(component: path))) != nil {
             places.append(path)
         }
         var types: Set<String> = []

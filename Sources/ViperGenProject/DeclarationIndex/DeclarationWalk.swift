@@ -98,15 +98,20 @@ struct DeclarationWalk {
             return
         }
         let path = path(of: node)
-        guard let names = try? fileSystem.contentsOfDirectory(at: path) else { return }
+        guard let names = try? fileSystem.contentsOfDirectory(at: AbsolutePath(validating: path))
+        else { return }
         builder.openFolder(
             name: name(of: node), stamp: stamp, settled: isSettled(stamp, kind: .directory))
         let known = knownEntries(of: node)
         for name in names where !name.hasPrefix(".") {
             let entryPath = RelativePaths.join(path, name)
             let record = known[name]
-            let stamp = record.map { stamps[$0] } ?? (try? fileSystem.stamp(at: entryPath)) ?? nil
-            let kind = stamp?.kind ?? (try? fileSystem.entryKind(at: entryPath)) ?? nil
+            let stamp =
+                record.map { stamps[$0] }
+                ?? (try? fileSystem.stamp(at: AbsolutePath(validating: entryPath))) ?? nil
+            let kind =
+                stamp?.kind ?? (try? fileSystem.entryKind(at: AbsolutePath(validating: entryPath)))
+                ?? nil
             let node: Node =
                 if let record, records[record].isFolder == (kind == .directory) {
                     .recorded(record)
@@ -155,7 +160,7 @@ struct DeclarationWalk {
         }
         let path = path(of: node)
         let name = name(of: node)
-        let contents = try? fileSystem.readFile(at: path)
+        let contents = try? fileSystem.readFile(at: AbsolutePath(validating: path))
         let types =
             contents.map {
                 DeclarationScanner.declaredTypes(inUTF8: $0)
