@@ -56,6 +56,6 @@ struct RenameClashCheck {
 
     /// `path`, relative to the project root, as an absolute path.
     private func absolute(_ path: String) -> String {
-        RelativePaths.join(project.root.pathString, path)
+        project.root.appending(component: path).pathString
     }
 }
