@@ -21,40 +21,48 @@ struct ConfinedFileSystemTests {
 
     @Test func aFolderSwappedForALinkToOutsideCannotReceiveWrites() throws {
         let (folder, root, outside) = try makeRoot()
-        let confined = try local.confined(to: root)
+        let confined = try local.confined(to: AbsolutePath(validating: root))
         try FileManager.default.removeItem(atPath: root + "/Modules")
         try FileManager.default.createSymbolicLink(
             atPath: root + "/Modules", withDestinationPath: outside)
 
         #expect(throws: FileSystemError.self) {
             try confined.writeFile(
-                at: root + "/Modules/Evil.swift", contents: [1], permissions: nil)
+                at: AbsolutePath(validating: root + "/Modules/Evil.swift"), contents: [1],
+                permissions: nil)
         }
         #expect(throws: FileSystemError.self) {
-            try confined.createDirectory(at: root + "/Modules/Payments")
+            try confined.createDirectory(at: AbsolutePath(validating: root + "/Modules/Payments"))
         }
-        try local.writeFile(at: root + "/Staged.swift", contents: [2], permissions: nil)
+        try local.writeFile(
+            at: AbsolutePath(validating: root + "/Staged.swift"), contents: [2], permissions: nil)
         #expect(throws: FileSystemError.self) {
-            try confined.moveItem(from: root + "/Staged.swift", to: root + "/Modules/Staged.swift")
+            try confined.moveItem(
+                from: AbsolutePath(validating: root + "/Staged.swift"),
+                to: AbsolutePath(validating: root + "/Modules/Staged.swift"))
         }
-        #expect(try local.contentsOfDirectory(at: outside).isEmpty)
+        #expect(try local.contentsOfDirectory(at: AbsolutePath(validating: outside)).isEmpty)
         _ = folder
     }
 
     @Test func aFolderSwappedForALinkAfterItWasOpenedKeepsTheWritesInside() throws {
         // The descriptor kept for Modules names the folder itself: the link is never followed.
         let (folder, root, outside) = try makeRoot()
-        let confined = try local.confined(to: root)
-        try confined.writeFile(at: root + "/Modules/First.swift", contents: [1], permissions: nil)
+        let confined = try local.confined(to: AbsolutePath(validating: root))
+        try confined.writeFile(
+            at: AbsolutePath(validating: root + "/Modules/First.swift"), contents: [1],
+            permissions: nil)
         try FileManager.default.moveItem(atPath: root + "/Modules", toPath: root + "/Real")
         try FileManager.default.createSymbolicLink(
             atPath: root + "/Modules", withDestinationPath: outside)
 
-        try confined.writeFile(at: root + "/Modules/Second.swift", contents: [2], permissions: nil)
-        try confined.createDirectory(at: root + "/Modules/Payments")
-        #expect(try local.contentsOfDirectory(at: outside).isEmpty)
+        try confined.writeFile(
+            at: AbsolutePath(validating: root + "/Modules/Second.swift"), contents: [2],
+            permissions: nil)
+        try confined.createDirectory(at: AbsolutePath(validating: root + "/Modules/Payments"))
+        #expect(try local.contentsOfDirectory(at: AbsolutePath(validating: outside)).isEmpty)
         #expect(
-            try local.contentsOfDirectory(at: root + "/Real") == [
+            try local.contentsOfDirectory(at: AbsolutePath(validating: root + "/Real")) == [
                 "First.swift", "Payments", "Second.swift",
             ])
         _ = folder
@@ -63,15 +71,19 @@ struct ConfinedFileSystemTests {
     @Test func aFolderRemovedAndMadeAgainIsOpenedAgain() throws {
         // A removal forgets the descriptors below the path, so the new folder gets the writes.
         let (folder, root, _) = try makeRoot()
-        let confined = try local.confined(to: root)
-        try confined.createDirectory(at: root + "/Modules/Payments")
+        let confined = try local.confined(to: AbsolutePath(validating: root))
+        try confined.createDirectory(at: AbsolutePath(validating: root + "/Modules/Payments"))
         try confined.writeFile(
-            at: root + "/Modules/Payments/A.swift", contents: [1], permissions: nil)
-        try confined.removeItem(at: root + "/Modules/Payments")
-        try confined.createDirectory(at: root + "/Modules/Payments")
+            at: AbsolutePath(validating: root + "/Modules/Payments/A.swift"), contents: [1],
+            permissions: nil)
+        try confined.removeItem(at: AbsolutePath(validating: root + "/Modules/Payments"))
+        try confined.createDirectory(at: AbsolutePath(validating: root + "/Modules/Payments"))
         try confined.writeFile(
-            at: root + "/Modules/Payments/B.swift", contents: [2], permissions: nil)
-        #expect(try local.contentsOfDirectory(at: root + "/Modules/Payments") == ["B.swift"])
+            at: AbsolutePath(validating: root + "/Modules/Payments/B.swift"), contents: [2],
+            permissions: nil)
+        #expect(
+            try local.contentsOfDirectory(at: AbsolutePath(validating: root + "/Modules/Payments"))
+                == ["B.swift"])
         _ = folder
     }
 
@@ -80,33 +92,43 @@ struct ConfinedFileSystemTests {
         let (folder, root, outside) = try makeRoot()
         try FileManager.default.createSymbolicLink(
             atPath: root + "/Escape", withDestinationPath: target == "ABSOLUTE" ? outside : target)
-        let confined = try local.confined(to: root)
+        let confined = try local.confined(to: AbsolutePath(validating: root))
 
         #expect {
-            try confined.writeFile(at: root + "/Escape/x.swift", contents: [1], permissions: nil)
+            try confined.writeFile(
+                at: AbsolutePath(validating: root + "/Escape/x.swift"), contents: [1],
+                permissions: nil)
         } throws: { ($0 as? FileSystemError)?.code == FileSystemError.linkLeadingOut }
-        #expect(try local.contentsOfDirectory(at: outside).isEmpty)
+        #expect(try local.contentsOfDirectory(at: AbsolutePath(validating: outside)).isEmpty)
         _ = folder
     }
 
     @Test(arguments: ["Modules", "./Modules/../Modules", "ABSOLUTE"])
     func linksThatStayInsideTheRootAreFollowed(target: String) throws {
         let (folder, root, _) = try makeRoot()
-        let resolved = try local.resolvedPath(of: root)
+        let resolved = try local.resolvedPath(of: AbsolutePath(validating: root)).pathString
         try FileManager.default.createSymbolicLink(
             atPath: root + "/Features",
             withDestinationPath: target == "ABSOLUTE" ? resolved + "/Modules" : target)
-        let confined = try local.confined(to: root)
+        let confined = try local.confined(to: AbsolutePath(validating: root))
 
-        try confined.createDirectory(at: root + "/Features/Payments")
+        try confined.createDirectory(at: AbsolutePath(validating: root + "/Features/Payments"))
         try confined.writeFile(
-            at: root + "/Features/Payments/P.swift", contents: [7], permissions: nil)
-        try confined.appendToFile(at: root + "/Features/Payments/P.swift", contents: [8])
-        try confined.linkItem(at: root + "/Backup", to: root + "/Features/Payments/P.swift")
+            at: AbsolutePath(validating: root + "/Features/Payments/P.swift"), contents: [7],
+            permissions: nil)
+        try confined.appendToFile(
+            at: AbsolutePath(validating: root + "/Features/Payments/P.swift"), contents: [8])
+        try confined.linkItem(
+            at: AbsolutePath(validating: root + "/Backup"),
+            to: AbsolutePath(validating: root + "/Features/Payments/P.swift"))
 
-        #expect(try local.readFile(at: root + "/Modules/Payments/P.swift") == [7, 8])
-        #expect(try confined.readFile(at: root + "/Backup") == [7, 8])
-        #expect(try confined.entryKind(at: root + "/Features") == .symbolicLink)
+        #expect(
+            try local.readFile(at: AbsolutePath(validating: root + "/Modules/Payments/P.swift"))
+                == [7, 8])
+        #expect(try confined.readFile(at: AbsolutePath(validating: root + "/Backup")) == [7, 8])
+        #expect(
+            try confined.entryKind(at: AbsolutePath(validating: root + "/Features"))
+                == .symbolicLink)
         _ = folder
     }
 }

@@ -169,7 +169,7 @@ struct DeletionTests {
                 DeletionFixtures.mixedPlan(root: root.path), policy: .refuse)
         }
         #expect(try DirectorySnapshot(of: root.path) == before)
-        #expect(try LocalFileSystem().permissions(at: root.path("App/Old.swift")) == 0o640)
+        #expect(try LocalFileSystem().permissions(at: root.absolutePath("App/Old.swift")) == 0o640)
     }
 
     @Test func aDeletionSpeltInAnotherCaseIsAConflictOnEveryDisk() throws {

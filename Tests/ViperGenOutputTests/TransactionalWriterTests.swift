@@ -51,8 +51,9 @@ struct TransactionalWriterTests {
                 .createdDirectory("App/Resources"),
             ])
         #expect(try root.read("App/Old.swift") == "replaced")
-        #expect(try LocalFileSystem().permissions(at: root.path("App/Old.swift")) == 0o600)
-        #expect(try LocalFileSystem().entryKind(at: root.path("App/Resources")) == .directory)
+        #expect(try LocalFileSystem().permissions(at: root.absolutePath("App/Old.swift")) == 0o600)
+        #expect(
+            try LocalFileSystem().entryKind(at: root.absolutePath("App/Resources")) == .directory)
         #expect(try DirectorySnapshot(of: root.path).paths.count == 4)
     }
 

@@ -118,7 +118,8 @@ struct WriterFaultInjectionTests {
             return cause.category == .cannotCreate && failures.count == 1
                 && error.description.contains(staging) && error.category == .rollbackIncomplete
         }
-        let backup = try LocalFileSystem().readFile(at: stagingFolder + "/backups/8")
+        let backup = try LocalFileSystem().readFile(
+            at: AbsolutePath(validating: stagingFolder + "/backups/8"))
         #expect(String(decoding: backup, as: UTF8.self) == "old")
         #expect(try DirectorySnapshot(of: root.path).entries["Payments"] == nil)
         let report = try InterruptedRunRecovery(isProcessAlive: { _ in false })

@@ -18,20 +18,20 @@ struct EntryKindListingTests {
         symlink(root.path("Folder"), root.path("link-to-folder"))
         symlink(root.path("nothing"), root.path("dangling"))
         mkfifo(root.path("fifo"), 0o600)
-        let listed = try fileSystem.kindsOfEntries(in: root.path)
-        #expect(listed.map(\.name) == (try fileSystem.contentsOfDirectory(at: root.path)))
+        let listed = try fileSystem.kindsOfEntries(in: root.absolutePath)
+        #expect(listed.map(\.name) == (try fileSystem.contentsOfDirectory(at: root.absolutePath)))
         #expect(
             listed.map(\.name) == ["Folder", "dangling", "fifo", "file.swift", "link-to-folder"])
         for (name, kind) in listed {
-            #expect(kind == (try fileSystem.entryKind(at: root.path(name))), "\(name)")
+            #expect(kind == (try fileSystem.entryKind(at: root.absolutePath(name))), "\(name)")
         }
         #expect(listed.map(\.kind) == [.directory, .symbolicLink, .other, .file, .symbolicLink])
         // The protocol's own answer, an `lstat` per entry (a test double's), is the same.
-        let double = try APFSFileSystem().kindsOfEntries(in: root.path)
+        let double = try APFSFileSystem().kindsOfEntries(in: root.absolutePath)
         #expect(double.map(\.name) == listed.map(\.name))
         #expect(double.map(\.kind) == listed.map(\.kind))
         #expect(throws: FileSystemError.self) {
-            try fileSystem.kindsOfEntries(in: root.path("file.swift"))
+            try fileSystem.kindsOfEntries(in: root.absolutePath("file.swift"))
         }
     }
 }

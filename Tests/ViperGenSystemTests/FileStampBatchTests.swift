@@ -22,7 +22,9 @@ struct FileStampBatchTests {
         let folder = try TemporaryFolder()
         let paths = try folder.stampFixture(count: 40, folders: 3)
         let fileSystem = LocalFileSystem()
-        let expected = (0..<paths.count).map { (try? fileSystem.stamp(at: paths[$0])) ?? nil }
+        let expected = (0..<paths.count).map {
+            (try? fileSystem.stamp(at: AbsolutePath(validating: paths[$0]))) ?? nil
+        }
 
         #expect(fileSystem.stamps(at: paths, in: 0..<paths.count) == expected)
         #expect(fileSystem.stamps(at: paths, in: 9..<27) == Array(expected[9..<27]))

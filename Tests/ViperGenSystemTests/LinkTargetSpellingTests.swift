@@ -24,10 +24,14 @@ struct LinkTargetSpellingTests {
         let (folder, root, alias) = try makeRoot()
         try FileManager.default.createSymbolicLink(
             atPath: root + "/Modules", withDestinationPath: alias + "/Shared")
-        let confined = try local.confined(to: root)
+        let confined = try local.confined(to: AbsolutePath(validating: root))
         try confined.writeFile(
-            at: root + "/Modules/Payments.swift", contents: [1], permissions: nil)
-        #expect(try local.contentsOfDirectory(at: root + "/Shared") == ["Payments.swift"])
+            at: AbsolutePath(validating: root + "/Modules/Payments.swift"), contents: [1],
+            permissions: nil)
+        #expect(
+            try local.contentsOfDirectory(at: AbsolutePath(validating: root + "/Shared")) == [
+                "Payments.swift"
+            ])
         _ = folder
     }
 
@@ -37,11 +41,12 @@ struct LinkTargetSpellingTests {
             atPath: folder.path("OutAlias"), withDestinationPath: folder.path("Outside"))
         try FileManager.default.createSymbolicLink(
             atPath: root + "/Modules", withDestinationPath: folder.path("OutAlias"))
-        let confined = try local.confined(to: root)
+        let confined = try local.confined(to: AbsolutePath(validating: root))
         #expect(throws: FileSystemError.self) {
             try confined.writeFile(
-                at: root + "/Modules/Evil.swift", contents: [1], permissions: nil)
+                at: AbsolutePath(validating: root + "/Modules/Evil.swift"), contents: [1],
+                permissions: nil)
         }
-        #expect(try local.contentsOfDirectory(at: folder.path("Outside")).isEmpty)
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath("Outside")).isEmpty)
     }
 }

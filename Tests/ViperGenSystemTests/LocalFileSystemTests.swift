@@ -13,9 +13,9 @@ struct LocalFileSystemTests {
         try root.write("a", "a")
         try root.makeDirectory("empty")
         #expect(throws: FileSystemError(operation: .move, path: root.path("a"), code: EEXIST)) {
-            try fileSystem.moveItem(from: root.path("a"), to: root.path("empty"))
+            try fileSystem.moveItem(from: root.absolutePath("a"), to: root.absolutePath("empty"))
         }
-        try fileSystem.moveItem(from: root.path("a"), to: root.path("b"))
+        try fileSystem.moveItem(from: root.absolutePath("a"), to: root.absolutePath("b"))
         #expect(try DirectorySnapshot(of: root.path).paths == ["b", "empty"])
     }
 
@@ -34,21 +34,23 @@ struct LocalFileSystemTests {
             try root.write(name, "")
             expected.append(name)
         }
-        let listed = try fileSystem.contentsOfDirectory(at: root.path)
+        let listed = try fileSystem.contentsOfDirectory(at: root.absolutePath)
         #expect(listed == expected.sorted())
         #expect(listed == (try FileManager.default.contentsOfDirectory(atPath: root.path)).sorted())
-        #expect(try fileSystem.contentsOfDirectory(at: root.path) { $0.hasPrefix("é") }.count == 85)
+        #expect(
+            try fileSystem.contentsOfDirectory(at: root.absolutePath) { $0.hasPrefix("é") }.count
+                == 85)
     }
 
     @Test func writeIsExclusiveAndKeepsBytesAndPermissions() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let bytes: [UInt8] = [0, 255, 10, 13]
-        try fileSystem.writeFile(at: root.path("f"), contents: bytes, permissions: 0o640)
-        #expect(try fileSystem.readFile(at: root.path("f")) == bytes)
-        #expect(try fileSystem.permissions(at: root.path("f")) == 0o640)
+        try fileSystem.writeFile(at: root.absolutePath("f"), contents: bytes, permissions: 0o640)
+        #expect(try fileSystem.readFile(at: root.absolutePath("f")) == bytes)
+        #expect(try fileSystem.permissions(at: root.absolutePath("f")) == 0o640)
         #expect(throws: FileSystemError(operation: .write, path: root.path("f"), code: EEXIST)) {
-            try fileSystem.writeFile(at: root.path("f"), contents: [], permissions: nil)
+            try fileSystem.writeFile(at: root.absolutePath("f"), contents: [], permissions: nil)
         }
     }
 
@@ -62,8 +64,8 @@ struct LocalFileSystemTests {
         try outside.write("keep", "keep")
         try root.makeDirectory("tree")
         symlink(outside.path, root.path("tree/link"))
-        try fileSystem.removeItem(at: root.path("tree"))
-        #expect(try fileSystem.entryKind(at: root.path("tree")) == nil)
+        try fileSystem.removeItem(at: root.absolutePath("tree"))
+        #expect(try fileSystem.entryKind(at: root.absolutePath("tree")) == nil)
         #expect(try outside.read("keep") == "keep")
     }
 }

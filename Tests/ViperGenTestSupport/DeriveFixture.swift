@@ -65,7 +65,8 @@ package struct DeriveFixture {
     /// it with `ModuleSkeleton`), by path relative to the module's folder.
     package func skeleton(of name: String) throws -> [String: String] {
         let plan = try DerivedTemplate.plan(
-            appFolder: folder.url, moduleFolder: folder.appending(Self.modulesPath + "/" + name),
+            appFolder: folder.absolutePath,
+            moduleFolder: folder.absolutePath(Self.modulesPath + "/" + name),
             name: "skeleton", fileSystem: LocalFileSystem())
         var skeleton: [String: String] = [:]
         for file in plan.skeleton {

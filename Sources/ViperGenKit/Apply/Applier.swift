@@ -46,11 +46,11 @@ package struct Applier {
         }
         var resolver = GenerationRequestResolver(
             flags: options.flags, environment: environment, project: project)
-        let specURL = specLocation(in: project)
-        let shown = display.show(specURL.path)
-        let spec = try ApplySpecReader.read(try read(specURL), file: shown)
+        let specPath = specLocation(in: project)
+        let shown = display.show(specPath)
+        let spec = try ApplySpecReader.read(try read(specPath), file: shown)
         let requests = try ApplyRequests.resolve(
-            spec, file: shown, specFolder: specURL.deletingLastPathComponent(),
+            spec, file: shown, specFolder: specPath.parentDirectory,
             resolver: &resolver)
         let reporter = Reporter(
             console: console, style: options.flags.reportStyle, display: display)
@@ -84,23 +84,22 @@ package struct Applier {
     }
 
     /// The spec's path: the one given (relative to the current folder), else the project's.
-    private func specLocation(in project: Project) -> URL {
+    private func specLocation(in project: Project) -> AbsolutePath {
         guard let spec = options.spec else {
-            return URL(project.root.appending(component: ApplySpec.fileName))
+            return project.root.appending(component: ApplySpec.fileName)
         }
         let expanded = TildeExpansion.system.expanding(spec)
-        guard !expanded.hasPrefix("/") else { return URL(fileURLWithPath: expanded) }
-        return URL(environment.currentDirectory.appending(component: expanded))
+        return AbsolutePath(expanded, relativeTo: environment.currentDirectory)
     }
 
     /// The spec's bytes, or why they cannot be had.
-    private func read(_ url: URL) throws -> [UInt8] {
-        let shown = environment.pathDisplay.show(url.path)
+    private func read(_ path: AbsolutePath) throws -> [UInt8] {
+        let shown = environment.pathDisplay.show(path)
         do {
-            guard try environment.fileSystem.entryKind(at: url.path) != nil else {
+            guard try environment.fileSystem.entryKind(at: path) != nil else {
                 throw ApplyError.specNotFound(path: shown, isDefault: options.spec == nil)
             }
-            return try environment.fileSystem.readFile(at: url.path)
+            return try environment.fileSystem.readFile(at: path)
         } catch let failure as FileSystemError {
             throw ApplyError.unreadableSpec(path: shown, reason: failure.reason)
         }

@@ -16,7 +16,7 @@ enum ApplyRequests {
     /// and those of every entry that cannot be resolved; errors that are not about an entry
     /// (the project config's, say) are thrown as they are.
     static func resolve(
-        _ spec: ApplySpec, file: String, specFolder: URL,
+        _ spec: ApplySpec, file: String, specFolder: AbsolutePath,
         resolver: inout GenerationRequestResolver
     ) throws -> [GenerationRequest] {
         var requests: [GenerationRequest] = []
@@ -47,10 +47,10 @@ enum ApplyRequests {
     }
 
     /// A template folder given as a relative path is relative to the spec's folder.
-    private static func absolute(_ template: String, in specFolder: URL) -> String {
+    private static func absolute(_ template: String, in specFolder: AbsolutePath) -> String {
         guard TemplateResolver.isPath(template), !template.hasPrefix("/"), !template.hasPrefix("~")
         else { return template }
-        return specFolder.appendingPathComponent(template).standardizedFileURL.path
+        return specFolder.appending(component: template).pathString
     }
 
     /// Refuses a `set` value for the option the entry's name fills; the problem comes with the

@@ -24,9 +24,8 @@ struct MissingCaseUseFinder {
     /// lines, in the sources as the `repairs` of `--fix` would leave them (a case it registers
     /// again is not missing); none when no single file of the sources declares `enum Views`.
     func findings(repairs: [PlannedFile]) -> [CheckFinding] {
-        let root = project.root.pathString
         let repaired = Dictionary(
-            repairs.map { (RelativePaths.join(root, $0.path), $0.contents) },
+            repairs.map { (project.root.appending(component: $0.path).pathString, $0.contents) },
             uniquingKeysWith: { $1 })
         let sources = SourceFolderFiles(of: project, fileSystem: fileSystem).files.map {
             ($0.path, String(decoding: repaired[$0.path] ?? $0.bytes, as: UTF8.self))

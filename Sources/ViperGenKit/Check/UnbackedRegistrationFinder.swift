@@ -51,20 +51,20 @@ struct UnbackedRegistrationFinder {
     private func appFileRegistrations() -> [(path: String, registrations: [SiteRegistration])] {
         let locator = AppFileLocator(project: project, fileSystem: fileSystem)
         let configured = project.config.appFiles ?? AppFiles()
-        var appFolder: URL?
+        var appFolder: AbsolutePath?
         var found: [(String, [SiteRegistration])] = []
         for role in project.config.architectureStyle.registry.appFileRoles {
-            let url = locator.file(
-                for: role, configured: configured, from: URL(project.modulesFolder),
+            let file = locator.file(
+                for: role, configured: configured, from: project.modulesFolder,
                 appFolder: appFolder
-            ).url
-            if role == .rootApp { appFolder = url?.deletingLastPathComponent() }
-            guard let url,
-                case .success(let bytes) = AppFileReader(fileSystem: fileSystem).read(url.path),
+            ).path
+            if role == .rootApp { appFolder = file?.parentDirectory }
+            guard let file,
+                case .success(let bytes) = AppFileReader(fileSystem: fileSystem).read(file),
                 let text = String(strictUTF8: bytes)
             else { continue }
             let registrations = role.site(moduleAssemblies: []).registrations(in: text)
-            found.append((locator.relativePath(of: url), registrations))
+            found.append((locator.relativePath(of: file), registrations))
         }
         return found
     }
@@ -90,7 +90,7 @@ struct UnbackedRegistrationFinder {
     private func declaredSubjectNames() -> [String] {
         SwiftFileFinder(fileSystem: fileSystem).files(below: project.root.pathString).flatMap {
             path in
-            let text = (try? fileSystem.readFile(at: path)).map {
+            let text = (try? fileSystem.readFile(at: AbsolutePath(validating: path))).map {
                 String(decoding: $0, as: UTF8.self)
             }
             return DeclarationScanner.declaredTypes(in: text ?? "").compactMap { type in

@@ -88,7 +88,7 @@ package struct CompletionLookup {
             let xcodeProject = try? XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: environment.fileSystem),
             let bytes = try? environment.fileSystem.readFile(
-                at: project.root.appending(component: xcodeProject + "/project.pbxproj").pathString)
+                at: project.root.appending(component: xcodeProject + "/project.pbxproj"))
         else { return [] }
         return (try? XcodeProjectEdit.targetNames(inProject: bytes, unitTests: unitTests)) ?? []
     }

@@ -65,12 +65,12 @@ struct FoundRecords {
     private func files(in folder: String, kind: ScaffoldKind, name: String) throws -> [String] {
         guard try fileSystem.entryKind(at: absolute(folder)) == .directory else { return [] }
         return try RemovalSubject.unrecorded(
-            kind: kind, name: name, folder: folder, root: URL(project.root), fileSystem: fileSystem
+            kind: kind, name: name, folder: folder, root: project.root, fileSystem: fileSystem
         ).files.map(\.path)
     }
 
     /// `path`, relative to the project root, as an absolute path.
-    private func absolute(_ path: String) -> String {
-        project.root.appending(component: path).pathString
+    private func absolute(_ path: String) -> AbsolutePath {
+        project.root.appending(component: path)
     }
 }

@@ -59,9 +59,9 @@ struct InitDocument: Encodable {
     ) {
         self.dryRun = dryRun
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
-        let folder = URL(checked.plan.rootDirectory)
+        let folder = checked.plan.rootDirectory
         config = Config(
-            file: display.relative(folder.appendingPathComponent(ProjectConfig.fileName).path),
+            file: display.relative(folder.appending(component: ProjectConfig.fileName)),
             settings: settings.config)
         findings = settings.findings.map {
             Finding(setting: $0.setting, value: $0.value, reason: $0.reason)

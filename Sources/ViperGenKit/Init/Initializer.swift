@@ -36,17 +36,17 @@ package struct Initializer {
         try ValueChecks.check(options.organization, from: .flag("--organization"))
         let folder = try appFolder()
         let display = environment.pathDisplay
-        let configPath = folder.appendingPathComponent(ProjectConfig.fileName).path
+        let configPath = folder.appending(component: ProjectConfig.fileName)
         if !options.force, try environment.fileSystem.entryKind(at: configPath) != nil {
-            throw InitError.alreadyAdopted(config: display.show(configPath))
+            throw InitError.alreadyAdopted(config: display.show(configPath.pathString))
         }
-        let survey = try AppSurveyor(fileSystem: environment.fileSystem).survey(folder.path)
+        let survey = try AppSurveyor(fileSystem: environment.fileSystem).survey(folder.pathString)
         var settings = try InitSettings.decide(
-            survey: survey, options: options, folder: display.show(folder.path),
+            survey: survey, options: options, folder: display.show(folder.pathString),
             ask: options.json ? nil : environment.ask)
         settings.config.appFiles = overrides(settings.config, in: folder)
         settings = settings.recordingBuild(
-            survey: survey, folder: folder.path, fileSystem: environment.fileSystem)
+            survey: survey, folder: folder.pathString, fileSystem: environment.fileSystem)
         let support = try SupportAddition.decide(
             config: settings.config, folder: folder, survey: survey, options: options,
             environment: environment)
@@ -56,18 +56,18 @@ package struct Initializer {
         if case .derive(let template, _) = support {
             settings.config.templates = ["module": template.name]
         }
-        try ValueChecks.checkStrings(of: settings.config, file: configPath)
+        try ValueChecks.checkStrings(of: settings.config, file: configPath.pathString)
         let report = InitReport(console: console, quiet: options.quiet || options.json)
-        report.findings(settings, survey: survey, folder: display.show(folder.path))
+        report.findings(settings, survey: survey, folder: display.show(folder.pathString))
         report.support(support)
         let added = support.files
         let contents = try settings.config.encoded()
         let records = try FoundRecords(
-            project: Project(root: folder.absolutePath, config: settings.config),
+            project: Project(root: folder, config: settings.config),
             fileSystem: environment.fileSystem
         ).planned(from: survey)
         let plan = OutputPlan(
-            rootDirectory: folder.absolutePath,
+            rootDirectory: folder,
             files: [PlannedFile(path: ProjectConfig.fileName, contents: contents)] + records
                 + added,
             display: display)
@@ -80,11 +80,11 @@ package struct Initializer {
             }
             return
         }
-        let lock = try RunLock(folder: folder.absolutePath, environment: environment)
+        let lock = try RunLock(folder: folder, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
-        _ = try writer.recoverInterruptedRuns(in: folder.absolutePath)
+        _ = try writer.recoverInterruptedRuns(in: folder)
         let checked = try checker.check(plan, policy: policy)
         let summary = try writer.write(checked)
         if options.json { return try printDocument(settings, checked: checked) }
@@ -92,7 +92,8 @@ package struct Initializer {
             let verb =
                 event == .unchangedFile(event.path)
                 ? "Unchanged" : event == .overwroteFile(event.path) ? "Overwriting" : "Creating"
-            report.line("\(verb) \(display.show(folder.appendingPathComponent(event.path).path))")
+            report.line(
+                "\(verb) \(display.show(folder.appending(component: event.path).pathString))")
         }
         report.nextSteps(settings.config, support: support.addition)
     }
@@ -106,12 +107,12 @@ package struct Initializer {
     }
 
     /// The app files found that registration would not find by their usual names; nil if none.
-    private func overrides(_ config: ProjectConfig, in folder: URL) -> AppFiles? {
+    private func overrides(_ config: ProjectConfig, in folder: AbsolutePath) -> AppFiles? {
         guard let found = config.appFiles else { return nil }
         var plain = config
         plain.appFiles = nil
         let usual = AppFileLocator(
-            project: Project(root: folder.absolutePath, config: plain),
+            project: Project(root: folder, config: plain),
             fileSystem: environment.fileSystem
         ).usualFiles()
         let files = AppFiles(
@@ -123,17 +124,15 @@ package struct Initializer {
     }
 
     /// The app's folder: the path given, else the current folder; it must be a folder.
-    private func appFolder() throws -> URL {
-        let current = URL(environment.currentDirectory)
+    private func appFolder() throws -> AbsolutePath {
+        let current = environment.currentDirectory
         guard let path = options.path else { return current }
         let expanded = TildeExpansion.system.expanding(path)
-        let url =
-            expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded) : current.appendingPathComponent(expanded)
-        let resolved = (try? environment.fileSystem.resolvedPath(of: url.path)) ?? url.path
+        let folder = AbsolutePath(expanded, relativeTo: current)
+        let resolved = (try? environment.fileSystem.resolvedPath(of: folder)) ?? folder
         guard (try? environment.fileSystem.entryKind(at: resolved)) == .directory else {
             throw InitError.notAFolder(path)
         }
-        return url.standardizedFileURL
+        return folder
     }
 }

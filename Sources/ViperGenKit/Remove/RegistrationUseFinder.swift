@@ -58,16 +58,16 @@ struct RegistrationUseFinder {
     func texts(planned: [PlannedFile], in sources: SourceFolderFiles) -> [(
         path: String, text: String
     )] {
-        let root = project.root.pathString
         let sourcesFolder = project.sourcesFolder.pathString + "/"
         let existing = Set(sources.files.map(\.path))
         let created = planned.filter { file in
-            let path = RelativePaths.join(root, file.path)
+            let path = project.root.appending(component: file.path).pathString
             return file.intent == .create && file.path.hasSuffix(".swift")
                 && path.hasPrefix(sourcesFolder) && !existing.contains(path)
         }.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }
         let planned = Dictionary(
-            planned.map { (RelativePaths.join(root, $0.path), $0) }, uniquingKeysWith: { $1 })
+            planned.map { (project.root.appending(component: $0.path).pathString, $0) },
+            uniquingKeysWith: { $1 })
         return created
             + sources.files.compactMap { source in
                 let bytes: [UInt8]

@@ -60,9 +60,9 @@ struct RemainingUseFinder {
         -> [UsingFile]
     {
         guard !types.isEmpty else { return [] }
-        let root = project.root.pathString
         let planned = Dictionary(
-            planned.map { (RelativePaths.join(root, $0.path), $0) }, uniquingKeysWith: { $1 })
+            planned.map { (project.root.appending(component: $0.path).pathString, $0) },
+            uniquingKeysWith: { $1 })
         let filter = MentionFilter(names: types)
         var files: [UsingFile] = []
         for source in sources.files {

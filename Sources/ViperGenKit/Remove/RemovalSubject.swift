@@ -33,17 +33,14 @@ struct RemovalSubject {
     /// The subject recorded in `bytes` (the record at `path`): each recorded file read and
     /// compared with its digest.
     static func recorded(
-        _ record: GenerationRecord, path: String, bytes: [UInt8], root: URL,
+        _ record: GenerationRecord, path: String, bytes: [UInt8], root: AbsolutePath,
         fileSystem: any FileSystem
     ) -> RemovalSubject {
         var files: [(path: String, bytes: [UInt8])] = []
         var missing: [String] = []
         var edited: [String] = []
-        // Joined as text: `check` reads every recorded file, and a URL per path cost a tenth of
-        // it in an app of a thousand modules.
-        let base = root.path
         for (file, digest) in record.files.sorted(by: { $0.key < $1.key }) {
-            guard let current = try? fileSystem.readFile(at: RelativePaths.join(base, file)) else {
+            guard let current = try? fileSystem.readFile(at: root.appending(component: file)) else {
                 missing.append(file)
                 continue
             }
@@ -63,11 +60,10 @@ struct RemovalSubject {
             try GenerationRecord.recordedNames(kind, in: project, fileSystem: fileSystem).map {
                 name in
                 let path = GenerationRecord.path(kind: kind, name: name)
-                let bytes = try fileSystem.readFile(
-                    at: project.root.appending(component: path).pathString)
+                let bytes = try fileSystem.readFile(at: project.root.appending(component: path))
                 return recorded(
                     try GenerationRecord.decode(bytes, file: path), path: path, bytes: bytes,
-                    root: URL(project.root), fileSystem: fileSystem)
+                    root: project.root, fileSystem: fileSystem)
             }
         }
     }
@@ -75,15 +71,16 @@ struct RemovalSubject {
     /// The subject without a record whose folder is `folder` (relative to `root`): every
     /// regular file below it, as it is.
     static func unrecorded(
-        kind: ScaffoldKind, name: String, folder: String, root: URL, fileSystem: any FileSystem
+        kind: ScaffoldKind, name: String, folder: String, root: AbsolutePath,
+        fileSystem: any FileSystem
     ) throws -> RemovalSubject {
         var files: [(path: String, bytes: [UInt8])] = []
-        let absolute = root.absolutePath.appending(component: folder)
+        let absolute = root.appending(component: folder)
         try FileTreeWalk(fileSystem: fileSystem).walk(below: absolute) { entry in
             guard entry.kind == .file else { return true }
             let path = folder + "/" + entry.relativePath
             files.append(
-                (path, try fileSystem.readFile(at: root.absolutePath.appending(component: path))))
+                (path, try fileSystem.readFile(at: root.appending(component: path))))
             return true
         }
         return RemovalSubject(

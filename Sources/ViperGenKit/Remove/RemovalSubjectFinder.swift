@@ -42,7 +42,7 @@ struct RemovalSubjectFinder {
             try RecordedPaths.checkOwnership(
                 of: record, file: path, in: project, fileSystem: fileSystem)
             return RemovalSubject.recorded(
-                record, path: path, bytes: bytes, root: URL(project.root), fileSystem: fileSystem)
+                record, path: path, bytes: bytes, root: project.root, fileSystem: fileSystem)
         }
         for (kind, name) in candidates {
             let parent = kind == .module ? project.config.modulesPath : project.config.servicesPath
@@ -52,7 +52,7 @@ struct RemovalSubjectFinder {
                 throw RemoveError.unrecorded(kind: kind, name: name, folder: folder)
             }
             return try RemovalSubject.unrecorded(
-                kind: kind, name: name, folder: folder, root: URL(project.root),
+                kind: kind, name: name, folder: folder, root: project.root,
                 fileSystem: fileSystem)
         }
         throw RemoveError.unknown(
@@ -72,7 +72,7 @@ struct RemovalSubjectFinder {
     }
 
     /// `path`, relative to the project root, as an absolute path.
-    private func absolute(_ path: String) -> String {
-        project.root.appending(component: path).pathString
+    private func absolute(_ path: String) -> AbsolutePath {
+        project.root.appending(component: path)
     }
 }

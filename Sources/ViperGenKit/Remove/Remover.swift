@@ -59,7 +59,7 @@ package struct Remover {
                 throw RemoveError.stillUsed(uses: listed.sorted(by: Self.pathAndLineOrder))
             }
         } else {
-            try removeLines(of: registrationUses, into: &removal.files, root: URL(project.root))
+            try removeLines(of: registrationUses, into: &removal.files, root: project.root)
         }
         let checked = try run.write(removal.files)
         let ambiguous = RegistrationUseFinder.listing(registrationUses, ambiguous: true)
@@ -117,7 +117,8 @@ package struct Remover {
     /// Adds to `planned` the edit of each file of `files` without the lines of its certain
     /// uses; throws ``RemoveError/usesNotRemovable(uses:)`` when a line holds more than a use.
     private func removeLines(
-        of files: [RegistrationUseFinder.FileUses], into planned: inout [PlannedFile], root: URL
+        of files: [RegistrationUseFinder.FileUses], into planned: inout [PlannedFile],
+        root: AbsolutePath
     ) throws {
         var refused: [String] = []
         for file in files where !file.uses.isEmpty {
@@ -132,7 +133,7 @@ package struct Remover {
                     planned[index].contents = contents
                 } else {
                     let original = try environment.fileSystem.readFile(
-                        at: root.appendingPathComponent(file.path).path)
+                        at: root.appending(component: file.path))
                     planned.append(
                         PlannedFile(
                             path: file.path, contents: contents, intent: .edit(original: original)))

@@ -20,7 +20,9 @@ struct SourceFolderFiles {
         files = SwiftFileFinder(fileSystem: fileSystem)
             .files(below: project.sourcesFolder.pathString)
             .compactMap { path in
-                (try? fileSystem.readFile(at: path)).map { File(path: path, bytes: $0) }
+                (try? fileSystem.readFile(at: AbsolutePath(validating: path))).map {
+                    File(path: path, bytes: $0)
+                }
             }
     }
 }

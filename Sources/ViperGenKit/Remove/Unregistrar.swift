@@ -37,18 +37,18 @@ struct Unregistrar {
             GenerationRecord.recordedNames(.module, in: project, fileSystem: fileSystem)
                 .filter { $0 != GenerationRequest.mainModuleName }
                 .map { RegistrationSubject(kind: .module, name: $0).moduleType })
-        var appFolder: URL?
+        var appFolder: AbsolutePath?
         for role in roles {
             let indices = subjects.indices.filter { role.registers(subjects[$0].kind) }
             guard !indices.isEmpty else { continue }
             let found = locator.file(
-                for: role, configured: configured, from: URL(project.modulesFolder),
+                for: role, configured: configured, from: project.modulesFolder,
                 appFolder: appFolder)
-            if role == .rootApp { appFolder = found.url?.deletingLastPathComponent() }
-            guard let url = found.url else { continue }
-            let path = locator.relativePath(of: url)
+            if role == .rootApp { appFolder = found.path?.parentDirectory }
+            guard let file = found.path else { continue }
+            let path = locator.relativePath(of: file)
             let site = role.site(moduleAssemblies: modules, addedModules: addedModules)
-            switch AppFileReader(fileSystem: fileSystem).read(url.path) {
+            switch AppFileReader(fileSystem: fileSystem).read(file) {
             case .success(let original):
                 guard let text = String(strictUTF8: original) else {
                     leave(indices, in: path, reason: "it is not UTF-8 text", into: &plan)

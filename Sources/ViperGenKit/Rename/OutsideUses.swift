@@ -38,7 +38,7 @@ struct OutsideUses {
 
     /// Adds to `planned` the edit of each file that uses the old types (replacing an edit the
     /// run plans for it already), the types renamed; `root` is the project's.
-    func rewrite(into planned: inout [PlannedFile], root: URL, fileSystem: any FileSystem)
+    func rewrite(into planned: inout [PlannedFile], root: AbsolutePath, fileSystem: any FileSystem)
         throws
     {
         for file in files {

@@ -60,7 +60,7 @@ struct RegistrationUseRename {
 
     /// Adds to `planned` the edit of each file with uses (replacing an edit the run plans for
     /// it already), the uses renamed; `root` is the project's.
-    func rewrite(into planned: inout [PlannedFile], root: URL, fileSystem: any FileSystem)
+    func rewrite(into planned: inout [PlannedFile], root: AbsolutePath, fileSystem: any FileSystem)
         throws
     {
         for file in files where !file.uses.isEmpty {

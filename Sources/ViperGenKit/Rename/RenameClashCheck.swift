@@ -30,7 +30,7 @@ struct RenameClashCheck {
         for path in [
             parent + "/" + change.new, GenerationRecord.path(kind: kind, name: change.new),
         ]
-        where (try? fileSystem.entryKind(at: absolute(path))) != nil {
+        where (try? fileSystem.entryKind(at: project.root.appending(component: path))) != nil {
             places.append(path)
         }
         var types: Set<String> = []
@@ -56,6 +56,6 @@ struct RenameClashCheck {
 
     /// `path`, relative to the project root, as an absolute path.
     private func absolute(_ path: String) -> String {
-        RelativePaths.join(project.root.pathString, path)
+        project.root.appending(component: path).pathString
     }
 }

@@ -56,12 +56,12 @@ package struct Renamer {
         let registrationUses = RegistrationUseRename(
             of: subject, as: change, planned: rename.files, in: sources, project: project)
         try registrationUses.rewrite(
-            into: &rename.files, root: URL(project.root), fileSystem: fileSystem)
+            into: &rename.files, root: project.root, fileSystem: fileSystem)
         let outside = OutsideUses(
             of: subject, as: change, planned: rename.files, in: sources, project: project)
         if options.everywhere {
             try outside.rewrite(
-                into: &rename.files, root: URL(project.root), fileSystem: fileSystem)
+                into: &rename.files, root: project.root, fileSystem: fileSystem)
         }
         let checked = try run.write(rename.files)
         if options.dryRun, reporter.printsProgress {

@@ -97,7 +97,7 @@ struct Reporter {
     /// would go through) or --json.
     func dryRun(_ checked: CheckedOutputPlan) {
         guard printsProgress else { return }
-        let root = URL(checked.plan.rootDirectory)
+        let root = checked.plan.rootDirectory
         let paths = checked.files.map { file -> String in
             let path = EchoedValue.escaped(file.file.path)
             switch file.disposition {
@@ -223,11 +223,6 @@ struct Reporter {
     /// Prints `text` only with --verbose.
     func verbose(_ text: String) {
         if style.verbose, !style.json { console.out(text + "\n") }
-    }
-
-    /// `url` as shown: relative to the current folder when inside it, else absolute.
-    func display(_ url: URL) -> String {
-        display.show(url.path)
     }
 
     /// `path` as shown: relative to the current folder when inside it, else absolute.

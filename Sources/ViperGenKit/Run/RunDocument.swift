@@ -19,10 +19,10 @@ enum RunDocument {
 
     /// Every file of `checked` with its disposition, its path shown as `display` shows it.
     static func files(of checked: CheckedOutputPlan, display: PathDisplay) -> [RunDocumentFile] {
-        let root = URL(checked.plan.rootDirectory)
+        let root = checked.plan.rootDirectory
         return checked.files.map {
             RunDocumentFile(
-                path: display.relative(root.appendingPathComponent($0.file.path).path),
+                path: display.relative(root.appending(component: $0.file.path)),
                 disposition: $0.disposition)
         }
     }

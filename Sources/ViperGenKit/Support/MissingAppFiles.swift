@@ -35,7 +35,7 @@ enum MissingAppFiles {
         }
         let wanted = roles.compactMap { role -> (AppFileRole, String)? in
             guard let path = appFiles.path(for: role),
-                (try? fileSystem.entryKind(at: project.root.appending(component: path).pathString))
+                (try? fileSystem.entryKind(at: project.root.appending(component: path)))
                     == nil
             else { return nil }
             return (role, path)

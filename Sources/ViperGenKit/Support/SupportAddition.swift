@@ -65,7 +65,7 @@ struct SupportAddition {
     /// exemplar is asked, the smallest complete module by default); else the style's support
     /// code, when the app declares none of it.
     static func decide(
-        config: ProjectConfig, folder: URL, survey: AppSurvey, options: InitOptions,
+        config: ProjectConfig, folder: AbsolutePath, survey: AppSurvey, options: InitOptions,
         environment: RunEnvironment
     ) throws -> Decision {
         guard !options.noSupport else { return .notBrought }
@@ -80,7 +80,7 @@ struct SupportAddition {
         ).neededTypes(of: support.style)
         let types = Set(all.flatMap { DeclarationScanner.declaredTypes(inUTF8: $0.contents) })
         let declared = try SupportTypeCheck(fileSystem: environment.fileSystem)
-            .declared(types.union(needed), below: folder.absolutePath)
+            .declared(types.union(needed), below: folder)
         // What the style's modules use is there (the app's own, or an older copy of ours).
         if needed.isSubset(of: declared) { return .present }
         let modules = moduleFolders(survey, config: config, in: folder)
@@ -102,31 +102,32 @@ struct SupportAddition {
     }
 
     /// The folders of the app's modules inside its sources, whatever their layout.
-    private static func moduleFolders(_ survey: AppSurvey, config: ProjectConfig, in folder: URL)
-        -> [URL]
-    {
+    private static func moduleFolders(
+        _ survey: AppSurvey, config: ProjectConfig, in folder: AbsolutePath
+    ) -> [AbsolutePath] {
         let findings = survey.viperModuleFolders + survey.moduleFolders.values.flatMap { $0 }
         let sources = config.sourcesPath
         let paths = Set(
             findings.flatMap { finding in finding.names.map { finding.folder + "/" + $0 } }
                 .filter { sources == "." || $0.hasPrefix(sources + "/") })
-        return paths.sorted().map { folder.appendingPathComponent($0) }
+        return paths.sorted().map { folder.appending(component: $0) }
     }
 
     /// The template derived from the module `--exemplar` names, else the one asked at a
     /// terminal, else the smallest complete one.
     private static func derivedTemplate(
-        from modules: [URL], config: ProjectConfig, folder: URL, options: InitOptions,
+        from modules: [AbsolutePath], config: ProjectConfig, folder: AbsolutePath,
+        options: InitOptions,
         environment: RunEnvironment
     ) throws -> DerivedTemplate {
         let fileSystem = environment.fileSystem
-        let names = modules.map(\.lastPathComponent)
+        let names = modules.map(\.basename)
         let picked = DerivedTemplate.exemplar(among: modules, fileSystem: fileSystem) ?? modules[0]
         var exemplar = picked
         if let wanted = options.exemplar {
-            guard let named = modules.first(where: { $0.lastPathComponent == wanted }) else {
+            guard let named = modules.first(where: { $0.basename == wanted }) else {
                 throw InitError.undecided(
-                    folder: environment.pathDisplay.show(folder.path),
+                    folder: environment.pathDisplay.show(folder.pathString),
                     problems: [
                         "exemplar: the app has no module \(wanted); pass --exemplar with one of "
                             + names.joined(separator: ", ") + "."
@@ -139,8 +140,8 @@ struct SupportAddition {
                     setting: "exemplar",
                     problem: "the app's modules match no built-in style, so a team template is "
                         + "made from one of them", choices: names,
-                    defaultChoice: picked.lastPathComponent, flag: "--exemplar"))
-            exemplar = modules.first { $0.lastPathComponent == answer } ?? picked
+                    defaultChoice: picked.basename, flag: "--exemplar"))
+            exemplar = modules.first { $0.basename == answer } ?? picked
         }
         return try DerivedTemplate.plan(
             appFolder: folder, moduleFolder: exemplar,
@@ -166,15 +167,15 @@ struct SupportAddition {
 
     /// The files' membership in the app target of the app's `.xcodeproj`, if it has one.
     private static func membership(
-        of paths: [String], config: ProjectConfig, folder: URL, fileSystem: any FileSystem
+        of paths: [String], config: ProjectConfig, folder: AbsolutePath, fileSystem: any FileSystem
     ) throws -> XcodeProjectMembership.Result? {
-        let project = Project(root: folder.absolutePath, config: config)
+        let project = Project(root: folder, config: config)
         guard
             let xcodeProject = try XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: fileSystem)
         else { return nil }
         return try XcodeProjectMembership(
-            root: folder.absolutePath, xcodeProject: xcodeProject, fileSystem: fileSystem,
+            root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem,
             target: config.target,
             testTarget: nil
         ).add(paths)

@@ -62,13 +62,14 @@ package struct DerivedTemplate: Sendable {
     /// can show the files and write them in its own transaction. The module's name is its
     /// folder's name; `name` is the template's (see ``defaultName(appName:)``).
     package static func plan(
-        appFolder: URL, moduleFolder: URL, name: String, fileSystem: any FileSystem
+        appFolder: AbsolutePath, moduleFolder: AbsolutePath, name: String,
+        fileSystem: any FileSystem
     ) throws -> DerivedTemplate {
-        let moduleName = moduleFolder.lastPathComponent
+        let moduleName = moduleFolder.basename
         var sources: [ModuleSourceFile] = []
         var leftOut: [String] = []
         try FileTreeWalk(fileSystem: fileSystem).walk(
-            below: moduleFolder.absolutePath, descend: { !$0.name.hasPrefix(".") },
+            below: moduleFolder, descend: { !$0.name.hasPrefix(".") },
             visit: { entry in
                 guard entry.kind == .file, !entry.name.hasPrefix(".") else { return true }
                 let path = moduleName + "/" + entry.relativePath
@@ -79,7 +80,7 @@ package struct DerivedTemplate: Sendable {
                     return true
                 }
                 let bytes = try fileSystem.readFile(
-                    at: moduleFolder.appendingPathComponent(entry.relativePath).path)
+                    at: moduleFolder.appending(component: entry.relativePath))
                 guard let text = String(strictUTF8: bytes) else {
                     leftOut.append(path)
                     return true
@@ -110,8 +111,10 @@ package struct DerivedTemplate: Sendable {
     /// names; other files such as cells do not count) are the set most of the app's modules
     /// have; small: the fewest lines of Swift among those. Ties go to the first folder in path
     /// order; nil for no folders.
-    package static func exemplar(among moduleFolders: [URL], fileSystem: any FileSystem) -> URL? {
-        let measured = moduleFolders.sorted { $0.path < $1.path }.map { folder in
+    package static func exemplar(among moduleFolders: [AbsolutePath], fileSystem: any FileSystem)
+        -> AbsolutePath?
+    {
+        let measured = moduleFolders.sorted().map { folder in
             ModuleMeasure(folder: folder, fileSystem: fileSystem)
         }
         var counts: [Set<String>: Int] = [:]
@@ -122,6 +125,6 @@ package struct DerivedTemplate: Sendable {
         }
         guard let common = ranked.first?.parts else { return nil }
         return measured.filter { $0.parts == common }
-            .min { ($0.lines, $0.folder.path) < ($1.lines, $1.folder.path) }?.folder
+            .min { ($0.lines, $0.folder.pathString) < ($1.lines, $1.folder.pathString) }?.folder
     }
 }

@@ -33,20 +33,17 @@ struct TemplateExport {
         }
         let files = try environment.templates.storedFiles(ofTemplate: match)
         let expanded = TildeExpansion.system.expanding(folder)
-        let target =
-            expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded)
-            : URL(environment.currentDirectory).appendingPathComponent(expanded)
+        let target = AbsolutePath(expanded, relativeTo: environment.currentDirectory)
         let display = environment.pathDisplay
         let plan = try OutputPlan(
-            rootDirectory: target.absolutePath,
+            rootDirectory: target,
             files: files.map { PlannedFile(path: $0.path, contents: $0.contents) },
             display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let root = URL(plan.rootDirectory)
+        let root = plan.rootDirectory
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
         _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
@@ -54,8 +51,8 @@ struct TemplateExport {
         guard checked.conflicts.isEmpty else {
             let problems = checked.conflicts.map { conflict in
                 var shown = conflict
-                shown.path = display.show(root.appendingPathComponent(conflict.path).path)
-                let show = { display.show(root.appendingPathComponent($0).path) }
+                shown.path = display.show(root.appending(component: conflict.path))
+                let show = { display.show(root.appending(component: $0)) }
                 switch conflict.reason {
                 case .fileInTheWay(let ancestor):
                     shown.reason = .fileInTheWay(ancestor: show(ancestor))
@@ -66,25 +63,23 @@ struct TemplateExport {
                 return shown.message
             }
             throw TemplateExportError.wouldReplace(
-                folder: display.show(target.standardizedFileURL.path), problems: problems)
+                folder: display.show(target), problems: problems)
         }
         try writer.write(checked) { event in
             guard !quiet, case .createdFile = event else { return }
-            console.out("Creating \(display.show(root.appendingPathComponent(event.path).path))\n")
+            console.out("Creating \(display.show(root.appending(component: event.path)))\n")
         }
         if !quiet { console.out("\n" + nextSteps(name: match, target: target)) }
     }
 
     /// How to use the exported copy.
-    private func nextSteps(name: String, target: URL) -> String {
-        let path = target.standardizedFileURL.path
-        let shown = environment.pathDisplay.show(path)
+    private func nextSteps(name: String, target: AbsolutePath) -> String {
+        let shown = environment.pathDisplay.show(target)
         let projectCopy = project.map {
-            URL($0.root.appending(component: TemplateSearchPath.projectFolder))
-                .appendingPathComponent(name).standardizedFileURL.path
+            $0.root.appending(components: TemplateSearchPath.projectFolder, name)
         }
         let use =
-            path == projectCopy && name != ScaffoldKind.project.rawValue
+            target == projectCopy && name != ScaffoldKind.project.rawValue
             ? "viper-gen \(name) now uses it in this project instead of the built-in one."
             : "use it with --template \(shown), or place it in a viper-gen project's "
                 + "\(TemplateSearchPath.projectFolder)/\(name) to replace the built-in one there."

@@ -30,7 +30,8 @@ struct AppBuildReader {
     /// such target.
     func read(folder: String, project: String, target: String) -> Found? {
         let file = "\(project).xcodeproj/project.pbxproj"
-        guard let bytes = try? fileSystem.readFile(at: folder + "/" + file),
+        guard
+            let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: folder + "/" + file)),
             let settings = try? AppBuildSettings.read(inProject: bytes, file: file, target: target)
         else { return nil }
         let base = InitSettings.folder(of: project)
@@ -39,7 +40,7 @@ struct AppBuildReader {
         for path in settings.baseConfigurations {
             files[path] = XCConfigFile.settings(of: path) { relative in
                 let absolute = relative.hasPrefix("/") ? relative : root + "/" + relative
-                return (try? fileSystem.readFile(at: absolute)).flatMap {
+                return (try? fileSystem.readFile(at: AbsolutePath(validating: absolute))).flatMap {
                     String(strictUTF8: $0)
                 }
             }
@@ -60,7 +61,9 @@ struct AppBuildReader {
 
     /// The settings of the package whose Package.swift is in `folder`; nil without one.
     func readPackage(folder: String) -> Found? {
-        guard let bytes = try? fileSystem.readFile(at: folder + "/Package.swift"),
+        guard
+            let bytes = try? fileSystem.readFile(
+                at: AbsolutePath(validating: folder + "/Package.swift")),
             let text = String(strictUTF8: bytes)
         else { return nil }
         let manifest = PackageManifestSettings(text: text)

@@ -7,7 +7,7 @@ extension AppSurveyor {
 
     /// Records `path`, a `main.m`, as the app's entry point when it calls `UIApplicationMain`.
     func classifyObjectiveCMain(_ path: String, root: String, into survey: inout AppSurvey) {
-        guard let bytes = try? fileSystem.readFile(at: root + "/" + path),
+        guard let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: root + "/" + path)),
             String(decoding: bytes, as: UTF8.self).contains("UIApplicationMain(")
         else { return }
         survey.entryPoints.append(path)

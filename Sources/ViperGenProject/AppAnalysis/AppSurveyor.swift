@@ -71,7 +71,7 @@ package struct AppSurveyor {
         survey.xcodeProjects = (projects[0].isEmpty ? projects[1] : projects[0]).sorted()
         for project in survey.xcodeProjects {
             let file = root + "/" + project + ".xcodeproj/project.pbxproj"
-            if let bytes = try? fileSystem.readFile(at: file),
+            if let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: file)),
                 var targets = try? AppTargetLayout.all(inProject: bytes, file: file)
             {
                 // A target whose project file does not say its platform may say it in its
@@ -136,7 +136,7 @@ package struct AppSurveyor {
 
     /// Records the app files `path` declares.
     private func classify(_ path: String, root: String, into survey: inout AppSurvey) {
-        guard let bytes = try? fileSystem.readFile(at: root + "/" + path),
+        guard let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: root + "/" + path)),
             let text = String(strictUTF8: bytes),
             Self.mayDeclare.contains(where: text.contains)
         else { return }
@@ -223,7 +223,7 @@ package struct AppSurveyor {
 
     /// The `name:` of the `Package(` in a manifest.
     private func packageName(at path: String) -> String? {
-        guard let bytes = try? fileSystem.readFile(at: path),
+        guard let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: path)),
             let text = String(strictUTF8: bytes)
         else { return nil }
         let tokens = SwiftSource(text).tokens.filter { $0.kind != .comment }

@@ -41,6 +41,8 @@ struct CodeIsolation {
     }
 
     private func text(of path: String) -> String? {
-        (try? fileSystem.readFile(at: path)).flatMap { String(strictUTF8: $0) }
+        (try? fileSystem.readFile(at: AbsolutePath(validating: path))).flatMap {
+            String(strictUTF8: $0)
+        }
     }
 }

@@ -42,7 +42,7 @@ package struct DeclarationScan {
         if start.index == nil {
             walk.folder(
                 .fresh(path: start.root, name: []),
-                stamp: (try? fileSystem.stamp(at: start.root)) ?? nil)
+                stamp: (try? fileSystem.stamp(at: AbsolutePath(validating: start.root))) ?? nil)
         } else {
             walk.folder(.recorded(0), stamp: start.stamps[0])
         }

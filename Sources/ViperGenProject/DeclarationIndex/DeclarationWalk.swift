@@ -97,21 +97,22 @@ struct DeclarationWalk {
             builder.closeFolder()
             return
         }
-        let path = path(of: node)
-        guard let names = try? fileSystem.contentsOfDirectory(at: path) else { return }
+        guard let directory = try? AbsolutePath(validating: path(of: node)),
+            let names = try? fileSystem.contentsOfDirectory(at: directory)
+        else { return }
         builder.openFolder(
             name: name(of: node), stamp: stamp, settled: isSettled(stamp, kind: .directory))
         let known = knownEntries(of: node)
         for name in names where !name.hasPrefix(".") {
-            let entryPath = RelativePaths.join(path, name)
+            let entry = directory.appending(component: name)
             let record = known[name]
-            let stamp = record.map { stamps[$0] } ?? (try? fileSystem.stamp(at: entryPath)) ?? nil
-            let kind = stamp?.kind ?? (try? fileSystem.entryKind(at: entryPath)) ?? nil
+            let stamp = record.map { stamps[$0] } ?? (try? fileSystem.stamp(at: entry)) ?? nil
+            let kind = stamp?.kind ?? (try? fileSystem.entryKind(at: entry)) ?? nil
             let node: Node =
                 if let record, records[record].isFolder == (kind == .directory) {
                     .recorded(record)
                 } else {
-                    .fresh(path: entryPath, name: Array(name.utf8))
+                    .fresh(path: entry.pathString, name: Array(name.utf8))
                 }
             switch kind {
             case .directory where !SwiftFileFinder.isSkipped(name):
@@ -155,7 +156,7 @@ struct DeclarationWalk {
         }
         let path = path(of: node)
         let name = name(of: node)
-        let contents = try? fileSystem.readFile(at: path)
+        let contents = try? fileSystem.readFile(at: AbsolutePath(validating: path))
         let types =
             contents.map {
                 DeclarationScanner.declaredTypes(inUTF8: $0)

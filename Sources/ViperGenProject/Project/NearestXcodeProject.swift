@@ -1,18 +1,12 @@
 import ViperGenOutput
 import ViperGenSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The `.xcodeproj` bundles of the first folder at or above a folder that holds any: the Xcode
 /// project of an app viper-gen has not adopted, whose name is `___PROJECTNAME___` and whose
 /// app target gets the new files.
 package struct NearestXcodeProject: Sendable, Equatable {
     /// The folder holding the bundles.
-    package let folder: URL
+    package let directory: AbsolutePath
     /// The bundles' names (`MyApp.xcodeproj`), sorted; never empty.
     package let names: [String]
 
@@ -22,19 +16,18 @@ package struct NearestXcodeProject: Sendable, Equatable {
     /// The nearest folder at or above `start` holding an `.xcodeproj`, looking no higher than
     /// the folder below `home` (the user's home folder is not an app) or the file system's
     /// root; nil when there is none.
-    package static func find(from start: URL, home: String?, fileSystem: any FileSystem)
-        -> NearestXcodeProject?
-    {
-        let home = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        var current = start.standardizedFileURL
-        while current.path != home {
+    package static func find(
+        from start: AbsolutePath, home: AbsolutePath?, fileSystem: any FileSystem
+    ) -> NearestXcodeProject? {
+        var current = start
+        while current != home {
             let names =
-                (try? fileSystem.contentsOfDirectory(at: current.path) {
+                (try? fileSystem.contentsOfDirectory(at: current) {
                     $0.hasSuffix(suffix)
                 }) ?? []
-            if !names.isEmpty { return NearestXcodeProject(folder: current, names: names) }
-            let parent = current.deletingLastPathComponent().standardizedFileURL
-            if parent.path == current.path { return nil }
+            if !names.isEmpty { return NearestXcodeProject(directory: current, names: names) }
+            let parent = current.parentDirectory
+            if parent == current { return nil }
             current = parent
         }
         return nil
@@ -45,7 +38,7 @@ package struct NearestXcodeProject: Sendable, Equatable {
     package func only(display: PathDisplay) throws -> String {
         guard names.count == 1 else {
             throw GenerationError.ambiguousXcodeProject(
-                folder: display.show(folder.path), candidates: names)
+                folder: display.show(directory.pathString), candidates: names)
         }
         return names[0]
     }

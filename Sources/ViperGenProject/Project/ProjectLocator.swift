@@ -81,7 +81,7 @@ package struct ProjectLocator {
 
     private func configExists(at path: String) throws -> Bool {
         do {
-            return try fileSystem.entryKind(at: path) != nil
+            return try fileSystem.entryKind(at: AbsolutePath(validating: path)) != nil
         } catch let failure as FileSystemError {
             throw ProjectError.unreadableConfig(file: path, reason: failure.reason)
         }
@@ -89,7 +89,7 @@ package struct ProjectLocator {
 
     private func read(_ path: String) throws -> [UInt8] {
         do {
-            return try fileSystem.readFile(at: path)
+            return try fileSystem.readFile(at: AbsolutePath(validating: path))
         } catch let failure as FileSystemError {
             throw ProjectError.unreadableConfig(file: path, reason: failure.reason)
         }

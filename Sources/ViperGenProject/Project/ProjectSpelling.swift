@@ -1,12 +1,6 @@
 import ViperGenOutput
 import ViperGenSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Spells a folder inside the project the way the project's own path and the disk do, so
 /// that the textual "is it inside the project?" tests (registration, the type-clash scan, test
 /// placement) and the paths written into the Xcode project see what the disk sees.
@@ -28,29 +22,28 @@ package struct ProjectSpelling {
         self.fileSystem = fileSystem
     }
 
-    /// `url` (standardized) in the project root's spelling, its existing folders as the disk
-    /// spells them, when its canonical path lies inside the project's; else `url` unchanged.
-    package func path(of url: URL) -> URL {
-        guard let canonicalRoot = try? fileSystem.resolvedPath(of: project.root.pathString),
-            let canonical = canonicalPath(of: url.path),
-            let inside = RelativePaths.path(
-                of: URL(fileURLWithPath: canonical), inside: URL(fileURLWithPath: canonicalRoot))
-        else { return url }
-        return URL(inside.isEmpty ? project.root : project.root.appending(component: inside))
+    /// `path` in the project root's spelling, its existing folders as the disk spells them,
+    /// when its canonical path lies inside the project's; else `path` unchanged.
+    package func path(of path: AbsolutePath) -> AbsolutePath {
+        guard let canonicalRoot = try? fileSystem.resolvedPath(of: project.root),
+            let canonical = canonicalPath(of: path),
+            let inside = canonical.text(inside: canonicalRoot)
+        else { return path }
+        return inside.isEmpty ? project.root : project.root.appending(component: inside)
     }
 
     /// The canonical path of `path`, whose last components may not exist yet: the deepest
     /// existing ancestor resolved (`realpath`), the rest appended as written.
-    private func canonicalPath(of path: String) -> String? {
+    private func canonicalPath(of path: AbsolutePath) -> AbsolutePath? {
         var existing = path
-        var missing: [Substring] = []
+        var missing: [String] = []
         while true {
             if let resolved = try? fileSystem.resolvedPath(of: existing) {
-                return missing.reversed().reduce(resolved) { RelativePaths.join($0, String($1)) }
+                return missing.reversed().reduce(resolved) { $0.appending(component: $1) }
             }
-            guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return nil }
-            missing.append(existing[existing.index(after: slash)...])
-            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+            guard !existing.isRoot else { return nil }
+            missing.append(existing.basename)
+            existing = existing.parentDirectory
         }
     }
 }

@@ -102,7 +102,7 @@ package struct XcodeProjectMembership {
     func readProjectFile() throws -> [UInt8] {
         let absolute = root.appending(component: projectFile).pathString
         do {
-            return try fileSystem.readFile(at: absolute)
+            return try fileSystem.readFile(at: AbsolutePath(validating: absolute))
         } catch let failure as FileSystemError {
             if failure.category == .notFound {
                 throw ProjectError.missingProjectFile(file: absolute)
@@ -127,7 +127,7 @@ package struct XcodeProjectMembership {
         -> String?
     {
         if let configured = project.config.xcodeProject { return configured }
-        let names = (try? fileSystem.contentsOfDirectory(at: project.root.pathString)) ?? []
+        let names = (try? fileSystem.contentsOfDirectory(at: project.root)) ?? []
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }
         guard projects.count <= 1 else {
             throw ProjectError.ambiguousXcodeProject(

@@ -64,7 +64,8 @@ extension GenerationRecord {
         _ kind: ScaffoldKind, in project: Project, fileSystem: any FileSystem
     ) -> [String] {
         let folder = project.root.appending(component: "\(folder)/\(kind.rawValue)s").pathString
-        let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
+        let names =
+            (try? fileSystem.contentsOfDirectory(at: AbsolutePath(validating: folder))) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 }

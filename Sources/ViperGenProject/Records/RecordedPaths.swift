@@ -107,7 +107,7 @@ package enum RecordedPaths {
                 // Only its files' paths: the record is checked when a command uses it.
                 guard
                     let bytes = try? fileSystem.readFile(
-                        at: project.root.appending(component: path).pathString),
+                        at: project.root.appending(component: path)),
                     let files = (try? JSONNodeParser.parse(bytes))?.members?["files"]?.members
                 else { continue }
                 for listed in files.keys {

@@ -13,7 +13,7 @@ package struct AppFileReader {
 
     /// The bytes of the app file at `path`, or why it cannot be edited, in words that say what
     /// it is (a link, a FIFO) rather than "not found".
-    package func read(_ path: String) -> Result<[UInt8], ReadRefusal> {
+    package func read(_ path: AbsolutePath) -> Result<[UInt8], ReadRefusal> {
         switch try? fileSystem.entryKind(at: path) {
         case .symbolicLink?:
             return .failure(

@@ -54,7 +54,7 @@ package struct ExistingSubjects {
     /// Whether a Swift file below `folder` declares the type `name`.
     private func declares(_ name: String, below folder: String) -> Bool {
         SwiftFileFinder(fileSystem: fileSystem).files(below: folder).contains { path in
-            (try? fileSystem.readFile(at: path)).map {
+            (try? fileSystem.readFile(at: AbsolutePath(validating: path))).map {
                 DeclarationScanner.declaresType(name, in: $0)
             } ?? false
         }

@@ -99,6 +99,7 @@ package struct TemplateMacroFiles {
         if name.hasSuffix(".xcworkspace") { return "\(folder)/\(name)" }
         guard name == "Package.swift" else { return nil }
         let workspace = "\(folder)/\(Self.packageWorkspace)"
-        return (try? fileSystem.entryKind(at: workspace)) == .directory ? workspace : nil
+        return (try? fileSystem.entryKind(at: AbsolutePath(validating: workspace))) == .directory
+            ? workspace : nil
     }
 }

@@ -42,8 +42,10 @@ struct TemplateMacrosReader {
     private func read(_ path: String) throws -> [String: String]? {
         let bytes: [UInt8]
         do {
-            guard try fileSystem.entryKind(at: path) != nil else { return nil }
-            bytes = try fileSystem.readFile(at: path)
+            guard try fileSystem.entryKind(at: AbsolutePath(validating: path)) != nil else {
+                return nil
+            }
+            bytes = try fileSystem.readFile(at: AbsolutePath(validating: path))
         } catch let failure as FileSystemError {
             throw TemplateMacrosError.unreadable(file: path, reason: failure.reason)
         }

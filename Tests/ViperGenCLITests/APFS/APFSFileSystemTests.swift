@@ -39,30 +39,35 @@ struct APFSFileSystemTests {
     @Test func aLookupInAnotherCaseFindsTheEntry() throws {
         let folder = try makeRoot()
         let lower = folder.path("payments/VIEW.swift")
-        #expect(try apfs.entryKind(at: lower) == .file)
-        #expect(try apfs.entryKind(at: folder.path("PAYMENTS")) == .directory)
-        #expect(try apfs.readFile(at: lower) == Array("view".utf8))
-        #expect(try apfs.resolvedPath(of: lower) == folder.path("Payments/View.swift"))
-        #expect(try apfs.contentsOfDirectory(at: folder.path("payments")) == ["View.swift"])
+        #expect(try apfs.entryKind(at: AbsolutePath(validating: lower)) == .file)
+        #expect(try apfs.entryKind(at: folder.absolutePath("PAYMENTS")) == .directory)
+        #expect(try apfs.readFile(at: AbsolutePath(validating: lower)) == Array("view".utf8))
         #expect(
-            apfs.onDisk(try AbsolutePath(validating: folder.path("payments/New/File"))).path
+            try apfs.resolvedPath(of: AbsolutePath(validating: lower))
+                == folder.absolutePath("Payments/View.swift"))
+        #expect(try apfs.contentsOfDirectory(at: folder.absolutePath("payments")) == ["View.swift"])
+        #expect(
+            apfs.onDisk(try folder.absolutePath("payments/New/File")).path
                 .pathString == folder.path("Payments/New/File"))
-        #expect(try apfs.entryKind(at: folder.path("payments/Missing.swift")) == nil)
+        #expect(try apfs.entryKind(at: folder.absolutePath("payments/Missing.swift")) == nil)
     }
 
     @Test func aDecomposedNameFindsTheComposedEntry() throws {
         let folder = try makeRoot()
-        try local.createDirectory(at: folder.path(composed))
+        try local.createDirectory(at: folder.absolutePath(composed))
         try local.writeFile(
-            at: folder.path("\(composed)/Menu.swift"), contents: [1], permissions: nil)
-        #expect(try apfs.entryKind(at: folder.path(decomposed)) == .directory)
-        #expect(try apfs.readFile(at: folder.path("\(decomposed.lowercased())/menu.swift")) == [1])
-        #expect(throws: alreadyExists(.createDirectory, folder.path(decomposed))) {
-            try apfs.createDirectory(at: folder.path(decomposed))
-        }
-        #expect(try local.contentsOfDirectory(at: folder.path).contains(composed))
+            at: folder.absolutePath("\(composed)/Menu.swift"), contents: [1], permissions: nil)
+        #expect(try apfs.entryKind(at: folder.absolutePath(decomposed)) == .directory)
         #expect(
-            try !local.contentsOfDirectory(at: folder.path).contains {
+            try apfs.readFile(
+                at: AbsolutePath(validating: folder.path("\(decomposed.lowercased())/menu.swift")))
+                == [1])
+        #expect(throws: alreadyExists(.createDirectory, folder.path(decomposed))) {
+            try apfs.createDirectory(at: folder.absolutePath(decomposed))
+        }
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath).contains(composed))
+        #expect(
+            try !local.contentsOfDirectory(at: folder.absolutePath).contains {
                 $0.unicodeScalars.elementsEqual(decomposed.unicodeScalars)
             })
     }
@@ -71,80 +76,101 @@ struct APFSFileSystemTests {
         let folder = try makeRoot()
         let variant = folder.path("payments")
         #expect(throws: alreadyExists(.createDirectory, variant)) {
-            try apfs.createDirectory(at: variant)
+            try apfs.createDirectory(at: AbsolutePath(validating: variant))
         }
         #expect(throws: alreadyExists(.write, variant)) {
-            try apfs.writeFile(at: variant, contents: [1], permissions: nil)
+            try apfs.writeFile(
+                at: AbsolutePath(validating: variant), contents: [1], permissions: nil)
         }
         let staged = folder.path("Staged.swift")
-        try local.writeFile(at: staged, contents: [2], permissions: nil)
+        try local.writeFile(at: AbsolutePath(validating: staged), contents: [2], permissions: nil)
         let view = folder.path("PAYMENTS/view.SWIFT")
-        #expect(throws: alreadyExists(.link, staged)) { try apfs.linkItem(at: view, to: staged) }
-        #expect(throws: alreadyExists(.move, staged)) { try apfs.moveItem(from: staged, to: view) }
-        #expect(try local.contentsOfDirectory(at: folder.path) == ["Payments", "Staged.swift"])
-        #expect(try local.contentsOfDirectory(at: folder.path("Payments")) == ["View.swift"])
-        #expect(try local.readFile(at: folder.path("Payments/View.swift")) == Array("view".utf8))
+        #expect(throws: alreadyExists(.link, staged)) {
+            try apfs.linkItem(
+                at: AbsolutePath(validating: view), to: AbsolutePath(validating: staged))
+        }
+        #expect(throws: alreadyExists(.move, staged)) {
+            try apfs.moveItem(
+                from: AbsolutePath(validating: staged), to: AbsolutePath(validating: view))
+        }
+        #expect(
+            try local.contentsOfDirectory(at: folder.absolutePath) == ["Payments", "Staged.swift"])
+        #expect(
+            try local.contentsOfDirectory(at: folder.absolutePath("Payments")) == ["View.swift"])
+        #expect(
+            try local.readFile(at: folder.absolutePath("Payments/View.swift")) == Array("view".utf8)
+        )
     }
 
     @Test func aCaseOnlyMoveThatMayNotReplaceFailsWithEEXIST() throws {
         let folder = try makeRoot()
         #expect(throws: alreadyExists(.move, folder.path("Payments"))) {
-            try apfs.moveItem(from: folder.path("Payments"), to: folder.path("PAYMENTS"))
+            try apfs.moveItem(
+                from: folder.absolutePath("Payments"), to: folder.absolutePath("PAYMENTS"))
         }
-        #expect(try local.contentsOfDirectory(at: folder.path) == ["Payments"])
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath) == ["Payments"])
     }
 
     @Test func aListingKeepsTheSpellingTheEntryWasCreatedWith() throws {
         let folder = try TemporaryFolder("viper-gen-apfs")
-        try apfs.createDirectory(at: folder.path("Orders"))
-        try apfs.writeFile(at: folder.path("orders/Order.swift"), contents: [3], permissions: nil)
-        try apfs.createDirectory(at: folder.path(decomposed))
-        let listed = try apfs.contentsOfDirectory(at: folder.path)
+        try apfs.createDirectory(at: folder.absolutePath("Orders"))
+        try apfs.writeFile(
+            at: folder.absolutePath("orders/Order.swift"), contents: [3], permissions: nil)
+        try apfs.createDirectory(at: folder.absolutePath(decomposed))
+        let listed = try apfs.contentsOfDirectory(at: folder.absolutePath)
         #expect(
             listed.map { Array($0.unicodeScalars) }
                 == [decomposed, "Orders"].map { Array($0.unicodeScalars) })
-        #expect(try apfs.contentsOfDirectory(at: folder.path("ORDERS")) == ["Order.swift"])
+        #expect(try apfs.contentsOfDirectory(at: folder.absolutePath("ORDERS")) == ["Order.swift"])
         #expect(
-            try apfs.contentsOfDirectory(at: folder.path, matching: { $0.hasPrefix("O") })
+            try apfs.contentsOfDirectory(at: folder.absolutePath, matching: { $0.hasPrefix("O") })
                 == ["Orders"])
     }
 
     @Test func replacingThroughAnotherSpellingLeavesTheNewSpelling() throws {
         let folder = try makeRoot()
-        try local.writeFile(at: folder.path("Staged"), contents: [4], permissions: nil)
-        try apfs.replaceItem(at: folder.path("Payments/VIEW.swift"), with: folder.path("staged"))
-        #expect(try local.contentsOfDirectory(at: folder.path("Payments")) == ["VIEW.swift"])
-        #expect(try local.readFile(at: folder.path("Payments/VIEW.swift")) == [4])
-        #expect(try local.contentsOfDirectory(at: folder.path) == ["Payments"])
-
-        try apfs.replaceItem(at: folder.path("payments"), with: folder.path("Payments"))
-        #expect(try local.contentsOfDirectory(at: folder.path) == ["payments"])
+        try local.writeFile(at: folder.absolutePath("Staged"), contents: [4], permissions: nil)
         try apfs.replaceItem(
-            at: folder.path("payments/New.swift"), with: folder.path("PAYMENTS/view.swift"))
-        #expect(try local.contentsOfDirectory(at: folder.path("payments")) == ["New.swift"])
+            at: folder.absolutePath("Payments/VIEW.swift"), with: folder.absolutePath("staged"))
+        #expect(
+            try local.contentsOfDirectory(at: folder.absolutePath("Payments")) == ["VIEW.swift"])
+        #expect(try local.readFile(at: folder.absolutePath("Payments/VIEW.swift")) == [4])
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath) == ["Payments"])
+
+        try apfs.replaceItem(
+            at: folder.absolutePath("payments"), with: folder.absolutePath("Payments"))
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath) == ["payments"])
+        try apfs.replaceItem(
+            at: folder.absolutePath("payments/New.swift"),
+            with: folder.absolutePath("PAYMENTS/view.swift"))
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath("payments")) == ["New.swift"])
     }
 
     @Test func removingThroughAnotherSpellingRemovesTheEntry() throws {
         let folder = try makeRoot()
-        try apfs.removeItem(at: folder.path("PAYMENTS"))
-        #expect(try local.contentsOfDirectory(at: folder.path).isEmpty)
+        try apfs.removeItem(at: folder.absolutePath("PAYMENTS"))
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath).isEmpty)
     }
 
     @Test func confinedToARootSpeltOtherwiseWritesInsideItThroughDescriptors() throws {
         let folder = try makeRoot()
         try folder.makeDirectory("Outside")
-        let confined = try apfs.confined(to: folder.path("PAYMENTS"))
+        let confined = try apfs.confined(to: folder.absolutePath("PAYMENTS"))
         #expect(confined is APFSFileSystem)
         let staged = folder.path("payments/Staged.swift")
-        try confined.writeFile(at: staged, contents: [5], permissions: nil)
-        try confined.moveItem(from: staged, to: folder.path("PAYMENTS/Presenter.swift"))
+        try confined.writeFile(
+            at: AbsolutePath(validating: staged), contents: [5], permissions: nil)
+        try confined.moveItem(
+            from: AbsolutePath(validating: staged),
+            to: folder.absolutePath("PAYMENTS/Presenter.swift"))
         #expect(
-            try local.contentsOfDirectory(at: folder.path("Payments")) == [
+            try local.contentsOfDirectory(at: folder.absolutePath("Payments")) == [
                 "Presenter.swift", "View.swift",
             ])
         let variant = folder.path("payments/view.swift")
         #expect(throws: alreadyExists(.write, variant)) {
-            try confined.writeFile(at: variant, contents: [6], permissions: nil)
+            try confined.writeFile(
+                at: AbsolutePath(validating: variant), contents: [6], permissions: nil)
         }
         // A link leading out of the root is refused, as ConfinedFileSystem refuses it.
         try FileManager.default.createSymbolicLink(
@@ -154,9 +180,10 @@ struct APFSFileSystemTests {
             throws: FileSystemError(
                 operation: .write, path: evil, code: FileSystemError.linkLeadingOut)
         ) {
-            try confined.writeFile(at: evil, contents: [7], permissions: nil)
+            try confined.writeFile(
+                at: AbsolutePath(validating: evil), contents: [7], permissions: nil)
         }
-        #expect(try local.contentsOfDirectory(at: folder.path("Outside")).isEmpty)
+        #expect(try local.contentsOfDirectory(at: folder.absolutePath("Outside")).isEmpty)
     }
 
     @Test func theTestFileSystemIsTheDoubleOnlyInsideItsScope() async {

@@ -71,11 +71,11 @@ struct DeclarationScanStalenessTests {
     @Test func anEditedFileOfTheSameSizeIsReadAgain() throws {
         let (folder, index) = try settledScan()
         let path = folder.path("Sources/A/Edited.swift")
-        let before = try #require(try LocalFileSystem().stamp(at: path))
+        let before = try #require(try LocalFileSystem().stamp(at: AbsolutePath(validating: path)))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         handle.write(Data("struct Hotel {}\n".utf8))
         handle.closeFile()
-        let after = try #require(try LocalFileSystem().stamp(at: path))
+        let after = try #require(try LocalFileSystem().stamp(at: AbsolutePath(validating: path)))
         #expect(after.inode == before.inode && after.size == before.size)
 
         #expect(
@@ -116,7 +116,7 @@ struct DeclarationScanStalenessTests {
     @Test func aFileSwappedForOneOfTheSameSizeAndTimeIsReadAgain() throws {
         let (folder, index) = try settledScan()
         let path = folder.path("Sources/C/Swapped.swift")
-        let before = try #require(try LocalFileSystem().stamp(at: path))
+        let before = try #require(try LocalFileSystem().stamp(at: AbsolutePath(validating: path)))
         let swap = folder.path("Sources/C/swap.tmp")
         try Data("struct Golf {}\n".utf8).write(to: URL(fileURLWithPath: swap))
         var times = [
@@ -129,7 +129,7 @@ struct DeclarationScanStalenessTests {
         ]
         try #require(utimensat(AT_FDCWD, swap, &times, 0) == 0)
         try #require(rename(swap, path) == 0)
-        let after = try #require(try LocalFileSystem().stamp(at: path))
+        let after = try #require(try LocalFileSystem().stamp(at: AbsolutePath(validating: path)))
         #expect(after.size == before.size && after.modified == before.modified)
         #expect(after.inode != before.inode)
 

@@ -15,7 +15,9 @@ struct StampedIndexTests {
         let folder = try TemporaryFolder()
         let paths = try folder.stampFixture(count: 1_500, folders: 7)
         let fileSystem = LocalFileSystem()
-        let expected = (0..<paths.count).map { (try? fileSystem.stamp(at: paths[$0])) ?? nil }
+        let expected = (0..<paths.count).map {
+            (try? fileSystem.stamp(at: AbsolutePath(validating: paths[$0]))) ?? nil
+        }
 
         let stamps = StampedIndex.stamps(at: paths, fileSystem: fileSystem)
 

@@ -34,7 +34,8 @@ struct BuiltInStyleDeriveTests {
             }, in: folder.url)
         #expect(module.code == .success, "\(module.err)")
         let plan = try DerivedTemplate.plan(
-            appFolder: folder.url, moduleFolder: folder.appending(modules + "/Payments"),
+            appFolder: folder.absolutePath,
+            moduleFolder: folder.absolutePath(modules + "/Payments"),
             name: "d", fileSystem: LocalFileSystem())
         var expected: [String: String] = [:]
         for file in plan.skeleton {

@@ -31,10 +31,10 @@ struct DerivedTemplateTests {
             "App/Modules/About/AboutPresenter.swift", swift("AboutPresenter", lines: 2))
         try folder.write("App/Modules/About/AboutRouter.swift", swift("AboutRouter", lines: 2))
         let modules = ["Orders", "Cart", "Search", "About"].map {
-            folder.appending("App/Modules/\($0)")
+            folder.absolutePath("App/Modules/\($0)")
         }
         let exemplar = DerivedTemplate.exemplar(among: modules, fileSystem: LocalFileSystem())
-        #expect(exemplar?.lastPathComponent == "Search")
+        #expect(exemplar?.basename == "Search")
         #expect(DerivedTemplate.exemplar(among: [], fileSystem: LocalFileSystem()) == nil)
     }
 
@@ -45,7 +45,7 @@ struct DerivedTemplateTests {
             "final class CartPresenter {\n    weak var view: CartView?\n    var total = 0\n}\n")
         try folder.write("App/Modules/Cart/Cart.storyboard", "<document/>\n")
         let plan = try DerivedTemplate.plan(
-            appFolder: folder.url, moduleFolder: folder.appending("App/Modules/Cart"),
+            appFolder: folder.absolutePath, moduleFolder: folder.absolutePath("App/Modules/Cart"),
             name: DerivedTemplate.defaultName(appName: "MyShop"), fileSystem: LocalFileSystem())
         #expect(plan.name == "my-shop-module")
         #expect(
