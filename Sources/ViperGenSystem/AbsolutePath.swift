@@ -111,6 +111,12 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
         self == folder || isDescendant(of: folder)
     }
 
+    /// This path below `folder` as text (`""` for the folder itself), or nil when outside it.
+    package func text(inside folder: AbsolutePath) -> String? {
+        if self == folder { return "" }
+        return isDescendant(of: folder) ? relative(to: folder).pathString : nil
+    }
+
     /// This path seen from `base`: `/a/b/c` from `/a` is `b/c`, from `/a/d` is `../b/c`, and
     /// from itself the empty path `.`.
     package func relative(to base: AbsolutePath) -> RelativePath {

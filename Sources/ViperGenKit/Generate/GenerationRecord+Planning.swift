@@ -28,7 +28,7 @@ extension GenerationRecord {
             files: (entry.outputFiles + entry.testFiles).map { ($0.path, $0.contents) })
         let path = Self.path(kind: request.command, name: request.name)
         let existing = try? fileSystem.readFile(
-            at: project.root.appending(component: path).pathString)
+            at: project.root.appending(component: path))
         return PlannedFile(
             path: path, contents: try record.encoded(),
             intent: existing.map { PlannedFile.Intent.edit(original: $0) } ?? .create)

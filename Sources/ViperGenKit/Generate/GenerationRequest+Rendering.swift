@@ -81,7 +81,7 @@ extension GenerationRequest {
     private func configBytes(_ config: ProjectConfig) throws -> [UInt8] {
         if let existing = existingProject, existing.config == config,
             let bytes = try? environment.fileSystem.readFile(
-                at: existing.root.appending(component: ProjectConfig.fileName).pathString)
+                at: existing.root.appending(component: ProjectConfig.fileName))
         {
             return bytes
         }

@@ -18,12 +18,12 @@ extension GenerationRequestResolver {
             let templateStyle = ArchitectureStyle.style(
                 ofTemplate: template.entry.name, kind: command),
             let app = try InitSettings.styleOfUnadoptedApp(
-                in: xcodeProject.folder.path, xcodeProject: xcodeProject.names[0],
+                in: xcodeProject.folder.pathString, xcodeProject: xcodeProject.names[0],
                 fileSystem: environment.fileSystem),
             app.style != templateStyle
         else { return }
         throw UnadoptedAppStyleError(
-            folder: environment.pathDisplay.show(xcodeProject.folder.path),
+            folder: environment.pathDisplay.show(xcodeProject.folder.pathString),
             appStyle: app.style.rawValue, reason: app.reason,
             templateStyle: templateStyle.rawValue)
     }

@@ -87,7 +87,10 @@ struct GenerationRequestResolver {
         let nearestXcodeProject =
             project == nil && command != .project
             ? NearestXcodeProject.find(
-                from: fileURL(of: root), home: environment.homeDirectory(), fileSystem: fileSystem)
+                from: root,
+                home: environment.homeDirectory().map {
+                    AbsolutePath($0, relativeTo: environment.currentDirectory)
+                }, fileSystem: fileSystem)
             : nil
         let existing =
             command == .project
@@ -140,7 +143,7 @@ struct GenerationRequestResolver {
     /// The names of the folders in the project's modules folder.
     private func existingModuleNames(in project: Project) -> Set<String> {
         let names =
-            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder.pathString))
+            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder))
             ?? []
         return Set(names.filter { !$0.hasPrefix(".") })
     }
@@ -151,20 +154,13 @@ struct GenerationRequestResolver {
             let path = AbsolutePath(
                 TildeExpansion.system.expanding(output), relativeTo: environment.currentDirectory)
             guard let project else { return path }
-            // Boundary: ``ProjectSpelling`` still takes and gives a file URL.
-            let spelled = ProjectSpelling(project: project, fileSystem: environment.fileSystem)
-                .path(of: fileURL(of: path))
-            return AbsolutePath(spelled.path, relativeTo: .root)
+            return ProjectSpelling(project: project, fileSystem: environment.fileSystem)
+                .path(of: path)
         }
         switch (command, project) {
         case (.module, let project?): return project.modulesFolder
         case (.service, let project?): return project.servicesFolder
         default: return environment.currentDirectory
         }
-    }
-
-    /// Boundary: the file URL of `path`, for the ViperGenProject types that still take one.
-    private func fileURL(of path: AbsolutePath) -> URL {
-        URL(fileURLWithPath: path.pathString)
     }
 }

@@ -67,12 +67,9 @@ extension GenerationRun {
     /// and project-file edits join it) and whose lock runs in it share: the project's root,
     /// else the folder holding the `.xcodeproj` of the app the run is made in.
     func projectRoot() -> AbsolutePath? {
-        // Boundary: ``NearestXcodeProject`` still holds its folder as a file URL.
         guard
             let root = requests[0].project?.root
-                ?? requests[0].nearestXcodeProject.map({
-                    AbsolutePath($0.folder.path, relativeTo: .root)
-                }),
+                ?? requests[0].nearestXcodeProject?.folder,
             requests.allSatisfy({ $0.outputRoot.isDescendantOrSelf(of: root) })
         else { return nil }
         return root

@@ -45,39 +45,39 @@ struct Registrar {
             ? locator.moduleAssemblies().union(
                 subjects.filter { $0.kind == .module }.map(\.assemblyType)) : []
         var plans = Array(repeating: RegistrationPlan(), count: subjects.count)
-        var appFolder: URL?
+        var appFolder: AbsolutePath?
         for role in roles {
             let indices = subjects.indices.filter { role.registers(subjects[$0].kind) }
             guard !indices.isEmpty else { continue }
             let found = locator.file(
-                for: role, configured: configured, from: URL(start), appFolder: appFolder)
-            if role == .rootApp { appFolder = found.url?.deletingLastPathComponent() }
+                for: role, configured: configured, from: start, appFolder: appFolder)
+            if role == .rootApp { appFolder = found.path?.parentDirectory }
             let site = role.site(moduleAssemblies: modules)
-            if found.url == nil, let file = missing[role] {
+            if found.path == nil, let file = missing[role] {
                 create(file, site: site, subjects: subjects, indices: indices, into: &plans)
                 continue
             }
             register(
-                in: found.url, named: found.name, subjects: indices,
+                in: found.path, named: found.name, subjects: indices,
                 resolve: { site.register(indices.map { subjects[$0] }, in: $0) }, into: &plans)
         }
         return plans
     }
 
-    /// Registers the subjects at `indices` in the file at `url` (nil when not found, shown as
+    /// Registers the subjects at `indices` in the file at `file` (nil when not found, shown as
     /// `name`): `resolve` turns the file's text into one result per subject, every `.edited`
     /// one carrying the same new text.
     private func register(
-        in url: URL?, named name: String, subjects indices: [Int],
+        in file: AbsolutePath?, named name: String, subjects indices: [Int],
         resolve: (String) -> [FileRegistration], into plans: inout [RegistrationPlan]
     ) {
-        guard let url else {
+        guard let file else {
             return leave(indices, in: name, reason: "file not found", resolve, into: &plans)
         }
-        let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: url)
+        let path = AppFileLocator(project: project, fileSystem: fileSystem).relativePath(of: file)
         var text: String
         let original: [UInt8]
-        switch AppFileReader(fileSystem: fileSystem).read(url.path) {
+        switch AppFileReader(fileSystem: fileSystem).read(file) {
         case .success(let bytes):
             guard let decoded = String(strictUTF8: bytes) else {
                 return leave(

@@ -48,7 +48,7 @@ enum RequestMacroValues {
         }
         guard let xcodeProject = request.nearestXcodeProject else { return request.name }
         let name = xcodeProject.projectName
-        let path = xcodeProject.folder.appendingPathComponent(xcodeProject.names[0]).path
+        let path = xcodeProject.folder.appending(component: xcodeProject.names[0]).pathString
         try ValueChecks.check(name, from: .xcodeProject(path: path))
         return name
     }

@@ -131,7 +131,7 @@ final class TestDoubleCompleter {
     /// The declarations of the app file at `path` (none when it cannot be read).
     private func declarations(at path: String) -> SwiftDeclarations {
         if let read = readFiles[path] { return read }
-        let bytes = (try? environment.fileSystem.readFile(at: path)) ?? []
+        let bytes = (try? environment.fileSystem.readFile(at: AbsolutePath(validating: path))) ?? []
         let read = SwiftDeclarations(text: String(decoding: bytes, as: UTF8.self))
         readFiles[path] = read
         return read

@@ -38,7 +38,7 @@ struct TypeClashCheck {
         -> () -> Void
     {
         let entries = batch.entries
-        let root = batch.root.pathString
+        let root = batch.root
         var sourcesProject: Project? = nil
         var newFiles: [NewFile] = []
         var texts: [(owner: Int, text: String)] = []
@@ -50,12 +50,12 @@ struct TypeClashCheck {
             sourcesProject = project
             // App files the registration creates are new too (``MissingAppFiles``).
             let created = (entry.registration.plan?.edits ?? []).filter { edit in
-                let path = RelativePaths.join(root, edit.path)
+                let path = root.appending(component: edit.path).pathString
                 return edit.intent == .create && !newFiles.contains { $0.path == path }
             }
             for file in entry.outputFiles + entry.testFiles + created
             where file.path.hasSuffix(".swift") {
-                let path = RelativePaths.join(root, file.path)
+                let path = root.appending(component: file.path).pathString
                 let text = String(decoding: file.contents, as: UTF8.self)
                 texts.append((owner, text))
                 newFiles.append(

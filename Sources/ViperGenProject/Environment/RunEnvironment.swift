@@ -74,8 +74,8 @@ package struct RunEnvironment: Sendable {
         let path = directory.flatMap { String(strictUTF8: $0) }
         var environment = RunEnvironment(
             variables: variables,
-            currentDirectory: AbsolutePath(
-                path ?? "", relativeTo: URL(fileURLWithPath: "").absolutePath),
+            // A working folder removed under the process reads as `/`, as Foundation's URL gave.
+            currentDirectory: AbsolutePath(path ?? "/", relativeTo: .root),
             now: { Date() },
             gitUserName: { SystemIdentity.gitUserName(environment: variables) },
             accountFullName: { UserAccount.fullName().flatMap(SystemIdentity.nonEmpty) },

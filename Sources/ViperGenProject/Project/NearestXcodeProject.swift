@@ -6,7 +6,7 @@ import ViperGenSystem
 /// app target gets the new files.
 package struct NearestXcodeProject: Sendable, Equatable {
     /// The folder holding the bundles.
-    package let directory: AbsolutePath
+    package let folder: AbsolutePath
     /// The bundles' names (`MyApp.xcodeproj`), sorted; never empty.
     package let names: [String]
 
@@ -25,7 +25,7 @@ package struct NearestXcodeProject: Sendable, Equatable {
                 (try? fileSystem.contentsOfDirectory(at: current) {
                     $0.hasSuffix(suffix)
                 }) ?? []
-            if !names.isEmpty { return NearestXcodeProject(directory: current, names: names) }
+            if !names.isEmpty { return NearestXcodeProject(folder: current, names: names) }
             let parent = current.parentDirectory
             if parent == current { return nil }
             current = parent
@@ -38,7 +38,7 @@ package struct NearestXcodeProject: Sendable, Equatable {
     package func only(display: PathDisplay) throws -> String {
         guard names.count == 1 else {
             throw GenerationError.ambiguousXcodeProject(
-                folder: display.show(directory.pathString), candidates: names)
+                folder: display.show(folder.pathString), candidates: names)
         }
         return names[0]
     }
