@@ -4,9 +4,9 @@ import PackageDescription
 // The layers, each depending only on the ones below it; the compiler enforces the direction,
 // and a test checks that every target imports exactly what it declares here:
 //   viper-gen → ViperGenCLI → ViperGenKit → ViperGenProject
-//     → ViperGenTemplates, ViperGenOutput → ViperGenSystem → ViperGenText.
-// ViperGenXcode (Xcode project files) and ViperGenSwiftSource (Swift app files) stand apart,
-// pure (SwiftSource uses only ViperGenText), used by ViperGenProject and ViperGenKit.
+//     → ViperGenTemplates, ViperGenOutput → ViperGenSystem (the platform layer, on nothing).
+// ViperGenText (JSON, digests, diff and merge), ViperGenXcode (Xcode project files) and
+// ViperGenSwiftSource (Swift app files, on ViperGenText) are pure: bytes and text in and out.
 let package = Package(
     name: "viper-gen",
     platforms: [.macOS(.v13)],
@@ -53,7 +53,7 @@ let package = Package(
         // Output plans: check, stage, commit, roll back.
         .target(name: "ViperGenOutput", dependencies: ["ViperGenSystem", "ViperGenText"]),
         // The platform layer: the only code that imports Glibc, Musl or Darwin.
-        .target(name: "ViperGenSystem", dependencies: ["ViperGenText"]),
+        .target(name: "ViperGenSystem"),
         // Text as values, with no platform and no file: strict UTF-8, JSON read with positions
         // and written, SHA-256, little-endian fields, line diff and three-way merge, wrapping.
         .target(name: "ViperGenText"),

@@ -3,9 +3,9 @@
 ///
 /// Every ``FileSystem`` operation takes one. Made from a string at the edge of the program
 /// (``init(validating:)``, ``init(_:relativeTo:)``); joined only with ``appending(_:)``.
-package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path as text: `/`, `/tmp`, `/Users/me/App`.
-    package let pathString: String
+    public let pathString: String
 
     /// A path whose text is already normal (checked in debug builds).
     private init(normal: String) {
@@ -14,11 +14,11 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// The root folder, `/`.
-    package static let root = AbsolutePath(normal: "/")
+    public static let root = AbsolutePath(normal: "/")
 
     /// `path` normalised: `//a/./b/../c/` is `/a/c`, `/..` is `/`; throws
     /// ``PathError/notAbsolute(_:)`` when it does not start with `/`.
-    package init(validating path: String) throws {
+    public init(validating path: String) throws {
         guard path.utf8.first == PathNormalization.slash else {
             throw PathError.notAbsolute(path)
         }
@@ -29,7 +29,7 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     ///
     /// Normalised either way, as `URL(fileURLWithPath:relativeTo:)` then `standardizedFileURL`
     /// did. A user's `~` is expanded before (``TildeExpansion``), not here.
-    package init(_ path: String, relativeTo base: AbsolutePath) {
+    public init(_ path: String, relativeTo base: AbsolutePath) {
         if path.utf8.first == PathNormalization.slash {
             self.init(normalizing: path)
         } else {
@@ -48,10 +48,10 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// Whether this is the root `/`.
-    package var isRoot: Bool { pathString.utf8.count == 1 }
+    public var isRoot: Bool { pathString.utf8.count == 1 }
 
     /// The names from the root down (`/a/b` has `a`, `b`; the root has none).
-    package var components: [String] {
+    public var components: [String] {
         isRoot
             ? []
             : pathString.utf8.dropFirst().split(separator: PathNormalization.slash).map {
@@ -60,7 +60,7 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// The last name (`/a/b.swift` → `b.swift`), `/` for the root.
-    package var basename: String {
+    public var basename: String {
         guard !isRoot, let slash = pathString.utf8.lastIndex(of: PathNormalization.slash) else {
             return "/"
         }
@@ -68,7 +68,7 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// The folder holding this path (`/a/b` → `/a`, `/a` → `/`); the root's is the root.
-    package var parentDirectory: AbsolutePath {
+    public var parentDirectory: AbsolutePath {
         guard !isRoot, let slash = pathString.utf8.lastIndex(of: PathNormalization.slash) else {
             return self
         }
@@ -77,7 +77,7 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// `relative` below this path, normalised (`/a` + `../b` → `/b`): the one way to join.
-    package func appending(_ relative: RelativePath) -> AbsolutePath {
+    public func appending(_ relative: RelativePath) -> AbsolutePath {
         if relative.isEmpty { return self }
         if !relative.climbs {
             return AbsolutePath(normal: (isRoot ? "" : pathString) + "/" + relative.pathString)
@@ -87,18 +87,18 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
 
     /// The entry `name` in this folder (a name as a listing gives it; one with `/`, `.` or `..`
     /// is normalised as a relative path).
-    package func appending(component name: String) -> AbsolutePath {
+    public func appending(component name: String) -> AbsolutePath {
         appending(RelativePath(normalizing: name))
     }
 
     /// The path `names` lead to below this folder, one after the other.
-    package func appending(components names: String...) -> AbsolutePath {
+    public func appending(components names: String...) -> AbsolutePath {
         names.reduce(self) { $0.appending(component: $1) }
     }
 
     /// Whether this path is strictly inside `folder` (`/a/b` is inside `/a`, `/a` is not),
     /// comparing bytes.
-    package func isDescendant(of folder: AbsolutePath) -> Bool {
+    public func isDescendant(of folder: AbsolutePath) -> Bool {
         let own = pathString.utf8
         let prefix = folder.pathString.utf8
         guard own.count > prefix.count, own.starts(with: prefix) else { return false }
@@ -107,19 +107,19 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// Whether this path is `folder` or inside it.
-    package func isDescendantOrSelf(of folder: AbsolutePath) -> Bool {
+    public func isDescendantOrSelf(of folder: AbsolutePath) -> Bool {
         self == folder || isDescendant(of: folder)
     }
 
     /// This path below `folder` as text (`""` for the folder itself), or nil when outside it.
-    package func text(inside folder: AbsolutePath) -> String? {
+    public func text(inside folder: AbsolutePath) -> String? {
         if self == folder { return "" }
         return isDescendant(of: folder) ? relative(to: folder).pathString : nil
     }
 
     /// This path seen from `base`: `/a/b/c` from `/a` is `b/c`, from `/a/d` is `../b/c`, and
     /// from itself the empty path `.`.
-    package func relative(to base: AbsolutePath) -> RelativePath {
+    public func relative(to base: AbsolutePath) -> RelativePath {
         if self == base { return .empty }
         if isDescendant(of: base) {
             let start = base.isRoot ? 1 : base.pathString.utf8.count + 1
@@ -137,10 +137,10 @@ package struct AbsolutePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// The text of the path.
-    package var description: String { pathString }
+    public var description: String { pathString }
 
     /// Ordered as their texts are.
-    package static func < (lhs: AbsolutePath, rhs: AbsolutePath) -> Bool {
+    public static func < (lhs: AbsolutePath, rhs: AbsolutePath) -> Bool {
         lhs.pathString < rhs.pathString
     }
 }

@@ -13,7 +13,7 @@
 /// itself, so waiting never depends on a free thread (work started from work cannot deadlock).
 /// Built on a detached task and a `pthread` mutex: Dispatch is not part of every toolchain's
 /// view of the platform, and `Mutex` needs macOS 15.
-package final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
     /// Held by the thread doing the work for as long as it runs, and by readers.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The work, until a thread takes it.
@@ -22,7 +22,7 @@ package final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
 
     /// Starts `work` on another thread.
-    package init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -36,7 +36,7 @@ package final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The work's value: waits while another thread does it, or does it here if none has yet.
-    package var value: Value { finished() }
+    public var value: Value { finished() }
 
     /// The work's value, doing the work first if no thread has taken it.
     private func finished() -> Value {

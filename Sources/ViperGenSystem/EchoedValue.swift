@@ -7,30 +7,30 @@
 /// that echoes such a value shows it through this type, so a shared config or spec cannot drive
 /// the terminal of whoever runs viper-gen, and a 60 MB value is not echoed whole. Paths, which
 /// must stay whole to be found, are escaped without being cut (``escaped(_:)``).
-package struct EchoedValue: Equatable, Sendable, CustomStringConvertible {
+public struct EchoedValue: Equatable, Sendable, CustomStringConvertible {
     /// How many Unicode scalars of a value a message shows at most.
-    package static let excerptLength = 80
+    public static let excerptLength = 80
 
     /// The value as given.
-    package let value: String
+    public let value: String
 
     /// The value `value`, to show in a message.
-    package init(_ value: String) {
+    public init(_ value: String) {
         self.value = value
     }
 
     /// `'value'` escaped; a longer value cut: `'aaaa…' (60000000 characters)`.
-    package var description: String { excerpt(quoted: true) }
+    public var description: String { excerpt(quoted: true) }
 
     /// The value escaped and cut like ``description``, without the quotes.
     ///
     /// For a message whose own punctuation sets the value off: `--set key=VALUE`.
-    package var unquoted: String { excerpt(quoted: false) }
+    public var unquoted: String { excerpt(quoted: false) }
 
     /// `text` with every character that could drive the terminal escaped, never cut.
     ///
     /// For paths, and for messages made of values already shown, which must stay whole.
-    package static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -44,7 +44,7 @@ package struct EchoedValue: Equatable, Sendable, CustomStringConvertible {
     /// Control characters (Cc), format characters (Cf: bidirectional controls, zero-width
     /// characters), the line and paragraph separators, and scalars Unicode does not assign yet
     /// (a newer terminal may give them a meaning).
-    package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned:
             return true
@@ -54,7 +54,7 @@ package struct EchoedValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `scalar` as a Swift escape: `\n`, `\t`, `\r`, `\0`, else `\u{…}` in hex (`\u{1B}`).
-    package static func escape(_ scalar: Unicode.Scalar) -> String {
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\n": return "\\n"
         case "\t": return "\\t"

@@ -1,5 +1,5 @@
 /// The process exit codes, following sysexits.h.
-package enum ExitCode: Int32, Sendable, CaseIterable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success.
     case success = 0
     /// Anything not covered below.

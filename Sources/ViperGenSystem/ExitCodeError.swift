@@ -2,7 +2,7 @@
 ///
 /// Every error type the tool can report conforms where it is defined; an error that does not
 /// conform exits with ``ExitCode/failure``.
-package protocol ExitCodeError: Error {
+public protocol ExitCodeError: Error {
     /// The process exit code for this error.
     var exitCode: ExitCode { get }
 }

@@ -1,5 +1,5 @@
 /// What `lstat` says is at a path (symbolic links are not followed).
-package enum FileEntryKind: Equatable, Sendable {
+public enum FileEntryKind: Equatable, Sendable {
     /// A regular file.
     case file
     /// A directory.

@@ -12,22 +12,22 @@
 /// Content written in place changes the size or the modification time; a file replaced by
 /// another (even one given the old time back) has another inode or change time, which no
 /// program can set; a folder's times change when an entry is added, removed or renamed.
-package struct FileStamp: Equatable, Sendable {
+public struct FileStamp: Equatable, Sendable {
     /// The device holding the entry.
-    package var device: UInt64
+    public var device: UInt64
     /// The inode number.
-    package var inode: UInt64
+    public var inode: UInt64
     /// The size in bytes.
-    package var size: Int64
+    public var size: Int64
     /// The modification time in nanoseconds since 1970.
-    package var modified: Int64
+    public var modified: Int64
     /// The status change time in nanoseconds since 1970.
-    package var changed: Int64
+    public var changed: Int64
     /// What kind of entry it is.
-    package var kind: FileEntryKind?
+    public var kind: FileEntryKind?
 
     /// A stamp from its fields.
-    package init(
+    public init(
         device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64,
         kind: FileEntryKind?
     ) {
@@ -40,7 +40,7 @@ package struct FileStamp: Equatable, Sendable {
     }
 
     /// The later of the two times: an entry stamped after a moment may have changed since.
-    package var latest: Int64 { max(modified, changed) }
+    public var latest: Int64 { max(modified, changed) }
 
     /// The stamp of the entry at `path` (links not followed), or nil when there is none.
     static func of(path: String) throws -> FileStamp? {
@@ -85,7 +85,7 @@ package struct FileStamp: Equatable, Sendable {
     }
 
     /// Now on the system clock, in nanoseconds since 1970 (the clock file times come from).
-    package static func now() -> Int64 {
+    public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

@@ -3,7 +3,7 @@
 ///
 /// Every path is an ``AbsolutePath``. Every failing operation throws `FileSystemError`, so tests can inject a
 /// fault into any read or write.
-package protocol FileSystem: Sendable {
+public protocol FileSystem: Sendable {
     /// The kind of entry at `path` without following a final symbolic link, or nil if none.
     func entryKind(at path: AbsolutePath) throws -> FileEntryKind?
     /// The permission bits of the entry at `path` (e.g. `0o644`).
@@ -55,10 +55,10 @@ package protocol FileSystem: Sendable {
 
 extension FileSystem {
     /// Itself: a file system without descriptors (a test double) is not confined.
-    package func confined(to root: AbsolutePath) throws -> any FileSystem { self }
+    public func confined(to root: AbsolutePath) throws -> any FileSystem { self }
 
     /// The whole listing, filtered.
-    package func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
+    public func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
         throws
         -> [String]
     {
@@ -66,7 +66,7 @@ extension FileSystem {
     }
 
     /// The listing, with each entry's kind asked for on its own.
-    package func kindsOfEntries(in path: AbsolutePath) throws
+    public func kindsOfEntries(in path: AbsolutePath) throws
         -> [(name: String, kind: FileEntryKind?)]
     {
         try contentsOfDirectory(at: path).map {
@@ -75,13 +75,13 @@ extension FileSystem {
     }
 
     /// Nothing: a test double keeps no data for the disk.
-    package func flushWrites(below root: AbsolutePath) throws {}
+    public func flushWrites(below root: AbsolutePath) throws {}
 
     /// None: a test double cannot promise that a change changes a stamp, so caches miss.
-    package func stamp(at path: AbsolutePath) throws -> FileStamp? { nil }
+    public func stamp(at path: AbsolutePath) throws -> FileStamp? { nil }
 
     /// Each path's ``stamp(at:)``, one after the other.
-    package func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+    public func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
         positions.map { (try? stamp(at: AbsolutePath(paths[$0], relativeTo: .root))) ?? nil }
     }
 }

@@ -7,9 +7,9 @@
 #endif
 
 /// A failed file-system operation: which operation, on which absolute path, and the `errno`.
-package struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure an `errno` value is, for choosing advice.
-    package enum Category: Equatable, Sendable {
+    public enum Category: Equatable, Sendable {
         /// EACCES, EPERM.
         case permissionDenied
         /// ENOSPC, EDQUOT, EFBIG.
@@ -26,53 +26,53 @@ package struct FileSystemError: Error, Equatable, Sendable, CustomStringConverti
 
     /// The `code` of a read refused because the entry is not a regular file (FIFO, device,
     /// socket); not an `errno` value.
-    package static let notARegularFile: Int32 = -1
+    public static let notARegularFile: Int32 = -1
 
     /// The `code` of an operation refused because a folder on its path is a symbolic link that
     /// leads out of the folder the operation is confined to (the project or output folder),
     /// which is never followed; not an `errno` value.
-    package static let linkLeadingOut: Int32 = -2
+    public static let linkLeadingOut: Int32 = -2
 
     /// The operation that failed.
-    package var operation: FileSystemOperation
+    public var operation: FileSystemOperation
     /// The absolute path the operation was applied to.
-    package var path: String
+    public var path: String
     /// The `errno` value describing the failure, or `notARegularFile`.
-    package var code: Int32
+    public var code: Int32
 
     /// Creates an error for `operation` on `path` with `errno` value `code`.
-    package init(operation: FileSystemOperation, path: String, code: Int32) {
+    public init(operation: FileSystemOperation, path: String, code: Int32) {
         self.operation = operation
         self.path = path
         self.code = code
     }
 
     /// The `errno` values behind the common failures, named for the layers above.
-    package enum Code {
+    public enum Code {
         /// Permission denied (EACCES).
-        package static let permissionDenied = EACCES
+        public static let permissionDenied = EACCES
         /// No space left on device (ENOSPC).
-        package static let noSpace = ENOSPC
+        public static let noSpace = ENOSPC
         /// Something already exists there (EEXIST).
-        package static let exists = EEXIST
+        public static let exists = EEXIST
         /// No such file or folder (ENOENT).
-        package static let notFound = ENOENT
+        public static let notFound = ENOENT
         /// Input/output error (EIO).
-        package static let inputOutput = EIO
+        public static let inputOutput = EIO
         /// Too many symbolic links, or a link where none is followed (ELOOP).
-        package static let symbolicLinkLoop = ELOOP
+        public static let symbolicLinkLoop = ELOOP
         /// File too large (EFBIG).
-        package static let fileTooLarge = EFBIG
+        public static let fileTooLarge = EFBIG
         /// Read-only file system (EROFS).
-        package static let readOnly = EROFS
+        public static let readOnly = EROFS
         /// A folder is not empty (ENOTEMPTY).
-        package static let notEmpty = ENOTEMPTY
+        public static let notEmpty = ENOTEMPTY
         /// Cross-device link (EXDEV); also a path that does not lie below the confined root.
-        package static let crossDevice = EXDEV
+        public static let crossDevice = EXDEV
     }
 
     /// The broad kind of failure.
-    package var category: Category {
+    public var category: Category {
         switch code {
         case EACCES, EPERM: return .permissionDenied
         case ENOSPC, EDQUOT, EFBIG: return .noSpace
@@ -84,7 +84,7 @@ package struct FileSystemError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// A short lowercase reason such as "permission denied" or "no space left on device".
-    package var reason: String {
+    public var reason: String {
         switch code {
         case Self.notARegularFile: return "it is not a regular file"
         case Self.linkLeadingOut:
@@ -107,12 +107,12 @@ package struct FileSystemError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// The failing operation, path (escaped: ``EchoedValue/escaped(_:)``) and reason.
-    package var description: String {
+    public var description: String {
         "\(operation.rawValue) \(EchoedValue.escaped(path)): \(reason)"
     }
 }
 
 extension FileSystemError: ExitCodeError {
     /// A file-system failure that no layer above turned into its own error: 1.
-    package var exitCode: ExitCode { .failure }
+    public var exitCode: ExitCode { .failure }
 }

@@ -1,5 +1,5 @@
 /// The kinds of operation `FileSystem` performs, used in errors and for fault injection.
-package enum FileSystemOperation: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum FileSystemOperation: String, Equatable, Hashable, Sendable, CaseIterable {
     /// `entryKind(at:)` or `permissions(at:)`.
     case inspect
     /// `resolvedPath(of:)`.

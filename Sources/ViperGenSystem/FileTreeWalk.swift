@@ -2,24 +2,24 @@
 /// that template listing, the app survey and the type-clash scan share.
 ///
 /// Links are reported as links and never followed, so a walk cannot leave the tree or loop.
-package struct FileTreeWalk {
+public struct FileTreeWalk {
     /// One entry found below the walk's root.
-    package struct Entry: Sendable {
+    public struct Entry: Sendable {
         /// Its path relative to the root, "/"-separated.
-        package let relativePath: String
+        public let relativePath: String
         /// Its own name (the last component).
-        package let name: String
+        public let name: String
         /// What `lstat` says it is; nil when that cannot be told.
-        package let kind: FileEntryKind?
+        public let kind: FileEntryKind?
         /// How many folders lie between it and the root (0 for the root's own entries).
-        package let depth: Int
+        public let depth: Int
     }
 
     /// The file system walked.
-    package let fileSystem: any FileSystem
+    public let fileSystem: any FileSystem
 
     /// A walk through `fileSystem`.
-    package init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -28,7 +28,7 @@ package struct FileTreeWalk {
     /// A folder's entries come in name order; `visit` returns false to stop the walk. A folder
     /// that cannot be listed goes to `unlistable` with the failure, which may throw to end the
     /// walk (by default it is passed over).
-    package func walk(
+    public func walk(
         below root: AbsolutePath,
         descend: (Entry) -> Bool = { _ in true },
         unlistable: (AbsolutePath, any Error) throws -> Void = { _, _ in },

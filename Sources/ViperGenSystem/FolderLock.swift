@@ -9,9 +9,9 @@
 /// An exclusive advisory lock (`flock`) on a folder, serialising the runs that write into it.
 ///
 /// The kernel releases it when the process ends, however it ends.
-package final class FolderLock: @unchecked Sendable {
+public final class FolderLock: @unchecked Sendable {
     /// What `acquire` saw.
-    package enum Outcome: Sendable {
+    public enum Outcome: Sendable {
         /// The lock is held; release it with `release()` or by ending the process.
         case acquired(FolderLock)
         /// Another process held it for the whole timeout.
@@ -32,7 +32,7 @@ package final class FolderLock: @unchecked Sendable {
     ///
     /// `onWait` is called once, when the lock is held by someone else; `shouldStop` is polled
     /// while waiting (a signal arrived). Throws `FileSystemError` if the folder cannot be opened.
-    package static func acquire(
+    public static func acquire(
         _ path: String, timeout: Double, onWait: () -> Void, shouldStop: () -> Bool
     ) throws -> Outcome {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
@@ -67,7 +67,7 @@ package final class FolderLock: @unchecked Sendable {
     }
 
     /// Releases the lock now (also done when the process ends).
-    package func release() {
+    public func release() {
         guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)

@@ -1,6 +1,6 @@
 /// The operating system viper-gen runs on, decided when it is built: the one place that says
 /// what the system offers, such as Xcode.
-package enum HostPlatform: String, Sendable, Equatable {
+public enum HostPlatform: String, Sendable, Equatable {
     /// macOS, where Xcode runs.
     case macOS
     /// Linux, which has no Xcode.
@@ -9,7 +9,7 @@ package enum HostPlatform: String, Sendable, Equatable {
     case other
 
     /// The system this binary was built for.
-    package static let current: HostPlatform = {
+    public static let current: HostPlatform = {
         #if os(macOS)
             return .macOS
         #elseif os(Linux)
@@ -20,10 +20,10 @@ package enum HostPlatform: String, Sendable, Equatable {
     }()
 
     /// Whether Xcode can run on this system: only macOS has it.
-    package var hasXcode: Bool { self == .macOS }
+    public var hasXcode: Bool { self == .macOS }
 
     /// The system's name as messages say it: `macOS`, `Linux`, or `this system`.
-    package var name: String {
+    public var name: String {
         switch self {
         case .macOS: return "macOS"
         case .linux: return "Linux"

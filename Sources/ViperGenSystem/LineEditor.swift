@@ -1,5 +1,3 @@
-import ViperGenText
-
 /// The line being typed at a prompt, edited as a terminal in raw mode sends its bytes: UTF-8
 /// text, Backspace (one character, a whole grapheme cluster), Ctrl-U, Ctrl-A, Ctrl-E, the left
 /// and right arrows, Delete, Return, Ctrl-C and Ctrl-D.
@@ -8,23 +6,23 @@ import ViperGenText
 /// others (function keys, a pasted OSC title, ...) are ignored, and none of their bytes becomes
 /// text. Bytes that are not UTF-8 are left out of the text and remembered
 /// (``hasMalformedText``), so the prompt can say so and ask again.
-package struct LineEditor: Sendable, Equatable {
+public struct LineEditor: Sendable, Equatable {
     /// What the line looks like now.
-    package private(set) var text = ""
+    public private(set) var text = ""
     /// How many characters (grapheme clusters) of `text` lie before the cursor.
-    package private(set) var cursor = 0
+    public private(set) var cursor = 0
     /// Whether bytes that are not UTF-8 were typed (and left out of `text`).
-    package private(set) var hasMalformedText = false
+    public private(set) var hasMalformedText = false
     /// The bytes of a character still arriving.
     private var pending: [UInt8] = []
     /// The escape sequence still arriving, if any.
     private var escape: EscapeSequenceReader? = nil
 
     /// An empty line.
-    package init() {}
+    public init() {}
 
     /// Takes one byte; the line when Return ends it, the user's stop, or nil while editing.
-    package mutating func take(_ byte: UInt8) -> TypedLine? {
+    public mutating func take(_ byte: UInt8) -> TypedLine? {
         if escape != nil { return takeEscape(byte) }
         if !pending.isEmpty || byte >= 0x80 { return takeUTF8(byte) }
         switch byte {
@@ -46,7 +44,7 @@ package struct LineEditor: Sendable, Equatable {
     /// the line, the prompt and the text, the rest of the line erased, then the prompt and the
     /// text before the cursor again, which leaves the cursor where it belongs whatever the
     /// characters' widths.
-    package func rendering(after promptLine: String) -> String {
+    public func rendering(after promptLine: String) -> String {
         "\r" + promptLine + text + "\u{1B}[K\r" + promptLine + String(text.prefix(cursor))
     }
 
@@ -101,7 +99,9 @@ package struct LineEditor: Sendable, Equatable {
         guard pending.count == length else { return nil }
         let bytes = pending
         pending = []
-        if let scalar = String(strictUTF8: bytes)?.unicodeScalars.first {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
             insert(scalar)
         } else {
             hasMalformedText = true

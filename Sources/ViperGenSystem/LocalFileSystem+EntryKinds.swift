@@ -10,7 +10,7 @@ extension LocalFileSystem {
     /// The entries of the directory at `path` with their kinds, sorted by name: the kind comes
     /// from the listing itself (`d_type`), so a folder of a thousand entries costs no `lstat`
     /// each; only an entry whose file system does not tell (`DT_UNKNOWN`) is `lstat`ed.
-    package func kindsOfEntries(in folder: AbsolutePath) throws
+    public func kindsOfEntries(in folder: AbsolutePath) throws
         -> [(name: String, kind: FileEntryKind?)]
     {
         let path = folder.pathString

@@ -8,12 +8,12 @@
 
 /// The real file system, implemented directly on the C library so every failure keeps its
 /// `errno`.
-package struct LocalFileSystem: FileSystem, Sendable {
+public struct LocalFileSystem: FileSystem, Sendable {
     /// Creates the local file system.
-    package init() {}
+    public init() {}
 
     /// The kind of entry at `path` (via `lstat`), or nil if nothing is there.
-    package func entryKind(at path: AbsolutePath) throws -> FileEntryKind? {
+    public func entryKind(at path: AbsolutePath) throws -> FileEntryKind? {
         let path = path.pathString
         var info = stat()
         if lstat(path, &info) != 0 {
@@ -24,17 +24,17 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// The stamp of the entry at `path` (via `lstat`), or nil if nothing is there.
-    package func stamp(at path: AbsolutePath) throws -> FileStamp? {
+    public func stamp(at path: AbsolutePath) throws -> FileStamp? {
         try FileStamp.of(path: path.pathString)
     }
 
     /// The stamps of the paths of `paths` at `positions` (via `lstat`).
-    package func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
+    public func stamps(at paths: PathList, in positions: Range<Int>) -> [FileStamp?] {
         FileStamp.of(paths, in: positions)
     }
 
     /// The permission bits of the entry at `path` (via `lstat`).
-    package func permissions(at path: AbsolutePath) throws -> UInt32 {
+    public func permissions(at path: AbsolutePath) throws -> UInt32 {
         let path = path.pathString
         var info = stat()
         guard lstat(path, &info) == 0 else {
@@ -44,7 +44,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// The canonical path of `path` (via `realpath`).
-    package func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
+    public func resolvedPath(of path: AbsolutePath) throws -> AbsolutePath {
         let path = path.pathString
         guard let resolved = realpath(path, nil) else {
             throw FileSystemError(operation: .resolve, path: path, code: errno)
@@ -54,7 +54,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Reads the whole regular file at `path`; a FIFO or device is refused without blocking.
-    package func readFile(at path: AbsolutePath) throws -> [UInt8] {
+    public func readFile(at path: AbsolutePath) throws -> [UInt8] {
         let path = path.pathString
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -65,7 +65,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// This file system below `root`, through descriptors that never follow a swapped-in link.
-    package func confined(to root: AbsolutePath) throws -> any FileSystem {
+    public func confined(to root: AbsolutePath) throws -> any FileSystem {
         try ConfinedFileSystem(root: root)
     }
 
@@ -101,7 +101,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
 
     /// Creates a new file exclusively (`O_EXCL`) and writes it (`flushWrites(below:)` makes it
     /// durable).
-    package func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
+    public func writeFile(at path: AbsolutePath, contents: [UInt8], permissions: UInt32?) throws {
         let path = path.pathString
         try Self.fillNewFile(
             open(path, Self.newFileFlags, 0o666), path: path, contents: contents,
@@ -127,7 +127,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Appends to an existing file (never through a symbolic link) and flushes it.
-    package func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
+    public func appendToFile(at path: AbsolutePath, contents: [UInt8]) throws {
         let path = path.pathString
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
@@ -139,7 +139,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Creates one directory with mode `0o777` minus the umask.
-    package func createDirectory(at path: AbsolutePath) throws {
+    public func createDirectory(at path: AbsolutePath) throws {
         let path = path.pathString
         guard mkdir(path, 0o777) == 0 else {
             throw FileSystemError(operation: .createDirectory, path: path, code: errno)
@@ -147,7 +147,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Renames without replacing (see `NoReplaceRename`).
-    package func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
+    public func moveItem(from source: AbsolutePath, to destination: AbsolutePath) throws {
         let target = destination
         let source = source.pathString
         let destination = destination.pathString
@@ -168,7 +168,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Renames over the destination (`rename(2)` replaces atomically).
-    package func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
+    public func replaceItem(at destination: AbsolutePath, with source: AbsolutePath) throws {
         let destination = destination.pathString
         let source = source.pathString
         guard rename(source, destination) == 0 else {
@@ -177,7 +177,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Creates a hard link (`link(2)`; a link as `existing` is not followed).
-    package func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
+    public func linkItem(at link: AbsolutePath, to existing: AbsolutePath) throws {
         let link = link.pathString
         let existing = existing.pathString
         guard linkat(AT_FDCWD, existing, AT_FDCWD, link, 0) == 0 else {
@@ -189,7 +189,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     /// removed relative to its folder's descriptor, and so is everything below it
     /// (`FolderEntryRemoval`), so a folder inside the tree swapped for a link meanwhile is not
     /// followed.
-    package func removeItem(at path: AbsolutePath) throws {
+    public func removeItem(at path: AbsolutePath) throws {
         let path = path.pathString
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -210,12 +210,12 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Lists a directory (without `.` and `..`), sorted by name.
-    package func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
+    public func contentsOfDirectory(at path: AbsolutePath) throws -> [String] {
         try contentsOfDirectory(at: path) { _ in true }
     }
 
     /// Lists the entries of a directory that `matches` accepts, sorted by name.
-    package func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
+    public func contentsOfDirectory(at path: AbsolutePath, matching matches: (String) -> Bool)
         throws
         -> [String]
     {
@@ -301,7 +301,7 @@ package struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Makes every write below `root` durable with one flush (`FileSystemFlush`).
-    package func flushWrites(below root: AbsolutePath) throws {
+    public func flushWrites(below root: AbsolutePath) throws {
         let root = root.pathString
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {

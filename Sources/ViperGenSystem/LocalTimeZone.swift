@@ -7,9 +7,9 @@
 #endif
 
 /// The machine's local time zone as the C library reads it (`TZ`, else /etc/localtime).
-package enum LocalTimeZone {
+public enum LocalTimeZone {
     /// Seconds east of UTC in the local time zone at `secondsSinceEpoch` (0 when unknown).
-    package static func utcOffset(atSecondsSinceEpoch secondsSinceEpoch: Int64) -> Int {
+    public static func utcOffset(atSecondsSinceEpoch secondsSinceEpoch: Int64) -> Int {
         var time = time_t(secondsSinceEpoch)
         var parts = tm()
         guard localtime_r(&time, &parts) != nil else { return 0 }

@@ -1,18 +1,18 @@
 /// A value shared between threads, read and changed only while holding a lock.
-package final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = ThreadLock()
     private var stored: Value
 
     /// Holds `value`.
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         stored = value
     }
 
     /// The current value.
-    package var value: Value { lock.withLock { stored } }
+    public var value: Value { lock.withLock { stored } }
 
     /// Runs `body` on the value while holding the lock; `body` may change it.
-    package func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try lock.withLock { try body(&stored) }
     }
 }

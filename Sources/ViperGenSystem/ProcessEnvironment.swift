@@ -1,5 +1,3 @@
-import ViperGenText
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -12,17 +10,17 @@ import ViperGenText
 ///
 /// Read straight from the C library, which at start-up costs a fraction of Foundation's
 /// `ProcessInfo.environment` (no singleton, no copies of every entry).
-package enum ProcessEnvironment {
+public enum ProcessEnvironment {
     /// Every `NAME=value` entry of the environment; entries without `=` are skipped and a later
     /// entry for a name replaces an earlier one, as in `ProcessInfo.environment`.
     ///
     /// An entry that is not valid UTF-8 is left out: decoded with replacement characters, a
     /// path in it (`HOME`) would name another folder than the one the user has.
-    package static func variables() -> [String: String] {
+    public static func variables() -> [String: String] {
         var variables: [String: String] = [:]
         guard var entry = entries() else { return variables }
         while let pointer = entry.pointee {
-            if let text = String(strictUTF8: bytes(of: pointer)),
+            if let text = strictText(of: bytes(of: pointer)),
                 let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
             {
                 variables[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
@@ -34,13 +32,22 @@ package enum ProcessEnvironment {
 
     /// The working folder's absolute path (`getcwd`), or nil if it cannot be read (removed) or
     /// is not valid UTF-8 (`currentDirectoryBytes()` tells which).
-    package static func currentDirectory() -> String? {
-        currentDirectoryBytes().flatMap { String(strictUTF8: $0) }
+    public static func currentDirectory() -> String? {
+        currentDirectoryBytes().flatMap(strictText(of:))
+    }
+
+    /// The text of `bytes` when they are valid UTF-8, else nil (never with replacement
+    /// characters): decoding repairs invalid sequences, so it is valid when it encodes back to
+    /// the same bytes. ViperGenText's `String(strictUTF8:)` does the same for large texts; the
+    /// platform layer depends on nothing.
+    private static func strictText(of bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     /// The working folder's absolute path as the bytes the system gives (`getcwd`), or nil if
     /// it cannot be read (removed).
-    package static func currentDirectoryBytes() -> [UInt8]? {
+    public static func currentDirectoryBytes() -> [UInt8]? {
         guard let path = getcwd(nil, 0) else { return nil }
         defer { free(path) }
         return bytes(of: path)
@@ -50,7 +57,7 @@ package enum ProcessEnvironment {
     ///
     /// `CommandLine.arguments` decodes them with replacement characters, so a path argument
     /// that is not UTF-8 would silently name another file.
-    package static func argumentBytes() -> [[UInt8]] {
+    public static func argumentBytes() -> [[UInt8]] {
         guard CommandLine.argc > 1 else { return [] }
         return (1..<Int(CommandLine.argc)).compactMap { index in
             CommandLine.unsafeArgv[index].map { bytes(of: $0) }

@@ -7,18 +7,18 @@
 #endif
 
 /// This process and others: ids and liveness.
-package enum Processes {
+public enum Processes {
     /// The id of this process.
-    package static var currentID: Int32 { getpid() }
+    public static var currentID: Int32 { getpid() }
 
     /// Whether a process with id `processID` exists (`kill(pid, 0)` succeeds or says EPERM).
-    package static func isAlive(_ processID: Int32) -> Bool {
+    public static func isAlive(_ processID: Int32) -> Bool {
         guard processID > 0 else { return false }
         return kill(processID, 0) == 0 || errno == EPERM
     }
 
     /// Ends this process with `status`, flushing the C library's buffers (`exit`).
-    package static func exit(_ status: Int32) -> Never {
+    public static func exit(_ status: Int32) -> Never {
         #if canImport(Darwin)
             Darwin.exit(status)
         #elseif canImport(Glibc)

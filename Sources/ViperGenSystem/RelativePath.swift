@@ -2,9 +2,9 @@
 /// trailing slash, and `..` only at its start (`../Shared/Views`); the empty path is `.`.
 ///
 /// Joined to a folder with ``AbsolutePath/appending(_:)``.
-package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path as text: `Sources/App`, `../x`, or `.` for the empty path.
-    package let pathString: String
+    public let pathString: String
 
     /// A path whose text is already normal (checked in debug builds).
     init(normal: String) {
@@ -15,11 +15,11 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// The empty path, `.`: the folder itself.
-    package static let empty = RelativePath(normal: ".")
+    public static let empty = RelativePath(normal: ".")
 
     /// `path` normalised (`a//./b/../c/` is `a/c`, `` and `.` are `.`); throws
     /// ``PathError/notRelative(_:)`` when it starts with `/`.
-    package init(validating path: String) throws {
+    public init(validating path: String) throws {
         guard path.utf8.first != PathNormalization.slash else {
             throw PathError.notRelative(path)
         }
@@ -37,24 +37,24 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// Whether this is the empty path `.`.
-    package var isEmpty: Bool { pathString == "." }
+    public var isEmpty: Bool { pathString == "." }
 
     /// Whether the path starts with `..`, leaving the folder it is joined to.
-    package var climbs: Bool { pathString == ".." || pathString.hasPrefix("../") }
+    public var climbs: Bool { pathString == ".." || pathString.hasPrefix("../") }
 
     /// The names in order (the empty path has none).
-    package var components: [String] {
+    public var components: [String] {
         isEmpty ? [] : pathString.split(separator: "/").map(String.init)
     }
 
     /// The last name (`a/b.swift` → `b.swift`), `.` for the empty path.
-    package var basename: String {
+    public var basename: String {
         guard let slash = pathString.lastIndex(of: "/") else { return pathString }
         return String(pathString[pathString.index(after: slash)...])
     }
 
     /// The path without its last name (`a/b` → `a`, `a` → `.`, `..` → `../..`).
-    package var parentDirectory: RelativePath {
+    public var parentDirectory: RelativePath {
         if isEmpty || pathString == ".." || pathString.hasSuffix("/..") {
             return RelativePath(normalizing: pathString + "/..")
         }
@@ -63,7 +63,7 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// `other` below this path, normalised (`a/b` + `../c` → `a/c`).
-    package func appending(_ other: RelativePath) -> RelativePath {
+    public func appending(_ other: RelativePath) -> RelativePath {
         if other.isEmpty { return self }
         if isEmpty { return other }
         return RelativePath(normalizing: pathString + "/" + other.pathString)
@@ -71,16 +71,16 @@ package struct RelativePath: Hashable, Sendable, Comparable, CustomStringConvert
 
     /// Whether this path is strictly inside `folder` (`a/b` is inside `a`, `a` is not; every
     /// non-empty path not starting with `..` is inside the empty path).
-    package func isDescendant(of folder: RelativePath) -> Bool {
+    public func isDescendant(of folder: RelativePath) -> Bool {
         if folder.isEmpty { return !isEmpty && !climbs }
         return pathString.utf8.starts(with: (folder.pathString + "/").utf8)
     }
 
     /// The text of the path.
-    package var description: String { pathString }
+    public var description: String { pathString }
 
     /// Ordered as their texts are.
-    package static func < (lhs: RelativePath, rhs: RelativePath) -> Bool {
+    public static func < (lhs: RelativePath, rhs: RelativePath) -> Bool {
         lhs.pathString < rhs.pathString
     }
 }

@@ -7,22 +7,22 @@
 #endif
 
 /// The signals viper-gen handles, by name, so the layers above never touch the C library.
-package enum SignalNumber {
+public enum SignalNumber {
     /// SIGINT: Control-C.
-    package static let interrupt = SIGINT
+    public static let interrupt = SIGINT
     /// SIGTERM: a polite kill.
-    package static let terminate = SIGTERM
+    public static let terminate = SIGTERM
     /// SIGHUP: the terminal was closed.
-    package static let hangup = SIGHUP
+    public static let hangup = SIGHUP
     /// SIGQUIT: Control-backslash.
-    package static let quit = SIGQUIT
+    public static let quit = SIGQUIT
     /// SIGXFSZ: a write went past `ulimit -f`.
-    package static let fileSizeLimit = SIGXFSZ
+    public static let fileSizeLimit = SIGXFSZ
     /// SIGPIPE: a write to a closed pipe.
-    package static let brokenPipe = SIGPIPE
+    public static let brokenPipe = SIGPIPE
 
     /// The conventional name of `signal`, such as `SIGINT`.
-    package static func name(of signal: Int32) -> String {
+    public static func name(of signal: Int32) -> String {
         switch signal {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

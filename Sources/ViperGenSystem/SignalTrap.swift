@@ -14,9 +14,9 @@ nonisolated(unsafe) private var caughtSignal: sig_atomic_t = 0
 /// While armed, a minimal async-signal-safe handler records the first signal instead of
 /// terminating the process; `caught` reports it. Arming is counted: the previous handlers come
 /// back when the last arm is balanced by `disarm`, so a later signal terminates as usual.
-package final class SignalTrap: @unchecked Sendable {
+public final class SignalTrap: @unchecked Sendable {
     /// The process-wide trap (signal dispositions are process-wide too).
-    package static let shared = SignalTrap()
+    public static let shared = SignalTrap()
 
     #if canImport(Darwin)
         private typealias Handler = sig_t
@@ -31,7 +31,7 @@ package final class SignalTrap: @unchecked Sendable {
     private init() {}
 
     /// Starts catching `signals` (the first arm installs the handlers).
-    package func arm(catching signals: [Int32]) {
+    public func arm(catching signals: [Int32]) {
         lock.withLock {
             armCount += 1
             guard armCount == 1 else { return }
@@ -45,7 +45,7 @@ package final class SignalTrap: @unchecked Sendable {
     }
 
     /// Balances one `arm`; the last one restores the previous handlers.
-    package func disarm() {
+    public func disarm() {
         lock.withLock {
             armCount -= 1
             guard armCount == 0 else { return }
@@ -57,13 +57,13 @@ package final class SignalTrap: @unchecked Sendable {
     }
 
     /// The signal caught since the trap was armed, or nil.
-    package var caught: Int32? {
+    public var caught: Int32? {
         let signalNumber = Int32(caughtSignal)
         return signalNumber == 0 ? nil : signalNumber
     }
 
     /// Ignores `signal` for the rest of the process (SIGPIPE: a closed pipe becomes EPIPE).
-    package static func ignore(_ signalNumber: Int32) {
+    public static func ignore(_ signalNumber: Int32) {
         signal(signalNumber, SIG_IGN)
     }
 }

@@ -8,7 +8,7 @@
 
 /// Standard output or standard error, written with `write(2)` so that a closed pipe or a full
 /// disk is an error to report, never a crash.
-package enum StandardStream: Sendable {
+public enum StandardStream: Sendable {
     /// Standard output.
     case output
     /// Standard error.
@@ -17,17 +17,17 @@ package enum StandardStream: Sendable {
     private var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 
     /// Whether the stream is a terminal.
-    package var isTerminal: Bool { isatty(descriptor) == 1 }
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Whether someone can be asked: standard input and standard error are both terminals.
-    package static var canAsk: Bool { isatty(standardInput) == 1 && error.isTerminal }
+    public static var canAsk: Bool { isatty(standardInput) == 1 && error.isTerminal }
 
     /// Standard input's descriptor, 0 on every POSIX system.
     private static let standardInput: Int32 = 0
 
     /// Writes all of `bytes`; returns the `errno` of a failed write (EPIPE, ENOSPC), or nil.
     @discardableResult
-    package func write(_ bytes: [UInt8]) -> Int32? {
+    public func write(_ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

@@ -9,12 +9,12 @@
 /// Runs a short helper program (such as `git config user.name`) with `posix_spawnp` and reads
 /// its standard output: no threads, no run loop, so the answer arrives as soon as the program
 /// exits.
-package enum Subprocess {
+public enum Subprocess {
     /// The standard output of `arguments` (found on PATH) run with `environment`.
     ///
     /// Nil when it cannot be started or exits non-zero. Standard error is `/dev/null`, and so
     /// is standard input unless `standardInput` gives a descriptor (a terminal, for `stty`).
-    package static func output(
+    public static func output(
         of arguments: [String], environment: [String: String], standardInput: Int32? = nil
     ) -> [UInt8]? {
         guard let program = arguments.first else { return nil }

@@ -2,14 +2,14 @@
 ///
 /// They are read and set with `stty` on the terminal, which every macOS and Linux has: its
 /// `-g` form round-trips on both, and no termios layout or constant is needed here.
-package struct TerminalMode: Sendable {
+public struct TerminalMode: Sendable {
     /// The terminal's descriptor.
     private let descriptor: Int32
     /// Its settings as they were, as `stty -g` prints them.
     private let saved: String
 
     /// The settings of the terminal at `descriptor`, or nil when it is not a terminal.
-    package init?(of descriptor: Int32) {
+    public init?(of descriptor: Int32) {
         guard let printed = Self.stty(["-g"], on: descriptor),
             let settings = String(decoding: printed, as: UTF8.self).split(separator: "\n").first
         else { return nil }
@@ -18,7 +18,7 @@ package struct TerminalMode: Sendable {
     }
 
     /// The saved settings as bytes, to compare two moments' settings.
-    package var bytes: [UInt8] { Array(saved.utf8) }
+    public var bytes: [UInt8] { Array(saved.utf8) }
 
     /// Switches the terminal to raw input and returns whether it worked.
     ///
@@ -26,7 +26,7 @@ package struct TerminalMode: Sendable {
     /// instead of acting; output still turns `\n` into a new line. A read returns after a
     /// tenth of a second without input, so that the reader can look for signals.
     @discardableResult
-    package func enterRaw() -> Bool {
+    public func enterRaw() -> Bool {
         let raw = [
             "-icanon", "-echo", "-isig", "-iexten", "-icrnl", "-ixon", "min", "0", "time", "1",
         ]
@@ -34,7 +34,7 @@ package struct TerminalMode: Sendable {
     }
 
     /// Puts the saved settings back.
-    package func restore() {
+    public func restore() {
         _ = Self.stty([saved], on: descriptor)
     }
 

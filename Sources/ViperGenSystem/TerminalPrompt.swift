@@ -12,9 +12,9 @@
 ///
 /// An answer with bytes that are not UTF-8 is not returned: the prompt says so and reads the
 /// line again.
-package enum TerminalPrompt {
+public enum TerminalPrompt {
     /// Shows `prompt` (its last line is redrawn while the answer is edited) and reads the line.
-    package static func read(after prompt: String) -> TypedLine {
+    public static func read(after prompt: String) -> TypedLine {
         let promptLine = String(
             prompt.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         let saved = TerminalMode(of: standardInput)
@@ -49,7 +49,7 @@ package enum TerminalPrompt {
     }
 
     /// What is said when an answer held bytes that are not UTF-8, before it is asked again.
-    package static let malformedAnswer =
+    public static let malformedAnswer =
         "That answer held bytes that are not UTF-8 text, so it was not taken; type it again."
 
     /// The signals that would end the process while it waits for an answer.

@@ -3,24 +3,24 @@
 /// `~` is the account's home folder (from the account database, else `HOME`), `~name` the
 /// home folder of the account `name`; a path without a leading tilde, or naming an unknown
 /// account, is returned unchanged. An expanded path loses its trailing slashes.
-package struct TildeExpansion: Sendable {
+public struct TildeExpansion: Sendable {
     /// The home folder of the account named by the argument, or of the current one for nil.
     let homeDirectory: @Sendable (_ user: String?) -> String?
 
     /// An expansion reading homes from `homeDirectory` (tests pass a table).
-    package init(homeDirectory: @escaping @Sendable (_ user: String?) -> String?) {
+    public init(homeDirectory: @escaping @Sendable (_ user: String?) -> String?) {
         self.homeDirectory = homeDirectory
     }
 
     /// The expansion of the running process: the account database, with `HOME` for the
     /// current account when the database has no entry for it.
-    package static let system = TildeExpansion { user in
+    public static let system = TildeExpansion { user in
         guard let user else { return UserAccount.homeDirectory() }
         return UserAccount.homeDirectory(ofUser: user)
     }
 
     /// `path` with a leading `~` or `~name` replaced by that account's home folder.
-    package func expanding(_ path: String) -> String {
+    public func expanding(_ path: String) -> String {
         guard path.hasPrefix("~") else { return path }
         let nameEnd = path.firstIndex(of: "/") ?? path.endIndex
         let name = path[path.index(after: path.startIndex)..<nameEnd]

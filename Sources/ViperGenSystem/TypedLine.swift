@@ -1,6 +1,6 @@
 /// What a user did at a prompt: typed a line and pressed Return, pressed Ctrl-C, or ended the
 /// input (Ctrl-D on an empty line, or standard input closed).
-package enum TypedLine: Sendable, Equatable {
+public enum TypedLine: Sendable, Equatable {
     /// The line as typed, without its line break.
     case line(String)
     /// Ctrl-C: the user wants the run to stop.

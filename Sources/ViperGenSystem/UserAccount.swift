@@ -7,22 +7,22 @@
 #endif
 
 /// The account running viper-gen, from the account database (`getpwuid`).
-package enum UserAccount {
+public enum UserAccount {
     /// The first comma-separated field of the account's GECOS entry (the full name), if set.
-    package static func fullName() -> String? {
+    public static func fullName() -> String? {
         guard let entry = getpwuid(getuid()), let gecos = entry.pointee.pw_gecos else { return nil }
         let field = String(cString: gecos).split(separator: ",", omittingEmptySubsequences: false)
         return field.first.map(String.init)
     }
 
     /// The account's login name, if the database has one.
-    package static func loginName() -> String? {
+    public static func loginName() -> String? {
         guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
         return String(cString: name)
     }
 
     /// The account's home folder from the account database, else `HOME`, if either is set.
-    package static func homeDirectory() -> String? {
+    public static func homeDirectory() -> String? {
         if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir {
             return String(cString: folder)
         }
@@ -30,7 +30,7 @@ package enum UserAccount {
     }
 
     /// The home folder of the account named `name`, if the database knows it.
-    package static func homeDirectory(ofUser name: String) -> String? {
+    public static func homeDirectory(ofUser name: String) -> String? {
         guard let entry = getpwnam(name), let folder = entry.pointee.pw_dir else { return nil }
         return String(cString: folder)
     }

@@ -8,7 +8,7 @@ import ViperGenTestSupport
 /// never see the signals the tests send.
 package final class LaunchedBinary {
     /// The process id.
-    package let processID: pid_t
+    package let processID: Int32
     private let logs: TemporaryFolder
     private var status: Int32?
 

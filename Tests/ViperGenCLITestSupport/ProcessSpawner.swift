@@ -6,7 +6,7 @@ package enum ProcessSpawner {
     /// /dev/null and stdout and stderr written to the files `stdout` and `stderr`.
     package static func spawn(
         _ command: [String], environment: [String], stdout: String, stderr: String
-    ) throws -> pid_t {
+    ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -8,9 +8,14 @@ import ViperGenTestSupport
 package enum StandInModules {
     /// The folder holding `Combine.swiftmodule`, `SwiftUI.swiftmodule`, `UIKit.swiftmodule`,
     /// `GenericModule.swiftmodule`, their libraries and the plugin.
-    package static let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-        .resolvingSymlinksInPath()
-        .appendingPathComponent("viper-gen-stand-ins-\(UUID().uuidString)")
+    package static let folder: URL = uniqueFolder()
+
+    /// A new folder name in the temporary folder, for ``folder``.
+    private static func uniqueFolder() -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory())
+            .resolvingSymlinksInPath()
+            .appendingPathComponent("viper-gen-stand-ins-\(UUID().uuidString)")
+    }
 
     /// The `#Preview` plugin executable (Tests/StandIns/PreviewsMacros).
     package static var previewsPlugin: URL { folder.appendingPathComponent("PreviewsMacros") }

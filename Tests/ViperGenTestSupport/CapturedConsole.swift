@@ -1,24 +1,23 @@
-import Foundation
 import ViperGenKit
+import ViperGenSystem
 
 /// A console whose stdout and stderr are collected in memory.
-package final class CapturedConsole: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = ""
-    private var errText = ""
+package final class CapturedConsole: Sendable {
+    /// What was written so far: stdout, then stderr.
+    private let written = Locked((out: "", err: ""))
 
     /// An empty console.
     package init() {}
 
     /// What was written to stdout.
-    package var out: String { lock.withLock { outText } }
+    package var out: String { written.value.out }
     /// What was written to stderr.
-    package var err: String { lock.withLock { errText } }
+    package var err: String { written.value.err }
 
     /// The console to pass to the CLI or to a Kit command.
     package var console: Console {
         Console(
-            out: { text in self.lock.withLock { self.outText += text } },
-            err: { text in self.lock.withLock { self.errText += text } })
+            out: { text in self.written.withValue { $0.out += text } },
+            err: { text in self.written.withValue { $0.err += text } })
     }
 }

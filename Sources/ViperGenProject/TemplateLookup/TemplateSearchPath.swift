@@ -58,12 +58,9 @@ package enum TemplateSearchPath {
         if let folder = variables[xcodeTemplatesVariable], !folder.isEmpty {
             return absolute(folder, base: base)
         }
-        #if os(macOS)
-            return home(variables)?.appending(
-                components: "Library", "Developer", "Xcode", "Templates")
-        #else
-            return nil
-        #endif
+        guard HostPlatform.current.hasXcode else { return nil }
+        return home(variables)?.appending(
+            components: "Library", "Developer", "Xcode", "Templates")
     }
 
     /// `HOME`, when it is an absolute path.

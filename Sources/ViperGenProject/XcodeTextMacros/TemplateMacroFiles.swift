@@ -54,13 +54,10 @@ package struct TemplateMacroFiles {
         if let folder = variables[userDataVariable], !folder.isEmpty {
             return TemplateSearchPath.absolute(folder, base: base).pathString
         }
-        #if os(macOS)
-            return TemplateSearchPath.home(variables).map {
-                $0.appending(components: "Library", "Developer", "Xcode", "UserData").pathString
-            }
-        #else
-            return nil
-        #endif
+        guard HostPlatform.current.hasXcode else { return nil }
+        return TemplateSearchPath.home(variables).map {
+            $0.appending(components: "Library", "Developer", "Xcode", "UserData").pathString
+        }
     }
 
     /// The nearest project and the nearest workspace at or above `folder`.
