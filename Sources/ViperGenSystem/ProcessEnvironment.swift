@@ -36,10 +36,11 @@ public enum ProcessEnvironment {
         currentDirectoryBytes().flatMap(strictText(of:))
     }
 
-    /// The text of `bytes` when they are valid UTF-8, else nil (never with replacement
-    /// characters): decoding repairs invalid sequences, so it is valid when it encodes back to
-    /// the same bytes. ViperGenText's `String(strictUTF8:)` does the same for large texts; the
-    /// platform layer depends on nothing.
+    /// The text of `bytes` when they are valid UTF-8, else nil (never with replacement characters).
+    ///
+    /// Decoding repairs invalid sequences, so the bytes are valid when the text encodes back to
+    /// them. ViperGenText's `String(strictUTF8:)` does the same for large texts; the platform
+    /// layer depends on nothing.
     private static func strictText(of bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.utf8.elementsEqual(bytes) ? text : nil
