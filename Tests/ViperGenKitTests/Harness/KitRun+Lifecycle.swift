@@ -131,12 +131,6 @@ extension KitRun {
         var options = GenerateOptions(names: names)
         options.flags = .fixed
         edit(&options)
-        return run(
-            in: folder, variables: variables, json: options.flags.json,
-            dryRun: options.flags.dryRun
-        ) {
-            try Generator(command: kind, options: options, environment: $0, console: $1)
-                .run()
-        }
+        return generate(kind, options, in: folder, variables: variables)
     }
 }
