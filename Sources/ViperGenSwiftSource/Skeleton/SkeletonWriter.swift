@@ -69,6 +69,13 @@ struct SkeletonWriter {
                 pieces.append(piece)
                 continue
             }
+            // A freestanding macro at the top level (`#Preview { … }`) is kept whole.
+            if item.introducer == nil, container.typeName == nil,
+                file.tokens[item.first].isCode("#")
+            {
+                pieces.append(whole(item))
+                continue
+            }
             guard let introducer = item.introducer else { continue }
             switch file.tokens[introducer].text {
             case "import":

@@ -25,6 +25,12 @@ struct SourceItem {
         "infix", "isolated", "distributed",
     ]
 
+    /// The compiler directives (`#if` and the rest); any other `#name` starting a line is a
+    /// freestanding macro (`#Preview { … }`), a member of its own.
+    private static let directives: Set<String> = [
+        "if", "elseif", "else", "endif", "sourceLocation", "warning", "error", "line",
+    ]
+
     /// Tokens that continue the previous line's statement when they start a line.
     private static let continuingStarts: Set<String> = [
         ".", "?", ":", "&", "|", "+", "*", "/", "=", "<", ">", "else", "catch", "where", "as",
@@ -45,7 +51,10 @@ struct SourceItem {
         var index = open + 1
         while index < close {
             let token = file.tokens[index]
-            let startsDirective = token.isCode("#") && file.isFirstOnLine(index)
+            let startsPound = token.isCode("#") && file.isFirstOnLine(index)
+            let startsDirective =
+                startsPound && index + 1 < close
+                && directives.contains(file.tokens[index + 1].text)
             let startsMember =
                 file.isFirstOnLine(index)
                 && (token.isCode("@") || introducers.contains(token.text)
@@ -57,8 +66,10 @@ struct SourceItem {
                 index = last + 1
                 continue
             }
-            if items.isEmpty || items[items.count - 1].isDirective
-                || (startsMember && items[items.count - 1].introducer != nil)
+            if items.isEmpty || items[items.count - 1].isDirective || startsPound
+                || (startsMember
+                    && (items[items.count - 1].introducer != nil
+                        || file.tokens[items[items.count - 1].first].isCode("#")))
             {
                 items.append(SourceItem(first: index, last: index))
             }

@@ -211,6 +211,16 @@ extension View {
         _ModifiedView<Self>()
     }
 
+    /// Runs `action` when the view appears, cancelling it when the view disappears; like the
+    /// real one, the closure inherits the isolation of the code that makes it (the main actor
+    /// in `body`).
+    public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        _ModifiedView<Self>()
+    }
+
     /// Sets the background of the presentation this view is the content of.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         _ModifiedView<Self>()
