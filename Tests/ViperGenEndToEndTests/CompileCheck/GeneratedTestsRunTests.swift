@@ -21,10 +21,10 @@ struct GeneratedTestsRunTests {
         guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(variant)")
         else { return }
         #expect(run.succeeded, "\(variant):\n\(run.output)")
-        // MyAppTests (3) and the Main, Payments and PaymentDetails presenter tests (5 each).
+        // MyAppTests (3) and the Main, Payments and PaymentDetails presenter tests (6 each).
         let summary =
             variant.usesSwiftTesting
-            ? "Test run with 18 tests" : "Executed 18 tests, with 0 failures"
+            ? "Test run with 21 tests" : "Executed 21 tests, with 0 failures"
         #expect(run.output.contains(summary), "\(variant):\n\(run.output)")
     }
 
@@ -37,7 +37,7 @@ struct GeneratedTestsRunTests {
                 "testPresenterDoesNotKeepItsViewState",
                 "testScreenWiredLikeTheAssemblyIsReleasedAsAWhole",
             ],
-            summary: ["Executed 8 tests, with 3 failures"]
+            summary: ["Executed 9 tests, with 3 failures"]
         ),
         (
             tests: "SwiftTesting",
@@ -45,7 +45,7 @@ struct GeneratedTestsRunTests {
                 "presenterDoesNotKeepItsViewState()",
                 "screenWiredLikeTheAssemblyIsReleasedAsAWhole()",
             ],
-            summary: ["Test run with 8 tests", "3 issues"]
+            summary: ["Test run with 9 tests", "3 issues"]
         ),
     ]
 

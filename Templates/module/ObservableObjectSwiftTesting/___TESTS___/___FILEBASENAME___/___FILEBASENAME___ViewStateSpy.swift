@@ -14,8 +14,14 @@ final class ___VARIABLE_moduleName___ViewStateSpy: ___VARIABLE_moduleName___View
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
     /// presenter.
     private(set) var connectedPresenters: [any ___VARIABLE_moduleName___PresenterProtocol] = []
+    /// The titles passed to `show(title:)`, in order.
+    private(set) var shownTitles: [String] = []
 
     func set(with presenter: any ___VARIABLE_moduleName___PresenterProtocol) {
         connectedPresenters.append(presenter)
+    }
+
+    func show(title: String) {
+        shownTitles.append(title)
     }
 }

@@ -12,19 +12,20 @@ import SwiftUI
 struct ___VARIABLE_moduleName___View: View {
     @StateObject private var viewState: ___VARIABLE_moduleName___ViewState
 
-    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
-    init(viewState: ___VARIABLE_moduleName___ViewState) {
-        _viewState = StateObject(wrappedValue: viewState)
+    /// Shows the view state that `viewState` makes; SwiftUI makes it once, when the screen
+    /// first appears, and keeps it for the screen's life, however often this view is re-created.
+    init(viewState: @autoclosure @escaping () -> ___VARIABLE_moduleName___ViewState) {
+        _viewState = StateObject(wrappedValue: viewState())
     }
 
     var body: some View {
-        Text("___VARIABLE_moduleName:swiftString___")
+        Text(viewState.title)
+            .task {
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the ___VARIABLE_moduleName___ screen as the app builds it.
-struct ___VARIABLE_moduleName___ViewPreviews: PreviewProvider {
-    static var previews: some View {
-        ApplicationViewBuilder.stub.build(view: .___VARIABLE_moduleName:lowerCamel___)
-    }
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .___VARIABLE_moduleName:lowerCamel___)
 }

@@ -10,9 +10,9 @@ import XCTest
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// The presenter's contract, as the assembly relies on it: it keeps its router and interactor,
-/// holds its view state weakly (the view state owns it), and leaves connecting the two to the
-/// assembly.
+/// The presenter's contract, as the assembly and the view rely on it: it keeps its router and
+/// interactor, holds its view state weakly (the view state owns it), leaves connecting the two to
+/// the assembly, and shows what the interactor loads when the screen appears.
 @MainActor
 final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testPresenterKeepsItsRouterAndInteractor() {
@@ -35,6 +35,22 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         XCTAssertNotNil(router, "The presenter must keep its router.")
         XCTAssertNotNil(interactor, "The presenter must keep its interactor.")
         withExtendedLifetime(presenter) {}
+    }
+
+    func testViewAppearedShowsTheTitleTheInteractorLoads() async {
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
+        interactor.title = "Loaded title"
+        let viewState = ___VARIABLE_moduleName___ViewStateSpy()
+        let presenter = ___VARIABLE_moduleName___Presenter(
+            router: ___VARIABLE_moduleName___RouterSpy(),
+            interactor: interactor,
+            viewState: viewState
+        )
+
+        await presenter.viewAppeared()
+
+        XCTAssertEqual(interactor.loadTitleCallCount, 1)
+        XCTAssertEqual(viewState.shownTitles, ["Loaded title"])
     }
 
     func testPresenterDoesNotKeepItsViewState() {

@@ -10,9 +10,16 @@ import SwiftUI
 
 /// Builds the ___VARIABLE_moduleName___ screen and wires its VIPER parts together.
 final class ___VARIABLE_moduleName___Assembly: Assembly {
-    /// Creates the router, interactor, view state and presenter and returns the screen.
+    /// Returns the screen; it builds its router, interactor, view state and presenter once, when
+    /// SwiftUI first shows it, not on every render of the view that shows it.
     ___VARIABLE_mainActor___
     func build() -> some View {
+        ___VARIABLE_moduleName___View(viewState: self.makeViewState())
+    }
+
+    /// Creates the router, interactor, view state and presenter, wired together.
+    ___VARIABLE_mainActor___
+    private func makeViewState() -> ___VARIABLE_moduleName___ViewState {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = ___VARIABLE_moduleName___Router(navigation: navigation)
         let interactor = ___VARIABLE_moduleName___Interactor()
@@ -23,6 +30,6 @@ final class ___VARIABLE_moduleName___Assembly: Assembly {
             viewState: viewState
         )
         viewState.set(with: presenter)
-        return ___VARIABLE_moduleName___View(viewState: viewState)
+        return viewState
     }
 }

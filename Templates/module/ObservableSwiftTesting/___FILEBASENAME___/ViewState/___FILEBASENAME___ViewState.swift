@@ -12,9 +12,20 @@ import Observation
 @Observable
 ___VARIABLE_mainActor___
 final class ___VARIABLE_moduleName___ViewState: ___VARIABLE_moduleName___ViewStateProtocol {
+    /// The screen's title; empty until the presenter shows the loaded one.
+    private(set) var title = ""
     @ObservationIgnored private var presenter: (any ___VARIABLE_moduleName___PresenterProtocol)?
 
     func set(with presenter: any ___VARIABLE_moduleName___PresenterProtocol) {
         self.presenter = presenter
+    }
+
+    func show(title: String) {
+        self.title = title
+    }
+
+    /// Tells the presenter the screen appeared, for it to load what the screen shows.
+    func viewAppeared() async {
+        await presenter?.viewAppeared()
     }
 }

@@ -24,4 +24,9 @@ final class ___VARIABLE_moduleName___Presenter: ___VARIABLE_moduleName___Present
         self.interactor = interactor
         self.viewState = viewState
     }
+
+    func viewAppeared() async {
+        let title = await interactor.loadTitle()
+        viewState?.show(title: title)
+    }
 }

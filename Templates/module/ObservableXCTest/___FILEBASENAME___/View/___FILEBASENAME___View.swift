@@ -10,19 +10,26 @@ import SwiftUI
 
 /// The ___VARIABLE_moduleName___ screen.
 struct ___VARIABLE_moduleName___View: View {
-    @State private var viewState: ___VARIABLE_moduleName___ViewState
+    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
+    /// value: one made in `init` would build the module again each time this view is re-created.
+    @State private var viewState: ___VARIABLE_moduleName___ViewState?
+    private let makeViewState: () -> ___VARIABLE_moduleName___ViewState
 
-    /// Shows `viewState`; as with any `@State`, the view keeps the first one it is given.
-    init(viewState: ___VARIABLE_moduleName___ViewState) {
-        _viewState = State(initialValue: viewState)
+    /// Shows the view state that `viewState` makes when the screen first appears.
+    init(viewState: @autoclosure @escaping () -> ___VARIABLE_moduleName___ViewState) {
+        makeViewState = viewState
     }
 
     var body: some View {
-        Text("___VARIABLE_moduleName:swiftString___")
+        Text(viewState?.title ?? "")
+            .task {
+                let viewState = self.viewState ?? makeViewState()
+                self.viewState = viewState
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the ___VARIABLE_moduleName___ screen as the app builds it.
 #Preview {
     ApplicationViewBuilder.stub.build(view: .___VARIABLE_moduleName:lowerCamel___)
 }
