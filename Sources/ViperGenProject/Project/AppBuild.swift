@@ -52,16 +52,13 @@ package struct AppBuild: Encodable, Sendable, Equatable {
     package var isMainActor: Bool { viewIsolation != "nonisolated" }
 
     /// The values of the built-in templates' options that follow these settings: `mainActor`
-    /// (`@MainActor`, or empty when the view builder is not main-actor isolated),
-    /// `protocolMainActor` (`@MainActor` on a module's own protocols when the app's base
-    /// protocols are not, so its main-actor types conform to them in Swift 6), `nonisolated`
-    /// (for the interactor under main-actor default isolation) and `backgroundColor`
-    /// (`systemBackground`, iOS 13, or `white`).
+    /// (`@MainActor`, or empty when the view builder is not main-actor isolated; a swiftui
+    /// module's own protocols take it too, so `protocolIsolation` needs no option of its own),
+    /// `nonisolated` (for the interactor under main-actor default isolation) and
+    /// `backgroundColor` (`systemBackground`, iOS 13, or `white`).
     package var optionValues: [String: String] {
         [
             "mainActor": isMainActor ? "@MainActor" : "",
-            "protocolMainActor": isMainActor && protocolIsolation == "nonisolated"
-                ? "@MainActor" : "",
             "nonisolated": defaultIsolation == "MainActor" ? "nonisolated" : "",
             "backgroundColor": (deploymentMajorVersion ?? 13) < 13 ? "white" : "systemBackground",
         ]

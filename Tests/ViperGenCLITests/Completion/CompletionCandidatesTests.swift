@@ -108,7 +108,7 @@ struct CompletionCandidatesTests {
                 == ["--set=tests="])
         #expect(
             candidates(["module", "X", "--set", ""])
-                == ["observation=", "tests=", "mainActor=", "protocolMainActor=", "nonisolated="],
+                == ["observation=", "tests=", "mainActor=", "nonisolated="],
             "the default template's (swiftui's module)")
     }
 

@@ -117,33 +117,33 @@ struct AdoptedAppIsolationCompileCheckTests {
         #expect(result.tests?.succeeded == true, "tests:\n\(result.tests?.output ?? "")")
     }
 
-    @Test func swift6AppWithUnannotatedBaseProtocolsFailsTheCheckWithoutTheRecord() throws {
+    @Test func swift6AppWithUnannotatedBaseProtocolsFailsTheCheckWithoutMainActorContracts() throws
+    {
         // Negative control: the main-actor view state conforming to an unannotated protocol
-        // with a requirement is a Swift 6 error.
+        // with a requirement is a Swift 6 error; the module's own @MainActor contracts are what
+        // make it compile.
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try Self.swift6AppWithUnannotatedProtocols()
-        var config = try project.adopt()
-        config.build = nil
-        try Data(config.encoded()).write(
-            to: project.root.appendingPathComponent(ProjectConfig.fileName))
+        try project.adopt()
         try project.add("module", "Payments")
+        try project.replace(
+            "@MainActor\nprotocol PaymentsViewStateProtocol",
+            with: "protocol PaymentsViewStateProtocol",
+            in: "Sources/MyApp/Classes/Modules/Payments/Contracts/PaymentsContracts.swift")
         let run = try checker.typeCheckApp(of: project, languageMode: "6")
         #expect(!run.succeeded)
         #expect(run.output.contains("PaymentsViewState"), "\(run.output)")
     }
 
     /// viper-gen's own project in Swift 6 with the base protocols' `@MainActor` removed; its
-    /// Main module's contracts are main-actor isolated instead, as its author would have made
-    /// them so that it compiles.
+    /// Main module's contracts are main-actor isolated themselves, as the templates make them.
     static func swift6AppWithUnannotatedProtocols() throws -> GeneratedProject {
         let project = try GeneratedProject()
         try project.removeMainActorFromBaseProtocols()
-        let contracts = "Sources/MyApp/Classes/Modules/Main/Contracts/MainContracts.swift"
+        let contracts = try project.text(
+            of: "Sources/MyApp/Classes/Modules/Main/Contracts/MainContracts.swift")
         for name in ["Router", "Presenter", "ViewState"] {
-            try project.replace(
-                "\nprotocol Main\(name)Protocol",
-                with: "\n@MainActor\nprotocol Main\(name)Protocol",
-                in: contracts)
+            #expect(contracts.contains("@MainActor\nprotocol Main\(name)Protocol"), "\(contracts)")
         }
         return project
     }

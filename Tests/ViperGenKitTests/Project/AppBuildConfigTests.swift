@@ -35,7 +35,6 @@ struct AppBuildConfigTests {
                     swiftVersion: "5", defaultIsolation: "nonisolated", deploymentTarget: "12.0",
                     viewIsolation: "nonisolated", protocolIsolation: "nonisolated"))
         #expect(config.optionValues["mainActor"] == "")
-        #expect(config.optionValues["protocolMainActor"] == "")
         #expect(config.optionValues["nonisolated"] == "")
         #expect(config.optionValues["backgroundColor"] == "white")
     }
@@ -43,7 +42,7 @@ struct AppBuildConfigTests {
     @Test func valuesFollowTheSettings() {
         let unannotated = AppBuild(swiftVersion: "6", protocolIsolation: "nonisolated")
         #expect(unannotated.optionValues["mainActor"] == "@MainActor")
-        #expect(unannotated.optionValues["protocolMainActor"] == "@MainActor")
+        #expect(unannotated.optionValues["protocolMainActor"] == nil)
         let defaultMain = AppBuild(defaultIsolation: "MainActor", deploymentTarget: "26.0")
         #expect(defaultMain.optionValues["nonisolated"] == "nonisolated")
         #expect(defaultMain.optionValues["backgroundColor"] == "systemBackground")

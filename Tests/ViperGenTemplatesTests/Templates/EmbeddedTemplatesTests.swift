@@ -32,15 +32,16 @@ struct EmbeddedTemplatesTests {
         #expect(module.info.kind == "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
         #expect(
             module.info.options.map(\.identifier) == [
-                "moduleName", "observation", "tests", "mainActor", "protocolMainActor",
+                "moduleName", "observation", "tests", "mainActor",
                 "nonisolated",
             ])
         #expect(module.info.options.first?.isRequired == true)
-        for name in ["module", "project"] {
+        // A new project targets iOS 17; a module outside one may go into any app.
+        for (name, observation) in [("module", "ObservableObject"), ("project", "Observable")] {
             let options = try BuiltInTemplates.template(named: name).info.options
-            let observation = options.first { $0.identifier == "observation" }
-            #expect(observation?.values == ["ObservableObject", "Observable"], "\(name)")
-            #expect(observation?.defaultValue == "ObservableObject", "\(name)")
+            let option = options.first { $0.identifier == "observation" }
+            #expect(option?.values == ["ObservableObject", "Observable"], "\(name)")
+            #expect(option?.defaultValue == observation, "\(name)")
             let tests = options.last { $0.optionType == .popup }
             #expect(tests?.identifier == "tests", "\(name): the last popup, naming folders last")
             #expect(tests?.values == ["SwiftTesting", "XCTest"], "\(name)")
