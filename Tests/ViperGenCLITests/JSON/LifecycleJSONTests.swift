@@ -115,7 +115,7 @@ struct LifecycleJSONTests {
         #expect(nothing.count("files") == 0)
 
         let view =
-            "\(template)/ObservableObjectSwiftTesting/___FILEBASENAME___/View/"
+            "\(template)/ObservableSwiftTesting/___FILEBASENAME___/View/"
             + "___FILEBASENAME___View.swift"
         try app.write(
             view,
@@ -150,7 +150,7 @@ struct LifecycleJSONTests {
         let export = TestRun.run(["templates", "export", "module", template], in: app.url)
         try #require(export.code == .success, "\(export.err)")
         let view =
-            "\(template)/ObservableObjectSwiftTesting/___FILEBASENAME___/View/"
+            "\(template)/ObservableSwiftTesting/___FILEBASENAME___/View/"
             + "___FILEBASENAME___View.swift"
         try app.write(
             view,

@@ -116,7 +116,7 @@ struct ProjectRegenerationTests {
         let templates = try TemporaryFolder("viper-gen-regeneration-templates")
         try copyTree(RepositoryPaths.root.appendingPathComponent("Templates"), to: templates.url)
         let rootView = templates.appending(
-            "project/ObservableObjectSwiftTesting/___PROJECTNAME___/Sources/___PROJECTNAME___/RootView.swift"
+            "project/ObservableSwiftTesting/___PROJECTNAME___/Sources/___PROJECTNAME___/RootView.swift"
         )
         let text = try String(contentsOf: rootView, encoding: .utf8).replacingOccurrences(
             of: "for: Views.self", with: "for: Screen.self")

@@ -144,7 +144,7 @@ enum UpdateApp {
         let export = TestRun.run(["templates", "export", "module", template], in: app.url)
         try #require(export.code == .success, "\(export.err)")
         let view =
-            template + "/ObservableObjectSwiftTesting/___FILEBASENAME___/View/"
+            template + "/ObservableSwiftTesting/___FILEBASENAME___/View/"
             + "___FILEBASENAME___View.swift"
         let text = try app.read(view)
         let line = "struct ___VARIABLE_moduleName___View: View {"

@@ -124,13 +124,13 @@ struct CompileCheckTests {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject(projectArguments: variant.projectArguments)
         try project.replace(
-            "final class MainInteractor: MainInteractorProtocol {}",
+            "final class MainInteractor: MainInteractorProtocol {\n",
             with: """
                 final class MainInteractor: MainInteractorProtocol {
                     func connect(_ viewState: MainViewState, to presenter: MainPresenter) {
                         viewState.set(with: presenter)
                     }
-                }
+
                 """,
             in: "Sources/MyApp/Classes/Modules/Main/Interactor/MainInteractor.swift")
         let run = try checker.typeCheckApp(of: project, languageMode: "6")

@@ -12,10 +12,12 @@ extension GeneratedProject {
     /// Apps made by the original SwiftUI VIPER template have it nowhere: a non-isolated
     /// `ApplicationViewBuilder` whose `build(view:)` calls `buildMain()`, unannotated base
     /// protocols and modules; that template makes no tests, so the Main module's test doubles
-    /// lose it too.
+    /// lose it too, but for the interactor spy's: it is what makes that spy `Sendable`, as the
+    /// module's interactor protocol asks, not a UI isolation.
     func removeMainActor() throws {
         let spies = try swiftFiles(in: testsFolder).filter {
             $0.lastPathComponent.hasSuffix("Spy.swift")
+                && !$0.lastPathComponent.hasSuffix("InteractorSpy.swift")
         }
         for file in try swiftFiles(in: appFolder) + spies {
             let text = try String(contentsOf: file, encoding: .utf8)

@@ -14,7 +14,7 @@ struct TemplateVariantEditTests {
     private let template = ".viper-gen/templates/module"
     private let view = "/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
 
-    /// The generated SwiftUI project (observation ObservableObject, tests SwiftTesting) with
+    /// The generated SwiftUI project (observation Observable, tests SwiftTesting) with
     /// Payments, the project's copy of the module template, and the export's output.
     private func app() throws -> (app: TemporaryFolder, export: TestRun) {
         let app = try LifecycleApp.generated("project/MyApp")
@@ -29,9 +29,9 @@ struct TemplateVariantEditTests {
         let text = export.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let expected: String = [
             "Its files lie in 4 variant folders, one per combination of the options",
-            "observation, tests: ObservableObjectSwiftTesting/ is the one this project's",
-            ".viper-gen.json (observation=ObservableObject, tests=SwiftTesting) picks, so edit",
-            "that one. The others (ObservableObjectXCTest/, ObservableSwiftTesting/,",
+            "observation, tests: ObservableSwiftTesting/ is the one this project's",
+            ".viper-gen.json (observation=Observable, tests=SwiftTesting) picks, so edit",
+            "that one. The others (ObservableObjectSwiftTesting/, ObservableObjectXCTest/,",
             "ObservableXCTest/) are for modules made with other values",
         ].joined(separator: " ")
         #expect(text.contains(expected), "\(export.out)")
@@ -52,7 +52,7 @@ struct TemplateVariantEditTests {
 
     @Test func anEditOfAnUnusedVariantLeavesEveryModuleUpToDate() throws {
         let app = try app().app
-        let unused = template + "/ObservableXCTest" + view
+        let unused = template + "/ObservableObjectXCTest" + view
         try app.write(unused, try app.read(unused) + "// The team's footer.\n")
         let before = try DirectorySnapshot(of: app.path)
 
@@ -72,7 +72,7 @@ struct TemplateVariantEditTests {
 
     @Test func anEditOfTheUsedVariantOutdatesItsModulesAndADryRunWritesNothing() throws {
         let app = try app().app
-        let used = template + "/ObservableObjectSwiftTesting" + view
+        let used = template + "/ObservableSwiftTesting" + view
         try app.write(used, try app.read(used) + "// The team's footer.\n")
         let before = try DirectorySnapshot(of: app.path)
 
@@ -95,7 +95,7 @@ struct TemplateVariantEditTests {
     @Test func aModuleMadeWithAnotherVariantIsOutdatedByThatOneOnly() throws {
         let app = try app().app
         try LifecycleApp.add(["module", "Profile", "--set", "tests=XCTest"], to: app)
-        let xctest = template + "/ObservableObjectXCTest" + view
+        let xctest = template + "/ObservableXCTest" + view
         try app.write(xctest, try app.read(xctest) + "// The team's footer.\n")
 
         let outdated = TestRun.run(["outdated"], in: app.url)

@@ -43,14 +43,14 @@ struct ApplyRunTests {
         // `set` values.
         let spec = """
             {"version": 1, "modules": [
-              "Payments", {"name": "Profile", "set": {"observation": "Observable"}}, "Orders"]}
+              "Payments", {"name": "Profile", "set": {"observation": "ObservableObject"}}, "Orders"]}
             """
         let (folder, project) = try ApplyFixture.project(spec: spec)
         defer { withExtendedLifetime(folder) {} }
         let run = ApplyFixture.apply(in: project) { $0.flags.quiet = true }
         #expect(run.code == .success, "\(run.err)")
         let state = "Sources/MyApp/Classes/Modules/%@/ViewState/%@ViewState.swift"
-        for (name, observable) in [("Payments", false), ("Profile", true), ("Orders", false)] {
+        for (name, observable) in [("Payments", true), ("Profile", false), ("Orders", true)] {
             let text = try ApplyFixture.read(
                 state.replacingOccurrences(of: "%@", with: name), in: project)
             #expect(text.contains("final class \(name)ViewState"), "\(text)")

@@ -42,7 +42,7 @@ struct OutdatedCommandTests {
         let app = try app()
         let view =
             template
-            + "/ObservableObjectSwiftTesting/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
+            + "/ObservableSwiftTesting/___FILEBASENAME___/View/___FILEBASENAME___View.swift"
         try app.write(view, try app.read(view) + "// The team's footer.\n")
         let profileView = "Sources/MyApp/Classes/Modules/Profile/View/ProfileView.swift"
         try app.write(profileView, try app.read(profileView) + "// edited\n")

@@ -63,7 +63,9 @@ struct RenameRefusalTests {
         let renamed = try app.read(path)
         #expect(renamed.contains("struct BillingView: View {"), "\(renamed)")
         #expect(renamed.contains("/// The Payments screen.\n"), "\(renamed)")
-        #expect(renamed.contains("Text(\"Payments\")"), "\(renamed)")
+        #expect(
+            renamed.contains("init(viewState: @autoclosure @escaping () -> BillingViewState)"),
+            "\(renamed)")
         #expect(run.err.contains("  \(path):11: /// The Payments screen.\n"), "\(run.err)")
     }
 

@@ -13,7 +13,7 @@ import ViperGenTestSupport
 struct UpdateCommandTests {
     private let template = ".viper-gen/templates/module"
     private let templateView =
-        ".viper-gen/templates/module/ObservableObjectSwiftTesting/___FILEBASENAME___/View/"
+        ".viper-gen/templates/module/ObservableSwiftTesting/___FILEBASENAME___/View/"
         + "___FILEBASENAME___View.swift"
     private let modules = "Sources/MyApp/Classes/Modules"
 
@@ -116,11 +116,11 @@ struct UpdateCommandTests {
         let spy = "Tests/MyAppTests/%@/%@RouterSpy.swift"
         try FileManager.default.removeItem(
             at: app.appending(
-                template + "/ObservableObjectSwiftTesting/___TESTS___/___FILEBASENAME___/"
+                template + "/ObservableSwiftTesting/___TESTS___/___FILEBASENAME___/"
                     + "___FILEBASENAME___RouterSpy.swift"))
         try app.write(
             template
-                + "/ObservableObjectSwiftTesting/___FILEBASENAME___/___FILEBASENAME___Analytics.swift",
+                + "/ObservableSwiftTesting/___FILEBASENAME___/___FILEBASENAME___Analytics.swift",
             "/// Analytics of ___VARIABLE_moduleName___.\nenum ___VARIABLE_moduleName___Analytics {}\n"
         )
         let profileSpy = String(format: spy, "Profile", "Profile")

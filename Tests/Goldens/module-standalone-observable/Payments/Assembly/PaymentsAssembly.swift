@@ -10,9 +10,16 @@ import SwiftUI
 
 /// Builds the Payments screen and wires its VIPER parts together.
 final class PaymentsAssembly: Assembly {
-    /// Creates the router, interactor, view state and presenter and returns the screen.
+    /// Returns the screen; it builds its router, interactor, view state and presenter once, when
+    /// SwiftUI first shows it, not on every render of the view that shows it.
     @MainActor
     func build() -> some View {
+        PaymentsView(viewState: self.makeViewState())
+    }
+
+    /// Creates the router, interactor, view state and presenter, wired together.
+    @MainActor
+    private func makeViewState() -> PaymentsViewState {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = PaymentsRouter(navigation: navigation)
         let interactor = PaymentsInteractor()
@@ -23,6 +30,6 @@ final class PaymentsAssembly: Assembly {
             viewState: viewState
         )
         viewState.set(with: presenter)
-        return PaymentsView(viewState: viewState)
+        return viewState
     }
 }

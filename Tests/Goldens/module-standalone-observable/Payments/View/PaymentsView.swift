@@ -10,19 +10,26 @@ import SwiftUI
 
 /// The Payments screen.
 struct PaymentsView: View {
-    @State private var viewState: PaymentsViewState
+    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
+    /// value: one made in `init` would build the module again each time this view is re-created.
+    @State private var viewState: PaymentsViewState?
+    private let makeViewState: () -> PaymentsViewState
 
-    /// Shows `viewState`; as with any `@State`, the view keeps the first one it is given.
-    init(viewState: PaymentsViewState) {
-        _viewState = State(initialValue: viewState)
+    /// Shows the view state that `viewState` makes when the screen first appears.
+    init(viewState: @autoclosure @escaping () -> PaymentsViewState) {
+        makeViewState = viewState
     }
 
     var body: some View {
-        Text("Payments")
+        Text(viewState?.title ?? "")
+            .task {
+                let viewState = self.viewState ?? makeViewState()
+                self.viewState = viewState
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the Payments screen as the app builds it.
 #Preview {
     ApplicationViewBuilder.stub.build(view: .payments)
 }

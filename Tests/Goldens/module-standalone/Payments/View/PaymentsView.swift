@@ -12,19 +12,20 @@ import SwiftUI
 struct PaymentsView: View {
     @StateObject private var viewState: PaymentsViewState
 
-    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
-    init(viewState: PaymentsViewState) {
-        _viewState = StateObject(wrappedValue: viewState)
+    /// Shows the view state that `viewState` makes; SwiftUI makes it once, when the screen
+    /// first appears, and keeps it for the screen's life, however often this view is re-created.
+    init(viewState: @autoclosure @escaping () -> PaymentsViewState) {
+        _viewState = StateObject(wrappedValue: viewState())
     }
 
     var body: some View {
-        Text("Payments")
+        Text(viewState.title)
+            .task {
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the Payments screen as the app builds it.
-struct PaymentsViewPreviews: PreviewProvider {
-    static var previews: some View {
-        ApplicationViewBuilder.stub.build(view: .payments)
-    }
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .payments)
 }

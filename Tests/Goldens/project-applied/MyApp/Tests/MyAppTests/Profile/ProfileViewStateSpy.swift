@@ -14,8 +14,14 @@ final class ProfileViewStateSpy: ProfileViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
     /// presenter.
     private(set) var connectedPresenters: [any ProfilePresenterProtocol] = []
+    /// The titles passed to `show(title:)`, in order.
+    private(set) var shownTitles: [String] = []
 
     func set(with presenter: any ProfilePresenterProtocol) {
         connectedPresenters.append(presenter)
+    }
+
+    func show(title: String) {
+        shownTitles.append(title)
     }
 }

@@ -10,9 +10,9 @@ import Testing
 
 @testable import MyApp
 
-/// The presenter's contract, as the assembly relies on it: it keeps its router and interactor,
-/// holds its view state weakly (the view state owns it), and leaves connecting the two to the
-/// assembly.
+/// The presenter's contract, as the assembly and the view rely on it: it keeps its router and
+/// interactor, holds its view state weakly (the view state owns it), leaves connecting the two to
+/// the assembly, and shows what the interactor loads when the screen appears.
 @Suite("Main presenter")
 @MainActor
 struct MainPresenterTests {
@@ -36,6 +36,22 @@ struct MainPresenterTests {
         #expect(router != nil, "The presenter must keep its router.")
         #expect(interactor != nil, "The presenter must keep its interactor.")
         withExtendedLifetime(presenter) {}
+    }
+
+    @Test func viewAppearedShowsTheTitleTheInteractorLoads() async {
+        let interactor = MainInteractorSpy()
+        interactor.title = "Loaded title"
+        let viewState = MainViewStateSpy()
+        let presenter = MainPresenter(
+            router: MainRouterSpy(),
+            interactor: interactor,
+            viewState: viewState
+        )
+
+        await presenter.viewAppeared()
+
+        #expect(interactor.loadTitleCallCount == 1)
+        #expect(viewState.shownTitles == ["Loaded title"])
     }
 
     @Test func presenterDoesNotKeepItsViewState() {

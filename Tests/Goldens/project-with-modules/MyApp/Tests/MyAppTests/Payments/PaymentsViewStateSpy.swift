@@ -14,8 +14,14 @@ final class PaymentsViewStateSpy: PaymentsViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
     /// presenter.
     private(set) var connectedPresenters: [any PaymentsPresenterProtocol] = []
+    /// The titles passed to `show(title:)`, in order.
+    private(set) var shownTitles: [String] = []
 
     func set(with presenter: any PaymentsPresenterProtocol) {
         connectedPresenters.append(presenter)
+    }
+
+    func show(title: String) {
+        shownTitles.append(title)
     }
 }

@@ -14,8 +14,14 @@ final class MainViewStateSpy: MainViewStateProtocol {
     /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
     /// presenter.
     private(set) var connectedPresenters: [any MainPresenterProtocol] = []
+    /// The titles passed to `show(title:)`, in order.
+    private(set) var shownTitles: [String] = []
 
     func set(with presenter: any MainPresenterProtocol) {
         connectedPresenters.append(presenter)
+    }
+
+    func show(title: String) {
+        shownTitles.append(title)
     }
 }

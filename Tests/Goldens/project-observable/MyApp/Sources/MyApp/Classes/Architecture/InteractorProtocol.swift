@@ -8,5 +8,5 @@
 
 import Foundation
 
-/// The business logic of a module.
-protocol InteractorProtocol: AnyObject {}
+/// The business logic of a module; `Sendable`, as its presenter awaits it from the main actor.
+protocol InteractorProtocol: AnyObject, Sendable {}

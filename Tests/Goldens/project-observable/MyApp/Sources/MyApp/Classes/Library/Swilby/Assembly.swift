@@ -11,9 +11,9 @@ import Foundation
 /// A factory of one part of the application; resolves what it needs from its container.
 class Assembly {
     /// The container this assembly resolves other assemblies from.
-    let container: Container
+    let container: any Container
 
-    required init(container: Container) {
+    required init(container: any Container) {
         self.container = container
     }
 

@@ -6,13 +6,14 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Combine
+import Observation
 
 /// The navigation state of the application; `RootView` observes it.
+@Observable
 @MainActor
 final class NavigationService: NavigationServiceType {
-    @Published var items: [Views] = []
-    @Published var modalView: Views?
-    @Published var popupView: Views?
-    @Published var alert: CustomAlert?
+    var items: [Views] = []
+    var modalView: Views?
+    var popupView: Views?
+    var alert: CustomAlert?
 }

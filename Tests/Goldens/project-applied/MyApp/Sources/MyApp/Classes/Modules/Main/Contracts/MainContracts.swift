@@ -9,16 +9,28 @@
 import Foundation
 
 /// Navigation away from the Main screen.
+@MainActor
 protocol MainRouterProtocol: RouterProtocol {}
 
 /// What the Main view state asks of its presenter.
-protocol MainPresenterProtocol: PresenterProtocol {}
+@MainActor
+protocol MainPresenterProtocol: PresenterProtocol {
+    /// Loads what the screen shows; the view calls it each time the screen appears.
+    func viewAppeared() async
+}
 
-/// The business logic behind the Main screen.
-protocol MainInteractorProtocol: InteractorProtocol {}
+/// The business logic behind the Main screen: `Sendable`, so the presenter
+/// can await it from the main actor while the work runs off it.
+protocol MainInteractorProtocol: InteractorProtocol, Sendable {
+    /// The title of the screen.
+    func loadTitle() async -> String
+}
 
 /// The state the Main view renders.
+@MainActor
 protocol MainViewStateProtocol: ViewStateProtocol {
     /// Connects the view state to the presenter it forwards user actions to.
     func set(with presenter: any MainPresenterProtocol)
+    /// Shows `title` as the screen's title.
+    func show(title: String)
 }

@@ -10,9 +10,16 @@ import SwiftUI
 
 /// Builds the Profile screen and wires its VIPER parts together.
 final class ProfileAssembly: Assembly {
-    /// Creates the router, interactor, view state and presenter and returns the screen.
+    /// Returns the screen; it builds its router, interactor, view state and presenter once, when
+    /// SwiftUI first shows it, not on every render of the view that shows it.
     @MainActor
     func build() -> some View {
+        ProfileView(viewState: self.makeViewState())
+    }
+
+    /// Creates the router, interactor, view state and presenter, wired together.
+    @MainActor
+    private func makeViewState() -> ProfileViewState {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = ProfileRouter(navigation: navigation)
         let interactor = ProfileInteractor()
@@ -23,6 +30,6 @@ final class ProfileAssembly: Assembly {
             viewState: viewState
         )
         viewState.set(with: presenter)
-        return ProfileView(viewState: viewState)
+        return viewState
     }
 }

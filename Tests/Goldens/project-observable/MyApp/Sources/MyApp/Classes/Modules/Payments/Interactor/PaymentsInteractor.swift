@@ -9,4 +9,11 @@
 import Foundation
 
 /// The business logic of the Payments module; it knows nothing about the UI.
-final class PaymentsInteractor: PaymentsInteractorProtocol {}
+///
+/// It is `Sendable`: keep its stored properties `let` and `Sendable` (the services it uses),
+/// and move mutable state into an actor or a service.
+final class PaymentsInteractor: PaymentsInteractorProtocol {
+    func loadTitle() async -> String {
+        "Payments"
+    }
+}

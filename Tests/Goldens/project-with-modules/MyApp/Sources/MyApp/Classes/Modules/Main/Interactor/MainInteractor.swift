@@ -9,4 +9,11 @@
 import Foundation
 
 /// The business logic of the Main module; it knows nothing about the UI.
-final class MainInteractor: MainInteractorProtocol {}
+///
+/// It is `Sendable`: keep its stored properties `let` and `Sendable` (the services it uses),
+/// and move mutable state into an actor or a service.
+final class MainInteractor: MainInteractorProtocol {
+    func loadTitle() async -> String {
+        "Main"
+    }
+}

@@ -24,4 +24,9 @@ final class MainPresenter: MainPresenterProtocol {
         self.interactor = interactor
         self.viewState = viewState
     }
+
+    func viewAppeared() async {
+        let title = await interactor.loadTitle()
+        viewState?.show(title: title)
+    }
 }

@@ -24,4 +24,9 @@ final class PaymentsPresenter: PaymentsPresenterProtocol {
         self.interactor = interactor
         self.viewState = viewState
     }
+
+    func viewAppeared() async {
+        let title = await interactor.loadTitle()
+        viewState?.show(title: title)
+    }
 }

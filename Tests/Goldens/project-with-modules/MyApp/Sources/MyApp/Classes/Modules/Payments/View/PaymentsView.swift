@@ -10,21 +10,26 @@ import SwiftUI
 
 /// The Payments screen.
 struct PaymentsView: View {
-    @StateObject private var viewState: PaymentsViewState
+    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
+    /// value: one made in `init` would build the module again each time this view is re-created.
+    @State private var viewState: PaymentsViewState?
+    private let makeViewState: () -> PaymentsViewState
 
-    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
-    init(viewState: PaymentsViewState) {
-        _viewState = StateObject(wrappedValue: viewState)
+    /// Shows the view state that `viewState` makes when the screen first appears.
+    init(viewState: @autoclosure @escaping () -> PaymentsViewState) {
+        makeViewState = viewState
     }
 
     var body: some View {
-        Text("Payments")
+        Text(viewState?.title ?? "")
+            .task {
+                let viewState = self.viewState ?? makeViewState()
+                self.viewState = viewState
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the Payments screen as the app builds it.
-struct PaymentsViewPreviews: PreviewProvider {
-    static var previews: some View {
-        ApplicationViewBuilder.stub.build(view: .payments)
-    }
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .payments)
 }

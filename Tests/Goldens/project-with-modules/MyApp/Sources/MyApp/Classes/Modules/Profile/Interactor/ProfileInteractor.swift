@@ -9,4 +9,11 @@
 import Foundation
 
 /// The business logic of the Profile module; it knows nothing about the UI.
-final class ProfileInteractor: ProfileInteractorProtocol {}
+///
+/// It is `Sendable`: keep its stored properties `let` and `Sendable` (the services it uses),
+/// and move mutable state into an actor or a service.
+final class ProfileInteractor: ProfileInteractorProtocol {
+    func loadTitle() async -> String {
+        "Profile"
+    }
+}

@@ -10,21 +10,26 @@ import SwiftUI
 
 /// The Profile screen.
 struct ProfileView: View {
-    @StateObject private var viewState: ProfileViewState
+    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
+    /// value: one made in `init` would build the module again each time this view is re-created.
+    @State private var viewState: ProfileViewState?
+    private let makeViewState: () -> ProfileViewState
 
-    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
-    init(viewState: ProfileViewState) {
-        _viewState = StateObject(wrappedValue: viewState)
+    /// Shows the view state that `viewState` makes when the screen first appears.
+    init(viewState: @autoclosure @escaping () -> ProfileViewState) {
+        makeViewState = viewState
     }
 
     var body: some View {
-        Text("Profile")
+        Text(viewState?.title ?? "")
+            .task {
+                let viewState = self.viewState ?? makeViewState()
+                self.viewState = viewState
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the Profile screen as the app builds it.
-struct ProfileViewPreviews: PreviewProvider {
-    static var previews: some View {
-        ApplicationViewBuilder.stub.build(view: .profile)
-    }
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .profile)
 }

@@ -10,9 +10,16 @@ import SwiftUI
 
 /// Builds the Main screen and wires its VIPER parts together.
 final class MainAssembly: Assembly {
-    /// Creates the router, interactor, view state and presenter and returns the screen.
+    /// Returns the screen; it builds its router, interactor, view state and presenter once, when
+    /// SwiftUI first shows it, not on every render of the view that shows it.
     @MainActor
     func build() -> some View {
+        MainView(viewState: self.makeViewState())
+    }
+
+    /// Creates the router, interactor, view state and presenter, wired together.
+    @MainActor
+    private func makeViewState() -> MainViewState {
         let navigation = container.resolve(NavigationAssembly.self).build()
         let router = MainRouter(navigation: navigation)
         let interactor = MainInteractor()
@@ -23,6 +30,6 @@ final class MainAssembly: Assembly {
             viewState: viewState
         )
         viewState.set(with: presenter)
-        return MainView(viewState: viewState)
+        return viewState
     }
 }

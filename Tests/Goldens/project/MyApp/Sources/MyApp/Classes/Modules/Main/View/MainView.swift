@@ -10,21 +10,26 @@ import SwiftUI
 
 /// The Main screen.
 struct MainView: View {
-    @StateObject private var viewState: MainViewState
+    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
+    /// value: one made in `init` would build the module again each time this view is re-created.
+    @State private var viewState: MainViewState?
+    private let makeViewState: () -> MainViewState
 
-    /// Shows `viewState`; as with any `@StateObject`, the view keeps the first one it is given.
-    init(viewState: MainViewState) {
-        _viewState = StateObject(wrappedValue: viewState)
+    /// Shows the view state that `viewState` makes when the screen first appears.
+    init(viewState: @autoclosure @escaping () -> MainViewState) {
+        makeViewState = viewState
     }
 
     var body: some View {
-        Text("Main")
+        Text(viewState?.title ?? "")
+            .task {
+                let viewState = self.viewState ?? makeViewState()
+                self.viewState = viewState
+                await viewState.viewAppeared()
+            }
     }
 }
 
-/// Previews the Main screen as the app builds it.
-struct MainViewPreviews: PreviewProvider {
-    static var previews: some View {
-        ApplicationViewBuilder.stub.build(view: .main)
-    }
+#Preview {
+    ApplicationViewBuilder.stub.build(view: .main)
 }
