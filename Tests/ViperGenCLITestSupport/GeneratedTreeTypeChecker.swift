@@ -25,6 +25,32 @@ package struct GeneratedTreeTypeChecker {
         return try CompilerRun.compile(setup.compiler, arguments)
     }
 
+    /// Checks the app target, then the test target against it, as a build does: through SIL,
+    /// where Swift 6 diagnoses data races across isolation regions (`-typecheck` does not), under
+    /// `settings`.
+    ///
+    /// The app is emitted as a testable module while its SIL is checked (one invocation); the
+    /// test target's SIL is checked against that module (a second one). `tests` is nil when the
+    /// app did not compile.
+    package func checkAppAndTests(
+        of project: GeneratedProject, settings: LanguageSettings
+    ) throws -> (app: CompilerRun, tests: CompilerRun?) {
+        let modules = project.root.appendingPathComponent(".compile-check")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let module = modules.appendingPathComponent("\(project.name).swiftmodule")
+        let silArguments = ["-emit-sil", "-wmo", "-o", "/dev/null"] + settings.arguments
+        let app = try CompilerRun.compile(
+            setup.compiler,
+            try silArguments + ["-enable-testing", "-emit-module-path", module.path]
+                + appArguments(of: project, languageMode: settings.languageMode))
+        guard app.succeeded else { return (app, nil) }
+        let testArguments =
+            try silArguments + ["-parse-as-library", "-I", modules.path]
+            + commonArguments(of: project, languageMode: settings.languageMode)
+            + project.swiftFiles(in: project.testsFolder).map(\.path)
+        return (app, try CompilerRun.compile(setup.compiler, testArguments))
+    }
+
     /// Type-checks the app target, then the test target against it: every Swift file under the
     /// test folder, every module's tests and test doubles included.
     ///
