@@ -51,28 +51,14 @@ package struct GeneratedTreeTypeChecker {
         return (app, try CompilerRun.compile(setup.compiler, testArguments))
     }
 
-    /// Type-checks the app target, then the test target against it: every Swift file under the
-    /// test folder, every module's tests and test doubles included.
-    ///
-    /// The app is type-checked by emitting it as a testable module (one invocation); the test
-    /// target is type-checked against that module (a second one). `tests` is nil when the app
-    /// did not compile.
+    /// Checks the app target, then the test target against it, through SIL, in the language
+    /// mode the manifest implies or in `languageMode`.
     package func typeCheckAppAndTests(
         of project: GeneratedProject, languageMode: String? = nil
     ) throws -> (app: CompilerRun, tests: CompilerRun?) {
-        let modules = project.root.appendingPathComponent(".compile-check")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        let module = modules.appendingPathComponent("\(project.name).swiftmodule")
-        let emitArguments =
-            try ["-emit-module", "-enable-testing", "-o", module.path]
-            + appArguments(of: project, languageMode: languageMode)
-        let app = try CompilerRun.compile(setup.compiler, emitArguments)
-        guard app.succeeded else { return (app, nil) }
-        let testArguments =
-            try ["-typecheck", "-parse-as-library", "-I", modules.path]
-            + commonArguments(of: project, languageMode: languageMode)
-            + project.swiftFiles(in: project.testsFolder).map(\.path)
-        return (app, try CompilerRun.compile(setup.compiler, testArguments))
+        try checkAppAndTests(
+            of: project,
+            settings: LanguageSettings(languageMode: languageMode, mainActorByDefault: false))
     }
 
     private func appArguments(

@@ -6,6 +6,13 @@ package struct LanguageSettings: Sendable, CustomStringConvertible {
     /// Whether declarations without an isolation of their own are `@MainActor`.
     package let mainActorByDefault: Bool
 
+    /// Settings of `languageMode` (nil: the manifest's), main-actor isolated by default if
+    /// `mainActorByDefault`.
+    package init(languageMode: String?, mainActorByDefault: Bool) {
+        self.languageMode = languageMode
+        self.mainActorByDefault = mainActorByDefault
+    }
+
     /// Swift 6: complete concurrency checking, data races are errors.
     package static let swift6 = LanguageSettings(languageMode: "6", mainActorByDefault: false)
     /// Swift 5: the same checks give warnings (apps not yet moved to Swift 6).
