@@ -38,14 +38,21 @@ package struct GeneratedTreeTypeChecker {
         let modules = project.root.appendingPathComponent(".compile-check")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let module = modules.appendingPathComponent("\(project.name).swiftmodule")
-        let silArguments = ["-emit-sil", "-wmo", "-o", "/dev/null"] + settings.arguments
+        // The SIL goes to a file: swiftc replaces its output by renaming, so never /dev/null.
+        let silArguments = ["-emit-sil", "-wmo"] + settings.arguments
         let app = try CompilerRun.compile(
             setup.compiler,
-            try silArguments + ["-enable-testing", "-emit-module-path", module.path]
+            try silArguments
+                + [
+                    "-enable-testing", "-emit-module-path", module.path, "-o",
+                    modules.appendingPathComponent("app.sil").path,
+                ]
                 + appArguments(of: project, languageMode: settings.languageMode))
         guard app.succeeded else { return (app, nil) }
         let testArguments =
-            try silArguments + ["-parse-as-library", "-I", modules.path]
+            try silArguments
+            + ["-o", modules.appendingPathComponent("tests.sil").path]
+            + ["-parse-as-library", "-I", modules.path]
             + commonArguments(of: project, languageMode: settings.languageMode)
             + project.swiftFiles(in: project.testsFolder).map(\.path)
         return (app, try CompilerRun.compile(setup.compiler, testArguments))
