@@ -25,9 +25,14 @@ struct FirstAsyncChange: Sendable, CustomStringConvertible {
         if hasService {
             try project.add("service", "Network")
         }
+        try apply(to: project)
+        return project
+    }
+
+    /// Makes the edits in `project`, which holds the module Payments.
+    func apply(to project: GeneratedProject) throws {
         for edit in edits {
             try edit.apply(to: project)
         }
-        return project
     }
 }
