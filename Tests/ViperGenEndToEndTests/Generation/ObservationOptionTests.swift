@@ -7,8 +7,8 @@ import ViperGenTestSupport
 @testable import ViperGenProject
 @testable import ViperGenTemplates
 
-/// The `observation` popup of the built-in module and project templates: `ObservableObject`
-/// (default) or `Observable`, remembered by the project for its modules.
+/// The `observation` popup of the built-in module and project templates: `ObservableObject` or
+/// `Observable` (a new project's default), remembered by the project for its modules.
 @Suite("Observation option")
 struct ObservationOptionTests {
     private let viewState =
@@ -50,15 +50,16 @@ struct ObservationOptionTests {
         try #require(made.code == .success, "\(made.err)")
         let root = folder.appending("MyApp")
         let run = TestRun.run(
-            ["module", "Payments", "-q", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            ["module", "Payments", "-q", "--set", "observation=ObservableObject"]
+                + TestRun.fixedFlags,
             in: root)
         #expect(run.code == .success, "\(run.err)")
-        #expect(try folder.read("MyApp/" + viewState).contains("@Observable"))
+        #expect(try folder.read("MyApp/" + viewState).contains(": ObservableObject,"))
         #expect(
             try folder.read(
                 "MyApp/Sources/MyApp/Classes/Modules/Main/ViewState/MainViewState.swift"
             )
-            .contains(": ObservableObject,"))
+            .contains("@Observable"))
     }
 
     @Test func anUnknownObservationInTheConfigIsRefused() throws {

@@ -34,7 +34,7 @@ struct InteractiveSettledOptionsTests {
         #expect(
             run.err
                 == "Note: Not asked, settled by the project config .viper-gen.json: observation "
-                + "(ObservableObject), tests (SwiftTesting). Change them there for every new "
+                + "(Observable), tests (SwiftTesting). Change them there for every new "
                 + "module, or with --set key=value for this one.\n", "\(run.err)")
     }
 
@@ -45,7 +45,7 @@ struct InteractiveSettledOptionsTests {
             in: app.url, ask: { _ in nil })
         #expect(run.code == .success, "\(run.err)")
         #expect(run.err.contains("Note: Not asked, given with --set: tests (XCTest).\n"))
-        #expect(run.err.contains(".viper-gen.json: observation (ObservableObject). Change"))
+        #expect(run.err.contains(".viper-gen.json: observation (Observable). Change"))
     }
 
     @Test func outsideAProjectThePopupsAreAskedAndNoNoteIsPrinted() throws {
