@@ -62,6 +62,44 @@ struct ModuleSkeletonTests {
                 """)
     }
 
+    @Test func aPreviewMacroIsKeptWholeAndDoesNotSwallowTheDeclarationAfterIt() {
+        let made = skeletons([
+            (
+                "Profile/ProfileView.swift",
+                """
+                import SwiftUI
+
+                struct ProfileView: View {
+                    var body: some View { Text("Hi") }
+                }
+
+                #Preview {
+                    ApplicationViewBuilder.stub.build(view: .profile)
+                }
+
+                final class ProfilePresenter {}
+                #if DEBUG
+                #endif
+                """
+            )
+        ])
+        #expect(
+            made["Profile/ProfileView.swift"] == """
+                import SwiftUI
+
+                struct ProfileView: View {
+                    var body: some View { Text("Profile") }
+                }
+
+                #Preview {
+                    ApplicationViewBuilder.stub.build(view: .profile)
+                }
+
+                final class ProfilePresenter {}
+
+                """)
+    }
+
     @Test func aPresenterKeepsItsPartsAndTheMethodsTheViewCallsOnIt() {
         let made = skeletons([
             (
