@@ -10,7 +10,10 @@ import Foundation
 
 /// What the ___VARIABLE_moduleName___ presenter asks of its interactor: add a method per piece of work
 /// (loading, saving), and its result to `___VARIABLE_moduleName___InteractorOutputs`.
-protocol ___VARIABLE_moduleName___InteractorInputs: Interactorable {
+///
+/// Sendable, since the main-actor presenter awaits it (said here too for an app whose own
+/// `Interactorable` is not).
+protocol ___VARIABLE_moduleName___InteractorInputs: Interactorable, Sendable {
     /// Loads the screen's title, and reports it with `didLoad(title:)`.
     func loadTitle() async
 }
