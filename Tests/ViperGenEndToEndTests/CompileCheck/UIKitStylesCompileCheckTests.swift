@@ -30,9 +30,9 @@ struct UIKitStylesCompileCheckTests {
         guard TestPlatform.isLinux else { return }
         guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style), \(tests)")
         else { return }
-        // uikit: 3 app tests and 7 per module (Main and the two added); routed: 4 app
-        // tests and 8 per module.
-        let count = style == .uikit ? 24 : 28
+        // uikit: 3 app tests and 8 per module (Main and the two added); routed: 4 app
+        // tests and 9 per module.
+        let count = style == .uikit ? 27 : 31
         let summary =
             tests == "XCTest"
             ? "Executed \(count) tests, with 0 failures"
@@ -55,6 +55,22 @@ struct UIKitStylesCompileCheckTests {
         #expect(
             run.output.contains("screenMadeByTheRouterInputIsReleasedAsAWhole()"),
             "\(run.output)")
+    }
+
+    @Test(
+        .enabled(if: TestPlatform.isLinux, "runs against the stand-ins"),
+        arguments: UIKitStyleProject.styles)
+    func aPresenterNotCancellingItsLoadFailsItsGeneratedTests(_ style: ArchitectureStyle) throws {
+        // Negative control: the load left running after its screen goes.
+        let project = try UIKitStyleProject.make(style)
+        try project.replace(
+            "    deinit {\n        loadTask?.cancel()\n    }\n", with: "",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsPresenter.swift")
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style)")
+        else { return }
+        #expect(!run.succeeded)
+        let test = style == .uikit ? "presenterGoingCancelsItsLoad()" : "closedScreenCancelsItsLoad()"
+        #expect(run.output.contains(test), "\(run.output)")
     }
 
     @Test func openingAModuleWithADifferentLabelFailsTheCheck() throws {

@@ -109,6 +109,21 @@ struct ___VARIABLE_moduleName___PresenterTests {
         #expect(presenter == nil, "A reference cycle keeps the closed screen's presenter alive.")
     }
 
+    @Test func closedScreenCancelsItsLoad() {
+        let wireframe = ___VARIABLE_moduleName___WireframeSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(wireframe: wireframe, interactor: ___VARIABLE_moduleName___InteractorSpy())
+            presenter.route(parameters: nil, path: "/show", callback: nil)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+        wireframe.closeScreens()
+
+        #expect(load?.isCancelled == true, "The screen's load must stop when the screen goes.")
+    }
+
     /// A presenter on `wireframe` and `interactor`.
     private func makePresenter(
         wireframe: ___VARIABLE_moduleName___WireframeSpy,

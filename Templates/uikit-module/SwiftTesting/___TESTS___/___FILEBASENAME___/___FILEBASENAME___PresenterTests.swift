@@ -49,6 +49,19 @@ struct ___VARIABLE_moduleName___PresenterTests {
         #expect(view.configuredEntities.map(\.title) == ["___VARIABLE_moduleName:swiftString___"])
     }
 
+    @Test func presenterGoingCancelsItsLoad() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(view: view)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+
+        #expect(load?.isCancelled == true, "The screen's load must stop when the screen goes.")
+    }
+
     @Test func presenterKeepsItsInteractorAndRouter() {
         let view = ___VARIABLE_moduleName___ViewSpy()
         weak var interactor: ___VARIABLE_moduleName___InteractorSpy?

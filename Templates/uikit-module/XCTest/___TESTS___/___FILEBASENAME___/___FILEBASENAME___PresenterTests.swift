@@ -49,6 +49,19 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         XCTAssertEqual(view.configuredEntities.map(\.title), ["___VARIABLE_moduleName:swiftString___"])
     }
 
+    func testPresenterGoingCancelsItsLoad() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(view: view)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+
+        XCTAssertEqual(load?.isCancelled, true, "The screen's load must stop when the screen goes.")
+    }
+
     func testPresenterKeepsItsInteractorAndRouter() {
         let view = ___VARIABLE_moduleName___ViewSpy()
         weak var interactor: ___VARIABLE_moduleName___InteractorSpy?
