@@ -31,8 +31,9 @@ protocol ___VARIABLE_moduleName___InteractorOutputs: AnyObject, Sendable {
 /// the main actor: its methods are `nonisolated` so they still do where the target's default
 /// isolation is the main actor, and they report results with `await presenter?.…`.
 final class ___VARIABLE_moduleName___Interactor: ___VARIABLE_moduleName___InteractorInputs {
-    /// The presenter results are reported to; it owns the interactor, so it is held weakly. On
-    /// the main actor, as the presenter is, which keeps the interactor Sendable.
+    /// The presenter results are reported to, held weakly since it owns the interactor.
+    ///
+    /// On the main actor, as the presenter is, which keeps the interactor Sendable.
     @MainActor weak var presenter: (any ___VARIABLE_moduleName___InteractorOutputs)?
 
     nonisolated func loadTitle() async {

@@ -109,7 +109,8 @@ struct GeneratedTestsRunner {
     {
         let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "test.\(method)()"
         if isAsync {
-            return "        (\"\(method)\", asyncTest { (test: \(type)) in { @MainActor in \(call) } }),"
+            return "        (\"\(method)\", asyncTest { (test: \(type)) in "
+                + "{ @MainActor in \(call) } }),"
         }
         let run = (isThrowing ? "try " : "") + "MainActor.assumeIsolated { \(call) }"
         return "        (\"\(method)\", { (test: \(type)) in { \(run) } }),"

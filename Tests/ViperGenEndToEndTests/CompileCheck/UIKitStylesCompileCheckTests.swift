@@ -69,7 +69,8 @@ struct UIKitStylesCompileCheckTests {
         guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style)")
         else { return }
         #expect(!run.succeeded)
-        let test = style == .uikit ? "presenterGoingCancelsItsLoad()" : "closedScreenCancelsItsLoad()"
+        let test =
+            style == .uikit ? "presenterGoingCancelsItsLoad()" : "closedScreenCancelsItsLoad()"
         #expect(run.output.contains(test), "\(run.output)")
     }
 
