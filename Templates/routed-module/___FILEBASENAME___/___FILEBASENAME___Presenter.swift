@@ -16,7 +16,7 @@ final class ___VARIABLE_moduleName___Presenter: ModuleRoutable {
     lazy var wireframe: any ___VARIABLE_moduleName___WireframeType = ___VARIABLE_moduleName___Wireframe()
     /// The business logic; tests put a spy here.
     lazy var interactor: any ___VARIABLE_moduleName___InteractorInputs = ___VARIABLE_moduleName___Interactor()
-    /// The screen, once shown; it owns the presenter, so it is held weakly.
+    /// The screen once shown, held weakly since it owns the presenter; tests put a spy here.
     weak var view: (any ___VARIABLE_moduleName___ViewInputs)?
     /// The title the URL gave, if any.
     private var title: String?

@@ -16,7 +16,7 @@ final class PaymentsPresenter: ModuleRoutable {
     lazy var wireframe: any PaymentsWireframeType = PaymentsWireframe()
     /// The business logic; tests put a spy here.
     lazy var interactor: any PaymentsInteractorInputs = PaymentsInteractor()
-    /// The screen, once shown; it owns the presenter, so it is held weakly.
+    /// The screen once shown, held weakly since it owns the presenter; tests put a spy here.
     weak var view: (any PaymentsViewInputs)?
     /// The title the URL gave, if any.
     private var title: String?

@@ -16,7 +16,7 @@ final class MainPresenter: ModuleRoutable {
     lazy var wireframe: any MainWireframeType = MainWireframe()
     /// The business logic; tests put a spy here.
     lazy var interactor: any MainInteractorInputs = MainInteractor()
-    /// The screen, once shown; it owns the presenter, so it is held weakly.
+    /// The screen once shown, held weakly since it owns the presenter; tests put a spy here.
     weak var view: (any MainViewInputs)?
     /// The title the URL gave, if any.
     private var title: String?
