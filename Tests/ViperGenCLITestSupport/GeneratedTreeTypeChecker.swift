@@ -39,7 +39,7 @@ package struct GeneratedTreeTypeChecker {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let module = modules.appendingPathComponent("\(project.name).swiftmodule")
         // The SIL goes to a file: swiftc replaces its output by renaming, so never /dev/null.
-        let silArguments = ["-emit-sil", "-wmo"] + settings.arguments
+        let silArguments = ["-emit-sil"] + settings.arguments
         let app = try CompilerRun.compile(
             setup.compiler,
             try silArguments

@@ -13,6 +13,7 @@ struct FirstAsyncChangeInAdoptedAppsTests {
 
     @Test func originalTemplateAppInSwift5() throws {
         let project = try AdoptedAppIsolationCompileCheckTests.originalTemplateApp()
+        try Self.writeOwnBaseProtocol("InteractorProtocol", in: project)
         try project.adopt()
         try Self.addPaymentsAndMakeTheChange(in: project)
         try Self.expectBuilds(project, in: [.swift5])
@@ -26,6 +27,7 @@ struct FirstAsyncChangeInAdoptedAppsTests {
         let project = try GeneratedProject()
         try project.removeMainActor()
         try project.writeManifest(defaultIsolation: "MainActor")
+        try Self.writeOwnBaseProtocol("InteractorProtocol", in: project)
         try project.adopt()
         try Self.addPaymentsAndMakeTheChange(in: project)
         try Self.expectBuilds(project, in: [.swift6MainActor, .swift5MainActor])
@@ -33,9 +35,28 @@ struct FirstAsyncChangeInAdoptedAppsTests {
 
     @Test func swift6AppWithUnannotatedBaseProtocols() throws {
         let project = try AdoptedAppIsolationCompileCheckTests.swift6AppWithUnannotatedProtocols()
+        try Self.writeOwnBaseProtocol("InteractorProtocol", in: project)
         try project.adopt()
         try Self.addPaymentsAndMakeTheChange(in: project)
         try Self.expectBuilds(project, in: [.swift6])
+    }
+
+    @Test func uikitAppWithItsOwnInteractorable() throws {
+        let change = FirstAsyncChange.uikit[0]
+        let project = try GeneratedProject(projectArguments: change.projectArguments)
+        try Self.writeOwnBaseProtocol("Interactorable", in: project)
+        try project.adopt()
+        try project.add("module", "Payments")
+        try change.apply(to: project)
+        try Self.expectBuilds(project, in: [.swift6, .swift5])
+    }
+
+    /// Replaces the base protocol `name` in the app's Classes/Architecture folder by the one
+    /// an app written before Swift concurrency has: `protocol <name>: AnyObject {}`.
+    static func writeOwnBaseProtocol(_ name: String, in project: GeneratedProject) throws {
+        let file = project.appFolder.appendingPathComponent("Classes/Architecture/\(name).swift")
+        try "import Foundation\n\nprotocol \(name): AnyObject {}\n".write(
+            to: file, atomically: true, encoding: .utf8)
     }
 
     /// Adds the modules Payments and PaymentDetails, then makes the change to Payments.
