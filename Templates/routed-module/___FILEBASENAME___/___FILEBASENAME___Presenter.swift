@@ -9,14 +9,23 @@
 import Foundation
 
 /// Handles the ___VARIABLE_moduleName___ module's paths: shows its screen, and mediates between the
-/// screen and the wireframe (and the interactor, once the screen has work for it: hold a
-/// `___VARIABLE_moduleName___Interactor` here then).
+/// screen, the interactor and the wireframe.
 @MainActor
 final class ___VARIABLE_moduleName___Presenter: ModuleRoutable {
     /// Makes and shows the screen; tests put a spy here.
     lazy var wireframe: any ___VARIABLE_moduleName___WireframeType = ___VARIABLE_moduleName___Wireframe()
-    /// The screen, once shown; it owns the presenter, so it is held weakly.
-    private(set) weak var viewController: ___VARIABLE_moduleName___ViewController?
+    /// The business logic; tests put a spy here.
+    lazy var interactor: any ___VARIABLE_moduleName___InteractorInputs = ___VARIABLE_moduleName___Interactor()
+    /// The screen once shown, held weakly since it owns the presenter; tests put a spy here.
+    weak var view: (any ___VARIABLE_moduleName___ViewInputs)?
+    /// The title the URL gave, if any.
+    private var title: String?
+    /// The load of the title, started when the screen's view loads; cancelled when the screen goes.
+    private(set) var loadTask: Task<Void, Never>?
+
+    deinit {
+        loadTask?.cancel()
+    }
 
     /// The paths the presenter handles; add one, and its branch in `route`, for each further
     /// way to open the module.
@@ -29,12 +38,27 @@ final class ___VARIABLE_moduleName___Presenter: ModuleRoutable {
     }
 
     func route(parameters: ModuleParameters?, path: String, callback: ModuleCallback?) {
+        title = parameters?[___VARIABLE_moduleName___ModuleParameters.title.rawValue]
         let viewController = wireframe.makeViewController()
         viewController.presenter = self
-        let title = parameters?[___VARIABLE_moduleName___ModuleParameters.title.rawValue]
-        viewController.title = title ?? "___VARIABLE_moduleName:swiftString___"
-        self.viewController = viewController
+        view = viewController
         wireframe.present(viewController: viewController)
         callback?(.success([:]))
+    }
+}
+
+extension ___VARIABLE_moduleName___Presenter: ___VARIABLE_moduleName___ViewOutputs {
+    func viewDidLoad() {
+        if let title {
+            view?.show(title: title)
+            return
+        }
+        loadTask?.cancel()
+        // The task holds the presenter weakly, so the screen going still frees it, and its deinit
+        // cancels the load.
+        loadTask = Task { [weak self, interactor] in
+            let title = await interactor.loadTitle()
+            self?.view?.show(title: title)
+        }
     }
 }

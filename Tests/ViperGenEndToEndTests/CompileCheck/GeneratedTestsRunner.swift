@@ -103,15 +103,15 @@ struct GeneratedTestsRunner {
     /// XCTest runs test methods on the main thread, where Xcode's XCTest also runs `@MainActor`
     /// ones; the closure says so to the compiler, which refuses a main-actor method's reference
     /// in a nonisolated list (the test case would be sent to the main actor). An async method
-    /// runs through `asyncTest`, which awaits it.
-    static func entry(
-        method: String, isThrowing: Bool, isAsync: Bool = false, of type: String
-    ) -> String {
+    /// runs through swift-corelibs-xctest's `asyncTest`, in a main-actor closure.
+    static func entry(method: String, isThrowing: Bool, isAsync: Bool = false, of type: String)
+        -> String
+    {
+        let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "test.\(method)()"
         if isAsync {
-            let call = (isThrowing ? "try " : "") + "await test.\(method)()"
-            return "        (\"\(method)\", asyncTest { (test: \(type)) in { \(call) } }),"
+            return "        (\"\(method)\", asyncTest { (test: \(type)) in "
+                + "{ @MainActor in \(call) } }),"
         }
-        let call = (isThrowing ? "try " : "") + "test.\(method)()"
         let run = (isThrowing ? "try " : "") + "MainActor.assumeIsolated { \(call) }"
         return "        (\"\(method)\", { (test: \(type)) in { \(run) } }),"
     }
@@ -129,9 +129,9 @@ struct GeneratedTestsRunner {
     }
 
     /// The `func test…()` methods in `body`, each with whether it throws and whether it is async.
-    private static func testMethods(
-        in body: Substring
-    ) -> [(name: String, isThrowing: Bool, isAsync: Bool)] {
+    private static func testMethods(in body: Substring)
+        -> [(name: String, isThrowing: Bool, isAsync: Bool)]
+    {
         body.components(separatedBy: "func test").dropFirst().compactMap { rest in
             guard let parenthesis = rest.firstIndex(of: "("),
                 rest[parenthesis...].hasPrefix("()")

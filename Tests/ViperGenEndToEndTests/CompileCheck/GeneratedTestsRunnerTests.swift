@@ -47,6 +47,20 @@ struct GeneratedTestsRunnerTests {
                 + "try MainActor.assumeIsolated { try test.testWiring() } } }),\n    ]),\n])\n")
     }
 
+    @Test func asyncTestsRunThroughAsyncTestOnTheMainActor() throws {
+        let (_, urls) = try files([
+            "import XCTest\n\n@MainActor\nfinal class PaymentsPresenterTests: XCTestCase {\n"
+                + "    func testLoad() async {}\n    func testSave() async throws {}\n}\n"
+        ])
+        #expect(
+            try GeneratedTestsRunner.mainSource(importing: "MyApp", testFiles: urls)
+                == "import XCTest\n\n@testable import MyApp\n\nXCTMain([\n    testCase([\n"
+                + "        (\"testLoad\", asyncTest { (test: PaymentsPresenterTests) in "
+                + "{ @MainActor in await test.testLoad() } }),\n"
+                + "        (\"testSave\", asyncTest { (test: PaymentsPresenterTests) in "
+                + "{ @MainActor in try await test.testSave() } }),\n    ]),\n])\n")
+    }
+
     @Test func swiftTestingTestsRunThroughItsEntryPoint() throws {
         let (_, urls) = try files([swiftTesting])
         #expect(

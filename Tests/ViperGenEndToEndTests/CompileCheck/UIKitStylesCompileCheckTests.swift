@@ -30,9 +30,9 @@ struct UIKitStylesCompileCheckTests {
         guard TestPlatform.isLinux else { return }
         guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style), \(tests)")
         else { return }
-        // uikit: 3 app tests and 5 per module (Main and the two added); routed: 4 app
-        // tests and 6 per module.
-        let count = style == .uikit ? 18 : 22
+        // uikit: 3 app tests and 8 per module (Main and the two added); routed: 4 app
+        // tests and 9 per module.
+        let count = style == .uikit ? 27 : 31
         let summary =
             tests == "XCTest"
             ? "Executed \(count) tests, with 0 failures"
@@ -55,6 +55,23 @@ struct UIKitStylesCompileCheckTests {
         #expect(
             run.output.contains("screenMadeByTheRouterInputIsReleasedAsAWhole()"),
             "\(run.output)")
+    }
+
+    @Test(
+        .enabled(if: TestPlatform.isLinux, "runs against the stand-ins"),
+        arguments: UIKitStyleProject.styles)
+    func aPresenterNotCancellingItsLoadFailsItsGeneratedTests(_ style: ArchitectureStyle) throws {
+        // Negative control: the load left running after its screen goes.
+        let project = try UIKitStyleProject.make(style)
+        try project.replace(
+            "    deinit {\n        loadTask?.cancel()\n    }\n", with: "",
+            in: "Sources/MyApp/Classes/Modules/Payments/PaymentsPresenter.swift")
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style)")
+        else { return }
+        #expect(!run.succeeded)
+        let test =
+            style == .uikit ? "presenterGoingCancelsItsLoad()" : "closedScreenCancelsItsLoad()"
+        #expect(run.output.contains(test), "\(run.output)")
     }
 
     @Test func openingAModuleWithADifferentLabelFailsTheCheck() throws {
@@ -88,10 +105,7 @@ struct UIKitStylesCompileCheckTests {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try UIKitStyleProject.make(style)
         // The interactor runs off the main actor, so touching the screen from it is a data race.
-        let declaration =
-            style == .uikit
-            ? "final class PaymentsInteractor: PaymentsInteractorInputs {"
-            : "final class PaymentsInteractor {"
+        let declaration = "final class PaymentsInteractor: PaymentsInteractorInputs {"
         try project.replace(
             declaration,
             with: declaration

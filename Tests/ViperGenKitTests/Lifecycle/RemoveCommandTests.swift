@@ -12,7 +12,7 @@ struct RemoveCommandTests {
     @Test(arguments: [
         ("project/MyApp", "Payments", "Removed Payments: 11 files, 4 registrations."),
         ("uikit-project/Demo", "Payments", "Removed Payments: 9 files, 0 registrations."),
-        ("routed-project/Demo", "Payments", "Removed Payments: 7 files, 1 registration."),
+        ("routed-project/Demo", "Payments", "Removed Payments: 9 files, 1 registration."),
         ("builder-project/Demo", "Orders", "Removed Orders: 20 files, 0 registrations."),
         ("generic-project/Demo", "Orders", "Removed Orders: 7 files, 0 registrations."),
     ])

@@ -16,7 +16,7 @@ struct RenameCommandTests {
         ),
         (
             "routed-project/Demo", "Payments",
-            "Renamed Payments to Billing: 7 files, 1 registration."
+            "Renamed Payments to Billing: 9 files, 1 registration."
         ),
         ("builder-project/Demo", "Orders", "Renamed Orders to Billing: 20 files, 0 registrations."),
         ("generic-project/Demo", "Orders", "Renamed Orders to Billing: 7 files, 0 registrations."),

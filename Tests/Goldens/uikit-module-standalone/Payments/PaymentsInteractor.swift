@@ -10,15 +10,35 @@ import Foundation
 
 /// What the Payments presenter asks of its interactor: add a method per piece of work
 /// (loading, saving), and its result to `PaymentsInteractorOutputs`.
-protocol PaymentsInteractorInputs: Interactorable {}
+///
+/// Sendable, since the main-actor presenter awaits it (said here too for an app whose own
+/// `Interactorable` is not).
+protocol PaymentsInteractorInputs: Interactorable, Sendable {
+    /// Loads the screen's title, and reports it with `didLoad(title:)`.
+    func loadTitle() async
+}
 
 /// What the Payments interactor reports back to its presenter, on the main actor.
+///
+/// Sendable, so the interactor can reach its presenter from off the main actor.
 @MainActor
-protocol PaymentsInteractorOutputs: AnyObject {}
+protocol PaymentsInteractorOutputs: AnyObject, Sendable {
+    /// The screen's title was loaded.
+    func didLoad(title: String)
+}
 
 /// The business logic of the Payments module; it knows nothing about the UI, and runs off
-/// the main actor (report results with `await presenter?.…`).
+/// the main actor: its methods are `nonisolated` so they still do where the target's default
+/// isolation is the main actor, and they report results with `await presenter?.…`.
 final class PaymentsInteractor: PaymentsInteractorInputs {
-    /// The presenter results are reported to; it owns the interactor, so it is held weakly.
-    weak var presenter: (any PaymentsInteractorOutputs)?
+    /// The presenter results are reported to, held weakly since it owns the interactor.
+    ///
+    /// On the main actor, as the presenter is, which keeps the interactor Sendable.
+    @MainActor weak var presenter: (any PaymentsInteractorOutputs)?
+
+    nonisolated func loadTitle() async {
+        // The module's first real work goes here (a service call, a database read).
+        let title = "Payments"
+        await presenter?.didLoad(title: title)
+    }
 }

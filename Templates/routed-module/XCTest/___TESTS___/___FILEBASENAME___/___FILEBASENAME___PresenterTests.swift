@@ -11,8 +11,9 @@ import XCTest
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
 /// The presenter's contract, as the module and the application router rely on it: the module
-/// opens its paths with it, routing shows the screen through the wireframe and calls back, and
-/// a closed screen is released with its presenter.
+/// opens its paths with it, routing shows the screen through the wireframe and calls back, the
+/// screen shows the URL's title or else the one the interactor loads, and a closed screen is
+/// released with its presenter.
 @MainActor
 final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testModuleOpensItsPathsWithThePresenter() {
@@ -29,33 +30,58 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
 
     func testRouteShowsTheScreenThroughTheWireframe() throws {
         let wireframe = ___VARIABLE_moduleName___WireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
+        let presenter = makePresenter(wireframe: wireframe, interactor: ___VARIABLE_moduleName___InteractorSpy())
 
         presenter.route(parameters: nil, path: "/show", callback: nil)
 
         XCTAssertEqual(wireframe.presented.count, 1)
         let screen = try XCTUnwrap(wireframe.presented.first as? ___VARIABLE_moduleName___ViewController)
         XCTAssertIdentical(screen.presenter, presenter)
-        XCTAssertIdentical(presenter.viewController, screen)
-        XCTAssertEqual(screen.title, "___VARIABLE_moduleName:swiftString___")
+        XCTAssertIdentical(presenter.view, screen)
         wireframe.closeScreens()
     }
 
-    func testRouteTitlesTheScreenFromItsParameters() {
+    func testScreenShowsTheTitleOfItsURL() {
         let wireframe = ___VARIABLE_moduleName___WireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
-
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
+        let presenter = makePresenter(wireframe: wireframe, interactor: interactor)
         presenter.route(
             parameters: [___VARIABLE_moduleName___ModuleParameters.title.rawValue: "Hello"], path: "/show",
             callback: nil)
+        presenter.view = view
 
-        XCTAssertEqual(wireframe.presented.first?.title, "Hello")
+        presenter.viewDidLoad()
+
+        XCTAssertEqual(view.shownTitles, ["Hello"])
+        XCTAssertEqual(interactor.loadTitleCount, 0)
         wireframe.closeScreens()
+    }
+
+    func testScreenWithoutATitleShowsTheOneTheInteractorLoads() async {
+        let wireframe = ___VARIABLE_moduleName___WireframeSpy()
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
+        let presenter = makePresenter(wireframe: wireframe, interactor: interactor)
+        presenter.route(parameters: nil, path: "/show", callback: nil)
+        presenter.view = view
+
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
+
+        XCTAssertEqual(interactor.loadTitleCount, 1)
+        XCTAssertEqual(view.shownTitles, ["Loaded"])
+        wireframe.closeScreens()
+    }
+
+    func testInteractorLoadsTheModulesName() async {
+        let title = await ___VARIABLE_moduleName___Interactor().loadTitle()
+        XCTAssertEqual(title, "___VARIABLE_moduleName:swiftString___")
     }
 
     func testRouteCallsBackWithSuccess() {
         let wireframe = ___VARIABLE_moduleName___WireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
+        let presenter = makePresenter(wireframe: wireframe, interactor: ___VARIABLE_moduleName___InteractorSpy())
         var results: [Result<ModuleParameters, ResponseError>] = []
 
         presenter.route(parameters: nil, path: "/show") { results.append($0) }
@@ -70,10 +96,11 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         weak var presenter: ___VARIABLE_moduleName___Presenter?
 
         do {
-            let modulePresenter = makePresenter(wireframe: wireframe)
+            let modulePresenter = makePresenter(
+                wireframe: wireframe, interactor: ___VARIABLE_moduleName___InteractorSpy())
             modulePresenter.route(parameters: nil, path: "/show", callback: nil)
             presenter = modulePresenter
-            screen = modulePresenter.viewController
+            screen = modulePresenter.view as? ___VARIABLE_moduleName___ViewController
         }
         XCTAssertNotNil(presenter, "The screen must keep its presenter while it is shown.")
 
@@ -83,10 +110,29 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         XCTAssertNil(presenter, "A reference cycle keeps the closed screen's presenter alive.")
     }
 
-    /// A presenter whose wireframe is `wireframe`.
-    private func makePresenter(wireframe: ___VARIABLE_moduleName___WireframeSpy) -> ___VARIABLE_moduleName___Presenter {
+    func testClosedScreenCancelsItsLoad() {
+        let wireframe = ___VARIABLE_moduleName___WireframeSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(wireframe: wireframe, interactor: ___VARIABLE_moduleName___InteractorSpy())
+            presenter.route(parameters: nil, path: "/show", callback: nil)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+        wireframe.closeScreens()
+
+        XCTAssertEqual(load?.isCancelled, true, "The screen's load must stop when the screen goes.")
+    }
+
+    /// A presenter on `wireframe` and `interactor`.
+    private func makePresenter(
+        wireframe: ___VARIABLE_moduleName___WireframeSpy,
+        interactor: ___VARIABLE_moduleName___InteractorSpy
+    ) -> ___VARIABLE_moduleName___Presenter {
         let presenter = ___VARIABLE_moduleName___Presenter()
         presenter.wireframe = wireframe
+        presenter.interactor = interactor
         return presenter
     }
 }

@@ -11,18 +11,55 @@ import XCTest
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
 /// The presenter's contract, as the router input relies on it: it shows its entities when the
-/// screen loads, keeps its interactor and router output, holds its screen weakly (the screen
-/// owns it), and a screen made by the router input is released as a whole.
+/// screen loads and starts the interactor's load, shows what the interactor reports, keeps its
+/// interactor and router output, holds its screen weakly (the screen owns it), and a screen made
+/// by the router input is released as a whole.
 @MainActor
 final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
-    func testViewDidLoadShowsTheEntities() {
+    func testViewDidLoadShowsTheEntitiesAndStartsTheLoad() async {
         let view = ___VARIABLE_moduleName___ViewSpy()
         let presenter = makePresenter(view: view, title: "Hello")
 
         presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
         XCTAssertEqual(view.configuredEntities.map(\.title), ["Hello"])
+        XCTAssertEqual(presenter.dependencies.interactor.loadTitleCount, 1)
         XCTAssertTrue(view.navigation.isEmpty)
+    }
+
+    func testDidLoadShowsTheLoadedTitle() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view, title: "Hello")
+
+        presenter.didLoad(title: "Loaded")
+
+        XCTAssertEqual(presenter.entities.title, "Loaded")
+        XCTAssertEqual(view.configuredEntities.map(\.title), ["Loaded"])
+    }
+
+    func testInteractorReportsWhatItLoadsToItsPresenter() async {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(view: view, title: "Hello")
+        let interactor = ___VARIABLE_moduleName___Interactor()
+        interactor.presenter = presenter
+
+        await interactor.loadTitle()
+
+        XCTAssertEqual(view.configuredEntities.map(\.title), ["___VARIABLE_moduleName:swiftString___"])
+    }
+
+    func testPresenterGoingCancelsItsLoad() {
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(view: view)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+
+        XCTAssertEqual(load?.isCancelled, true, "The screen's load must stop when the screen goes.")
     }
 
     func testPresenterKeepsItsInteractorAndRouter() {

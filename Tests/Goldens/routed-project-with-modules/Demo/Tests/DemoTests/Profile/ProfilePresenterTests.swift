@@ -11,8 +11,9 @@ import Testing
 @testable import Demo
 
 /// The presenter's contract, as the module and the application router rely on it: the module
-/// opens its paths with it, routing shows the screen through the wireframe and calls back, and
-/// a closed screen is released with its presenter.
+/// opens its paths with it, routing shows the screen through the wireframe and calls back, the
+/// screen shows the URL's title or else the one the interactor loads, and a closed screen is
+/// released with its presenter.
 @MainActor
 struct ProfilePresenterTests {
     @Test func moduleOpensItsPathsWithThePresenter() {
@@ -29,33 +30,57 @@ struct ProfilePresenterTests {
 
     @Test func routeShowsTheScreenThroughTheWireframe() throws {
         let wireframe = ProfileWireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
+        let presenter = makePresenter(wireframe: wireframe, interactor: ProfileInteractorSpy())
 
         presenter.route(parameters: nil, path: "/show", callback: nil)
 
         #expect(wireframe.presented.count == 1)
         let screen = try #require(wireframe.presented.first as? ProfileViewController)
         #expect(screen.presenter === presenter)
-        #expect(presenter.viewController === screen)
-        #expect(screen.title == "Profile")
+        #expect(presenter.view === screen)
         wireframe.closeScreens()
     }
 
-    @Test func routeTitlesTheScreenFromItsParameters() {
+    @Test func screenShowsTheTitleOfItsURL() {
         let wireframe = ProfileWireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
-
+        let view = ProfileViewSpy()
+        let interactor = ProfileInteractorSpy()
+        let presenter = makePresenter(wireframe: wireframe, interactor: interactor)
         presenter.route(
             parameters: [ProfileModuleParameters.title.rawValue: "Hello"], path: "/show",
             callback: nil)
+        presenter.view = view
 
-        #expect(wireframe.presented.first?.title == "Hello")
+        presenter.viewDidLoad()
+
+        #expect(view.shownTitles == ["Hello"])
+        #expect(interactor.loadTitleCount == 0)
         wireframe.closeScreens()
+    }
+
+    @Test func screenWithoutATitleShowsTheOneTheInteractorLoads() async {
+        let wireframe = ProfileWireframeSpy()
+        let view = ProfileViewSpy()
+        let interactor = ProfileInteractorSpy()
+        let presenter = makePresenter(wireframe: wireframe, interactor: interactor)
+        presenter.route(parameters: nil, path: "/show", callback: nil)
+        presenter.view = view
+
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
+
+        #expect(interactor.loadTitleCount == 1)
+        #expect(view.shownTitles == ["Loaded"])
+        wireframe.closeScreens()
+    }
+
+    @Test func interactorLoadsTheModulesName() async {
+        #expect(await ProfileInteractor().loadTitle() == "Profile")
     }
 
     @Test func routeCallsBackWithSuccess() {
         let wireframe = ProfileWireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
+        let presenter = makePresenter(wireframe: wireframe, interactor: ProfileInteractorSpy())
         var results: [Result<ModuleParameters, ResponseError>] = []
 
         presenter.route(parameters: nil, path: "/show") { results.append($0) }
@@ -70,10 +95,11 @@ struct ProfilePresenterTests {
         weak var presenter: ProfilePresenter?
 
         do {
-            let modulePresenter = makePresenter(wireframe: wireframe)
+            let modulePresenter = makePresenter(
+                wireframe: wireframe, interactor: ProfileInteractorSpy())
             modulePresenter.route(parameters: nil, path: "/show", callback: nil)
             presenter = modulePresenter
-            screen = modulePresenter.viewController
+            screen = modulePresenter.view as? ProfileViewController
         }
         #expect(presenter != nil, "The screen must keep its presenter while it is shown.")
 
@@ -83,10 +109,29 @@ struct ProfilePresenterTests {
         #expect(presenter == nil, "A reference cycle keeps the closed screen's presenter alive.")
     }
 
-    /// A presenter whose wireframe is `wireframe`.
-    private func makePresenter(wireframe: ProfileWireframeSpy) -> ProfilePresenter {
+    @Test func closedScreenCancelsItsLoad() {
+        let wireframe = ProfileWireframeSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(wireframe: wireframe, interactor: ProfileInteractorSpy())
+            presenter.route(parameters: nil, path: "/show", callback: nil)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+        wireframe.closeScreens()
+
+        #expect(load?.isCancelled == true, "The screen's load must stop when the screen goes.")
+    }
+
+    /// A presenter on `wireframe` and `interactor`.
+    private func makePresenter(
+        wireframe: ProfileWireframeSpy,
+        interactor: ProfileInteractorSpy
+    ) -> ProfilePresenter {
         let presenter = ProfilePresenter()
         presenter.wireframe = wireframe
+        presenter.interactor = interactor
         return presenter
     }
 }

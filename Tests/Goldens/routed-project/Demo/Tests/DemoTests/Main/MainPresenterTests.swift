@@ -11,8 +11,9 @@ import Testing
 @testable import Demo
 
 /// The presenter's contract, as the module and the application router rely on it: the module
-/// opens its paths with it, routing shows the screen through the wireframe and calls back, and
-/// a closed screen is released with its presenter.
+/// opens its paths with it, routing shows the screen through the wireframe and calls back, the
+/// screen shows the URL's title or else the one the interactor loads, and a closed screen is
+/// released with its presenter.
 @MainActor
 struct MainPresenterTests {
     @Test func moduleOpensItsPathsWithThePresenter() {
@@ -29,33 +30,57 @@ struct MainPresenterTests {
 
     @Test func routeShowsTheScreenThroughTheWireframe() throws {
         let wireframe = MainWireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
+        let presenter = makePresenter(wireframe: wireframe, interactor: MainInteractorSpy())
 
         presenter.route(parameters: nil, path: "/show", callback: nil)
 
         #expect(wireframe.presented.count == 1)
         let screen = try #require(wireframe.presented.first as? MainViewController)
         #expect(screen.presenter === presenter)
-        #expect(presenter.viewController === screen)
-        #expect(screen.title == "Main")
+        #expect(presenter.view === screen)
         wireframe.closeScreens()
     }
 
-    @Test func routeTitlesTheScreenFromItsParameters() {
+    @Test func screenShowsTheTitleOfItsURL() {
         let wireframe = MainWireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
-
+        let view = MainViewSpy()
+        let interactor = MainInteractorSpy()
+        let presenter = makePresenter(wireframe: wireframe, interactor: interactor)
         presenter.route(
             parameters: [MainModuleParameters.title.rawValue: "Hello"], path: "/show",
             callback: nil)
+        presenter.view = view
 
-        #expect(wireframe.presented.first?.title == "Hello")
+        presenter.viewDidLoad()
+
+        #expect(view.shownTitles == ["Hello"])
+        #expect(interactor.loadTitleCount == 0)
         wireframe.closeScreens()
+    }
+
+    @Test func screenWithoutATitleShowsTheOneTheInteractorLoads() async {
+        let wireframe = MainWireframeSpy()
+        let view = MainViewSpy()
+        let interactor = MainInteractorSpy()
+        let presenter = makePresenter(wireframe: wireframe, interactor: interactor)
+        presenter.route(parameters: nil, path: "/show", callback: nil)
+        presenter.view = view
+
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
+
+        #expect(interactor.loadTitleCount == 1)
+        #expect(view.shownTitles == ["Loaded"])
+        wireframe.closeScreens()
+    }
+
+    @Test func interactorLoadsTheModulesName() async {
+        #expect(await MainInteractor().loadTitle() == "Main")
     }
 
     @Test func routeCallsBackWithSuccess() {
         let wireframe = MainWireframeSpy()
-        let presenter = makePresenter(wireframe: wireframe)
+        let presenter = makePresenter(wireframe: wireframe, interactor: MainInteractorSpy())
         var results: [Result<ModuleParameters, ResponseError>] = []
 
         presenter.route(parameters: nil, path: "/show") { results.append($0) }
@@ -70,10 +95,11 @@ struct MainPresenterTests {
         weak var presenter: MainPresenter?
 
         do {
-            let modulePresenter = makePresenter(wireframe: wireframe)
+            let modulePresenter = makePresenter(
+                wireframe: wireframe, interactor: MainInteractorSpy())
             modulePresenter.route(parameters: nil, path: "/show", callback: nil)
             presenter = modulePresenter
-            screen = modulePresenter.viewController
+            screen = modulePresenter.view as? MainViewController
         }
         #expect(presenter != nil, "The screen must keep its presenter while it is shown.")
 
@@ -83,10 +109,29 @@ struct MainPresenterTests {
         #expect(presenter == nil, "A reference cycle keeps the closed screen's presenter alive.")
     }
 
-    /// A presenter whose wireframe is `wireframe`.
-    private func makePresenter(wireframe: MainWireframeSpy) -> MainPresenter {
+    @Test func closedScreenCancelsItsLoad() {
+        let wireframe = MainWireframeSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(wireframe: wireframe, interactor: MainInteractorSpy())
+            presenter.route(parameters: nil, path: "/show", callback: nil)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+        wireframe.closeScreens()
+
+        #expect(load?.isCancelled == true, "The screen's load must stop when the screen goes.")
+    }
+
+    /// A presenter on `wireframe` and `interactor`.
+    private func makePresenter(
+        wireframe: MainWireframeSpy,
+        interactor: MainInteractorSpy
+    ) -> MainPresenter {
         let presenter = MainPresenter()
         presenter.wireframe = wireframe
+        presenter.interactor = interactor
         return presenter
     }
 }

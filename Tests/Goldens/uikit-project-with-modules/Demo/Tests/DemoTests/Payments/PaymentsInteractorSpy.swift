@@ -13,5 +13,14 @@ import Foundation
 /// The Payments interactor for presenter tests, in place of the app's.
 ///
 /// For each method you add to `PaymentsInteractorInputs`, record the call here, so presenter
-/// tests can check what the presenter asks of its interactor.
-final class PaymentsInteractorSpy: PaymentsInteractorInputs {}
+/// tests can check what the presenter asks of its interactor. On the main actor, as the
+/// presenter is, so its records need no lock.
+@MainActor
+final class PaymentsInteractorSpy: PaymentsInteractorInputs {
+    /// How many times `loadTitle()` was called.
+    private(set) var loadTitleCount = 0
+
+    func loadTitle() async {
+        loadTitleCount += 1
+    }
+}

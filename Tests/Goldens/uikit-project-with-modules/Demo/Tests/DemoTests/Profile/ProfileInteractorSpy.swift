@@ -13,5 +13,14 @@ import Foundation
 /// The Profile interactor for presenter tests, in place of the app's.
 ///
 /// For each method you add to `ProfileInteractorInputs`, record the call here, so presenter
-/// tests can check what the presenter asks of its interactor.
-final class ProfileInteractorSpy: ProfileInteractorInputs {}
+/// tests can check what the presenter asks of its interactor. On the main actor, as the
+/// presenter is, so its records need no lock.
+@MainActor
+final class ProfileInteractorSpy: ProfileInteractorInputs {
+    /// How many times `loadTitle()` was called.
+    private(set) var loadTitleCount = 0
+
+    func loadTitle() async {
+        loadTitleCount += 1
+    }
+}

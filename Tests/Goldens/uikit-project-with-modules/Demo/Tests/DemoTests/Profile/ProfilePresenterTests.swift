@@ -11,18 +11,55 @@ import Testing
 @testable import Demo
 
 /// The presenter's contract, as the router input relies on it: it shows its entities when the
-/// screen loads, keeps its interactor and router output, holds its screen weakly (the screen
-/// owns it), and a screen made by the router input is released as a whole.
+/// screen loads and starts the interactor's load, shows what the interactor reports, keeps its
+/// interactor and router output, holds its screen weakly (the screen owns it), and a screen made
+/// by the router input is released as a whole.
 @MainActor
 struct ProfilePresenterTests {
-    @Test func viewDidLoadShowsTheEntities() {
+    @Test func viewDidLoadShowsTheEntitiesAndStartsTheLoad() async {
         let view = ProfileViewSpy()
         let presenter = makePresenter(view: view, title: "Hello")
 
         presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
         #expect(view.configuredEntities.map(\.title) == ["Hello"])
+        #expect(presenter.dependencies.interactor.loadTitleCount == 1)
         #expect(view.navigation.isEmpty)
+    }
+
+    @Test func didLoadShowsTheLoadedTitle() {
+        let view = ProfileViewSpy()
+        let presenter = makePresenter(view: view, title: "Hello")
+
+        presenter.didLoad(title: "Loaded")
+
+        #expect(presenter.entities.title == "Loaded")
+        #expect(view.configuredEntities.map(\.title) == ["Loaded"])
+    }
+
+    @Test func interactorReportsWhatItLoadsToItsPresenter() async {
+        let view = ProfileViewSpy()
+        let presenter = makePresenter(view: view, title: "Hello")
+        let interactor = ProfileInteractor()
+        interactor.presenter = presenter
+
+        await interactor.loadTitle()
+
+        #expect(view.configuredEntities.map(\.title) == ["Profile"])
+    }
+
+    @Test func presenterGoingCancelsItsLoad() {
+        let view = ProfileViewSpy()
+        var load: Task<Void, Never>?
+
+        do {
+            let presenter = makePresenter(view: view)
+            presenter.viewDidLoad()
+            load = presenter.loadTask
+        }
+
+        #expect(load?.isCancelled == true, "The screen's load must stop when the screen goes.")
     }
 
     @Test func presenterKeepsItsInteractorAndRouter() {

@@ -13,5 +13,14 @@ import Foundation
 /// The Main interactor for presenter tests, in place of the app's.
 ///
 /// For each method you add to `MainInteractorInputs`, record the call here, so presenter
-/// tests can check what the presenter asks of its interactor.
-final class MainInteractorSpy: MainInteractorInputs {}
+/// tests can check what the presenter asks of its interactor. On the main actor, as the
+/// presenter is, so its records need no lock.
+@MainActor
+final class MainInteractorSpy: MainInteractorInputs {
+    /// How many times `loadTitle()` was called.
+    private(set) var loadTitleCount = 0
+
+    func loadTitle() async {
+        loadTitleCount += 1
+    }
+}

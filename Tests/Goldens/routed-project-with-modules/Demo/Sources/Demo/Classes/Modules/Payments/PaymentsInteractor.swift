@@ -8,6 +8,21 @@
 
 import Foundation
 
+/// What the Payments presenter asks of its interactor: add a method per piece of work
+/// (loading, saving).
+///
+/// Sendable, since its main-actor presenter awaits its methods: they run off the main actor.
+protocol PaymentsInteractorInputs: AnyObject, Sendable {
+    /// Loads the screen's title, for a URL that gives none.
+    func loadTitle() async -> String
+}
+
 /// The business logic of the Payments module; it knows nothing about the UI and runs
-/// off the main actor.
-final class PaymentsInteractor {}
+/// off the main actor: its methods are `nonisolated` so they still do where the target's default
+/// isolation is the main actor.
+final class PaymentsInteractor: PaymentsInteractorInputs {
+    nonisolated func loadTitle() async -> String {
+        // The module's first real work goes here (a service call, a database read).
+        "Payments"
+    }
+}

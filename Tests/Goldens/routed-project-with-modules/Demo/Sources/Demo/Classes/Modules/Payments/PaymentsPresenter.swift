@@ -9,14 +9,23 @@
 import Foundation
 
 /// Handles the Payments module's paths: shows its screen, and mediates between the
-/// screen and the wireframe (and the interactor, once the screen has work for it: hold a
-/// `PaymentsInteractor` here then).
+/// screen, the interactor and the wireframe.
 @MainActor
 final class PaymentsPresenter: ModuleRoutable {
     /// Makes and shows the screen; tests put a spy here.
     lazy var wireframe: any PaymentsWireframeType = PaymentsWireframe()
-    /// The screen, once shown; it owns the presenter, so it is held weakly.
-    private(set) weak var viewController: PaymentsViewController?
+    /// The business logic; tests put a spy here.
+    lazy var interactor: any PaymentsInteractorInputs = PaymentsInteractor()
+    /// The screen once shown, held weakly since it owns the presenter; tests put a spy here.
+    weak var view: (any PaymentsViewInputs)?
+    /// The title the URL gave, if any.
+    private var title: String?
+    /// The load of the title, started when the screen's view loads; cancelled when the screen goes.
+    private(set) var loadTask: Task<Void, Never>?
+
+    deinit {
+        loadTask?.cancel()
+    }
 
     /// The paths the presenter handles; add one, and its branch in `route`, for each further
     /// way to open the module.
@@ -29,12 +38,27 @@ final class PaymentsPresenter: ModuleRoutable {
     }
 
     func route(parameters: ModuleParameters?, path: String, callback: ModuleCallback?) {
+        title = parameters?[PaymentsModuleParameters.title.rawValue]
         let viewController = wireframe.makeViewController()
         viewController.presenter = self
-        let title = parameters?[PaymentsModuleParameters.title.rawValue]
-        viewController.title = title ?? "Payments"
-        self.viewController = viewController
+        view = viewController
         wireframe.present(viewController: viewController)
         callback?(.success([:]))
+    }
+}
+
+extension PaymentsPresenter: PaymentsViewOutputs {
+    func viewDidLoad() {
+        if let title {
+            view?.show(title: title)
+            return
+        }
+        loadTask?.cancel()
+        // The task holds the presenter weakly, so the screen going still frees it, and its deinit
+        // cancels the load.
+        loadTask = Task { [weak self, interactor] in
+            let title = await interactor.loadTitle()
+            self?.view?.show(title: title)
+        }
     }
 }

@@ -9,14 +9,23 @@
 import Foundation
 
 /// Handles the Profile module's paths: shows its screen, and mediates between the
-/// screen and the wireframe (and the interactor, once the screen has work for it: hold a
-/// `ProfileInteractor` here then).
+/// screen, the interactor and the wireframe.
 @MainActor
 final class ProfilePresenter: ModuleRoutable {
     /// Makes and shows the screen; tests put a spy here.
     lazy var wireframe: any ProfileWireframeType = ProfileWireframe()
-    /// The screen, once shown; it owns the presenter, so it is held weakly.
-    private(set) weak var viewController: ProfileViewController?
+    /// The business logic; tests put a spy here.
+    lazy var interactor: any ProfileInteractorInputs = ProfileInteractor()
+    /// The screen once shown, held weakly since it owns the presenter; tests put a spy here.
+    weak var view: (any ProfileViewInputs)?
+    /// The title the URL gave, if any.
+    private var title: String?
+    /// The load of the title, started when the screen's view loads; cancelled when the screen goes.
+    private(set) var loadTask: Task<Void, Never>?
+
+    deinit {
+        loadTask?.cancel()
+    }
 
     /// The paths the presenter handles; add one, and its branch in `route`, for each further
     /// way to open the module.
@@ -29,12 +38,27 @@ final class ProfilePresenter: ModuleRoutable {
     }
 
     func route(parameters: ModuleParameters?, path: String, callback: ModuleCallback?) {
+        title = parameters?[ProfileModuleParameters.title.rawValue]
         let viewController = wireframe.makeViewController()
         viewController.presenter = self
-        let title = parameters?[ProfileModuleParameters.title.rawValue]
-        viewController.title = title ?? "Profile"
-        self.viewController = viewController
+        view = viewController
         wireframe.present(viewController: viewController)
         callback?(.success([:]))
+    }
+}
+
+extension ProfilePresenter: ProfileViewOutputs {
+    func viewDidLoad() {
+        if let title {
+            view?.show(title: title)
+            return
+        }
+        loadTask?.cancel()
+        // The task holds the presenter weakly, so the screen going still frees it, and its deinit
+        // cancels the load.
+        loadTask = Task { [weak self, interactor] in
+            let title = await interactor.loadTitle()
+            self?.view?.show(title: title)
+        }
     }
 }

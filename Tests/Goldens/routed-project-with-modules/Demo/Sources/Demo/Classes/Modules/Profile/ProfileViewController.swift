@@ -8,18 +8,30 @@
 
 import UIKit
 
-/// The Profile screen.
+/// What the Profile presenter shows on its screen.
 @MainActor
+protocol ProfileViewInputs: AnyObject {
+    /// Shows the screen's title.
+    func show(title: String)
+}
+
+/// The Profile screen's events, handled by its presenter.
+@MainActor
+protocol ProfileViewOutputs: AnyObject {
+    /// The screen's view was loaded.
+    func viewDidLoad()
+}
+
+/// The Profile screen.
 final class ProfileViewController: UIViewController, StoryboardIdentifiableViewController {
-    /// The presenter; the screen keeps it for as long as it lives.
-    var presenter: ProfilePresenter?
+    /// The presenter the screen's events go to; the screen keeps it for as long as it lives.
+    var presenter: (any ProfileViewOutputs)?
 
     private let titleLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        titleLabel.text = title
         titleLabel.font = .preferredFont(forTextStyle: .headline)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(titleLabel)
@@ -27,5 +39,13 @@ final class ProfileViewController: UIViewController, StoryboardIdentifiableViewC
             titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
+        presenter?.viewDidLoad()
+    }
+}
+
+extension ProfileViewController: ProfileViewInputs {
+    func show(title: String) {
+        self.title = title
+        titleLabel.text = title
     }
 }

@@ -8,18 +8,30 @@
 
 import UIKit
 
-/// The Main screen.
+/// What the Main presenter shows on its screen.
 @MainActor
+protocol MainViewInputs: AnyObject {
+    /// Shows the screen's title.
+    func show(title: String)
+}
+
+/// The Main screen's events, handled by its presenter.
+@MainActor
+protocol MainViewOutputs: AnyObject {
+    /// The screen's view was loaded.
+    func viewDidLoad()
+}
+
+/// The Main screen.
 final class MainViewController: UIViewController, StoryboardIdentifiableViewController {
-    /// The presenter; the screen keeps it for as long as it lives.
-    var presenter: MainPresenter?
+    /// The presenter the screen's events go to; the screen keeps it for as long as it lives.
+    var presenter: (any MainViewOutputs)?
 
     private let titleLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        titleLabel.text = title
         titleLabel.font = .preferredFont(forTextStyle: .headline)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(titleLabel)
@@ -27,5 +39,13 @@ final class MainViewController: UIViewController, StoryboardIdentifiableViewCont
             titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
+        presenter?.viewDidLoad()
+    }
+}
+
+extension MainViewController: MainViewInputs {
+    func show(title: String) {
+        self.title = title
+        titleLabel.text = title
     }
 }

@@ -29,6 +29,8 @@ final class MainPresenter<
     private weak var view: (any MainViewInputs)?
     /// The interactor and the router output.
     let dependencies: (interactor: Interactor, router: Router)
+    /// The screen's first load, started when its view loads; cancelled when the screen goes.
+    private(set) var loadTask: Task<Void, Never>?
 
     /// A presenter of `entities` on `view`, working with `dependencies`.
     init(
@@ -40,12 +42,27 @@ final class MainPresenter<
         self.view = view
         self.dependencies = dependencies
     }
+
+    deinit {
+        loadTask?.cancel()
+    }
 }
 
 extension MainPresenter: MainViewOutputs {
     func viewDidLoad() {
         view?.configure(entities: entities)
+        loadTask?.cancel()
+        // The task holds the interactor, not the presenter, so the screen going still frees the
+        // presenter, whose deinit cancels the load; the result comes back through `didLoad`.
+        loadTask = Task { [interactor = dependencies.interactor] in
+            await interactor.loadTitle()
+        }
     }
 }
 
-extension MainPresenter: MainInteractorOutputs {}
+extension MainPresenter: MainInteractorOutputs {
+    func didLoad(title: String) {
+        entities.title = title
+        view?.configure(entities: entities)
+    }
+}
