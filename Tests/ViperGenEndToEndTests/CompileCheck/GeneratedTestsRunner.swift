@@ -82,7 +82,7 @@ struct GeneratedTestsRunner {
                 || text.split(separator: "\n").contains { $0 == "import Testing" }
             for (name, body) in testCaseClasses(in: text) {
                 let methods = testMethods(in: body).map {
-                    entry(method: $0.name, isThrowing: $0.isThrowing, of: name)
+                    entry(method: $0.name, isThrowing: $0.isThrowing, isAsync: $0.isAsync, of: name)
                 }
                 cases.append("    testCase([\n" + methods.joined(separator: "\n") + "\n    ]),")
             }
@@ -102,8 +102,16 @@ struct GeneratedTestsRunner {
     ///
     /// XCTest runs test methods on the main thread, where Xcode's XCTest also runs `@MainActor`
     /// ones; the closure says so to the compiler, which refuses a main-actor method's reference
-    /// in a nonisolated list (the test case would be sent to the main actor).
-    static func entry(method: String, isThrowing: Bool, of type: String) -> String {
+    /// in a nonisolated list (the test case would be sent to the main actor). An `async` method
+    /// runs through swift-corelibs-xctest's `asyncTest`, which awaits it (hopping to the main
+    /// actor when the method is isolated to it).
+    static func entry(method: String, isThrowing: Bool, isAsync: Bool = false, of type: String)
+        -> String
+    {
+        if isAsync {
+            let call = (isThrowing ? "try " : "") + "await test.\(method)()"
+            return "        (\"\(method)\", asyncTest { (test: \(type)) in { \(call) } }),"
+        }
         let call = (isThrowing ? "try " : "") + "test.\(method)()"
         let run = (isThrowing ? "try " : "") + "MainActor.assumeIsolated { \(call) }"
         return "        (\"\(method)\", { (test: \(type)) in { \(run) } }),"
@@ -121,14 +129,19 @@ struct GeneratedTestsRunner {
         }
     }
 
-    /// The `func test…()` methods in `body`, each with whether it throws.
-    private static func testMethods(in body: Substring) -> [(name: String, isThrowing: Bool)] {
+    /// The `func test…()` methods in `body`, each with whether it throws and whether it is async.
+    private static func testMethods(in body: Substring) -> [(
+        name: String, isThrowing: Bool, isAsync: Bool
+    )] {
         body.components(separatedBy: "func test").dropFirst().compactMap { rest in
             guard let parenthesis = rest.firstIndex(of: "("),
                 rest[parenthesis...].hasPrefix("()")
             else { return nil }
             let signature = rest[parenthesis...].prefix { $0 != "{" }
-            return ("test" + rest[..<parenthesis], signature.contains("throws"))
+            return (
+                "test" + rest[..<parenthesis], signature.contains("throws"),
+                signature.contains("async")
+            )
         }
     }
 }
