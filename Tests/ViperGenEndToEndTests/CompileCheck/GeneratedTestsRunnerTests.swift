@@ -47,6 +47,20 @@ struct GeneratedTestsRunnerTests {
                 + "try MainActor.assumeIsolated { try test.testWiring() } } }),\n    ]),\n])\n")
     }
 
+    @Test func asyncTestsRunThroughAsyncTest() throws {
+        let (_, urls) = try files([
+            "import XCTest\n\n@MainActor\nfinal class PaymentsPresenterTests: XCTestCase {\n"
+                + "    func testLoad() async {}\n    func testRetry() async throws {}\n}\n"
+        ])
+        #expect(
+            try GeneratedTestsRunner.mainSource(importing: "MyApp", testFiles: urls)
+                == "import XCTest\n\n@testable import MyApp\n\nXCTMain([\n    testCase([\n"
+                + "        (\"testLoad\", asyncTest { (test: PaymentsPresenterTests) in "
+                + "{ await test.testLoad() } }),\n"
+                + "        (\"testRetry\", asyncTest { (test: PaymentsPresenterTests) in "
+                + "{ try await test.testRetry() } }),\n    ]),\n])\n")
+    }
+
     @Test func swiftTestingTestsRunThroughItsEntryPoint() throws {
         let (_, urls) = try files([swiftTesting])
         #expect(
