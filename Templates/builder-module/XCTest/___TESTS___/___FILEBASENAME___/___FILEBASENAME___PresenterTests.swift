@@ -73,7 +73,7 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
     func testLeavingTheScreenTellsTheModuleOutput() {
         let output = ___VARIABLE_moduleName___OutputSpy()
         let view = ___VARIABLE_moduleName___ViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(interactor: ___VARIABLE_moduleName___InteractorSpy(), view: view)
         presenter.output = output
 
         presenter.viewDidLeave()
@@ -102,8 +102,7 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
 
     /// A presenter over `interactor`, showing in `view`.
     private func makePresenter(
-        interactor: ___VARIABLE_moduleName___InteractorSpy = ___VARIABLE_moduleName___InteractorSpy(),
-        view: ___VARIABLE_moduleName___ViewSpy
+        interactor: ___VARIABLE_moduleName___InteractorSpy, view: ___VARIABLE_moduleName___ViewSpy
     ) -> ___VARIABLE_moduleName___Presenter {
         let presenter = ___VARIABLE_moduleName___Presenter(interactor: interactor, wireframe: ___VARIABLE_moduleName___Wireframe())
         presenter.view = view

@@ -73,7 +73,7 @@ struct MainPresenterTests {
     @Test func leavingTheScreenTellsTheModuleOutput() {
         let output = MainOutputSpy()
         let view = MainViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(interactor: MainInteractorSpy(), view: view)
         presenter.output = output
 
         presenter.viewDidLeave()
@@ -102,8 +102,7 @@ struct MainPresenterTests {
 
     /// A presenter over `interactor`, showing in `view`.
     private func makePresenter(
-        interactor: MainInteractorSpy = MainInteractorSpy(),
-        view: MainViewSpy
+        interactor: MainInteractorSpy, view: MainViewSpy
     ) -> MainPresenter {
         let presenter = MainPresenter(interactor: interactor, wireframe: MainWireframe())
         presenter.view = view

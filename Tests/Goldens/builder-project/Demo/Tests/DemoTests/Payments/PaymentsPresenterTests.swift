@@ -73,7 +73,7 @@ struct PaymentsPresenterTests {
     @Test func leavingTheScreenTellsTheModuleOutput() {
         let output = PaymentsOutputSpy()
         let view = PaymentsViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(interactor: PaymentsInteractorSpy(), view: view)
         presenter.output = output
 
         presenter.viewDidLeave()
@@ -102,8 +102,7 @@ struct PaymentsPresenterTests {
 
     /// A presenter over `interactor`, showing in `view`.
     private func makePresenter(
-        interactor: PaymentsInteractorSpy = PaymentsInteractorSpy(),
-        view: PaymentsViewSpy
+        interactor: PaymentsInteractorSpy, view: PaymentsViewSpy
     ) -> PaymentsPresenter {
         let presenter = PaymentsPresenter(interactor: interactor, wireframe: PaymentsWireframe())
         presenter.view = view
