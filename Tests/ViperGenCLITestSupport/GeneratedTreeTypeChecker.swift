@@ -25,28 +25,47 @@ package struct GeneratedTreeTypeChecker {
         return try CompilerRun.compile(setup.compiler, arguments)
     }
 
-    /// Type-checks the app target, then the test target against it: every Swift file under the
-    /// test folder, every module's tests and test doubles included.
+    /// Checks the app target, then the test target against it, as a build does: through SIL,
+    /// where Swift 6 diagnoses data races across isolation regions (`-typecheck` does not), under
+    /// `settings`.
     ///
-    /// The app is type-checked by emitting it as a testable module (one invocation); the test
-    /// target is type-checked against that module (a second one). `tests` is nil when the app
-    /// did not compile.
-    package func typeCheckAppAndTests(
-        of project: GeneratedProject, languageMode: String? = nil
+    /// The app is emitted as a testable module while its SIL is checked (one invocation); the
+    /// test target's SIL is checked against that module (a second one). `tests` is nil when the
+    /// app did not compile.
+    package func checkAppAndTests(
+        of project: GeneratedProject, settings: LanguageSettings
     ) throws -> (app: CompilerRun, tests: CompilerRun?) {
         let modules = project.root.appendingPathComponent(".compile-check")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let module = modules.appendingPathComponent("\(project.name).swiftmodule")
-        let emitArguments =
-            try ["-emit-module", "-enable-testing", "-o", module.path]
-            + appArguments(of: project, languageMode: languageMode)
-        let app = try CompilerRun.compile(setup.compiler, emitArguments)
+        // The SIL goes to a file: swiftc replaces its output by renaming, so never /dev/null.
+        let silArguments = ["-emit-sil"] + settings.arguments
+        let app = try CompilerRun.compile(
+            setup.compiler,
+            try silArguments
+                + [
+                    "-enable-testing", "-emit-module-path", module.path, "-o",
+                    modules.appendingPathComponent("app.sil").path,
+                ]
+                + appArguments(of: project, languageMode: settings.languageMode))
         guard app.succeeded else { return (app, nil) }
         let testArguments =
-            try ["-typecheck", "-parse-as-library", "-I", modules.path]
-            + commonArguments(of: project, languageMode: languageMode)
+            try silArguments
+            + ["-o", modules.appendingPathComponent("tests.sil").path]
+            + ["-parse-as-library", "-I", modules.path]
+            + commonArguments(of: project, languageMode: settings.languageMode)
             + project.swiftFiles(in: project.testsFolder).map(\.path)
         return (app, try CompilerRun.compile(setup.compiler, testArguments))
+    }
+
+    /// Checks the app target, then the test target against it, through SIL, in the language
+    /// mode the manifest implies or in `languageMode`.
+    package func typeCheckAppAndTests(
+        of project: GeneratedProject, languageMode: String? = nil
+    ) throws -> (app: CompilerRun, tests: CompilerRun?) {
+        try checkAppAndTests(
+            of: project,
+            settings: LanguageSettings(languageMode: languageMode, mainActorByDefault: false))
     }
 
     private func appArguments(
