@@ -22,5 +22,17 @@ protocol ___VARIABLE_moduleName___ModuleOutput: AnyObject {
 /// The ___VARIABLE_moduleName___ module: its presenter, view model and view controller, connected by GenericModule.
 ///
 /// A coordinator creates it, sets its output and shows its view controller, on the main actor.
+/// The presenter holds the output strongly (GenericModule's `Presenter.output` is not weak), so
+/// the coordinator must not keep the module: the screen showing it does.
 @MainActor
-final class ___VARIABLE_moduleName___Module: Module<___VARIABLE_moduleName___Presenter> {}
+final class ___VARIABLE_moduleName___Module: Module<___VARIABLE_moduleName___Presenter> {
+    // Nonisolated like the GenericModule initialiser it overrides: under MainActor default
+    // isolation, an implicit override would be main-actor isolated, which Swift rejects.
+    nonisolated override init(
+        state: ___VARIABLE_moduleName___State,
+        dependencies: Dependencies,
+        output: (any ___VARIABLE_moduleName___ModuleOutput)? = nil
+    ) {
+        super.init(state: state, dependencies: dependencies, output: output)
+    }
+}

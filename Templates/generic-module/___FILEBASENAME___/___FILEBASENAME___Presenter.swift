@@ -22,7 +22,13 @@ final class ___VARIABLE_moduleName___Presenter:
         any ___VARIABLE_moduleName___ModuleOutput,
         Dependencies
     >
-{}
+{
+    // Nonisolated like the GenericModule initialiser it overrides: under MainActor default
+    // isolation, an implicit override would be main-actor isolated, which Swift rejects.
+    nonisolated required init(state: ___VARIABLE_moduleName___State, dependencies: Dependencies) {
+        super.init(state: state, dependencies: dependencies)
+    }
+}
 
 // MARK: - ___VARIABLE_moduleName___ViewModelDelegate
 

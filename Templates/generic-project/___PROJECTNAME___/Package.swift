@@ -64,10 +64,11 @@ let package = Package(
         // would take whatever lands on `master` at the next resolution or `swift package update`
         // (its API has changed under its users before: ModuleInput<State> went in 2021). This
         // commit has the API the modules are written against (Module, Presenter with a State,
-        // ViewModel(delegate:)). To move on, read the changes and require a newer commit here.
+        // ViewModel(delegate:), ViewController and Update). To move on, read the changes and
+        // require a newer commit here.
         .package(
             url: "https://github.com/rosberry/GenericModule",
-            revision: "ec2cca3ad2ca74e42ee2ac7b3ae09e4728e35a5d"
+            revision: "8bf4326c905e722b956d467d31ca483a406e0788"
         )
     ],
     targets: [

@@ -92,6 +92,11 @@ public class Update<Model> {
 
 /// The base of a module's view controller: holds the view model and the output, forwards the
 /// lifecycle to the output and turns each new view model into an `Update`.
+///
+/// As in the package, each lifecycle method has a `configurationHandler` form that runs the
+/// handler after `super` and before the output hears of the event: `viewDidLoad()` forwards at
+/// once, so a subclass that calls `super.viewDidLoad()` and then sets up its views gets its first
+/// `update(with:animated:)` (the presenter's forced one) before its views are set up.
 open class ViewController<ViewModel: GenericModule.ViewModel, ViewInput, Output>:
     UIViewController, View
 {
@@ -100,12 +105,16 @@ open class ViewController<ViewModel: GenericModule.ViewModel, ViewInput, Output>
     /// What the view controller shows.
     public var viewModel: ViewModel
 
-    private var viewOutput: ViewOutput? { output as? ViewOutput }
+    private var viewOutput: ViewOutput
 
-    /// Makes the view controller.
+    /// Makes the view controller; `output` must be a `ViewOutput` (the package traps otherwise).
     public required init(viewModel: ViewModel, output: Output) {
         self.viewModel = viewModel
         self.output = output
+        guard let viewOutput = output as? ViewOutput else {
+            fatalError("`\(type(of: output))` does not conform to `ViewOutput`.")
+        }
+        self.viewOutput = viewOutput
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -116,32 +125,63 @@ open class ViewController<ViewModel: GenericModule.ViewModel, ViewInput, Output>
 
     /// Forwards to the output.
     open override func viewDidLoad() {
+        viewDidLoad {}
+    }
+
+    /// Runs `configurationHandler`, then forwards to the output (whose `viewDidLoad()` shows the
+    /// first view model).
+    open func viewDidLoad(configurationHandler: () -> Void) {
         super.viewDidLoad()
-        viewOutput?.viewDidLoad()
+        configurationHandler()
+        viewOutput.viewDidLoad()
     }
 
     /// Forwards to the output.
     open override func viewWillAppear(_ animated: Bool) {
+        viewWillAppear(animated) {}
+    }
+
+    /// Runs `configurationHandler`, then forwards to the output.
+    open func viewWillAppear(_ animated: Bool, configurationHandler: () -> Void) {
         super.viewWillAppear(animated)
-        viewOutput?.viewWillAppear()
+        configurationHandler()
+        viewOutput.viewWillAppear()
     }
 
     /// Forwards to the output.
     open override func viewDidAppear(_ animated: Bool) {
+        viewDidAppear(animated) {}
+    }
+
+    /// Runs `configurationHandler`, then forwards to the output.
+    open func viewDidAppear(_ animated: Bool, configurationHandler: () -> Void) {
         super.viewDidAppear(animated)
-        viewOutput?.viewDidAppear()
+        configurationHandler()
+        viewOutput.viewDidAppear()
     }
 
     /// Forwards to the output.
     open override func viewWillDisappear(_ animated: Bool) {
+        viewWillDisappear(animated) {}
+    }
+
+    /// Runs `configurationHandler`, then forwards to the output.
+    open func viewWillDisappear(_ animated: Bool, configurationHandler: () -> Void) {
         super.viewWillDisappear(animated)
-        viewOutput?.viewWillDisappear()
+        configurationHandler()
+        viewOutput.viewWillDisappear()
     }
 
     /// Forwards to the output.
     open override func viewDidDisappear(_ animated: Bool) {
+        viewDidDisappear(animated) {}
+    }
+
+    /// Runs `configurationHandler`, then forwards to the output.
+    open func viewDidDisappear(_ animated: Bool, configurationHandler: () -> Void) {
         super.viewDidDisappear(animated)
-        viewOutput?.viewDidDisappear()
+        configurationHandler()
+        viewOutput.viewDidDisappear()
     }
 
     /// Keeps `viewModel` and shows the change from the previous one.

@@ -67,10 +67,15 @@ struct BuilderGenericCompileCheckTests {
         // Negative control for the builder's isolation: the wireframe puts view controllers in
         // windows and navigation stacks, which only the main actor may touch, and only Swift 6's
         // checks (the manifest's mode) say so.
+        // The class would take the main actor from its protocol: both leave it.
         let project = try GeneratedProject(projectArguments: ["--template", "builder"])
+        let file = "Sources/MyApp/Classes/Modules/Main/User Interface/Wireframe/MainWireframe.swift"
         try project.replace(
-            "@MainActor\nfinal class MainWireframe {", with: "final class MainWireframe {",
-            in: "Sources/MyApp/Classes/Modules/Main/User Interface/Wireframe/MainWireframe.swift")
+            "@MainActor\nprotocol IMainWireframe: AnyObject {",
+            with: "protocol IMainWireframe: AnyObject {", in: file)
+        try project.replace(
+            "@MainActor\nfinal class MainWireframe: IMainWireframe {",
+            with: "final class MainWireframe: IMainWireframe {", in: file)
         try expectOnlySwift6CatchesAMainActorViolation(in: project)
     }
 

@@ -12,13 +12,13 @@ import ViperGenCLITestSupport
         "runs the test target against the stand-ins; macOS would need an iOS simulator"))
 struct BuilderGenericTestsRunTests {
     @Test(arguments: [
-        ("builder", [], "Test run with 18 tests in 4 suites passed"),
-        ("builder", ["--set", "tests=XCTest"], "Executed 18 tests, with 0 failures"),
+        ("builder", [], "Test run with 21 tests in 4 suites passed"),
+        ("builder", ["--set", "tests=XCTest"], "Executed 21 tests, with 0 failures"),
         ("generic", [], "Test run with 10 tests in 4 suites passed"),
         ("generic", ["--set", "tests=XCTest"], "Executed 10 tests, with 0 failures"),
     ])
     func everyModulesTestsPass(style: String, options: [String], summary: String) throws {
-        // builder: the project's 3 tests and 5 presenter tests for each of Main, Payments and
+        // builder: the project's 3 tests and 6 presenter tests for each of Main, Payments and
         // PaymentDetails; generic: the project's test and 3 presenter tests for each module; in
         // Swift Testing by default, in XCTest with tests=XCTest. The project
         // BuilderGenericCompileCheckTests type-checks: on Linux this build is its check in the
@@ -57,6 +57,32 @@ struct BuilderGenericTestsRunTests {
         #expect(!run.succeeded)
         #expect(run.output.contains(failingTest), "\(run.output)")
         #expect(run.output.contains(failures), "\(style):\n\(run.output)")
+    }
+
+    @Test(arguments: [
+        (
+            "        loadTask?.cancel()\n        output?.mainDidLeave()",
+            "        output?.mainDidLeave()",
+            "leavingTheScreenCancelsTheLoad()"
+        ),
+        (
+            "    deinit {\n        loadTask?.cancel()\n    }\n", "",
+            "aPresenterThatGoesCancelsItsLoad()"
+        ),
+    ])
+    func builderPresenterLeavingItsLoadRunningFailsItsTests(
+        code: String, replacement: String, failingTest: String
+    ) throws {
+        // Negative control: the load the screen started stops when the screen goes, whether the
+        // user leaves it or the presenter goes with it.
+        let project = try GeneratedProject(projectArguments: ["--template", "builder"])
+        try project.replace(
+            code, with: replacement,
+            in: "Sources/MyApp/Classes/Modules/Main/User Interface/Presenter/MainPresenter.swift")
+        guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "builder")
+        else { return }
+        #expect(!run.succeeded)
+        #expect(run.output.contains(failingTest), "\(run.output)")
     }
 
     @Test func builderWireframeHoldingItsScreenStronglyFailsTheProjectsTests() throws {

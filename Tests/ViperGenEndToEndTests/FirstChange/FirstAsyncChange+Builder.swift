@@ -1,27 +1,28 @@
 extension FirstAsyncChange {
-    /// The builder change: `loadTitle()` on the interactor's input, awaited by the presenter.
+    /// The builder change: `loadTitle()` on the interactor's input, awaited by the presenter,
+    /// answered by the interactor spy and covered by a presenter test.
     static let builder = [
         FirstAsyncChange(
             description: "builder", projectArguments: ["--style", "builder"], hasService: false,
             edits: [
                 SourceEdit(
                     path: "\(builderInteractorFolder)/PaymentsInteractorIO.swift",
-                    old: "    func loadModel()\n",
+                    old: "    func loadModel() async throws -> PaymentsModel\n",
                     new: """
-                            func loadModel()
+                            func loadModel() async throws -> PaymentsModel
                             /// The screen's title.
                             func loadTitle() async -> String
 
                         """),
                 SourceEdit(
                     path: "\(builderInteractorFolder)/PaymentsInteractor.swift",
-                    old: "    func loadModel() {\n",
+                    old: "    func loadModel() async throws -> PaymentsModel {\n",
                     new: """
                             func loadTitle() async -> String {
-                                "Payments"
+                                (try? await datastore.model().title) ?? ""
                             }
 
-                            func loadModel() {
+                            func loadModel() async throws -> PaymentsModel {
 
                         """),
                 SourceEdit(
@@ -37,13 +38,34 @@ extension FirstAsyncChange {
                         """),
                 SourceEdit(
                     path: "Tests/MyAppTests/Payments/PaymentsInteractorSpy.swift",
-                    old: "    func loadModel() {\n",
+                    old: "    func loadModel() async throws -> PaymentsModel {\n",
                     new: """
+                            /// What `loadTitle()` answers with.
+                            var title = "Title"
+
                             func loadTitle() async -> String {
-                                "Payments"
+                                title
                             }
 
-                            func loadModel() {
+                            func loadModel() async throws -> PaymentsModel {
+
+                        """),
+                SourceEdit(
+                    path: "Tests/MyAppTests/Payments/PaymentsPresenterTests.swift",
+                    old: "    @Test func leavingTheScreenTellsTheModuleOutput() {\n",
+                    new: """
+                            @Test func appearingShowsTheInteractorsTitle() async {
+                                let interactor = PaymentsInteractorSpy()
+                                interactor.title = "Loaded"
+                                let view = PaymentsViewSpy()
+                                let presenter = makePresenter(interactor: interactor, view: view)
+
+                                await presenter.viewAppeared()
+
+                                #expect(view.shownTitles == ["Loaded"])
+                            }
+
+                            @Test func leavingTheScreenTellsTheModuleOutput() {
 
                         """),
             ])

@@ -1,17 +1,29 @@
 extension FirstAsyncChange {
-    /// The generic change (MVP: no interactor): an async method on the app's dependencies,
-    /// awaited by the presenter.
+    /// The generic change (MVP: no interactor): a `Sendable` service on the app's dependencies,
+    /// awaited by the presenter, which shows what it answers.
     static let generic = [
         FirstAsyncChange(
             description: "generic", projectArguments: ["--style", "generic"], hasService: false,
             edits: [
                 SourceEdit(
                     path: "Sources/MyApp/Classes/Services/Dependencies.swift",
-                    old: "struct Dependencies {}",
+                    old: "struct Dependencies: Sendable {}",
                     new: """
-                        struct Dependencies {
-                            func loadTitle() async -> String {
-                                "Payments"
+                        struct Dependencies: Sendable {
+                            /// Where screens get their titles.
+                            var titles: any TitleServicing = TitleService()
+                        }
+
+                        /// Where screens get their titles.
+                        protocol TitleServicing: Sendable {
+                            /// The title of the screen named `screen`.
+                            func loadTitle(of screen: String) async -> String
+                        }
+
+                        /// Titles made up on the device.
+                        struct TitleService: TitleServicing {
+                            func loadTitle(of screen: String) async -> String {
+                                screen
                             }
                         }
                         """),
@@ -22,9 +34,10 @@ extension FirstAsyncChange {
                         extension PaymentsPresenter: PaymentsModuleInput {}
 
                         extension PaymentsPresenter {
+                            /// Shows the title the title service has for this screen.
                             func viewAppeared() async {
-                                let title = await dependencies.loadTitle()
-                                print(title)
+                                state.title = await dependencies.titles.loadTitle(of: "Payments")
+                                update(animated: true)
                             }
                         }
                         """),

@@ -9,6 +9,6 @@
 /// Makes the ___VARIABLE_moduleName___ module.
 @MainActor
 protocol I___VARIABLE_moduleName___Builder {
-    /// Creates the module with every part wired, ready to launch.
-    func create___VARIABLE_moduleName___() -> ___VARIABLE_moduleName___IO
+    /// Creates the module with every part wired, ready to launch: its IO, all the app sees of it.
+    func create___VARIABLE_moduleName___() -> any I___VARIABLE_moduleName___Input
 }

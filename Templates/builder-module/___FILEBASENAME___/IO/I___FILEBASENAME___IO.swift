@@ -11,6 +11,9 @@ import UIKit
 /// What the app asks of the ___VARIABLE_moduleName___ module.
 @MainActor
 protocol I___VARIABLE_moduleName___Input: AnyObject {
+    /// Told when the user leaves the ___VARIABLE_moduleName___ screen; held weakly.
+    var output: (any I___VARIABLE_moduleName___Output)? { get set }
+
     /// Shows the ___VARIABLE_moduleName___ screen as the root of `window`, in a navigation controller.
     func launch(in window: UIWindow)
     /// Pushes the ___VARIABLE_moduleName___ screen onto `navigationController`'s stack.

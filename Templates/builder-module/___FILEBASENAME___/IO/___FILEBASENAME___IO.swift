@@ -16,7 +16,6 @@ import UIKit
 /// screen alive.
 @MainActor
 final class ___VARIABLE_moduleName___IO: I___VARIABLE_moduleName___Input {
-    /// Told when the user leaves the ___VARIABLE_moduleName___ screen; held weakly.
     var output: (any I___VARIABLE_moduleName___Output)? {
         get { presenter?.output }
         set { presenter?.output = newValue }
@@ -25,12 +24,12 @@ final class ___VARIABLE_moduleName___IO: I___VARIABLE_moduleName___Input {
     /// The screen until it is launched; nil from then on.
     private var unlaunchedViewController: UIViewController?
     private weak var presenter: ___VARIABLE_moduleName___Presenter?
-    private weak var wireframe: ___VARIABLE_moduleName___Wireframe?
+    private weak var wireframe: (any I___VARIABLE_moduleName___Wireframe)?
 
     init(
         viewController: UIViewController,
         presenter: ___VARIABLE_moduleName___Presenter,
-        wireframe: ___VARIABLE_moduleName___Wireframe
+        wireframe: any I___VARIABLE_moduleName___Wireframe
     ) {
         unlaunchedViewController = viewController
         self.presenter = presenter

@@ -8,15 +8,29 @@
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// The ___VARIABLE_moduleName___ interactor for tests that records the work asked of it.
+/// The ___VARIABLE_moduleName___ interactor for tests: answers with what the test sets and records the work
+/// asked of it.
 ///
 /// For each method you add to the interactor's input, record the call here (a count or the
-/// arguments), so presenter tests can check what the presenter asks for.
+/// arguments) and answer with a value the test sets, so presenter tests can check what the
+/// presenter asks for and what it does with the answer. It is on the main actor, like the tests.
+@MainActor
 final class ___VARIABLE_moduleName___InteractorSpy: ___VARIABLE_moduleName___InteractorInput {
+    /// What `loadModel()` answers with.
+    var loadModelResult: Result<___VARIABLE_moduleName___Model, any Error> = .success(
+        ___VARIABLE_moduleName___Model(title: "Loaded"))
     /// How many times the model was asked for.
     private(set) var loadModelCallCount = 0
+    /// How many of those loads were cancelled before they answered.
+    private(set) var cancelledLoadCount = 0
 
-    func loadModel() {
+    func loadModel() async throws -> ___VARIABLE_moduleName___Model {
         loadModelCallCount += 1
+        // Like a real load (URLSession's, say), give up once cancelled.
+        guard !Task.isCancelled else {
+            cancelledLoadCount += 1
+            throw CancellationError()
+        }
+        return try loadModelResult.get()
     }
 }

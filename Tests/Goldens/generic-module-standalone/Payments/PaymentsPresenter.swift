@@ -22,7 +22,13 @@ final class PaymentsPresenter:
         any PaymentsModuleOutput,
         Dependencies
     >
-{}
+{
+    // Nonisolated like the GenericModule initialiser it overrides: under MainActor default
+    // isolation, an implicit override would be main-actor isolated, which Swift rejects.
+    nonisolated required init(state: PaymentsState, dependencies: Dependencies) {
+        super.init(state: state, dependencies: dependencies)
+    }
+}
 
 // MARK: - PaymentsViewModelDelegate
 

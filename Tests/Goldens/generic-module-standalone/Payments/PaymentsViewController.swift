@@ -27,18 +27,21 @@ final class PaymentsViewController:
     private let titleLabel = UILabel()
 
     override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
-        titleLabel.textAlignment = .center
-        titleLabel.numberOfLines = 0
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(titleLabel)
-        NSLayoutConstraint.activate([
-            titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            titleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
-        ])
+        // GenericModule tells the presenter the view loaded, which shows the first view model,
+        // right after this handler: set the views up here, so that update finds them in place.
+        super.viewDidLoad {
+            view.backgroundColor = .systemBackground
+            titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+            titleLabel.textAlignment = .center
+            titleLabel.numberOfLines = 0
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(titleLabel)
+            NSLayoutConstraint.activate([
+                titleLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                titleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            ])
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -10,46 +10,70 @@ import XCTest
 
 @testable import ___PROJECTNAME:c99ExtIdentifier___
 
-/// The presenter's contract, as the builder wires it: it asks for the model when the view
-/// loads, shows what the interactor reports, tells the module's output when the user leaves,
-/// and holds its view and output weakly.
+/// The presenter's contract, as the builder wires it: it loads the model when the view loads
+/// and shows the outcome, stops the load when the screen goes, tells the module's output when
+/// the user leaves, and holds its view and output weakly.
 @MainActor
 final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
-    func testLoadingTheViewAsksTheInteractorForTheModel() {
+    func testLoadingTheViewShowsTheLoadedModel() async {
         let interactor = ___VARIABLE_moduleName___InteractorSpy()
-        let presenter = ___VARIABLE_moduleName___Presenter(
-            interactor: interactor, wireframe: ___VARIABLE_moduleName___Wireframe())
+        interactor.loadModelResult = .success(___VARIABLE_moduleName___Model(title: "Loaded"))
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(interactor: interactor, view: view)
 
         presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
         XCTAssertEqual(interactor.loadModelCallCount, 1)
-    }
-
-    func testLoadedModelIsShownInTheView() {
-        let view = ___VARIABLE_moduleName___ViewSpy()
-        let presenter = makePresenter(view: view)
-
-        presenter.modelDidLoad(___VARIABLE_moduleName___Model(title: "Loaded"))
-
         XCTAssertEqual(view.shownTitles, ["Loaded"])
         XCTAssertEqual(view.shownErrorMessages, [])
     }
 
-    func testLoadFailureIsShownInTheView() {
-        let view = ___VARIABLE_moduleName___ViewSpy()
-        let presenter = makePresenter(view: view)
+    func testLoadFailureIsShownInTheView() async {
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
         let failure = LoadFailure()
+        interactor.loadModelResult = .failure(failure)
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(interactor: interactor, view: view)
 
-        presenter.modelDidFailToLoad(with: failure)
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
         XCTAssertEqual(view.shownErrorMessages, [failure.localizedDescription])
         XCTAssertEqual(view.shownTitles, [])
     }
 
+    func testLeavingTheScreenCancelsTheLoad() async {
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        let presenter = makePresenter(interactor: interactor, view: view)
+
+        presenter.viewDidLoad()
+        presenter.viewDidLeave()
+        await presenter.loadTask?.value
+
+        XCTAssertEqual(interactor.cancelledLoadCount, 1)
+        XCTAssertEqual(view.shownTitles, [])
+        XCTAssertEqual(view.shownErrorMessages, [])
+    }
+
+    func testAPresenterThatGoesCancelsItsLoad() async {
+        let interactor = ___VARIABLE_moduleName___InteractorSpy()
+        let view = ___VARIABLE_moduleName___ViewSpy()
+        var presenter: ___VARIABLE_moduleName___Presenter? = makePresenter(interactor: interactor, view: view)
+        presenter?.viewDidLoad()
+        let load = presenter?.loadTask
+
+        presenter = nil
+        await load?.value
+
+        XCTAssertEqual(interactor.cancelledLoadCount, 1, "The load must not keep the presenter alive.")
+    }
+
     func testLeavingTheScreenTellsTheModuleOutput() {
         let output = ___VARIABLE_moduleName___OutputSpy()
         let view = ___VARIABLE_moduleName___ViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(interactor: ___VARIABLE_moduleName___InteractorSpy(), view: view)
         presenter.output = output
 
         presenter.viewDidLeave()
@@ -76,10 +100,11 @@ final class ___VARIABLE_moduleName___PresenterTests: XCTestCase {
         XCTAssertNil(output, "The module's output is the code that launched it: hold it weakly.")
     }
 
-    /// A presenter over a fresh interactor spy, showing in `view`.
-    private func makePresenter(view: ___VARIABLE_moduleName___ViewSpy) -> ___VARIABLE_moduleName___Presenter {
-        let presenter = ___VARIABLE_moduleName___Presenter(
-            interactor: ___VARIABLE_moduleName___InteractorSpy(), wireframe: ___VARIABLE_moduleName___Wireframe())
+    /// A presenter over `interactor`, showing in `view`.
+    private func makePresenter(
+        interactor: ___VARIABLE_moduleName___InteractorSpy, view: ___VARIABLE_moduleName___ViewSpy
+    ) -> ___VARIABLE_moduleName___Presenter {
+        let presenter = ___VARIABLE_moduleName___Presenter(interactor: interactor, wireframe: ___VARIABLE_moduleName___Wireframe())
         presenter.view = view
         return presenter
     }

@@ -11,6 +11,9 @@ import UIKit
 /// What the app asks of the Payments module.
 @MainActor
 protocol IPaymentsInput: AnyObject {
+    /// Told when the user leaves the Payments screen; held weakly.
+    var output: (any IPaymentsOutput)? { get set }
+
     /// Shows the Payments screen as the root of `window`, in a navigation controller.
     func launch(in window: UIWindow)
     /// Pushes the Payments screen onto `navigationController`'s stack.

@@ -10,46 +10,70 @@ import Testing
 
 @testable import Demo
 
-/// The presenter's contract, as the builder wires it: it asks for the model when the view
-/// loads, shows what the interactor reports, tells the module's output when the user leaves,
-/// and holds its view and output weakly.
+/// The presenter's contract, as the builder wires it: it loads the model when the view loads
+/// and shows the outcome, stops the load when the screen goes, tells the module's output when
+/// the user leaves, and holds its view and output weakly.
 @MainActor
 struct PaymentsPresenterTests {
-    @Test func loadingTheViewAsksTheInteractorForTheModel() {
+    @Test func loadingTheViewShowsTheLoadedModel() async {
         let interactor = PaymentsInteractorSpy()
-        let presenter = PaymentsPresenter(
-            interactor: interactor, wireframe: PaymentsWireframe())
+        interactor.loadModelResult = .success(PaymentsModel(title: "Loaded"))
+        let view = PaymentsViewSpy()
+        let presenter = makePresenter(interactor: interactor, view: view)
 
         presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
         #expect(interactor.loadModelCallCount == 1)
-    }
-
-    @Test func loadedModelIsShownInTheView() {
-        let view = PaymentsViewSpy()
-        let presenter = makePresenter(view: view)
-
-        presenter.modelDidLoad(PaymentsModel(title: "Loaded"))
-
         #expect(view.shownTitles == ["Loaded"])
         #expect(view.shownErrorMessages.isEmpty)
     }
 
-    @Test func loadFailureIsShownInTheView() {
-        let view = PaymentsViewSpy()
-        let presenter = makePresenter(view: view)
+    @Test func loadFailureIsShownInTheView() async {
+        let interactor = PaymentsInteractorSpy()
         let failure = LoadFailure()
+        interactor.loadModelResult = .failure(failure)
+        let view = PaymentsViewSpy()
+        let presenter = makePresenter(interactor: interactor, view: view)
 
-        presenter.modelDidFailToLoad(with: failure)
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
         #expect(view.shownErrorMessages == [failure.localizedDescription])
         #expect(view.shownTitles.isEmpty)
     }
 
+    @Test func leavingTheScreenCancelsTheLoad() async {
+        let interactor = PaymentsInteractorSpy()
+        let view = PaymentsViewSpy()
+        let presenter = makePresenter(interactor: interactor, view: view)
+
+        presenter.viewDidLoad()
+        presenter.viewDidLeave()
+        await presenter.loadTask?.value
+
+        #expect(interactor.cancelledLoadCount == 1)
+        #expect(view.shownTitles.isEmpty)
+        #expect(view.shownErrorMessages.isEmpty)
+    }
+
+    @Test func aPresenterThatGoesCancelsItsLoad() async {
+        let interactor = PaymentsInteractorSpy()
+        let view = PaymentsViewSpy()
+        var presenter: PaymentsPresenter? = makePresenter(interactor: interactor, view: view)
+        presenter?.viewDidLoad()
+        let load = presenter?.loadTask
+
+        presenter = nil
+        await load?.value
+
+        #expect(interactor.cancelledLoadCount == 1, "The load must not keep the presenter alive.")
+    }
+
     @Test func leavingTheScreenTellsTheModuleOutput() {
         let output = PaymentsOutputSpy()
         let view = PaymentsViewSpy()
-        let presenter = makePresenter(view: view)
+        let presenter = makePresenter(interactor: PaymentsInteractorSpy(), view: view)
         presenter.output = output
 
         presenter.viewDidLeave()
@@ -76,10 +100,11 @@ struct PaymentsPresenterTests {
         #expect(output == nil, "The module's output is the code that launched it: hold it weakly.")
     }
 
-    /// A presenter over a fresh interactor spy, showing in `view`.
-    private func makePresenter(view: PaymentsViewSpy) -> PaymentsPresenter {
-        let presenter = PaymentsPresenter(
-            interactor: PaymentsInteractorSpy(), wireframe: PaymentsWireframe())
+    /// A presenter over `interactor`, showing in `view`.
+    private func makePresenter(
+        interactor: PaymentsInteractorSpy, view: PaymentsViewSpy
+    ) -> PaymentsPresenter {
+        let presenter = PaymentsPresenter(interactor: interactor, wireframe: PaymentsWireframe())
         presenter.view = view
         return presenter
     }

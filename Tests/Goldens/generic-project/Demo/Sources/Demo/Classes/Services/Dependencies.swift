@@ -11,4 +11,6 @@
 ///
 /// Add each service as a property (`let network: any NetworkServicing`) and create it where the
 /// scene delegate makes the dependencies; tests can make dependencies with stand-in services.
-struct Dependencies {}
+/// Presenters run on the main actor and await services off it, so each service's protocol is
+/// `Sendable` (`protocol NetworkServicing: Sendable`), and so are the dependencies.
+struct Dependencies: Sendable {}

@@ -22,7 +22,13 @@ final class MainPresenter:
         any MainModuleOutput,
         Dependencies
     >
-{}
+{
+    // Nonisolated like the GenericModule initialiser it overrides: under MainActor default
+    // isolation, an implicit override would be main-actor isolated, which Swift rejects.
+    nonisolated required init(state: MainState, dependencies: Dependencies) {
+        super.init(state: state, dependencies: dependencies)
+    }
+}
 
 // MARK: - MainViewModelDelegate
 

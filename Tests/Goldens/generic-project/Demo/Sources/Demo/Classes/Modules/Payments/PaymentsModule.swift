@@ -22,5 +22,17 @@ protocol PaymentsModuleOutput: AnyObject {
 /// The Payments module: its presenter, view model and view controller, connected by GenericModule.
 ///
 /// A coordinator creates it, sets its output and shows its view controller, on the main actor.
+/// The presenter holds the output strongly (GenericModule's `Presenter.output` is not weak), so
+/// the coordinator must not keep the module: the screen showing it does.
 @MainActor
-final class PaymentsModule: Module<PaymentsPresenter> {}
+final class PaymentsModule: Module<PaymentsPresenter> {
+    // Nonisolated like the GenericModule initialiser it overrides: under MainActor default
+    // isolation, an implicit override would be main-actor isolated, which Swift rejects.
+    nonisolated override init(
+        state: PaymentsState,
+        dependencies: Dependencies,
+        output: (any PaymentsModuleOutput)? = nil
+    ) {
+        super.init(state: state, dependencies: dependencies, output: output)
+    }
+}

@@ -9,6 +9,6 @@
 /// Makes the Main module.
 @MainActor
 protocol IMainBuilder {
-    /// Creates the module with every part wired, ready to launch.
-    func createMain() -> MainIO
+    /// Creates the module with every part wired, ready to launch: its IO, all the app sees of it.
+    func createMain() -> any IMainInput
 }

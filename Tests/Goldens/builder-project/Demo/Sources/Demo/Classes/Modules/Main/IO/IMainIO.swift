@@ -11,6 +11,9 @@ import UIKit
 /// What the app asks of the Main module.
 @MainActor
 protocol IMainInput: AnyObject {
+    /// Told when the user leaves the Main screen; held weakly.
+    var output: (any IMainOutput)? { get set }
+
     /// Shows the Main screen as the root of `window`, in a navigation controller.
     func launch(in window: UIWindow)
     /// Pushes the Main screen onto `navigationController`'s stack.

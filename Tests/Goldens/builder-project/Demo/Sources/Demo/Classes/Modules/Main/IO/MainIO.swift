@@ -16,7 +16,6 @@ import UIKit
 /// screen alive.
 @MainActor
 final class MainIO: IMainInput {
-    /// Told when the user leaves the Main screen; held weakly.
     var output: (any IMainOutput)? {
         get { presenter?.output }
         set { presenter?.output = newValue }
@@ -25,12 +24,12 @@ final class MainIO: IMainInput {
     /// The screen until it is launched; nil from then on.
     private var unlaunchedViewController: UIViewController?
     private weak var presenter: MainPresenter?
-    private weak var wireframe: MainWireframe?
+    private weak var wireframe: (any IMainWireframe)?
 
     init(
         viewController: UIViewController,
         presenter: MainPresenter,
-        wireframe: MainWireframe
+        wireframe: any IMainWireframe
     ) {
         unlaunchedViewController = viewController
         self.presenter = presenter

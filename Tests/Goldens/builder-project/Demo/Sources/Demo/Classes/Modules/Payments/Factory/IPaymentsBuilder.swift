@@ -9,6 +9,6 @@
 /// Makes the Payments module.
 @MainActor
 protocol IPaymentsBuilder {
-    /// Creates the module with every part wired, ready to launch.
-    func createPayments() -> PaymentsIO
+    /// Creates the module with every part wired, ready to launch: its IO, all the app sees of it.
+    func createPayments() -> any IPaymentsInput
 }

@@ -10,11 +10,11 @@
 ///
 /// It creates the datastores, interactor, presenter, view controller and wireframe, wires them
 /// together and returns the module's IO. The view controller owns the presenter, which owns the
-/// interactor and the wireframe; every reference back (to the view, the presenter, the screen)
-/// is weak, so the module lives as long as its screen.
+/// interactor and the wireframe; every reference back (to the view, the screen) is weak, so the
+/// module lives as long as its screen.
 @MainActor
 final class PaymentsBuilder: IPaymentsBuilder {
-    func createPayments() -> PaymentsIO {
+    func createPayments() -> any IPaymentsInput {
         let datastore = PaymentsDatastore(
             local: PaymentsLocalStorageDatastore(),
             remote: PaymentsWebServiceDatastore()
@@ -23,7 +23,6 @@ final class PaymentsBuilder: IPaymentsBuilder {
         let wireframe = PaymentsWireframe()
         let presenter = PaymentsPresenter(interactor: interactor, wireframe: wireframe)
         let viewController = PaymentsViewController(output: presenter)
-        interactor.output = presenter
         presenter.view = viewController
         wireframe.viewController = viewController
         return PaymentsIO(

@@ -16,7 +16,6 @@ import UIKit
 /// screen alive.
 @MainActor
 final class PaymentsIO: IPaymentsInput {
-    /// Told when the user leaves the Payments screen; held weakly.
     var output: (any IPaymentsOutput)? {
         get { presenter?.output }
         set { presenter?.output = newValue }
@@ -25,12 +24,12 @@ final class PaymentsIO: IPaymentsInput {
     /// The screen until it is launched; nil from then on.
     private var unlaunchedViewController: UIViewController?
     private weak var presenter: PaymentsPresenter?
-    private weak var wireframe: PaymentsWireframe?
+    private weak var wireframe: (any IPaymentsWireframe)?
 
     init(
         viewController: UIViewController,
         presenter: PaymentsPresenter,
-        wireframe: PaymentsWireframe
+        wireframe: any IPaymentsWireframe
     ) {
         unlaunchedViewController = viewController
         self.presenter = presenter

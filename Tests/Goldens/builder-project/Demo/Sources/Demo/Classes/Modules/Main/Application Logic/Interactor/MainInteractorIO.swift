@@ -6,17 +6,13 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-/// What the presenter asks of the Main interactor; not bound to an actor, like the interactor.
-protocol MainInteractorInput: AnyObject {
-    /// Loads the module's model; the result comes back through the interactor's output.
-    func loadModel()
-}
-
-/// What the Main interactor tells the presenter, on the main actor.
-@MainActor
-protocol MainInteractorOutput: AnyObject, Sendable {
-    /// The model was loaded.
-    func modelDidLoad(_ model: MainModel)
-    /// The model could not be loaded.
-    func modelDidFailToLoad(with error: any Error)
+/// What the presenter asks of the Main interactor.
+///
+/// Each method is `async` and returns its result, so the presenter awaits it (and can cancel it)
+/// and no output protocol is needed. The interactor is not bound to an actor, so its work runs off
+/// the main actor; `Sendable` lets the main-actor presenter hand it to that work. Add a method
+/// here, in the interactor and in its spy (the tests' `MainInteractorSpy`).
+protocol MainInteractorInput: AnyObject, Sendable {
+    /// The module's model: the one kept on the device, else the web service's.
+    func loadModel() async throws -> MainModel
 }

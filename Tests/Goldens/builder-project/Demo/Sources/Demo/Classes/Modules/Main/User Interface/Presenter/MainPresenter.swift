@@ -11,21 +11,30 @@ import Foundation
 /// The mediator of the Main module, between its view, its interactor and its IO.
 ///
 /// It asks the interactor for data when the view needs it, shows what comes back in the view,
-/// and tells the module's output when the user leaves.
+/// and tells the module's output when the user leaves. Work it starts for the screen stops when
+/// the screen goes.
 @MainActor
 final class MainPresenter {
     /// The screen; it owns the presenter, so the presenter holds it weakly.
     weak var view: (any IMainView)?
     /// Told when the user leaves the screen; set through the module's IO.
     weak var output: (any IMainOutput)?
+    /// The load the screen started, until the screen goes (tests await its `value`).
+    private(set) var loadTask: Task<Void, Never>?
 
     private let interactor: any MainInteractorInput
     /// Where the screen goes; call it from here when the module navigates onward.
-    private let wireframe: MainWireframe
+    private let wireframe: any IMainWireframe
 
-    init(interactor: any MainInteractorInput, wireframe: MainWireframe) {
+    init(interactor: any MainInteractorInput, wireframe: any IMainWireframe) {
         self.interactor = interactor
         self.wireframe = wireframe
+    }
+
+    // The load holds the presenter weakly, so the presenter can go with its screen (replaced as
+    // the window's root, say) while a load runs: stop that load too.
+    deinit {
+        loadTask?.cancel()
     }
 }
 
@@ -33,22 +42,21 @@ final class MainPresenter {
 
 extension MainPresenter: IMainViewOutput {
     func viewDidLoad() {
-        interactor.loadModel()
+        loadTask?.cancel()
+        loadTask = Task { [weak self, interactor] in
+            do {
+                let model = try await interactor.loadModel()
+                self?.view?.show(title: model.title)
+            } catch is CancellationError {
+                // The screen went: there is nothing to show the outcome on.
+            } catch {
+                self?.view?.show(errorMessage: error.localizedDescription)
+            }
+        }
     }
 
     func viewDidLeave() {
+        loadTask?.cancel()
         output?.mainDidLeave()
-    }
-}
-
-// MARK: - MainInteractorOutput
-
-extension MainPresenter: MainInteractorOutput {
-    func modelDidLoad(_ model: MainModel) {
-        view?.show(title: model.title)
-    }
-
-    func modelDidFailToLoad(with error: any Error) {
-        view?.show(errorMessage: error.localizedDescription)
     }
 }
