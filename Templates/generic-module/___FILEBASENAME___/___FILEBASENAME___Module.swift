@@ -23,7 +23,7 @@ protocol ___VARIABLE_moduleName___ModuleOutput: AnyObject {
 ///
 /// A coordinator creates it, sets its output and shows its view controller, on the main actor.
 /// The presenter holds the output strongly (GenericModule's `Presenter.output` is not weak), so
-/// the coordinator must not keep the module: the screen showing it does.
+/// the coordinator must not keep the module or its input: the screen keeps its presenter alive.
 @MainActor
 final class ___VARIABLE_moduleName___Module: Module<___VARIABLE_moduleName___Presenter> {
     // Nonisolated like the GenericModule initialiser it overrides: under MainActor default
