@@ -33,7 +33,7 @@ package struct GeneratedTreeTypeChecker {
     /// test target's SIL is checked against that module (a second one). `tests` is nil when the
     /// app did not compile.
     package func checkAppAndTests(
-        of project: GeneratedProject, settings: LanguageSettings
+        of project: GeneratedProject, settings: LanguageSettings = .manifest
     ) throws -> (app: CompilerRun, tests: CompilerRun?) {
         let modules = project.root.appendingPathComponent(".compile-check")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -56,16 +56,6 @@ package struct GeneratedTreeTypeChecker {
             + commonArguments(of: project, languageMode: settings.languageMode)
             + project.swiftFiles(in: project.testsFolder).map(\.path)
         return (app, try CompilerRun.compile(setup.compiler, testArguments))
-    }
-
-    /// Checks the app target, then the test target against it, through SIL, in the language
-    /// mode the manifest implies or in `languageMode`.
-    package func typeCheckAppAndTests(
-        of project: GeneratedProject, languageMode: String? = nil
-    ) throws -> (app: CompilerRun, tests: CompilerRun?) {
-        try checkAppAndTests(
-            of: project,
-            settings: LanguageSettings(languageMode: languageMode, mainActorByDefault: false))
     }
 
     private func appArguments(

@@ -8,11 +8,13 @@ package struct LanguageSettings: Sendable, CustomStringConvertible {
 
     /// Settings of `languageMode` (nil: the manifest's), main-actor isolated by default if
     /// `mainActorByDefault`.
-    package init(languageMode: String?, mainActorByDefault: Bool) {
+    package init(languageMode: String?, mainActorByDefault: Bool = false) {
         self.languageMode = languageMode
         self.mainActorByDefault = mainActorByDefault
     }
 
+    /// The language mode the generated manifest implies, nonisolated by default.
+    package static let manifest = LanguageSettings(languageMode: nil)
     /// Swift 6: complete concurrency checking, data races are errors.
     package static let swift6 = LanguageSettings(languageMode: "6", mainActorByDefault: false)
     /// Swift 5: the same checks give warnings (apps not yet moved to Swift 6).

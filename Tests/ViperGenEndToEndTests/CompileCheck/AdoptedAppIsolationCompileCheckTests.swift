@@ -38,7 +38,7 @@ struct AdoptedAppIsolationCompileCheckTests {
             #expect(
                 try !project.text(of: module + file + ".swift").contains("@MainActor"), "\(file)")
         }
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: "5")
+        let result = try checker.checkAppAndTests(of: project, settings: .swift5)
         #expect(result.app.succeeded, "app:\n\(result.app.output)")
         #expect(result.tests?.succeeded == true, "tests:\n\(result.tests?.output ?? "")")
     }
@@ -90,9 +90,10 @@ struct AdoptedAppIsolationCompileCheckTests {
         let interactor = try project.text(
             of: "Sources/MyApp/Classes/Modules/Payments/Interactor/PaymentsInteractor.swift")
         #expect(interactor.contains("nonisolated\nfinal class PaymentsInteractor"), "\(interactor)")
-        let isolated = try Self.defaultIsolationChecker(checker)
         for mode in ["5", "6"] {
-            let result = try isolated.typeCheckAppAndTests(of: project, languageMode: mode)
+            let result = try checker.checkAppAndTests(
+                of: project,
+                settings: LanguageSettings(languageMode: mode, mainActorByDefault: true))
             #expect(result.app.succeeded, "Swift \(mode), app:\n\(result.app.output)")
             #expect(
                 result.tests?.succeeded == true,
@@ -112,7 +113,7 @@ struct AdoptedAppIsolationCompileCheckTests {
             of: "Sources/MyApp/Classes/Modules/Payments/Contracts/PaymentsContracts.swift")
         #expect(
             contracts.contains("@MainActor\nprotocol PaymentsViewStateProtocol"), "\(contracts)")
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: "6")
+        let result = try checker.checkAppAndTests(of: project, settings: .swift6)
         #expect(result.app.succeeded, "app:\n\(result.app.output)")
         #expect(result.tests?.succeeded == true, "tests:\n\(result.tests?.output ?? "")")
     }
@@ -161,16 +162,4 @@ struct AdoptedAppIsolationCompileCheckTests {
         return run.succeeded
     }()
 
-    /// `checker` with main-actor default isolation, as `SWIFT_DEFAULT_ACTOR_ISOLATION =
-    /// MainActor` or `.defaultIsolation(MainActor.self)` builds.
-    static func defaultIsolationChecker(_ checker: GeneratedTreeTypeChecker) throws
-        -> GeneratedTreeTypeChecker
-    {
-        let setup = checker.setup
-        return GeneratedTreeTypeChecker(
-            setup: CompilerSetup(
-                compiler: setup.compiler,
-                frameworkArguments: setup.frameworkArguments + ["-default-isolation", "MainActor"],
-                warningsAreErrors: setup.warningsAreErrors))
-    }
 }

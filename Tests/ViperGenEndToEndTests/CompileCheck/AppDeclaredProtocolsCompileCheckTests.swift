@@ -69,7 +69,8 @@ struct AppDeclaredProtocolsCompileCheckTests {
         #expect(spy.contains("// Requirements of Tracked as MyApp declares it."))
         #expect(spy.contains("func trackAppearance(source: String?) -> Bool {"))
         let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: mode)
+        let result = try checker.checkAppAndTests(
+            of: project, settings: LanguageSettings(languageMode: mode))
         #expect(result.app.succeeded, "Swift \(languageMode), app:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true,
@@ -91,7 +92,7 @@ struct AppDeclaredProtocolsCompileCheckTests {
         try appViewable.write(
             to: project.root.appendingPathComponent(Self.viewable), atomically: true,
             encoding: .utf8)
-        let result = try checker.typeCheckAppAndTests(of: project)
+        let result = try checker.checkAppAndTests(of: project)
         #expect(result.app.succeeded, "app:\n\(result.app.output)")
         #expect(result.tests?.succeeded == false)
         let output = result.tests?.output ?? ""
@@ -170,7 +171,8 @@ extension AppDeclaredProtocolsCompileCheckTests {
             encoding: .utf8)
         #expect(!router.contains("Requirements of"), "\(router)")
         let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: mode)
+        let result = try checker.checkAppAndTests(
+            of: project, settings: LanguageSettings(languageMode: mode))
         #expect(result.app.succeeded, "Swift \(languageMode), app:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true,

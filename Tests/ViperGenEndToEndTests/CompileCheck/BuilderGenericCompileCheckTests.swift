@@ -98,7 +98,8 @@ struct BuilderGenericCompileCheckTests {
         try project.add("module", "Payments")
         try project.add("module", "PaymentDetails", ["--template", style])
         let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: mode)
+        let result = try checker.checkAppAndTests(
+            of: project, settings: LanguageSettings(languageMode: mode))
         #expect(result.app.succeeded, "\(style), app sources:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true, "\(style), tests:\n\(result.tests?.output ?? "")")

@@ -26,7 +26,8 @@ struct CompileCheckTests {
         try project.add("module", "PaymentDetails")
         try project.add("service", "Network")
         let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: mode)
+        let result = try checker.checkAppAndTests(
+            of: project, settings: LanguageSettings(languageMode: mode))
         #expect(result.app.succeeded, "\(variant), app sources:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true, "\(variant), tests:\n\(result.tests?.output ?? "")")
@@ -48,7 +49,7 @@ struct CompileCheckTests {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject()
         try project.add("module", "Checkout", style.arguments)
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: "6")
+        let result = try checker.checkAppAndTests(of: project, settings: .swift6)
         #expect(result.app.succeeded, "\(style):\n\(result.app.output)")
         #expect(result.tests?.succeeded == true, "\(style), tests:\n\(result.tests?.output ?? "")")
     }
@@ -96,7 +97,7 @@ struct CompileCheckTests {
         try project.replace(
             "func set(with presenter:", with: "func set(using presenter:",
             in: "Tests/MyAppTests/Payments/PaymentsViewStateSpy.swift")
-        let result = try checker.typeCheckAppAndTests(of: project)
+        let result = try checker.checkAppAndTests(of: project)
         #expect(result.app.succeeded, "\(result.app.output)")
         let output = result.tests?.output ?? ""
         #expect(result.tests?.succeeded == false)

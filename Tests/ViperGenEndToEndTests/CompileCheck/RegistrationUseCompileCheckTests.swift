@@ -44,7 +44,7 @@ struct RegistrationUseCompileCheckTests {
             ["rename", "Payments", "Billing", "--everywhere"], in: project.root)
 
         #expect(renamed.code == .success, "\(renamed.err)")
-        let afterRename = try checker.typeCheckAppAndTests(of: project, languageMode: "6")
+        let afterRename = try checker.checkAppAndTests(of: project, settings: .swift6)
         #expect(afterRename.app.succeeded, "app sources:\n\(afterRename.app.output)")
         #expect(afterRename.tests?.succeeded == true, "\(afterRename.tests?.output ?? "")")
         let opener = try String(
@@ -62,7 +62,7 @@ struct RegistrationUseCompileCheckTests {
         let removed = TestRun.run(["remove", "Billing", "--force"], in: project.root)
 
         #expect(removed.code == .success, "\(removed.err)")
-        let afterRemove = try checker.typeCheckAppAndTests(of: project, languageMode: "6")
+        let afterRemove = try checker.checkAppAndTests(of: project, settings: .swift6)
         #expect(afterRemove.app.succeeded, "app sources:\n\(afterRemove.app.output)")
         #expect(afterRemove.tests?.succeeded == true, "\(afterRemove.tests?.output ?? "")")
     }

@@ -15,7 +15,7 @@ struct RenameMainCompileCheckTests {
         let run = TestRun.run(["rename", "Main", "Home", "--everywhere"], in: project.root)
 
         #expect(run.code == .success, "\(run.err)")
-        let result = try checker.typeCheckAppAndTests(of: project, languageMode: "6")
+        let result = try checker.checkAppAndTests(of: project, settings: .swift6)
         #expect(result.app.succeeded, "app sources:\n\(result.app.output)")
         #expect(result.tests?.succeeded == true, "tests:\n\(result.tests?.output ?? "")")
         let oldType = try Regex(#"\bMain(?!Actor)[A-Z]\w*"#)

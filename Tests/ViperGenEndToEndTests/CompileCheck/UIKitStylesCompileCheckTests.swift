@@ -20,8 +20,9 @@ struct UIKitStylesCompileCheckTests {
         let project = try UIKitStyleProject.make(style, tests: tests)
         #expect(try project.languageMode() == "6")
         for mode in CompileCheckTests.modesBesidesTheTestsRun {
-            let result = try checker.typeCheckAppAndTests(
-                of: project, languageMode: mode == "manifest" ? nil : mode)
+            let result = try checker.checkAppAndTests(
+                of: project,
+                settings: LanguageSettings(languageMode: mode == "manifest" ? nil : mode))
             #expect(result.app.succeeded, "\(style), Swift \(mode), app:\n\(result.app.output)")
             #expect(
                 result.tests?.succeeded == true,

@@ -46,8 +46,8 @@ struct UpdateCompileCheckTests {
         #expect(merged.contains("// Payments' own note.\n"), "\(style): the edit is kept")
         #expect(merged.hasSuffix(footer), "\(style): the template's change is in")
         #expect(TestRun.run(["outdated"], in: project.root).out.hasPrefix("Every recorded"))
-        let result = try GeneratedTreeTypeChecker.shared().typeCheckAppAndTests(
-            of: project, languageMode: "6")
+        let result = try GeneratedTreeTypeChecker.shared().checkAppAndTests(
+            of: project, settings: .swift6)
         #expect(result.app.succeeded, "\(style), app sources:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true, "\(style), tests:\n\(result.tests?.output ?? "")")

@@ -65,7 +65,7 @@ struct ValueCompileCheckTests {
             contentsOf: project.appFolder.appendingPathComponent(
                 "Classes/Modules/Payments/View/PaymentsView.swift"), encoding: .utf8)
         #expect(view.contains(#"//  Copyright © 2026 Acme "Labs" \(x) Co\. All rights"#))
-        let result = try checker.typeCheckAppAndTests(of: project)
+        let result = try checker.checkAppAndTests(of: project)
         #expect(result.app.succeeded, "app sources:\n\(result.app.output)")
         if let tests = result.tests {
             #expect(tests.succeeded, "test sources:\n\(tests.output)")

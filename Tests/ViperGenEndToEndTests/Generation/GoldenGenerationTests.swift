@@ -29,16 +29,17 @@ struct GoldenGenerationTests {
         try GoldenTree.assertMatches(folder.url, golden: "project-with-modules")
     }
 
-    @Test func observableProjectWithAModuleMatchesGolden() throws {
+    @Test func observableObjectProjectWithAModuleMatchesGolden() throws {
+        // A new project is @Observable; ObservableObject is the choice for apps that need it.
         let folder = try TemporaryFolder()
         let made = TestRun.run(
-            ["project", "MyApp", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            ["project", "MyApp", "--set", "observation=ObservableObject"] + TestRun.fixedFlags,
             in: folder.url)
         #expect(made.code == .success, "\(made.err)")
         let run = TestRun.run(
             ["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("MyApp"))
         #expect(run.code == .success, "\(run.err)")
-        try GoldenTree.assertMatches(folder.url, golden: "project-observable")
+        try GoldenTree.assertMatches(folder.url, golden: "project-observable-object")
     }
 
     @Test func observableModuleOutsideAProjectMatchesGolden() throws {
@@ -116,10 +117,10 @@ struct GoldenGenerationTests {
         _ = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("MyApp"))
         _ = TestRun.run(["service", "Network"] + TestRun.fixedFlags, in: folder.appending("MyApp"))
         _ = TestRun.run(
-            ["project", "Modern", "--set", "observation=Observable"] + TestRun.fixedFlags,
+            ["project", "Classic", "--set", "observation=ObservableObject"] + TestRun.fixedFlags,
             in: folder.url)
         _ = TestRun.run(
-            ["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("Modern"))
+            ["module", "Payments"] + TestRun.fixedFlags, in: folder.appending("Classic"))
         #expect(try GoldenTree.files(under: folder.url).count > 100)
         #expect(try GoldenTree.leftoverMacros(under: folder.url) == [])
     }

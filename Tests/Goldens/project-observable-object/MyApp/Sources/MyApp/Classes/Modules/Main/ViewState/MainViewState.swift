@@ -1,22 +1,21 @@
 //
-//  PaymentsViewState.swift
+//  MainViewState.swift
 //  MyApp
 //
 //  Created by Jane Appleseed on 12/2/26.
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Observation
+import Combine
 
-/// The observable state of the Payments screen; it owns the presenter.
-@Observable
+/// The observable state of the Main screen; it owns the presenter.
 @MainActor
-final class PaymentsViewState: PaymentsViewStateProtocol {
+final class MainViewState: ObservableObject, MainViewStateProtocol {
     /// The screen's title; empty until the presenter shows the loaded one.
-    private(set) var title = ""
-    @ObservationIgnored private var presenter: (any PaymentsPresenterProtocol)?
+    @Published private(set) var title = ""
+    private var presenter: (any MainPresenterProtocol)?
 
-    func set(with presenter: any PaymentsPresenterProtocol) {
+    func set(with presenter: any MainPresenterProtocol) {
         self.presenter = presenter
     }
 

@@ -10,7 +10,7 @@ import SwiftUI
 
 /// The navigation stack of the application, with its modal screens, pop-ups and alerts.
 struct RootView: View {
-    @Bindable var navigationService: NavigationService
+    @ObservedObject var navigationService: NavigationService
     let appViewBuilder: ApplicationViewBuilder
     /// The screen at the bottom of the stack, built once by `RootApp`.
     let mainScreen: AnyView

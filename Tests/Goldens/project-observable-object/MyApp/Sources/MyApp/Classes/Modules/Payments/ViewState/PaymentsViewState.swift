@@ -1,22 +1,21 @@
 //
-//  MainViewState.swift
+//  PaymentsViewState.swift
 //  MyApp
 //
 //  Created by Jane Appleseed on 12/2/26.
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Observation
+import Combine
 
-/// The observable state of the Main screen; it owns the presenter.
-@Observable
+/// The observable state of the Payments screen; it owns the presenter.
 @MainActor
-final class MainViewState: MainViewStateProtocol {
+final class PaymentsViewState: ObservableObject, PaymentsViewStateProtocol {
     /// The screen's title; empty until the presenter shows the loaded one.
-    private(set) var title = ""
-    @ObservationIgnored private var presenter: (any MainPresenterProtocol)?
+    @Published private(set) var title = ""
+    private var presenter: (any PaymentsPresenterProtocol)?
 
-    func set(with presenter: any MainPresenterProtocol) {
+    func set(with presenter: any PaymentsPresenterProtocol) {
         self.presenter = presenter
     }
 

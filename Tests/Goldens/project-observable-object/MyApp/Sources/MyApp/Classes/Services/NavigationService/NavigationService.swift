@@ -6,14 +6,13 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Observation
+import Combine
 
 /// The navigation state of the application; `RootView` observes it.
-@Observable
 @MainActor
 final class NavigationService: NavigationServiceType {
-    var items: [Views] = []
-    var modalView: Views?
-    var popupView: Views?
-    var alert: CustomAlert?
+    @Published var items: [Views] = []
+    @Published var modalView: Views?
+    @Published var popupView: Views?
+    @Published var alert: CustomAlert?
 }

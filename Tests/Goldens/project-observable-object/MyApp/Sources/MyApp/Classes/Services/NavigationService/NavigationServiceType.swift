@@ -6,12 +6,12 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Observation
+import Combine
 
 /// The navigation state of the application, shown by `RootView` and changed by routers on the
 /// main actor.
 @MainActor
-protocol NavigationServiceType: AnyObject, Observable {
+protocol NavigationServiceType: ObservableObject {
     /// The screens pushed onto the navigation stack, bottom first.
     var items: [Views] { get set }
     /// The screen presented full screen, if any.
