@@ -31,7 +31,8 @@ package struct GeneratedTreeTypeChecker {
     ///
     /// The app is emitted as a testable module while its SIL is checked (one invocation); the
     /// test target's SIL is checked against that module (a second one). `tests` is nil when the
-    /// app did not compile.
+    /// app did not compile. Main-actor default isolation applies to the app only: Xcode 26 sets
+    /// it on a new app target, not on its test target.
     package func checkAppAndTests(
         of project: GeneratedProject, settings: LanguageSettings = .manifest
     ) throws -> (app: CompilerRun, tests: CompilerRun?) {
@@ -39,10 +40,9 @@ package struct GeneratedTreeTypeChecker {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let module = modules.appendingPathComponent("\(project.name).swiftmodule")
         // The SIL goes to a file: swiftc replaces its output by renaming, so never /dev/null.
-        let silArguments = ["-emit-sil"] + settings.arguments
         let app = try CompilerRun.compile(
             setup.compiler,
-            try silArguments
+            try ["-emit-sil"] + settings.appArguments
                 + [
                     "-enable-testing", "-emit-module-path", module.path, "-o",
                     modules.appendingPathComponent("app.sil").path,
@@ -50,8 +50,7 @@ package struct GeneratedTreeTypeChecker {
                 + appArguments(of: project, languageMode: settings.languageMode))
         guard app.succeeded else { return (app, nil) }
         let testArguments =
-            try silArguments
-            + ["-o", modules.appendingPathComponent("tests.sil").path]
+            try ["-emit-sil", "-o", modules.appendingPathComponent("tests.sil").path]
             + ["-parse-as-library", "-I", modules.path]
             + commonArguments(of: project, languageMode: settings.languageMode)
             + project.swiftFiles(in: project.testsFolder).map(\.path)

@@ -29,8 +29,8 @@ package struct LanguageSettings: Sendable, CustomStringConvertible {
     /// The four settings an app generated code must build in may have.
     package static let all = [swift6, swift5, swift6MainActor, swift5MainActor]
 
-    /// The compiler arguments beyond the language mode.
-    var arguments: [String] { mainActorByDefault ? ["-default-isolation", "MainActor"] : [] }
+    /// The app target's compiler arguments beyond the language mode.
+    var appArguments: [String] { mainActorByDefault ? ["-default-isolation", "MainActor"] : [] }
 
     package var description: String {
         "Swift \(languageMode ?? "of the manifest")\(mainActorByDefault ? ", MainActor by default" : "")"

@@ -77,8 +77,7 @@ struct AdoptedAppIsolationCompileCheckTests {
         #expect(!builder.contains("buildPayments"), "\(builder)")
     }
 
-    @Test(.enabled(if: Self.compilerHasDefaultIsolation, "swiftc has no -default-isolation (6.2)"))
-    func appWithMainActorDefaultIsolationKeepsCompilingWithANewModule() throws {
+    @Test func appWithMainActorDefaultIsolationKeepsCompilingWithANewModule() throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject()
         try project.removeMainActor()
@@ -148,18 +147,4 @@ struct AdoptedAppIsolationCompileCheckTests {
         }
         return project
     }
-
-    /// Whether this `swiftc` accepts `-default-isolation` (Swift 6.2 and later).
-    static let compilerHasDefaultIsolation: Bool = {
-        guard let setup = try? CompilerSetup.shared.get() else { return false }
-        let source = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viper-gen-default-isolation-\(getpid()).swift")
-        defer { try? FileManager.default.removeItem(at: source) }
-        guard (try? "let x = 1\n".write(to: source, atomically: true, encoding: .utf8)) != nil,
-            let run = try? CompilerRun.compile(
-                setup.compiler, ["-typecheck", "-default-isolation", "MainActor", source.path])
-        else { return false }
-        return run.succeeded
-    }()
-
 }

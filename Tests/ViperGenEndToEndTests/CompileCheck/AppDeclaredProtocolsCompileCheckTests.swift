@@ -55,8 +55,8 @@ struct AppDeclaredProtocolsCompileCheckTests {
         return project
     }
 
-    @Test(arguments: CompileCheckTests.languageModes)
-    func aModulesSpiesImplementTheAppsViewable(languageMode: String) throws {
+    @Test(arguments: CompileCheckTests.languageSettings)
+    func aModulesSpiesImplementTheAppsViewable(settings: LanguageSettings) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try Self.appWithItsOwnViewable()
         try project.add("module", "Payments")
@@ -68,13 +68,11 @@ struct AppDeclaredProtocolsCompileCheckTests {
         #expect(spy.contains("var isVisible: Bool = false"))
         #expect(spy.contains("// Requirements of Tracked as MyApp declares it."))
         #expect(spy.contains("func trackAppearance(source: String?) -> Bool {"))
-        let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.checkAppAndTests(
-            of: project, settings: LanguageSettings(languageMode: mode))
-        #expect(result.app.succeeded, "Swift \(languageMode), app:\n\(result.app.output)")
+        let result = try checker.checkAppAndTests(of: project, settings: settings)
+        #expect(result.app.succeeded, "\(settings), app:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true,
-            "Swift \(languageMode), tests:\n\(result.tests?.output ?? "")")
+            "\(settings), tests:\n\(result.tests?.output ?? "")")
     }
 
     @Test func theTemplatesSpiesFailTheCheckAgainstTheAppsViewable() throws {
@@ -152,8 +150,8 @@ extension AppDeclaredProtocolsCompileCheckTests {
         return project
     }
 
-    @Test(arguments: CompileCheckTests.languageModes)
-    func aSwiftUIModulesSpiesImplementTheAppsBaseProtocols(languageMode: String) throws {
+    @Test(arguments: CompileCheckTests.languageSettings)
+    func aSwiftUIModulesSpiesImplementTheAppsBaseProtocols(settings: LanguageSettings) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try Self.swiftUIAppWithItsOwnBaseProtocols()
         try project.add("module", "Payments")
@@ -170,12 +168,10 @@ extension AppDeclaredProtocolsCompileCheckTests {
             contentsOf: payments.appendingPathComponent("PaymentsRouterSpy.swift"),
             encoding: .utf8)
         #expect(!router.contains("Requirements of"), "\(router)")
-        let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.checkAppAndTests(
-            of: project, settings: LanguageSettings(languageMode: mode))
-        #expect(result.app.succeeded, "Swift \(languageMode), app:\n\(result.app.output)")
+        let result = try checker.checkAppAndTests(of: project, settings: settings)
+        #expect(result.app.succeeded, "\(settings), app:\n\(result.app.output)")
         #expect(
             result.tests?.succeeded == true,
-            "Swift \(languageMode), tests:\n\(result.tests?.output ?? "")")
+            "\(settings), tests:\n\(result.tests?.output ?? "")")
     }
 }

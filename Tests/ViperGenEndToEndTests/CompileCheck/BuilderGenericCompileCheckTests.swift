@@ -7,16 +7,16 @@ import ViperGenCLITestSupport
 /// against the real iOS SDK on macOS (`builder` only: there is no GenericModule package there).
 @Suite("CompileCheck: builder and generic styles")
 struct BuilderGenericCompileCheckTests {
-    @Test(arguments: CompileCheckTests.modesBesidesTheTestsRun)
-    func builderProjectWithTwoModulesTypeChecks(languageMode: String) throws {
-        try typeCheckProjectWithTwoModules(style: "builder", languageMode: languageMode)
+    @Test(arguments: CompileCheckTests.settingsBesidesTheTestsRun)
+    func builderProjectWithTwoModulesTypeChecks(settings: LanguageSettings) throws {
+        try typeCheckProjectWithTwoModules(style: "builder", settings: settings)
     }
 
     @Test(
         .enabled(if: TestPlatform.isLinux, "the GenericModule stand-in is built on Linux only"),
-        arguments: CompileCheckTests.modesBesidesTheTestsRun)
-    func genericProjectWithTwoModulesTypeChecks(languageMode: String) throws {
-        try typeCheckProjectWithTwoModules(style: "generic", languageMode: languageMode)
+        arguments: CompileCheckTests.settingsBesidesTheTestsRun)
+    func genericProjectWithTwoModulesTypeChecks(settings: LanguageSettings) throws {
+        try typeCheckProjectWithTwoModules(style: "generic", settings: settings)
     }
 
     @Test func outdatedUIKitNameFailsTheBuilderCheck() throws {
@@ -92,16 +92,15 @@ struct BuilderGenericCompileCheckTests {
 
     /// Makes a project of `style` with Main, Payments (the config picks the style) and
     /// PaymentDetails (`--template` picks it), and type-checks its app and tests.
-    private func typeCheckProjectWithTwoModules(style: String, languageMode: String) throws {
+    private func typeCheckProjectWithTwoModules(style: String, settings: LanguageSettings) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject(projectArguments: ["--template", style])
         try project.add("module", "Payments")
         try project.add("module", "PaymentDetails", ["--template", style])
-        let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.checkAppAndTests(
-            of: project, settings: LanguageSettings(languageMode: mode))
-        #expect(result.app.succeeded, "\(style), app sources:\n\(result.app.output)")
+        let result = try checker.checkAppAndTests(of: project, settings: settings)
+        #expect(result.app.succeeded, "\(style), \(settings), app:\n\(result.app.output)")
         #expect(
-            result.tests?.succeeded == true, "\(style), tests:\n\(result.tests?.output ?? "")")
+            result.tests?.succeeded == true,
+            "\(style), \(settings), tests:\n\(result.tests?.output ?? "")")
     }
 }

@@ -6,31 +6,32 @@ import ViperGenCLITestSupport
 /// SwiftUI and Combine on Linux, against the real iOS SDK on macOS.
 @Suite("CompileCheck")
 struct CompileCheckTests {
-    /// The language modes every variant is checked in: the one the manifest implies, and
+    /// The settings every variant is checked in: the language mode the manifest implies, and
     /// Swift 6 with its complete concurrency checks.
-    static let languageModes = ["manifest", "6"]
+    static let languageSettings: [LanguageSettings] = [.manifest, .swift6]
 
-    /// The language modes a project whose generated tests also run is type-checked in.
+    /// The settings a project whose generated tests also run is checked in: Swift 6, and Swift 6
+    /// with main-actor default isolation (a new Xcode 26 app target's).
     ///
     /// On Linux the tests' run builds the same project, app and tests, in the manifest's mode
-    /// with warnings as errors, so only Swift 6 is left to check.
-    static let modesBesidesTheTestsRun = TestPlatform.isLinux ? ["6"] : languageModes
+    /// with warnings as errors, so the manifest's mode is left out there.
+    static let settingsBesidesTheTestsRun: [LanguageSettings] =
+        (TestPlatform.isLinux ? [] : [.manifest]) + [.swift6, .swift6MainActor]
 
-    @Test(arguments: SwiftUIVariant.all, modesBesidesTheTestsRun)
+    @Test(arguments: SwiftUIVariant.all, settingsBesidesTheTestsRun)
     func projectWithModulesAndServiceTypeChecks(
-        _ variant: SwiftUIVariant, languageMode: String
+        _ variant: SwiftUIVariant, settings: LanguageSettings
     ) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try GeneratedProject(projectArguments: variant.projectArguments)
         try project.add("module", "Payments")
         try project.add("module", "PaymentDetails")
         try project.add("service", "Network")
-        let mode = languageMode == "manifest" ? nil : languageMode
-        let result = try checker.checkAppAndTests(
-            of: project, settings: LanguageSettings(languageMode: mode))
-        #expect(result.app.succeeded, "\(variant), app sources:\n\(result.app.output)")
+        let result = try checker.checkAppAndTests(of: project, settings: settings)
+        #expect(result.app.succeeded, "\(variant), \(settings), app:\n\(result.app.output)")
         #expect(
-            result.tests?.succeeded == true, "\(variant), tests:\n\(result.tests?.output ?? "")")
+            result.tests?.succeeded == true,
+            "\(variant), \(settings), tests:\n\(result.tests?.output ?? "")")
     }
 
     @Test func regeneratedProjectWithModulesAndServiceTypeChecks() throws {

@@ -19,14 +19,12 @@ struct UIKitStylesCompileCheckTests {
         let checker = try GeneratedTreeTypeChecker.shared()
         let project = try UIKitStyleProject.make(style, tests: tests)
         #expect(try project.languageMode() == "6")
-        for mode in CompileCheckTests.modesBesidesTheTestsRun {
-            let result = try checker.checkAppAndTests(
-                of: project,
-                settings: LanguageSettings(languageMode: mode == "manifest" ? nil : mode))
-            #expect(result.app.succeeded, "\(style), Swift \(mode), app:\n\(result.app.output)")
+        for settings in CompileCheckTests.settingsBesidesTheTestsRun {
+            let result = try checker.checkAppAndTests(of: project, settings: settings)
+            #expect(result.app.succeeded, "\(style), \(settings), app:\n\(result.app.output)")
             #expect(
                 result.tests?.succeeded == true,
-                "\(style), \(tests), Swift \(mode), tests:\n\(result.tests?.output ?? "")")
+                "\(style), \(tests), \(settings), tests:\n\(result.tests?.output ?? "")")
         }
         guard TestPlatform.isLinux else { return }
         guard let run = try GeneratedTestsRunner.shared().testRun(of: project, "\(style), \(tests)")

@@ -19,11 +19,7 @@ struct FirstAsyncChangeInAdoptedAppsTests {
         try Self.expectBuilds(project, in: [.swift5])
     }
 
-    @Test(
-        .enabled(
-            if: AdoptedAppIsolationCompileCheckTests.compilerHasDefaultIsolation,
-            "swiftc has no -default-isolation (6.2)"))
-    func appWithMainActorDefaultIsolation() throws {
+    @Test func appWithMainActorDefaultIsolation() throws {
         let project = try GeneratedProject()
         try project.removeMainActor()
         try project.writeManifest(defaultIsolation: "MainActor")

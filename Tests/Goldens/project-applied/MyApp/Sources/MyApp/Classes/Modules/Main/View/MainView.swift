@@ -10,8 +10,10 @@ import SwiftUI
 
 /// The Main screen.
 struct MainView: View {
-    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
-    /// value: one made in `init` would build the module again each time this view is re-created.
+    /// The view state, made when the screen first appears and kept for its life.
+    ///
+    /// `@State` has no lazy initial value: one made in `init` would build the module again each
+    /// time this view is re-created.
     @State private var viewState: MainViewState?
     private let makeViewState: () -> MainViewState
 

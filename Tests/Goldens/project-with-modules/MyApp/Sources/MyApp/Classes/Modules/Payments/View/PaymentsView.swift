@@ -10,8 +10,10 @@ import SwiftUI
 
 /// The Payments screen.
 struct PaymentsView: View {
-    /// Made when the screen first appears and kept for its life. `@State` has no lazy initial
-    /// value: one made in `init` would build the module again each time this view is re-created.
+    /// The view state, made when the screen first appears and kept for its life.
+    ///
+    /// `@State` has no lazy initial value: one made in `init` would build the module again each
+    /// time this view is re-created.
     @State private var viewState: PaymentsViewState?
     private let makeViewState: () -> PaymentsViewState
 
