@@ -24,10 +24,16 @@ package struct CompilerRun: CustomTestStringConvertible {
     }
 
     /// Runs `executable` with `arguments` and waits for it.
+    ///
+    /// Its temporary folder is one of this test run's, removed when the run ends: the Swift
+    /// driver leaves a `TemporaryDirectory.*` folder behind for every compile.
     package static func run(_ executable: URL, _ arguments: [String]) throws -> CompilerRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = try TemporaryFolder("compiler-temporary").path
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
