@@ -23,6 +23,9 @@ extension GenerationRun {
         for (name, manual) in result.batch.manual {
             reporter.manualRegistrations(manual, name: name)
         }
-        if let membership = result.xcode { reporter.xcodeMembership(membership) }
+        if let membership = result.xcode {
+            reporter.xcodeMembership(
+                membership, name: requests.count == 1 ? requests[0].name : nil)
+        }
     }
 }

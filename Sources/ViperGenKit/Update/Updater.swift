@@ -150,7 +150,7 @@ package struct Updater {
         return try XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
             target: project.config.target, testTarget: nil
-        ).replace(removed, with: added, tests: tests)
+        ).generated(by: project.config.projectGenerator).replace(removed, with: added, tests: tests)
     }
 
     /// One line per update and one per file it changes.

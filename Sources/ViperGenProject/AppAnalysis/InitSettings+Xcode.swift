@@ -27,6 +27,10 @@ extension InitSettings {
             let how = module == name ? "" : ", as Xcode derives the module name"
             return .found(module, reason: "from \(project).xcodeproj\(how)")
         }
+        if let name = survey.generatorProjectName, let spec = survey.generatorSpec {
+            let module = SwiftModuleName.derived(from: name)
+            return .found(module, reason: "from \(spec), whose .xcodeproj is not generated yet")
+        }
         if let name = survey.packageName { return .found(name, reason: "from Package.swift") }
         return .problem("no .xcodeproj and no Package.swift in the folder")
     }

@@ -139,6 +139,10 @@ package struct InitSettings {
             appFiles: appFiles.entries.isEmpty ? nil : appFiles, xcodeProject: namedProject)
         config.tests = testsLibrary
         config.target = app?.layout.name
+        if let generator = survey.generator, let spec = survey.generatorSpec {
+            findings.append(("project generator", generator.rawValue, "from \(spec)"))
+            config.projectGenerator = generator
+        }
         if noTests != nil { config.writesTests = false }
         return InitSettings(
             config: config, findings: findings, app: app?.layout,
