@@ -8,7 +8,7 @@ extension Reporter {
     ///
     /// `adding`: the files of `name` are new (else they are gone); `renamed`: the name they had.
     func generated(
-        _ generated: GeneratedProject, adding: Bool, name: String? = nil, renamed: String? = nil
+        _ generated: RegenerationAdvice, adding: Bool, name: String? = nil, renamed: String? = nil
     ) {
         let project = EchoedValue.escaped(generated.xcodeProject)
         let spec = EchoedValue.escaped(generated.spec)

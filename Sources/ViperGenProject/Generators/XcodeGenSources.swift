@@ -60,13 +60,13 @@ package enum XcodeGenSources: Equatable, Sendable {
                 return .unreadable("its `sources:` is not a list")
             }
             let item = Line(String(repeating: " ", count: entry.indent + 2) + entry.itemText)
-            if let key = item.key {
+            if entry.itemText.hasPrefix("{") || entry.itemText.hasPrefix("[") {
+                return .unreadable("a `sources:` entry is in a form not read here")
+            } else if let key = item.key {
                 guard key == "path", let value = item.value, !value.isEmpty else {
                     return .unreadable("a `sources:` entry does not start with `path:`")
                 }
                 paths.append(Line.unquoted(value))
-            } else if item.itemText.hasPrefix("{") || item.itemText.hasPrefix("[") {
-                return .unreadable("a `sources:` entry is in a form not read here")
             } else {
                 paths.append(Line.unquoted(entry.itemText))
             }

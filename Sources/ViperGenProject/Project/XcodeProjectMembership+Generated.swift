@@ -5,9 +5,9 @@ import ViperGenSystem
 extension XcodeProjectMembership {
     /// What adding `files` (relative to `root`) comes to when a generator makes the project
     /// file; nil when none does.
-    package func generatedProject(adding files: [String]) -> GeneratedProject? {
+    package func generatedProject(adding files: [String]) -> RegenerationAdvice? {
         guard let generator else { return nil }
-        return GeneratedProject.adding(
+        return RegenerationAdvice.adding(
             relative(files), target: target ?? projectName, generator: generator,
             folder: folder, xcodeProject: xcodeProject, fileSystem: fileSystem)
     }
@@ -16,7 +16,7 @@ extension XcodeProjectMembership {
     /// (relative to its root) added to its app target; nil when none is recorded.
     package static func generatedProject(
         of project: Project, adding files: [String] = [], fileSystem: any FileSystem
-    ) throws -> GeneratedProject? {
+    ) throws -> RegenerationAdvice? {
         guard let generator = project.config.projectGenerator,
             let xcodeProject = try xcodeProject(of: project, fileSystem: fileSystem)
         else { return nil }

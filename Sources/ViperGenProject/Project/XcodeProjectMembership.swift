@@ -37,7 +37,7 @@ package struct XcodeProjectMembership {
         /// tests the app target, or nil when there were none.
         package var tests: Tests?
         /// When a generator makes the project file: the spec and what to add to it.
-        package var generated: GeneratedProject? = nil
+        package var generated: RegenerationAdvice? = nil
     }
 
     /// The tests' side of the result.

@@ -3,7 +3,7 @@ import ViperGenSystem
 /// What became of new or removed files in an app whose `.xcodeproj` a generator makes: the
 /// project file is left alone, and the spec either covers the files (regenerating adds them)
 /// or lists its sources, and the lines to add to it are the user's.
-package struct GeneratedProject: Equatable, Sendable {
+package struct RegenerationAdvice: Equatable, Sendable {
     /// The generator.
     package var generator: ProjectGenerator
     /// Its spec file, relative to the folder holding the `.xcodeproj`.
@@ -22,9 +22,10 @@ package struct GeneratedProject: Equatable, Sendable {
     package static func adding(
         _ files: [String], target: String?, generator: ProjectGenerator, folder: AbsolutePath,
         xcodeProject: String, fileSystem: any FileSystem
-    ) -> GeneratedProject {
+    ) -> RegenerationAdvice {
         let spec = generator.spec(in: folder, fileSystem: fileSystem)
-        var result = GeneratedProject(generator: generator, spec: spec, xcodeProject: xcodeProject)
+        var result = RegenerationAdvice(
+            generator: generator, spec: spec, xcodeProject: xcodeProject)
         guard generator == .xcodegen, !files.isEmpty else { return result }
         let text = (try? fileSystem.readFile(at: folder.appending(component: spec)))
             .flatMap { String(strictUTF8: $0) }

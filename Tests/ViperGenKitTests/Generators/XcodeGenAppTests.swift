@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import ViperGenTestSupport
+
+@testable import ViperGenKit
+
+/// An app whose `.xcodeproj` XcodeGen makes from `project.yml` (issue 40, item 5): the project
+/// file is never edited, and the report says to run `xcodegen generate`.
+@Suite("XcodeGen apps")
+struct XcodeGenAppTests {
+    private let pbxproj = GeneratorApp.pbxproj
+    private let regenerate =
+        "MyApp.xcodeproj is generated from project.yml: run `xcodegen generate` to add "
+        + "Payments' files to it."
+
+    /// The app with `spec` as its `project.yml`, adopted by `init`.
+    private func adopted(_ spec: String = "globbed.yml", generated: Bool = true) throws
+        -> TemporaryFolder
+    {
+        let app = try GeneratorApp.make(spec: spec, as: "project.yml", generated: generated)
+        let run = KitRun.initialize(.fixed(), in: app.url)
+        try #require(run.code == .success, "\(run.err)")
+        return app
+    }
+
+    @Test func initRecordsXcodeGenAndSaysWhy() throws {
+        let app = try GeneratorApp.make(spec: "globbed.yml", as: "project.yml")
+        let run = KitRun.initialize(.fixed(), in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        try GoldenTree.assertMatches(text: run.out + run.err, golden: "init/xcodegen-output.txt")
+        #expect(try app.read(".viper-gen.json").contains("\"projectGenerator\" : \"xcodegen\""))
+    }
+
+    @Test func aModuleLeavesTheProjectFileAsItIsAndSaysToRegenerate() throws {
+        let app = try adopted()
+        let before = try Data(contentsOf: app.appending(pbxproj))
+
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
+        #expect(run.out.contains(regenerate), "\(run.out)")
+        #expect(!run.out.contains("Updating \(pbxproj)"), "\(run.out)")
+        #expect(!run.err.contains("Warning"), "\(run.err)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: app.appending("MyApp/Classes/Modules/Payments/View/PaymentsView.swift")
+                    .path))
+    }
+
+    @Test func removeAndRenameLeaveTheProjectFileAndCheckFindsNothingMissing() throws {
+        let app = try adopted()
+        let before = try Data(contentsOf: app.appending(pbxproj))
+        #expect(KitRun.generate(.module, .fixed("Payments"), in: app.url).code == .success)
+
+        let check = KitRun.check(in: app.url)
+        #expect(check.code == .success, "\(check.out)\(check.err)")
+        #expect(!check.out.contains("not in"), "\(check.out)")
+
+        let rename = KitRun.rename("Payments", "Billing", in: app.url)
+        #expect(rename.code == .success, "\(rename.err)")
+        #expect(
+            rename.out.contains(
+                "MyApp.xcodeproj is generated from project.yml: run `xcodegen generate` to "
+                    + "rename Payments' files in it."), "\(rename.out)")
+        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
+
+        let remove = KitRun.remove(["Billing"], in: app.url)
+        #expect(remove.code == .success, "\(remove.err)")
+        #expect(
+            remove.out.contains(
+                "MyApp.xcodeproj is generated from project.yml: run `xcodegen generate` to "
+                    + "take Billing's files out of it."), "\(remove.out)")
+        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
+    }
+
+    @Test func anAppWhoseXcodeprojIsNotGeneratedYetIsAdoptedAndGetsModules() throws {
+        let app = try GeneratorApp.make(spec: "globbed.yml", as: "project.yml", generated: false)
+        let adopt = KitRun.initialize(.fixed(), in: app.url)
+        #expect(adopt.code == .success, "\(adopt.err)")
+        #expect(
+            adopt.out.contains("MyApp  (from project.yml, whose .xcodeproj is not generated yet)"),
+            "\(adopt.out)")
+
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains(regenerate), "\(run.out)")
+        #expect(!FileManager.default.fileExists(atPath: app.appending("MyApp.xcodeproj").path))
+        let remove = KitRun.remove(["Payments"], in: app.url)
+        #expect(remove.code == .success, "\(remove.err)")
+    }
+
+    @Test func listedSourcesGetTheLinesToAddAndTheSpecIsLeftAlone() throws {
+        let app = try adopted("listed.yml")
+        let spec = try app.read("project.yml")
+        let before = try Data(contentsOf: app.appending(pbxproj))
+
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.err.contains(
+                "project.yml was left unchanged: its app target lists sources that do not cover "
+                    + "the new files. Add under the app target's `sources:` in project.yml, then "
+                    + "run `xcodegen generate`:\n      - path: MyApp/Classes/Modules/Payments"),
+            "\(run.err)")
+        #expect(try app.read("project.yml") == spec)
+        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
+
+        let json = KitRun.generate(
+            .module,
+            .fixed("Payments") {
+                $0.flags.force = true
+                $0.flags.json = true
+            }, in: app.url)
+        #expect(json.code == .success, "\(json.err)")
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let edits = object?["xcodeEdits"] as? [[String: Any]]
+        #expect(edits?.first?["membership"] as? String == "generated", "\(json.out)")
+        #expect(edits?.first?["regenerate"] as? String == "xcodegen generate")
+        #expect(
+            edits?.first?["linesToAdd"] as? [String] == ["- path: MyApp/Classes/Modules/Payments"])
+    }
+
+    @Test func sourcesThatCannotBeReadAreSaidSoWithTheLinesToAdd() throws {
+        let app = try adopted("unreadable.yml")
+        let run = KitRun.generate(.service, .fixed("Network"), in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(
+            run.err.contains(
+                "project.yml was left unchanged: its sources could not be read (a `sources:` "
+                    + "entry is in a form not read here)."), "\(run.err)")
+        #expect(
+            run.err.contains("      - path: MyApp/Classes/Services/NetworkService"), "\(run.err)")
+    }
+
+    @Test func anAppNotAdoptedIsLookedAtBesideItsXcodeproj() throws {
+        let app = try GeneratorApp.make(spec: "globbed.yml", as: "project.yml")
+        let before = try Data(contentsOf: app.appending(pbxproj))
+
+        let run = KitRun.generate(
+            .module, .fixed("Payments") { $0.flags.output = "Modules" },
+            in: app.appending("MyApp/Classes"))
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
+        #expect(run.out.contains(regenerate), "\(run.out)")
+    }
+
+    @Test func withoutASpecTheProjectFileIsStillEdited() throws {
+        // Negative control: the same app without project.yml gets its project file edited.
+        let app = try XcodeAppFolder.swiftUIApp()
+        #expect(KitRun.initialize(.fixed(), in: app.url).code == .success)
+        #expect(!(try app.read(".viper-gen.json")).contains("projectGenerator"))
+        let before = try app.read(pbxproj)
+
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(try app.read(pbxproj) != before)
+        #expect(run.out.contains("Added 7 files to the MyApp target"), "\(run.out)")
+        #expect(!run.out.contains("xcodegen"), "\(run.out)")
+    }
+}

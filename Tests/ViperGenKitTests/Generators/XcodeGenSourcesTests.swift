@@ -1,0 +1,62 @@
+import Testing
+
+@testable import ViperGenProject
+
+/// The reader of an XcodeGen target's `sources:` and what they cover.
+@Suite("XcodeGen sources")
+struct XcodeGenSourcesTests {
+    private func read(_ sources: String, target: String? = "App") -> XcodeGenSources {
+        XcodeGenSources.read(
+            "name: App\ntargets:\n  App:\n    type: application\n" + sources
+                + "  AppTests:\n    sources: [AppTests]\n",
+            target: target)
+    }
+
+    @Test func everyFormTheReaderKnows() {
+        #expect(read("    sources: App\n") == .paths(["App"]))
+        #expect(read("    sources: [App, \"Shared\"]\n") == .paths(["App", "Shared"]))
+        #expect(
+            read(
+                "    sources:\n      - App # main\n      - path: 'Shared'\n        excludes:\n"
+                    + "          - \"*.md\"\n") == .paths(["App", "Shared"]))
+        // A list at the key's own indentation is YAML too.
+        #expect(read("    sources:\n    - App\n    - path: Kit\n") == .paths(["App", "Kit"]))
+        #expect(
+            read("    sources: App\n", target: nil)
+                == .unreadable(
+                    "no target could be chosen under `targets:`"))
+    }
+
+    @Test func formsItDoesNotKnowAreSaidToBeUnreadable() {
+        #expect(
+            read("    sources:\n      - {path: App}\n")
+                == .unreadable(
+                    "a `sources:` entry is in a form not read here"))
+        #expect(
+            read("    sources:\n      - name: App\n")
+                == .unreadable(
+                    "a `sources:` entry does not start with `path:`"))
+        #expect(
+            read("    sources: ${SRC}\n")
+                == .unreadable(
+                    "its `sources:` use `${…}` variables"))
+        #expect(read("    dependencies: []\n") == .unreadable("the target has no `sources:`"))
+        #expect(
+            XcodeGenSources.read("include: [base.yml]\n", target: "App")
+                == .unreadable(
+                    "it has no top-level `targets:` (an `include`d file may hold them)"))
+    }
+
+    @Test func aFolderCoversWhatIsBelowItAndNothingElse() {
+        let files = ["App/Modules/Payments/P.swift", "Apple/X.swift", "Other/Y.swift"]
+        #expect(
+            XcodeGenSources.uncovered(files, by: ["./App/"]) == ["Apple/X.swift", "Other/Y.swift"])
+        #expect(XcodeGenSources.uncovered(files, by: ["."]).isEmpty)
+        #expect(
+            XcodeGenSources.uncovered(files, by: ["App/Modules/Payments/P.swift", "Other"])
+                == ["Apple/X.swift"])
+        #expect(
+            RegenerationAdvice.lines(for: ["App/M/P/A.swift", "App/M/P/B/C.swift"])
+                == ["- path: App/M/P"])
+    }
+}
