@@ -139,9 +139,10 @@ package struct InitSettings {
             appFiles: appFiles.entries.isEmpty ? nil : appFiles, xcodeProject: namedProject)
         config.tests = testsLibrary
         config.target = app?.layout.name
-        if let generator = survey.generator, let spec = survey.generatorSpec {
-            findings.append(("project generator", generator.rawValue, "from \(spec)"))
-            config.projectGenerator = generator
+        if let generator = generator(survey, projectName: name, found: xcodeProject != nil) {
+            findings.append(generator.finding)
+            config.projectGenerator = generator.generator
+            config.xcodeProject = config.xcodeProject ?? generator.xcodeProject
         }
         if noTests != nil { config.writesTests = false }
         return InitSettings(

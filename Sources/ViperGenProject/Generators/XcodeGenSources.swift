@@ -23,9 +23,16 @@ package enum XcodeGenSources: Equatable, Sendable {
         let names = body.filter {
             !lines[$0].isBlank && lines[$0].indent == level && lines[$0].key != nil
         }
+        // The named target, else the only one, else the only application.
+        let applications = names.filter { name in
+            lines.indices.dropFirst(name + 1).prefix {
+                lines[$0].isBlank || lines[$0].indent > level
+            }.contains { lines[$0].key == "type" && lines[$0].value == "application" }
+        }
         guard
             let start = names.first(where: { lines[$0].key == target })
                 ?? (names.count == 1 ? names.first : nil)
+                ?? (applications.count == 1 ? applications.first : nil)
         else {
             return .unreadable(
                 "no target \(target.map { "`\($0)`" } ?? "could be chosen") under `targets:`")

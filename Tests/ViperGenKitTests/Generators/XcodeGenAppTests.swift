@@ -91,6 +91,29 @@ struct XcodeGenAppTests {
         #expect(remove.code == .success, "\(remove.err)")
     }
 
+    @Test func aSpecNameThatIsNoModuleNameNamesTheXcodeprojToCome() throws {
+        // As Pokedex-SwiftUI: the module is Shop_App, the project and its target Shop-App.
+        let app = try GeneratorApp.make(spec: "globbed.yml", as: "project.yml", generated: false)
+        try app.write(
+            "project.yml",
+            "name: Shop-App\ntargets:\n  Shop-App:\n    type: application\n"
+                + "    sources: [MyApp]\n  Widgets:\n    sources: [Widgets]\n")
+        let adopt = KitRun.initialize(.fixed(), in: app.url)
+        #expect(adopt.code == .success, "\(adopt.err)")
+        let config = try app.read(".viper-gen.json")
+        #expect(config.contains("\"xcodeProject\" : \"Shop-App.xcodeproj\""), "\(config)")
+        #expect(config.contains("\"projectName\" : \"Shop_App\""), "\(config)")
+
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(
+            run.out.contains(
+                "Shop-App.xcodeproj is generated from project.yml: run `xcodegen generate`"),
+            "\(run.out)")
+    }
+
     @Test func listedSourcesGetTheLinesToAddAndTheSpecIsLeftAlone() throws {
         let app = try adopted("listed.yml")
         let spec = try app.read("project.yml")

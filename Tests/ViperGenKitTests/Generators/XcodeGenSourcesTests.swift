@@ -23,8 +23,12 @@ struct XcodeGenSourcesTests {
         #expect(read("    sources:\n    - App\n    - path: Kit\n") == .paths(["App", "Kit"]))
         #expect(
             read("    sources: App\n", target: nil)
-                == .unreadable(
-                    "no target could be chosen under `targets:`"))
+                == .paths(["App"]))
+        // Without the target's name, the only application target is the app's.
+        #expect(read("    sources: App\n", target: "Pokedex_App") == .paths(["App"]))
+        let noApplication = XcodeGenSources.read(
+            "targets:\n  Kit:\n    sources: [Kit]\n  UI:\n    sources: [UI]\n", target: "App")
+        #expect(noApplication == .unreadable("no target `App` under `targets:`"))
     }
 
     @Test func formsItDoesNotKnowAreSaidToBeUnreadable() {
