@@ -85,7 +85,7 @@ package struct Remover {
         {
             let names = subjects.map(\.name)
             reporter.generated(
-                generated, adding: false, name: names.count == 1 ? names[0] : nil)
+                generated, adding: false, name: names.count == 1 ? names[0] : nil, asNote: true)
         }
         if options.json {
             console.document(

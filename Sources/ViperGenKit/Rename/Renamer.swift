@@ -101,7 +101,7 @@ package struct Renamer {
                 fileSystem: environment.fileSystem)
             {
                 reporter.generated(
-                    generated, adding: true, name: change.new, renamed: change.old)
+                    generated, adding: true, name: change.new, renamed: change.old, asNote: true)
             }
             if registrationUses.count > 0 {
                 let count = registrationUses.count

@@ -7,8 +7,11 @@ extension Reporter {
     /// sources without the new files, warns and prints the lines to add.
     ///
     /// `adding`: the files of `name` are new (else they are gone); `renamed`: the name they had.
+    /// `asNote`: with `--json`, the line is a note of the document (whose shape has no other
+    /// place for it).
     func generated(
-        _ generated: RegenerationAdvice, adding: Bool, name: String? = nil, renamed: String? = nil
+        _ generated: RegenerationAdvice, adding: Bool, name: String? = nil, renamed: String? = nil,
+        asNote: Bool = false
     ) {
         let project = EchoedValue.escaped(generated.xcodeProject)
         let spec = EchoedValue.escaped(generated.spec)
@@ -19,9 +22,10 @@ extension Reporter {
         let change =
             renamed.map { "rename \(files($0)) in it" }
             ?? (adding ? "add \(files(name)) to it" : "take \(files(name)) out of it")
-        say(
+        let text =
             "\(project) is generated from \(spec): run `\(generated.generator.command)` to "
-                + "\(change).")
+            + "\(change)."
+        if asNote, style.json { note(text) } else { say(text) }
         guard !generated.linesToAdd.isEmpty else { return }
         let why =
             generated.unreadable.map {

@@ -65,6 +65,19 @@ struct XcodeGenAppTests {
                     + "rename Payments' files in it."), "\(rename.out)")
         #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
 
+        let preview = KitRun.remove(["Billing"], in: app.url) { $0.dryRun = true }
+        #expect(!preview.out.contains("xcodegen"), "\(preview.out)")
+        let json = KitRun.remove(["Billing"], in: app.url) {
+            $0.json = true
+            $0.force = true
+        }
+        #expect(json.code == .success, "\(json.err)")
+        #expect(
+            json.out.contains(
+                "run `xcodegen generate` to take Billing's files out of it."), "\(json.out)")
+        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
+        #expect(KitRun.generate(.module, .fixed("Billing"), in: app.url).code == .success)
+
         let remove = KitRun.remove(["Billing"], in: app.url)
         #expect(remove.code == .success, "\(remove.err)")
         #expect(
