@@ -34,7 +34,7 @@ package struct RegenerationAdvice: Equatable, Sendable {
             result.linesToAdd = lines(for: files)
             return result
         }
-        switch XcodeGenSources.read(text, target: target) {
+        switch sources(of: target, in: text, folder: folder, fileSystem: fileSystem) {
         case .paths(let paths):
             result.linesToAdd = lines(for: XcodeGenSources.uncovered(files, by: paths))
         case .unreadable(let reason):
@@ -42,6 +42,27 @@ package struct RegenerationAdvice: Equatable, Sendable {
             result.linesToAdd = lines(for: files)
         }
         return result
+    }
+
+    /// The sources of `target` in the spec `text`, else in the first file it includes that
+    /// has them (one level down); the spec's own reason when none does.
+    private static func sources(
+        of target: String?, in text: String, folder: AbsolutePath, fileSystem: any FileSystem
+    ) -> XcodeGenSources {
+        let own = XcodeGenSources.read(text, target: target)
+        guard case .unreadable = own else { return own }
+        for include in XcodeGenSources.includes(text) where !include.hasPrefix("/") {
+            let path = include.split(separator: "/").reduce(folder) {
+                $0.appending(component: String($1))
+            }
+            guard let bytes = try? fileSystem.readFile(at: path),
+                let included = String(strictUTF8: bytes)
+            else { continue }
+            if case .paths = XcodeGenSources.read(included, target: target) {
+                return XcodeGenSources.read(included, target: target)
+            }
+        }
+        return own
     }
 
     /// `- path: <folder>` for the deepest folder holding all of `files`, else one line per

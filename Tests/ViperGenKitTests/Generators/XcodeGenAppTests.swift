@@ -127,50 +127,6 @@ struct XcodeGenAppTests {
             "\(run.out)")
     }
 
-    @Test func listedSourcesGetTheLinesToAddAndTheSpecIsLeftAlone() throws {
-        let app = try adopted("listed.yml")
-        let spec = try app.read("project.yml")
-        let before = try Data(contentsOf: app.appending(pbxproj))
-
-        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
-
-        #expect(run.code == .success, "\(run.err)")
-        #expect(
-            run.err.contains(
-                "project.yml was left unchanged: its app target lists sources that do not cover "
-                    + "the new files. Add under the app target's `sources:` in project.yml, then "
-                    + "run `xcodegen generate`:\n      - path: MyApp/Classes/Modules/Payments"),
-            "\(run.err)")
-        #expect(try app.read("project.yml") == spec)
-        #expect(try Data(contentsOf: app.appending(pbxproj)) == before)
-
-        let json = KitRun.generate(
-            .module,
-            .fixed("Payments") {
-                $0.flags.force = true
-                $0.flags.json = true
-            }, in: app.url)
-        #expect(json.code == .success, "\(json.err)")
-        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
-        let edits = object?["xcodeEdits"] as? [[String: Any]]
-        #expect(edits?.first?["membership"] as? String == "generated", "\(json.out)")
-        #expect(edits?.first?["regenerate"] as? String == "xcodegen generate")
-        #expect(
-            edits?.first?["linesToAdd"] as? [String] == ["- path: MyApp/Classes/Modules/Payments"])
-    }
-
-    @Test func sourcesThatCannotBeReadAreSaidSoWithTheLinesToAdd() throws {
-        let app = try adopted("unreadable.yml")
-        let run = KitRun.generate(.service, .fixed("Network"), in: app.url)
-        #expect(run.code == .success, "\(run.err)")
-        #expect(
-            run.err.contains(
-                "project.yml was left unchanged: its sources could not be read (a `sources:` "
-                    + "entry is in a form not read here)."), "\(run.err)")
-        #expect(
-            run.err.contains("      - path: MyApp/Classes/Services/NetworkService"), "\(run.err)")
-    }
-
     @Test func anAppNotAdoptedIsLookedAtBesideItsXcodeproj() throws {
         let app = try GeneratorApp.make(spec: "globbed.yml", as: "project.yml")
         let before = try Data(contentsOf: app.appending(pbxproj))

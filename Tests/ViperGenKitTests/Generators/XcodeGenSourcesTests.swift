@@ -51,6 +51,18 @@ struct XcodeGenSourcesTests {
                     "it has no top-level `targets:` (an `include`d file may hold them)"))
     }
 
+    @Test func theIncludedFilesInEachForm() {
+        #expect(
+            XcodeGenSources.includes("name: A\ninclude: [base.yml, 'app.yml']\n") == [
+                "base.yml", "app.yml",
+            ])
+        #expect(
+            XcodeGenSources.includes(
+                "include:\n  - base.yml\n  - path: app.yml\n    relativePaths: false\nname: A\n")
+                == ["base.yml", "app.yml"])
+        #expect(XcodeGenSources.includes("name: A\ntargets: {}\n").isEmpty)
+    }
+
     @Test func aFolderCoversWhatIsBelowItAndNothingElse() {
         let files = ["App/Modules/Payments/P.swift", "Apple/X.swift", "Other/Y.swift"]
         #expect(
