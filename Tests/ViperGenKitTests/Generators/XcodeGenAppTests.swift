@@ -140,6 +140,22 @@ struct XcodeGenAppTests {
         #expect(run.out.contains(regenerate), "\(run.out)")
     }
 
+    @Test func anAppAdoptedBeforeGeneratorsWereKnownIsWarned() throws {
+        let app = try adopted()
+        let config = try app.read(".viper-gen.json")
+        try app.write(
+            ".viper-gen.json",
+            config.replacingOccurrences(of: "  \"projectGenerator\" : \"xcodegen\",\n", with: ""))
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out.contains("Added 7 files to the MyApp target"), "\(run.out)")
+        #expect(
+            run.err.contains(
+                "MyApp.xcodeproj was edited, but project.yml beside it looks like xcodegen's spec"),
+            "\(run.err)")
+        #expect(run.err.contains("add \"projectGenerator\": \"xcodegen\" to .viper-gen.json"))
+    }
+
     @Test func withoutASpecTheProjectFileIsStillEdited() throws {
         // Negative control: the same app without project.yml gets its project file edited.
         let app = try XcodeAppFolder.swiftUIApp()
@@ -153,5 +169,6 @@ struct XcodeGenAppTests {
         #expect(try app.read(pbxproj) != before)
         #expect(run.out.contains("Added 7 files to the MyApp target"), "\(run.out)")
         #expect(!run.out.contains("xcodegen"), "\(run.out)")
+        #expect(run.err.isEmpty, "\(run.err)")
     }
 }
