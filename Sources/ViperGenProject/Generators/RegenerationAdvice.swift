@@ -27,14 +27,16 @@ package struct RegenerationAdvice: Equatable, Sendable {
         var result = RegenerationAdvice(
             generator: generator, spec: spec, xcodeProject: xcodeProject)
         guard generator == .xcodegen, !files.isEmpty else { return result }
-        let text = (try? fileSystem.readFile(at: folder.appending(component: spec)))
-            .flatMap { String(strictUTF8: $0) }
-        guard spec.hasSuffix(".yml") || spec.hasSuffix(".yaml"), let text else {
-            result.unreadable = "it could not be read as YAML"
-            result.linesToAdd = lines(for: files)
-            return result
+        let bytes = try? fileSystem.readFile(at: folder.appending(component: spec))
+        let found: XcodeGenSources
+        if let bytes, spec.hasSuffix(".json") {
+            found = XcodeGenSources.readJSON(bytes, target: target)
+        } else if let text = bytes.flatMap({ String(strictUTF8: $0) }) {
+            found = sources(of: target, in: text, folder: folder, fileSystem: fileSystem)
+        } else {
+            found = .unreadable("it could not be read as UTF-8 text")
         }
-        switch sources(of: target, in: text, folder: folder, fileSystem: fileSystem) {
+        switch found {
         case .paths(let paths):
             result.linesToAdd = lines(for: XcodeGenSources.uncovered(files, by: paths))
         case .unreadable(let reason):

@@ -83,7 +83,7 @@ package enum XcodeGenSources: Equatable, Sendable {
 
     /// `paths` as read, unless there are none or one holds a `${…}` variable XcodeGen
     /// substitutes when it generates.
-    private static func checked(_ paths: [String]) -> XcodeGenSources {
+    static func checked(_ paths: [String]) -> XcodeGenSources {
         if paths.isEmpty { return .unreadable("its `sources:` list is empty") }
         if paths.contains(where: { $0.contains("${") }) {
             return .unreadable("its `sources:` use `${…}` variables")

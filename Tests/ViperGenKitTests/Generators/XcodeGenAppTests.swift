@@ -140,6 +140,21 @@ struct XcodeGenAppTests {
         #expect(run.out.contains(regenerate), "\(run.out)")
     }
 
+    @Test func aJSONSpecIsReadToo() throws {
+        let app = try XcodeAppFolder.swiftUIApp()
+        try app.write(
+            "project.json",
+            "{\"name\": \"MyApp\", \"targets\": {\"MyApp\": {\"type\": \"application\", "
+                + "\"sources\": [{\"path\": \"MyApp\"}]}}}\n")
+        #expect(KitRun.initialize(.fixed(), in: app.url).code == .success)
+        let run = KitRun.generate(.module, .fixed("Payments"), in: app.url)
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(
+            run.out.contains("MyApp.xcodeproj is generated from project.json: run `xcodegen"),
+            "\(run.out)")
+    }
+
     @Test func anAppAdoptedBeforeGeneratorsWereKnownIsWarned() throws {
         let app = try adopted()
         let config = try app.read(".viper-gen.json")

@@ -63,6 +63,20 @@ struct XcodeGenSourcesTests {
         #expect(XcodeGenSources.includes("name: A\ntargets: {}\n").isEmpty)
     }
 
+    @Test func theJSONSpecInEachForm() {
+        func read(_ sources: String) -> XcodeGenSources {
+            XcodeGenSources.readJSON(
+                Array(
+                    ("{\"name\": \"App\", \"targets\": {\"App\": {\"type\": \"application\", "
+                        + "\"sources\": \(sources)}, \"Kit\": {\"sources\": [\"Kit\"]}}}").utf8),
+                target: "Other")
+        }
+        #expect(read("\"App\"") == .paths(["App"]))
+        #expect(read("[\"App\", {\"path\": \"Shared\"}]") == .paths(["App", "Shared"]))
+        #expect(read("[{\"name\": \"App\"}]") == .unreadable("a `sources` entry has no `path`"))
+        #expect(read("[3]") == .unreadable("a `sources` entry is a number"))
+    }
+
     @Test func aFolderCoversWhatIsBelowItAndNothingElse() {
         let files = ["App/Modules/Payments/P.swift", "Apple/X.swift", "Other/Y.swift"]
         #expect(
