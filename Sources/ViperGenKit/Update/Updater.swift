@@ -92,6 +92,13 @@ package struct Updater {
         files += try projectFileEdit(for: updates, in: project).map { [$0] } ?? []
         let checked = try run.write(files)
         report(updates, reporter: reporter)
+        let added = updates.flatMap(\.added.files)
+        if !options.dryRun, !(added.isEmpty && updates.allSatisfy(\.removed.isEmpty)),
+            let generated = try XcodeProjectMembership.generatedProject(
+                of: project, adding: added, fileSystem: fileSystem)
+        {
+            reporter.generated(generated, adding: true, asNote: true)
+        }
         if options.json { try printDocument(updates, checked: checked, project: project) }
         let conflicts = updates.flatMap(\.conflicts)
         guard !conflicts.isEmpty else { return }

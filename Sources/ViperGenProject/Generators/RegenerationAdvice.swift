@@ -68,9 +68,9 @@ package struct RegenerationAdvice: Equatable, Sendable {
     }
 
     /// `- path: <folder>` for the deepest folder holding all of `files`, else one line per
-    /// file; none for no files.
+    /// file (one file is named itself); none for no files.
     static func lines(for files: [String]) -> [String] {
-        guard !files.isEmpty else { return [] }
+        guard files.count > 1 else { return files.map { "- path: \($0)" } }
         let folders = files.map { $0.split(separator: "/").dropLast() }
         var common = Array(folders[0])
         for folder in folders.dropFirst() {

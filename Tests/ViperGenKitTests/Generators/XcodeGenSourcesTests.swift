@@ -88,5 +88,10 @@ struct XcodeGenSourcesTests {
         #expect(
             RegenerationAdvice.lines(for: ["App/M/P/A.swift", "App/M/P/B/C.swift"])
                 == ["- path: App/M/P"])
+        #expect(RegenerationAdvice.lines(for: ["App/M/P/A.swift"]) == ["- path: App/M/P/A.swift"])
+        #expect(
+            RegenerationAdvice.lines(for: ["A.swift", "B/C.swift"]) == [
+                "- path: A.swift", "- path: B/C.swift",
+            ])
     }
 }
