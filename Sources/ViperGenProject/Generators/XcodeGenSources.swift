@@ -7,7 +7,8 @@ package enum XcodeGenSources: Equatable, Sendable {
     /// Why the sources could not be read.
     case unreadable(String)
 
-    /// The sources of `target` in the spec `text`; with no `target`, of the only target.
+    /// The sources of `target` in the spec `text`; with no such target, of the only target,
+    /// else of the only `type: application`.
     package static func read(_ text: String, target: String?) -> XcodeGenSources {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             Line(String($0))
@@ -40,11 +41,20 @@ package enum XcodeGenSources: Equatable, Sendable {
         let settings = lines.indices.dropFirst(start + 1).prefix {
             lines[$0].isBlank || lines[$0].indent > level
         }
-        guard let at = settings.first(where: { lines[$0].key == "sources" }) else {
+        // The target's own key, not one of a nested setting's.
+        let keyIndent = settings.first { !lines[$0].isBlank }.map { lines[$0].indent }
+        guard
+            let at = settings.first(where: {
+                lines[$0].indent == keyIndent && lines[$0].key == "sources"
+            })
+        else {
             return .unreadable("the target has no `sources:`")
         }
         let sources = lines[at]
         if let value = sources.value, !value.isEmpty {
+            if value.hasPrefix("{") {
+                return .unreadable("its `sources:` is in a form not read here")
+            }
             if value.hasPrefix("[") && value.hasSuffix("]") {
                 let items = value.dropFirst().dropLast().split(separator: ",").map {
                     Line.unquoted(String($0))

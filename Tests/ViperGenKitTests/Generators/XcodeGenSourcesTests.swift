@@ -45,6 +45,13 @@ struct XcodeGenSourcesTests {
                 == .unreadable(
                     "its `sources:` use `${…}` variables"))
         #expect(read("    dependencies: []\n") == .unreadable("the target has no `sources:`"))
+        // A nested setting's `sources:` is not the target's.
+        #expect(
+            read("    scheme:\n      sources: [Other]\n")
+                == .unreadable("the target has no `sources:`"))
+        #expect(
+            read("    sources: {path: App}\n")
+                == .unreadable("its `sources:` is in a form not read here"))
         #expect(
             XcodeGenSources.read("include: [base.yml]\n", target: "App")
                 == .unreadable(
