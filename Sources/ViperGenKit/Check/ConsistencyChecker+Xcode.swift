@@ -13,7 +13,8 @@ extension ConsistencyChecker {
     func notInTarget(_ subjects: [RemovalSubject]) throws
         -> (findings: [CheckFinding], edits: [PlannedFile])
     {
-        guard
+        // A generated project file is the generator's: nothing to check or repair there.
+        guard project.config.projectGenerator == nil,
             let xcodeProject = try XcodeProjectMembership.xcodeProject(
                 of: project, fileSystem: fileSystem)
         else { return ([], []) }
@@ -32,8 +33,8 @@ extension ConsistencyChecker {
             }
         }
         guard let result = try membership.add(files, tests: tests) else { return ([], []) }
-        func findings(_ outcome: XcodeMembership, _ kind: CheckFindingKind) -> [CheckFinding] {
-            guard case .edited(_, let added, _) = outcome else { return [] }
+        func findings(_ outcome: XcodeMembership?, _ kind: CheckFindingKind) -> [CheckFinding] {
+            guard case .edited(_, let added, _)? = outcome else { return [] }
             return added.compactMap { file in
                 owners[file].map { CheckFinding(kind: kind, name: $0.name, path: $0.path) }
             }

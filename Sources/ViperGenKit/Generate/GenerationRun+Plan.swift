@@ -52,12 +52,19 @@ extension GenerationRun {
         }
         guard let xcodeProject else { return nil }
         let recorded = flags.target == nil ? first.project?.config.target : nil
+        // Recorded by init; an app not adopted is looked at beside its .xcodeproj.
+        let generator =
+            first.project.map { $0.config.projectGenerator }
+            ?? first.nearestXcodeProject.flatMap {
+                ProjectGenerator.detect(in: $0.folder, fileSystem: environment.fileSystem)?
+                    .generator
+            }
         do {
             return try XcodeProjectMembership(
                 root: root, xcodeProject: xcodeProject,
                 fileSystem: environment.fileSystem,
                 target: flags.target ?? recorded, testTarget: flags.testTarget
-            ).add(files, tests: inRoot(batch.registeredTestFiles))
+            ).generated(by: generator).add(files, tests: inRoot(batch.registeredTestFiles))
         } catch XcodeProjectError.unknownTarget(let name, let available) where recorded != nil {
             throw RecordedTargetMissingError(name: name, available: available)
         }

@@ -1,4 +1,5 @@
 import ViperGenOutput
+import ViperGenProject
 import ViperGenSystem
 
 extension GenerationRun {
@@ -23,6 +24,31 @@ extension GenerationRun {
         for (name, manual) in result.batch.manual {
             reporter.manualRegistrations(manual, name: name)
         }
-        if let membership = result.xcode { reporter.xcodeMembership(membership) }
+        if let membership = result.xcode {
+            reporter.xcodeMembership(
+                membership, name: requests.count == 1 ? requests[0].name : nil)
+            unrecordedGenerator(of: membership)
+        }
+    }
+
+    /// Warns when a project adopted without a recorded generator (before viper-gen knew them)
+    /// had its `.xcodeproj` edited although a generator's spec lies beside it.
+    private func unrecordedGenerator(of membership: XcodeProjectMembership.Result) {
+        guard membership.edit != nil, let project = requests[0].project,
+            project.config.projectGenerator == nil
+        else { return }
+        let folder = membership.xcodeProject.split(separator: "/").dropLast().reduce(
+            project.root
+        ) { $0.appending(component: String($1)) }
+        guard
+            let (generator, spec) = ProjectGenerator.detect(
+                in: folder, fileSystem: environment.fileSystem)
+        else { return }
+        reporter.warning(
+            "\(EchoedValue.escaped(membership.xcodeProject)) was edited, but \(spec) beside it "
+                + "looks like \(generator.rawValue)'s spec, and `\(generator.command)` would undo "
+                + "the edit. If it makes the project file, add \"projectGenerator\": "
+                + "\"\(generator.rawValue)\" to \(ProjectConfig.fileName): viper-gen then leaves "
+                + "the file to it.")
     }
 }

@@ -12,12 +12,21 @@ struct XcodeEditDocument: Encodable {
     /// `app` for the app target's new files, `tests` for the unit-test target's.
     let role: String
     /// The ``XcodeMembership``'s name: `edited` (the project file gains the files),
-    /// `synchronized` (a synchronized folder builds them) or `alreadyMembers`.
+    /// `synchronized` (a synchronized folder builds them), `alreadyMembers`, or `generated`
+    /// (a generator makes the project file, which is left alone).
     let membership: String
     /// The files added to the project file, relative to the folder holding the `.xcodeproj`.
     let addedFiles: [String]
     /// The synchronized folder that builds them; empty unless `synchronized`.
     let folder: String
+    /// The command that makes the project file again; only when `generated`.
+    var regenerate: String? = nil
+    /// The spec file the generator reads, relative to the `.xcodeproj`'s folder; only when
+    /// `generated`.
+    var spec: String? = nil
+    /// The lines to add under the app target's `sources:` in the spec; only when `generated`
+    /// (empty when its sources cover the files).
+    var linesToAdd: [String]? = nil
 
     /// The edits of `result`, whose `.xcodeproj` is relative to `root`: the app target's, then
     /// the test target's when tests were made.
@@ -25,7 +34,17 @@ struct XcodeEditDocument: Encodable {
         of result: XcodeProjectMembership.Result, root: AbsolutePath, display: PathDisplay
     ) -> [XcodeEditDocument] {
         let project = display.relative(root.appending(component: result.xcodeProject).pathString)
-        var edits = [edit(result.membership, role: "app", project: project)]
+        if let generated = result.generated {
+            var document = XcodeEditDocument(
+                project: project, target: "", role: "app", membership: "generated",
+                addedFiles: [], folder: "")
+            document.regenerate = generated.generator.command
+            document.spec = generated.spec
+            document.linesToAdd = generated.linesToAdd
+            return [document]
+        }
+        guard let membership = result.membership else { return [] }
+        var edits = [edit(membership, role: "app", project: project)]
         if case .member(let tests)? = result.tests {
             edits.append(edit(tests, role: "tests", project: project))
         }

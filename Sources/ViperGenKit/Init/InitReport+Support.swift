@@ -12,6 +12,7 @@ extension InitReport {
                     + (support.style == .swiftui ? ", the Swilby container, navigation" : "")
                     + "): the app declares none of it, and every module builds on it; "
                     + "pass --no-support to leave it out.")
+            if let generated = addition.xcode?.generated { regenerate(generated) }
         case .partlyDeclared(let declared, let missing):
             warning(
                 "the app declares " + declared.joined(separator: ", ")
@@ -32,6 +33,19 @@ extension InitReport {
         case .notBrought, .present:
             return
         }
+    }
+
+    /// That the support code joins the generated `.xcodeproj` when it is generated again, and
+    /// the lines to add first when the spec lists the app's sources without its folder.
+    private func regenerate(_ generated: RegenerationAdvice) {
+        line(
+            "\(generated.xcodeProject) is generated from \(generated.spec): run "
+                + "`\(generated.generator.command)` to add the support code to it.")
+        guard !generated.linesToAdd.isEmpty else { return }
+        warning(
+            "\(generated.spec) lists the app's sources without the support code's folder; add "
+                + "under the app target's `sources:`: "
+                + generated.linesToAdd.joined(separator: "; ") + ".")
     }
 
     /// How the first module is shown from the app's own code, once its support code is added.

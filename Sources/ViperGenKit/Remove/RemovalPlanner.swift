@@ -42,7 +42,8 @@ struct RemovalPlanner {
         {
             let membership = XcodeProjectMembership(
                 root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-                target: project.config.target, testTarget: nil)
+                target: project.config.target, testTarget: nil
+            ).generated(by: project.config.projectGenerator)
             let (edit, removal) = try membership.remove(subjects.flatMap(\.ownedPaths))
             files += edit.map { [$0] } ?? []
             xcodeRemoval = removal

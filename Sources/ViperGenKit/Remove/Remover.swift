@@ -79,6 +79,14 @@ package struct Remover {
         for (index, subject) in subjects.enumerated() where !options.dryRun {
             reporter.say(removal.summary(of: subject, at: index))
         }
+        if !options.dryRun,
+            let generated = try XcodeProjectMembership.generatedProject(
+                of: project, fileSystem: environment.fileSystem)
+        {
+            let names = subjects.map(\.name)
+            reporter.generated(
+                generated, adding: false, name: names.count == 1 ? names[0] : nil, asNote: true)
+        }
         if options.json {
             console.document(
                 try JSONText.encode(

@@ -101,7 +101,8 @@ struct RenamePlanner {
         else { return nil }
         let membership = XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: project.config.target, testTarget: nil)
+            target: project.config.target, testTarget: nil
+        ).generated(by: project.config.projectGenerator)
         let tests = project.config.testsPath + "/"
         return try membership.replace(
             moves.map(\.old) + missing, with: moves.map(\.new).filter { !$0.hasPrefix(tests) },

@@ -95,6 +95,14 @@ package struct Renamer {
         }
         if !options.dryRun {
             reporter.say(rename.summary(old: change.old, new: change.new))
+            let tests = project.config.testsPath + "/"
+            if let generated = try XcodeProjectMembership.generatedProject(
+                of: project, adding: rename.moves.map(\.new).filter { !$0.hasPrefix(tests) },
+                fileSystem: environment.fileSystem)
+            {
+                reporter.generated(
+                    generated, adding: true, name: change.new, renamed: change.old, asNote: true)
+            }
             if registrationUses.count > 0 {
                 let count = registrationUses.count
                 reporter.say(

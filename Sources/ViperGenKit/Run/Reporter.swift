@@ -176,9 +176,13 @@ struct Reporter {
 
     /// Says what became of the new files in the app's Xcode project; the target and folder
     /// names come from the project file, and are shown through ``EchoedValue``.
-    func xcodeMembership(_ result: XcodeProjectMembership.Result) {
+    func xcodeMembership(_ result: XcodeProjectMembership.Result, name: String? = nil) {
         let project = EchoedValue.escaped(result.xcodeProject)
+        if let generated = result.generated {
+            return self.generated(generated, adding: true, name: name)
+        }
         switch result.membership {
+        case nil: break
         case .edited(_, let added, let target):
             say(
                 "Added \(added.count) files to the \(EchoedValue(target).unquoted) target in "

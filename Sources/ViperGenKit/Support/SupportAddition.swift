@@ -178,6 +178,6 @@ struct SupportAddition {
             root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem,
             target: config.target,
             testTarget: nil
-        ).add(paths)
+        ).generated(by: config.projectGenerator).add(paths)
     }
 }

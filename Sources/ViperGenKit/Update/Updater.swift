@@ -92,6 +92,13 @@ package struct Updater {
         files += try projectFileEdit(for: updates, in: project).map { [$0] } ?? []
         let checked = try run.write(files)
         report(updates, reporter: reporter)
+        let added = updates.flatMap(\.added.files)
+        if !options.dryRun, !(added.isEmpty && updates.allSatisfy(\.removed.isEmpty)),
+            let generated = try XcodeProjectMembership.generatedProject(
+                of: project, adding: added, fileSystem: fileSystem)
+        {
+            reporter.generated(generated, adding: true, asNote: true)
+        }
         if options.json { try printDocument(updates, checked: checked, project: project) }
         let conflicts = updates.flatMap(\.conflicts)
         guard !conflicts.isEmpty else { return }
@@ -150,7 +157,7 @@ package struct Updater {
         return try XcodeProjectMembership(
             root: project.root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
             target: project.config.target, testTarget: nil
-        ).replace(removed, with: added, tests: tests)
+        ).generated(by: project.config.projectGenerator).replace(removed, with: added, tests: tests)
     }
 
     /// One line per update and one per file it changes.

@@ -53,4 +53,10 @@ package struct AppSurvey: Equatable {
     var appTargets: [String: [AppTargetLayout]] = [:]
     /// The package name declared by Package.swift, if any.
     var packageName: String?
+    /// The tool whose spec in the app's folder generates its `.xcodeproj`, if any.
+    var generator: ProjectGenerator?
+    /// That spec file's name (`project.yml`).
+    var generatorSpec: String?
+    /// The project name the spec gives (XcodeGen's `name:`, Tuist's `Project(name:)`).
+    var generatorProjectName: String?
 }

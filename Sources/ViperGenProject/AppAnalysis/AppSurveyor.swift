@@ -69,6 +69,7 @@ package struct AppSurveyor {
                 return seen < Self.fileLimit
             })
         survey.xcodeProjects = (projects[0].isEmpty ? projects[1] : projects[0]).sorted()
+        surveyGenerator(root, into: &survey)
         for project in survey.xcodeProjects {
             let file = root + "/" + project + ".xcodeproj/project.pbxproj"
             if let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: file)),
@@ -221,13 +222,13 @@ package struct AppSurveyor {
             .sorted { ($0.names.count, $1.folder) > ($1.names.count, $0.folder) }
     }
 
-    /// The `name:` of the `Package(` in a manifest.
-    private func packageName(at path: String) -> String? {
+    /// The `name:` of the `Package(` in a manifest (or of another call, `Project(`).
+    func packageName(at path: String, call: String = "Package") -> String? {
         guard let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: path)),
             let text = String(strictUTF8: bytes)
         else { return nil }
         let tokens = SwiftSource(text).tokens.filter { $0.kind != .comment }
-        guard let package = tokens.firstIndex(where: { $0.text == "Package" }) else { return nil }
+        guard let package = tokens.firstIndex(where: { $0.text == call }) else { return nil }
         let rest = tokens[package...]
         guard let name = rest.firstIndex(where: { $0.text == "name" }),
             name + 2 < tokens.count, tokens[name + 1].text == ":"

@@ -27,7 +27,16 @@ extension InitSettings {
             let how = module == name ? "" : ", as Xcode derives the module name"
             return .found(module, reason: "from \(project).xcodeproj\(how)")
         }
+        if let name = survey.generatorProjectName, let spec = survey.generatorSpec {
+            let module = SwiftModuleName.derived(from: name)
+            return .found(module, reason: "from \(spec), whose .xcodeproj is not generated yet")
+        }
         if let name = survey.packageName { return .found(name, reason: "from Package.swift") }
+        if let spec = survey.generatorSpec, let generator = survey.generator {
+            return .problem(
+                "no .xcodeproj yet (\(spec) generates it: `\(generator.command)`), and "
+                    + "\(spec)'s project name is not a string literal")
+        }
         return .problem("no .xcodeproj and no Package.swift in the folder")
     }
 
@@ -39,5 +48,19 @@ extension InitSettings {
         return .found(
             app.layout.testFolders[0],
             reason: "the \(target) target's folder in \(app.project).xcodeproj")
+    }
+
+    /// The tool that generates the app's `.xcodeproj`, with the finding that says so and, when
+    /// the project file was not `found` (not generated yet), the name the spec gives it where
+    /// that is not `projectName`'s.
+    static func generator(_ survey: AppSurvey, projectName: String, found: Bool) -> (
+        generator: ProjectGenerator, finding: (String, String, String), xcodeProject: String?
+    )? {
+        guard let generator = survey.generator, let spec = survey.generatorSpec else { return nil }
+        let named = survey.generatorProjectName.flatMap { found || $0 == projectName ? nil : $0 }
+        return (
+            generator, ("project generator", generator.rawValue, "from \(spec)"),
+            named.map { $0 + ".xcodeproj" }
+        )
     }
 }

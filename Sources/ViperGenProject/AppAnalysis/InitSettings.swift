@@ -139,6 +139,11 @@ package struct InitSettings {
             appFiles: appFiles.entries.isEmpty ? nil : appFiles, xcodeProject: namedProject)
         config.tests = testsLibrary
         config.target = app?.layout.name
+        if let generator = generator(survey, projectName: name, found: xcodeProject != nil) {
+            findings.append(generator.finding)
+            config.projectGenerator = generator.generator
+            config.xcodeProject = config.xcodeProject ?? generator.xcodeProject
+        }
         if noTests != nil { config.writesTests = false }
         return InitSettings(
             config: config, findings: findings, app: app?.layout,

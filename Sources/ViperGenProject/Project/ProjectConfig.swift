@@ -76,6 +76,9 @@ package struct ProjectConfig: Encodable, Sendable, Equatable {
     /// Whether `module` writes the template's tests to `testsPath`: `false` when the app has
     /// no unit-test target (set by `viper-gen init`); nil (not recorded) means true.
     package var writesTests: Bool?
+    /// The tool that generates the app's `.xcodeproj` (XcodeGen, Tuist), recorded by
+    /// `viper-gen init`: its project file is then never edited; nil: none does.
+    package var projectGenerator: ProjectGenerator?
     /// How the app is built (Swift version, default isolation, deployment target, the isolation
     /// of its code), recorded by `viper-gen init`; nil keeps the templates' defaults.
     package var build: AppBuild?

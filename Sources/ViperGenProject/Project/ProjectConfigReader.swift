@@ -13,7 +13,8 @@ struct ProjectConfigReader {
     /// Every key the config may have.
     static let keys = [
         "appFiles", "author", "build", "modulesPath", "observation", "organization",
-        "projectName", "servicesPath", "sourcesPath", "style", "target", "templates", "tests",
+        "projectGenerator", "projectName", "servicesPath", "sourcesPath", "style", "target",
+        "templates", "tests",
         "testsPath", "version", "writesTests", "xcodeProject",
     ]
 
@@ -54,6 +55,7 @@ struct ProjectConfigReader {
         config.tests = try string("tests")
         try readTargets(into: &config)
         config.build = try build()
+        config.projectGenerator = try projectGenerator()
         return config
     }
 
@@ -145,5 +147,17 @@ struct ProjectConfigReader {
                 file: reader.at(name), key: "\(key).\(name)", known: keys.map { "\(key).\($0)" })
         }
         return reader
+    }
+
+    /// `projectGenerator`: the tool that makes the `.xcodeproj`, one of ``ProjectGenerator``.
+    private func projectGenerator() throws -> ProjectGenerator? {
+        guard let name = try string("projectGenerator") else { return nil }
+        guard let generator = ProjectGenerator(rawValue: name) else {
+            throw ProjectError.invalidConfigValue(
+                file: at("projectGenerator"), key: "projectGenerator",
+                expected: ProjectGenerator.names.map { "\"\($0)\"" }.joined(separator: " or ")
+                    + " (the tool whose spec makes the .xcodeproj), or no key when none does")
+        }
+        return generator
     }
 }

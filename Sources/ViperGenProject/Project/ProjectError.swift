@@ -53,7 +53,9 @@ package enum ProjectError: Error, Equatable, CustomStringConvertible {
         case .missingProjectFile:
             return "\(file) does not exist: the project file is made by a tool (XcodeGen's "
                 + "project.yml, Tuist's Project.swift) and not committed. Generate it "
-                + "(`xcodegen generate`, `tuist generate`), then run viper-gen again."
+                + "(`xcodegen generate`, `tuist generate`), then run viper-gen again; or add "
+                + "\"projectGenerator\": \"xcodegen\" (or \"tuist\") to the config, and viper-gen "
+                + "leaves the file to the tool."
         case .ambiguousXcodeProject(_, let candidates):
             return "The project's folder holds several Xcode projects ("
                 + candidates.map(EchoedValue.escaped).joined(separator: ", ")

@@ -6,8 +6,10 @@ extension XcodeProjectMembership {
     /// Removes `files` (relative to `root`) from the project file.
     ///
     /// Their references go, with their build files in every target and the groups left empty;
-    /// returns the edit (nil when nothing changed) and the library's answer.
-    package func remove(_ files: [String]) throws -> (edit: PlannedFile?, removal: XcodeRemoval) {
+    /// returns the edit (nil when nothing changed) and the library's answer, none when a
+    /// generator makes the project file (it is not edited).
+    package func remove(_ files: [String]) throws -> (edit: PlannedFile?, removal: XcodeRemoval?) {
+        guard generator == nil else { return (nil, nil) }
         let original = try readProjectFile()
         let removal: XcodeRemoval
         do {

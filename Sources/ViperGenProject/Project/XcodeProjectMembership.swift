@@ -22,18 +22,22 @@ package struct XcodeProjectMembership {
     let target: String?
     /// `--test-target`, or nil for the unit-test target that tests the app target.
     let testTarget: String?
+    /// The tool that generates the `.xcodeproj`, whose project file is then never edited.
+    var generator: ProjectGenerator? = nil
 
     /// What adding the files came to: the edit to plan (if any) and the outcome to report.
     package struct Result {
         /// The edit of `project.pbxproj` (relative to `root`), when files were added.
         package var edit: PlannedFile?
-        /// The library's answer.
-        package var membership: XcodeMembership
+        /// The library's answer; nil when a generator makes the project file.
+        package var membership: XcodeMembership?
         /// The `.xcodeproj`, relative to `root`.
         package var xcodeProject: String
         /// What became of the modules' tests: their membership in the unit-test target that
         /// tests the app target, or nil when there were none.
         package var tests: Tests?
+        /// When a generator makes the project file: the spec and what to add to it.
+        package var generated: RegenerationAdvice? = nil
     }
 
     /// The tests' side of the result.
@@ -54,6 +58,10 @@ package struct XcodeProjectMembership {
         -> Result?
     {
         guard !files.isEmpty else { return nil }
+        if let generated = generatedProject(adding: files) {
+            return Result(
+                edit: nil, membership: nil, xcodeProject: xcodeProject, generated: generated)
+        }
         let pbxproj = projectFile
         let original = try readProjectFile()
         var result: Result
@@ -85,6 +93,25 @@ package struct XcodeProjectMembership {
 
     /// The project file, relative to `root`: `MyApp.xcodeproj/project.pbxproj`.
     var projectFile: String { xcodeProject + "/project.pbxproj" }
+
+    /// The folder holding the `.xcodeproj` (and a generator's spec).
+    var folder: AbsolutePath {
+        xcodeProject.split(separator: "/").dropLast().reduce(root) {
+            $0.appending(component: String($1))
+        }
+    }
+
+    /// The `.xcodeproj`'s name without its extension: the app target's usual name.
+    var projectName: String {
+        String((xcodeProject.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
+    }
+
+    /// This membership for an app whose `.xcodeproj` `generator` makes (nil: none does).
+    package func generated(by generator: ProjectGenerator?) -> XcodeProjectMembership {
+        var membership = self
+        membership.generator = generator
+        return membership
+    }
 
     /// Creates it from its parts (the memberwise initializer, for the modules above).
     package init(
@@ -129,6 +156,10 @@ package struct XcodeProjectMembership {
         if let configured = project.config.xcodeProject { return configured }
         let names = (try? fileSystem.contentsOfDirectory(at: project.root)) ?? []
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }
+        if projects.isEmpty, project.config.projectGenerator != nil {
+            // Not generated yet (or not committed): the name the spec gives it.
+            return project.config.projectName + ".xcodeproj"
+        }
         guard projects.count <= 1 else {
             throw ProjectError.ambiguousXcodeProject(
                 file: project.root.appending(component: ProjectConfig.fileName).pathString,

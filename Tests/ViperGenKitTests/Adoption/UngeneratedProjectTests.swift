@@ -5,14 +5,15 @@ import ViperGenTestSupport
 @testable import ViperGenKit
 @testable import ViperGenProject
 
-/// An app whose `.xcodeproj` a tool generates (element-ios commits only its `xcshareddata`):
-/// the missing project file is named as such, not as a file to `chmod`.
+/// An app whose `.xcodeproj` a tool generates (element-ios commits only its `xcshareddata`).
+///
+/// Without the tool's spec beside it, the missing project file is named as such, not as a file
+/// to `chmod`; with the spec, the app is adopted instead (`XcodeGenAppTests`).
 @Suite("init: a project file a tool generates")
 struct UngeneratedProjectTests {
     @Test func aProjectFolderWithoutItsProjectFileSaysToGenerateIt() throws {
         let app = try TemporaryFolder("viper-gen-ungenerated")
         try app.write("Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme", "<Scheme/>\n")
-        try app.write("project.yml", "name: Shop\n")
         try app.write(
             "Shop/AppDelegate.swift",
             "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
