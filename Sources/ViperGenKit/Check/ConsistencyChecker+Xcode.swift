@@ -15,12 +15,9 @@ extension ConsistencyChecker {
     {
         // A generated project file is the generator's: nothing to check or repair there.
         guard project.config.projectGenerator == nil,
-            let xcodeProject = try XcodeProjectMembership.xcodeProject(
+            let membership = try XcodeProjectMembership.appTarget(
                 of: project, fileSystem: fileSystem)
         else { return ([], []) }
-        let membership = XcodeProjectMembership(
-            root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: project.config.target, testTarget: nil)
         let testsFolder = project.config.testsPath + "/"
         var owners: [String: (name: String, path: String)] = [:]
         var files: [String] = []

@@ -37,9 +37,7 @@ extension GenerationRun {
         guard membership.edit != nil, let project = requests[0].project,
             project.config.projectGenerator == nil
         else { return }
-        let folder = membership.xcodeProject.split(separator: "/").dropLast().reduce(
-            project.root
-        ) { $0.appending(component: String($1)) }
+        let folder = project.root.appending(component: membership.xcodeProject).parentDirectory
         guard
             let (generator, spec) = ProjectGenerator.detect(
                 in: folder, fileSystem: environment.fileSystem)

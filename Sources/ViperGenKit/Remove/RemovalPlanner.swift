@@ -37,13 +37,9 @@ struct RemovalPlanner {
             .plan(for: subjects.map { RegistrationSubject(kind: $0.kind, name: $0.name) })
         files += registrations.edits
         var xcodeRemoval: XcodeRemoval?
-        if let xcodeProject = try XcodeProjectMembership.xcodeProject(
+        if let membership = try XcodeProjectMembership.appTarget(
             of: project, fileSystem: fileSystem)
         {
-            let membership = XcodeProjectMembership(
-                root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-                target: project.config.target, testTarget: nil
-            ).generated(by: project.config.projectGenerator)
             let (edit, removal) = try membership.remove(subjects.flatMap(\.ownedPaths))
             files += edit.map { [$0] } ?? []
             xcodeRemoval = removal

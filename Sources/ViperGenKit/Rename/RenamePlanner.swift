@@ -96,13 +96,9 @@ struct RenamePlanner {
         moving moves: [(old: String, new: String)], missing: [String], _ change: NameChange
     ) throws -> PlannedFile? {
         guard
-            let xcodeProject = try XcodeProjectMembership.xcodeProject(
+            let membership = try XcodeProjectMembership.appTarget(
                 of: project, fileSystem: fileSystem)
         else { return nil }
-        let membership = XcodeProjectMembership(
-            root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: project.config.target, testTarget: nil
-        ).generated(by: project.config.projectGenerator)
         let tests = project.config.testsPath + "/"
         return try membership.replace(
             moves.map(\.old) + missing, with: moves.map(\.new).filter { !$0.hasPrefix(tests) },

@@ -169,15 +169,7 @@ struct SupportAddition {
     private static func membership(
         of paths: [String], config: ProjectConfig, folder: AbsolutePath, fileSystem: any FileSystem
     ) throws -> XcodeProjectMembership.Result? {
-        let project = Project(root: folder, config: config)
-        guard
-            let xcodeProject = try XcodeProjectMembership.xcodeProject(
-                of: project, fileSystem: fileSystem)
-        else { return nil }
-        return try XcodeProjectMembership(
-            root: folder, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: config.target,
-            testTarget: nil
-        ).generated(by: config.projectGenerator).add(paths)
+        return try XcodeProjectMembership.appTarget(
+            of: Project(root: folder, config: config), fileSystem: fileSystem)?.add(paths)
     }
 }

@@ -151,13 +151,10 @@ package struct Updater {
         let added = updates.flatMap(\.added.files)
         let tests = updates.flatMap(\.added.tests)
         guard !(removed.isEmpty && added.isEmpty && tests.isEmpty),
-            let xcodeProject = try XcodeProjectMembership.xcodeProject(
+            let membership = try XcodeProjectMembership.appTarget(
                 of: project, fileSystem: environment.fileSystem)
         else { return nil }
-        return try XcodeProjectMembership(
-            root: project.root, xcodeProject: xcodeProject, fileSystem: environment.fileSystem,
-            target: project.config.target, testTarget: nil
-        ).generated(by: project.config.projectGenerator).replace(removed, with: added, tests: tests)
+        return try membership.replace(removed, with: added, tests: tests)
     }
 
     /// One line per update and one per file it changes.

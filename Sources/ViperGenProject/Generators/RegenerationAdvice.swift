@@ -54,15 +54,11 @@ package struct RegenerationAdvice: Equatable, Sendable {
         let own = XcodeGenSources.read(text, target: target)
         guard case .unreadable = own else { return own }
         for include in XcodeGenSources.includes(text) where !include.hasPrefix("/") {
-            let path = include.split(separator: "/").reduce(folder) {
-                $0.appending(component: String($1))
-            }
-            guard let bytes = try? fileSystem.readFile(at: path),
+            guard let bytes = try? fileSystem.readFile(at: folder.appending(component: include)),
                 let included = String(strictUTF8: bytes)
             else { continue }
-            if case .paths = XcodeGenSources.read(included, target: target) {
-                return XcodeGenSources.read(included, target: target)
-            }
+            let found = XcodeGenSources.read(included, target: target)
+            if case .paths = found { return found }
         }
         return own
     }

@@ -17,12 +17,7 @@ extension XcodeProjectMembership {
     package static func generatedProject(
         of project: Project, adding files: [String] = [], fileSystem: any FileSystem
     ) throws -> RegenerationAdvice? {
-        guard let generator = project.config.projectGenerator,
-            let xcodeProject = try xcodeProject(of: project, fileSystem: fileSystem)
-        else { return nil }
-        return XcodeProjectMembership(
-            root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
-            target: project.config.target, testTarget: nil
-        ).generated(by: generator).generatedProject(adding: files)
+        guard project.config.projectGenerator != nil else { return nil }
+        return try appTarget(of: project, fileSystem: fileSystem)?.generatedProject(adding: files)
     }
 }

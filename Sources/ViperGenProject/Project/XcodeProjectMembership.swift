@@ -95,11 +95,7 @@ package struct XcodeProjectMembership {
     var projectFile: String { xcodeProject + "/project.pbxproj" }
 
     /// The folder holding the `.xcodeproj` (and a generator's spec).
-    var folder: AbsolutePath {
-        xcodeProject.split(separator: "/").dropLast().reduce(root) {
-            $0.appending(component: String($1))
-        }
-    }
+    var folder: AbsolutePath { root.appending(component: xcodeProject).parentDirectory }
 
     /// The `.xcodeproj`'s name without its extension: the app target's usual name.
     var projectName: String {
@@ -146,6 +142,21 @@ package struct XcodeProjectMembership {
             guard !folder.isEmpty else { return file }
             return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
         }
+    }
+
+    /// The membership of files in the app target of `project`'s `.xcodeproj` (its recorded
+    /// target, else the project's own), left to the generator `project` records, if any; nil
+    /// when the app has no `.xcodeproj`.
+    package static func appTarget(of project: Project, fileSystem: any FileSystem) throws
+        -> XcodeProjectMembership?
+    {
+        guard let xcodeProject = try xcodeProject(of: project, fileSystem: fileSystem) else {
+            return nil
+        }
+        return XcodeProjectMembership(
+            root: project.root, xcodeProject: xcodeProject, fileSystem: fileSystem,
+            target: project.config.target, testTarget: nil
+        ).generated(by: project.config.projectGenerator)
     }
 
     /// The `.xcodeproj` of `project`, relative to its root: the configured one, else the only
