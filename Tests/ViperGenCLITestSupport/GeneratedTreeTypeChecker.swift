@@ -16,12 +16,14 @@ package struct GeneratedTreeTypeChecker {
         GeneratedTreeTypeChecker(setup: try CompilerSetup.shared.get())
     }
 
-    /// Type-checks every Swift file of the app target in one invocation, in the language mode
-    /// the manifest implies or in `languageMode` (`"6"`: Swift 6, complete concurrency checks).
+    /// Type-checks every Swift file of the app target in one invocation under `settings`
+    /// (`-typecheck`: no SIL, so data races across isolation regions go unseen).
     package func typeCheckApp(
-        of project: GeneratedProject, languageMode: String? = nil
+        of project: GeneratedProject, settings: LanguageSettings = .manifest
     ) throws -> CompilerRun {
-        let arguments = try ["-typecheck"] + appArguments(of: project, languageMode: languageMode)
+        let arguments =
+            try ["-typecheck"] + settings.appArguments
+            + appArguments(of: project, languageMode: settings.languageMode)
         return try CompilerRun.compile(setup.compiler, arguments)
     }
 

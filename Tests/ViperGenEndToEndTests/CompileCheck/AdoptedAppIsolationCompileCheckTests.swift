@@ -54,7 +54,7 @@ struct AdoptedAppIsolationCompileCheckTests {
             "    func build() -> some View {",
             with: "    @MainActor\n    func build() -> some View {",
             in: "Sources/MyApp/Classes/Modules/Payments/Assembly/PaymentsAssembly.swift")
-        let run = try checker.typeCheckApp(of: project, languageMode: "5")
+        let run = try checker.typeCheckApp(of: project, settings: .swift5)
         #expect(!run.succeeded)
         #expect(
             run.output.contains("main actor-isolated instance method 'build()'"), "\(run.output)")
@@ -130,7 +130,7 @@ struct AdoptedAppIsolationCompileCheckTests {
             "@MainActor\nprotocol PaymentsViewStateProtocol",
             with: "protocol PaymentsViewStateProtocol",
             in: "Sources/MyApp/Classes/Modules/Payments/Contracts/PaymentsContracts.swift")
-        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        let run = try checker.typeCheckApp(of: project, settings: .swift6)
         #expect(!run.succeeded)
         #expect(run.output.contains("PaymentsViewState"), "\(run.output)")
     }

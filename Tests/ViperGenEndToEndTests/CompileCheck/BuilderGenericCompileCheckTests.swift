@@ -83,7 +83,7 @@ struct BuilderGenericCompileCheckTests {
     /// Swift 6 mode on main-actor isolation.
     private func expectOnlySwift6CatchesAMainActorViolation(in project: GeneratedProject) throws {
         let checker = try GeneratedTreeTypeChecker.shared()
-        let swift5 = try checker.typeCheckApp(of: project, languageMode: "5")
+        let swift5 = try checker.typeCheckApp(of: project, settings: .swift5)
         #expect(swift5.succeeded, "\(swift5.output)")
         let swift6 = try checker.typeCheckApp(of: project)
         #expect(!swift6.succeeded)

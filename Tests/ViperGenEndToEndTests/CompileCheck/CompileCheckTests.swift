@@ -135,7 +135,7 @@ struct CompileCheckTests {
 
                 """,
             in: "Sources/MyApp/Classes/Modules/Main/Interactor/MainInteractor.swift")
-        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        let run = try checker.typeCheckApp(of: project, settings: .swift6)
         #expect(!run.succeeded)
         #expect(run.output.contains("main actor-isolated"), "\(variant):\n\(run.output)")
         #expect(run.output.contains("set(with:)"), "\(variant):\n\(run.output)")
@@ -155,7 +155,7 @@ struct CompileCheckTests {
             "    @MainActor\n    func build() -> some View {",
             with: "    func build() -> some View {",
             in: "Sources/MyApp/Classes/Modules/Main/Assembly/MainAssembly.swift")
-        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        let run = try checker.typeCheckApp(of: project, settings: .swift6)
         #expect(!run.succeeded)
         #expect(run.output.contains("main actor-isolated"), "\(run.output)")
     }

@@ -25,7 +25,7 @@ struct DeploymentTargetCompileCheckTests {
         #expect(!texts.isEmpty)
         #expect(!texts.contains { $0.contains("systemBackground") }, "\(style)")
         #expect(texts.contains { $0.contains("view.backgroundColor = .white") }, "\(style)")
-        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        let run = try checker.typeCheckApp(of: project, settings: .swift6)
         #expect(run.succeeded, "\(style):\n\(run.output)")
     }
 

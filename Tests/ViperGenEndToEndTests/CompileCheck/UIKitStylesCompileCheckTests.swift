@@ -92,11 +92,11 @@ struct UIKitStylesCompileCheckTests {
         try project.replace(
             "@MainActor\nprotocol PaymentsViewInputs", with: "protocol PaymentsViewInputs",
             in: "Sources/MyApp/Classes/Modules/Payments/PaymentsViewController.swift")
-        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        let run = try checker.typeCheckApp(of: project, settings: .swift6)
         #expect(!run.succeeded)
         #expect(run.output.contains("PaymentsViewInputs"), "\(run.output)")
         #expect(run.output.contains("main actor"), "\(run.output)")
-        #expect(try checker.typeCheckApp(of: project, languageMode: "5").succeeded)
+        #expect(try checker.typeCheckApp(of: project, settings: .swift5).succeeded)
     }
 
     @Test(arguments: UIKitStyleProject.styles)
@@ -110,7 +110,7 @@ struct UIKitStylesCompileCheckTests {
             with: declaration
                 + "\n    func retitle(_ screen: PaymentsViewController) { screen.title = \"Paid\" }\n",
             in: "Sources/MyApp/Classes/Modules/Payments/PaymentsInteractor.swift")
-        let run = try checker.typeCheckApp(of: project, languageMode: "6")
+        let run = try checker.typeCheckApp(of: project, settings: .swift6)
         #expect(!run.succeeded)
         #expect(run.output.contains("PaymentsInteractor.swift"), "\(run.output)")
         #expect(run.output.contains("main actor"), "\(run.output)")

@@ -36,7 +36,7 @@ struct FirstAsyncChangeTests {
             in: "Sources/MyApp/Classes/Modules/Payments/Contracts/PaymentsContracts.swift")
 
         let sil = try checker.checkAppAndTests(of: project, settings: .swift6).app
-        let typeCheck = try checker.typeCheckApp(of: project, languageMode: "6")
+        let typeCheck = try checker.typeCheckApp(of: project, settings: .swift6)
 
         #expect(!sil.succeeded)
         #expect(
