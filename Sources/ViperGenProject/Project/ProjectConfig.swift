@@ -79,6 +79,10 @@ package struct ProjectConfig: Encodable, Sendable, Equatable {
     /// The tool that generates the app's `.xcodeproj` (XcodeGen, Tuist), recorded by
     /// `viper-gen init`: its project file is then never edited; nil: none does.
     package var projectGenerator: ProjectGenerator?
+    /// Where modules go when each is a Swift module of its own (a local package, or a target of
+    /// the app's package), recorded by `init` or `project --layout packages`; nil: folders of
+    /// the app target's sources.
+    package var moduleLayout: ModuleLayout?
     /// How the app is built (Swift version, default isolation, deployment target, the isolation
     /// of its code), recorded by `viper-gen init`; nil keeps the templates' defaults.
     package var build: AppBuild?

@@ -12,7 +12,8 @@ struct ProjectConfigReader {
 
     /// Every key the config may have.
     static let keys = [
-        "appFiles", "author", "build", "modulesPath", "observation", "organization",
+        "appFiles", "author", "build", "moduleLayout", "modulesPath", "observation",
+        "organization",
         "projectGenerator", "projectName", "servicesPath", "sourcesPath", "style", "target",
         "templates", "tests",
         "testsPath", "version", "writesTests", "xcodeProject",
@@ -56,6 +57,7 @@ struct ProjectConfigReader {
         try readTargets(into: &config)
         config.build = try build()
         config.projectGenerator = try projectGenerator()
+        config.moduleLayout = try moduleLayout()
         return config
     }
 
@@ -159,5 +161,45 @@ struct ProjectConfigReader {
                     + " (the tool whose spec makes the .xcodeproj), or no key when none does")
         }
         return generator
+    }
+
+    /// `moduleLayout`: where modules go when each is a Swift module of its own.
+    private func moduleLayout() throws -> ModuleLayout? {
+        let key = ModuleLayout.key
+        let example =
+            "an object such as {\"kind\": \"packages\", \"folder\": \"Packages\"} or "
+            + "{\"kind\": \"targets\", \"manifest\": \"Package.swift\"}"
+        guard let reader = try nested(key, keys: ModuleLayout.keys, expected: example) else {
+            return nil
+        }
+        let kinds = ModuleLayout.Kind.allCases.map { "\"\($0.rawValue)\"" }
+        guard let name = try reader.string("kind"), let kind = ModuleLayout.Kind(rawValue: name)
+        else {
+            throw ProjectError.invalidConfigValue(
+                file: reader.at("kind"), key: key + ".kind",
+                expected: kinds.joined(separator: " or "))
+        }
+        let support = try reader.string("support") ?? ModuleLayout.defaultSupport
+        guard SwiftModuleName.problem(with: support) == nil else {
+            throw ProjectError.invalidConfigValue(
+                file: reader.at("support"), key: key + ".support",
+                expected: "a Swift module name, such as \"Architecture\"")
+        }
+        let pathKey = kind == .packages ? "folder" : "manifest"
+        let path = try reader.string(pathKey)
+        guard let path, !ProjectConfig.leavesProject(path),
+            kind == .packages || path.split(separator: "/").last == "Package.swift"
+        else {
+            throw ProjectError.invalidConfigValue(
+                file: reader.at(pathKey), key: key + "." + pathKey,
+                expected: kind == .packages
+                    ? "the folder holding one package per module, inside the project, such as "
+                        + "\"Packages\""
+                    : "the path of the Package.swift whose targets the modules are, inside the "
+                        + "project, such as \"Package.swift\"")
+        }
+        return kind == .packages
+            ? .packages(folder: path, support: support)
+            : .targets(manifest: path, support: support)
     }
 }
