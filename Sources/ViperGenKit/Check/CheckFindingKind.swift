@@ -22,6 +22,9 @@ package enum CheckFindingKind: String, CaseIterable, Sendable {
     case notInTarget
     /// A recorded test file is not built by the unit-test target that tests the app target.
     case testsNotInTarget
+    /// A module that is a Swift module of its own is not linked to the app: its package's
+    /// product is not linked to the app target, or the app target does not depend on it.
+    case notLinked
     /// Code uses a `Views` case the enum no longer has (`Views.payments`,
     /// `navigation.push(.payments)`): the app does not compile until the use goes.
     case missingCaseUse
@@ -29,6 +32,7 @@ package enum CheckFindingKind: String, CaseIterable, Sendable {
     /// Whether `--fix` mends it: a registration added, a file added to its target.
     package var isFixable: Bool {
         self == .unregistered || self == .notInTarget || self == .testsNotInTarget
+            || self == .notLinked
     }
 
     /// Whether the finding only informs: it does not make the project inconsistent.
@@ -47,6 +51,7 @@ package enum CheckFindingKind: String, CaseIterable, Sendable {
         case .foundByInit: return "found by init, not made by viper-gen (informational)"
         case .notInTarget: return "not built by the app target"
         case .testsNotInTarget: return "not built by the unit-test target"
+        case .notLinked: return "its product is not linked to the app target"
         case .missingCaseUse: return "uses a Views case that no longer exists"
         }
     }

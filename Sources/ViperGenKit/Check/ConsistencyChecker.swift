@@ -41,10 +41,14 @@ struct ConsistencyChecker {
             .findings(known: onDisk)
         findings += MissingCaseUseFinder(project: project, fileSystem: fileSystem)
             .findings(repairs: registration.edits)
-        let membership = try notInTarget(made)
+        let packaged = made.filter {
+            $0.kind == .module && ModulePackage(project: project, name: $0.name) != nil
+        }
+        let membership = try notInTarget(made.filter { !packaged.map(\.name).contains($0.name) })
         findings += membership.findings
-        return CheckReport(
-            findings: findings.sorted(), repairs: registration.edits + membership.edits)
+        let links = try notLinked(packaged, over: membership.edits.first)
+        findings += links.findings
+        return CheckReport(findings: findings.sorted(), repairs: registration.edits + links.edits)
     }
 
     /// What became of the recorded files of `subject`: all gone, some gone, some edited or left

@@ -27,6 +27,11 @@ struct GenerationBatch {
     /// The records of the modules and services made in the project (``GenerationRecord``) and
     /// the copies of their templates (``TemplateCopy``).
     private(set) var records: [PlannedFile] = []
+    /// The entries that are Swift modules of their own, each with whether the app links its
+    /// product through the `.xcodeproj`.
+    private(set) var packages: [(module: PackagedModule, linksProduct: Bool)] = []
+    /// The edit of the manifest whose targets the modules are, with every entry's targets.
+    private var manifestEdit: PlannedFile?
     /// The digest of each template the entries were made with, by its origin, worked out once.
     private var templateDigests: [String: String] = [:]
     /// The digests whose template copy the plan holds or the project keeps already.
@@ -47,18 +52,36 @@ struct GenerationBatch {
             files.contains { $0.destination == .tests } ? TestPlacement(for: request) : nil
         var outputFiles: [PlannedFile] = []
         var testFiles: [PlannedFile] = []
+        let package = request.modulePackage.map { PackagedModule(module: $0, request: request) }
         if !leftAsIs {
             let folder = prefix(of: request.outputRoot)
             outputFiles = files.filter { $0.destination != .tests }.map {
-                PlannedFile(path: folder + $0.path, contents: $0.contents)
+                PlannedFile(
+                    path: folder + $0.path,
+                    contents: package?.source($0.contents) ?? $0.contents)
             }
             if case .folder(let testsPath) = tests, let project = request.project {
                 let folder = prefix(of: project.root) + testsPath + "/"
                 testFiles = files.filter { $0.destination == .tests }.map {
-                    PlannedFile(path: folder + $0.path, contents: $0.contents)
+                    PlannedFile(
+                        path: folder + (package?.testPath($0.path) ?? $0.path),
+                        contents: package?.test($0.contents) ?? $0.contents)
                 }
             }
-            if registration.compilesInTheApp(inProject: request.project != nil) {
+            if let package, let project = request.project {
+                let (manifest, linksProduct) = try ModuleManifestPlan(
+                    project: project, fileSystem: request.environment.fileSystem
+                ).adding(package.module, over: manifestEdit)
+                let placed = PlannedFile(
+                    path: prefix(of: project.root) + manifest.path, contents: manifest.contents,
+                    intent: manifest.intent)
+                if package.module.layout.kind == .packages {
+                    outputFiles.append(placed)
+                } else {
+                    manifestEdit = placed
+                }
+                packages.append((package, linksProduct))
+            } else if registration.compilesInTheApp(inProject: request.project != nil) {
                 registeredFiles += outputFiles.map(\.path)
                 registeredTestFiles += testFiles.map(\.path)
             }
@@ -96,10 +119,16 @@ struct GenerationBatch {
     }
 
     /// The files to write, relative to `root`: every entry's output files, then every entry's
-    /// tests, then one edit per app file with every entry's registrations, then the records.
+    /// tests, then one edit per app file with every entry's registrations (importing the
+    /// entries that are Swift modules of their own), the manifest's edit, then the records.
     var files: [PlannedFile] {
-        entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles)
-            + edits.keys.sorted().compactMap { edits[$0] } + records
+        let appFiles = edits.keys.sorted().compactMap { path in
+            edits[path].map { edit in
+                packages.reduce(edit) { edit, package in package.module.registering(in: edit) }
+            }
+        }
+        return entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles) + appFiles
+            + (manifestEdit.map { [$0] } ?? []) + records
     }
 
     /// `folder`'s path relative to `root`, ending in `/` unless empty.

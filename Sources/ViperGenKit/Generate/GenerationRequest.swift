@@ -52,11 +52,33 @@ struct GenerationRequest: Sendable {
     /// entry of the same kind and template, whose project, template, output folder and macro
     /// files are those already found.
     func named(_ typed: String, variables: [VariableAssignment]) throws -> GenerationRequest {
-        GenerationRequest(
+        let name = try normalizer.normalize(typed, kind: command).name
+        return GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
-            project: project, name: try normalizer.normalize(typed, kind: command).name,
-            outputRoot: outputRoot, nearestXcodeProject: nearestXcodeProject, template: template,
+            project: project, name: name,
+            outputRoot: Self.packageOutputRoot(
+                command: command, project: project, name: name, flags: flags) ?? outputRoot, nearestXcodeProject: nearestXcodeProject, template: template,
             templateMacros: templateMacros,
             existingProject: existingProject, normalizer: normalizer)
+    }
+}
+
+extension GenerationRequest {
+    /// The module as a Swift module of its own, when the project records a ``ModuleLayout``
+    /// and no `--output` says where it goes.
+    var modulePackage: ModulePackage? {
+        guard command == .module, flags.output == nil else { return nil }
+        return ModulePackage(project: project, name: name)
+    }
+
+    /// The folder the module `name` is written in when it is a Swift module of its own
+    /// (`Packages/Payments/Sources`, holding its target's folder); nil otherwise.
+    static func packageOutputRoot(
+        command: ScaffoldKind, project: Project?, name: String, flags: GenerationFlags
+    ) -> AbsolutePath? {
+        guard command == .module, flags.output == nil, let project,
+            let module = ModulePackage(project: project, name: name)
+        else { return nil }
+        return project.root.appending(component: module.outputFolder)
     }
 }

@@ -83,7 +83,10 @@ struct GenerationRequestResolver {
         let moduleNames = project.map { existingModuleNames(in: $0) } ?? []
         let normalizer = NameNormalizer(existingModuleNames: moduleNames)
         let name = try normalizer.normalize(typed, kind: command).name
-        let root = outputRoot(command: command, project: project)
+        let root =
+            GenerationRequest.packageOutputRoot(
+                command: command, project: project, name: name, flags: flags)
+            ?? outputRoot(command: command, project: project)
         let nearestXcodeProject =
             project == nil && command != .project
             ? NearestXcodeProject.find(
@@ -142,8 +145,11 @@ struct GenerationRequestResolver {
 
     /// The names of the folders in the project's modules folder.
     private func existingModuleNames(in project: Project) -> Set<String> {
+        let folder = project.config.moduleLayout.map {
+            project.root.appending(component: $0.modulesFolder)
+        }
         let names =
-            (try? environment.fileSystem.contentsOfDirectory(at: project.modulesFolder))
+            (try? environment.fileSystem.contentsOfDirectory(at: folder ?? project.modulesFolder))
             ?? []
         return Set(names.filter { !$0.hasPrefix(".") })
     }

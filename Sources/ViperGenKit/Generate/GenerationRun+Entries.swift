@@ -59,7 +59,7 @@ extension GenerationRun {
             })
         else {
             // Files without an assembly join the app target: only inside its sources.
-            if let project = request.project,
+            if let project = request.project, request.modulePackage == nil,
                 !request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
             {
                 return .outsideSources(project.sourcesFolder)
@@ -71,7 +71,9 @@ extension GenerationRun {
             return .assemblyMissing(file: registeredPath)
         }
         guard let project = request.project else { return .noProject }
-        guard request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
+        guard
+            request.modulePackage != nil
+                || request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
         else { return .outsideSources(project.sourcesFolder) }
         return nil
     }

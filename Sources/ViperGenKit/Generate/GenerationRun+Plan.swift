@@ -12,14 +12,33 @@ extension GenerationRun {
     {
         let anchor = projectRoot()
         let membership = try xcodeMembership(of: batch, root: anchor)
+        let projectEdit = try linkingPackages(of: batch, over: membership?.edit)
         var plan = OutputPlan(
             rootDirectory: batch.root,
-            files: batch.files + (membership?.edit.map { [$0] } ?? []),
+            files: batch.files + (projectEdit.map { [$0] } ?? []),
             display: requests[0].display)
         if anchor == nil {
             plan = try plan.anchoredAtExistingAncestor(using: environment.fileSystem)
         }
         return (plan, membership)
+    }
+
+    /// The project file's edit `base` (or the file on disk) with the products of the batch's
+    /// modules that are packages of their own linked to the app target.
+    private func linkingPackages(of batch: GenerationBatch, over base: PlannedFile?) throws
+        -> PlannedFile?
+    {
+        let linked = batch.packages.filter(\.linksProduct).map(\.module.module)
+        guard let project = requests[0].project, !linked.isEmpty,
+            let membership = try XcodeProjectMembership.appTarget(
+                of: project, fileSystem: environment.fileSystem)
+        else { return base }
+        var edit = base
+        for module in linked {
+            let package = module.places.package ?? module.layout.manifestFolder ?? ""
+            edit = try membership.linkPackage(at: package, product: module.name, over: edit) ?? edit
+        }
+        return edit
     }
 
     /// The new files' membership in the app's Xcode target, when the app has an `.xcodeproj`.

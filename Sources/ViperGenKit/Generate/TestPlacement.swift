@@ -25,6 +25,11 @@ enum TestPlacement: Equatable {
             self = .noProject
             return
         }
+        // A module that is a Swift module of its own has its test target beside it.
+        if let module = request.modulePackage {
+            self = .folder(module.places.tests)
+            return
+        }
         guard request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder) else {
             self = .outsideSources(project.sourcesFolder)
             return

@@ -35,12 +35,40 @@ struct RemovalPlanner {
             fileSystem: fileSystem)
         let registrations = Unregistrar(project: project, fileSystem: fileSystem)
             .plan(for: subjects.map { RegistrationSubject(kind: $0.kind, name: $0.name) })
-        files += registrations.edits
+        let packages = subjects.compactMap { subject in
+            subject.kind == .module ? ModulePackage(project: project, name: subject.name) : nil
+        }
+        let registry = project.config.architectureStyle.registry
+        files += registrations.edits.map { edit in
+            packages.reduce(edit) { edit, module in
+                guard let entry = registry.registeredFile(for: module.name) else { return edit }
+                var edited = edit
+                let text = String(decoding: edit.contents, as: UTF8.self)
+                edited.contents = Array(
+                    module.unregisteredAppFileText(
+                        text, entry: String(entry.dropLast(".swift".count))
+                    ).utf8)
+                return edited
+            }
+        }
+        var manifestEdit: PlannedFile?
+        for module in packages {
+            manifestEdit =
+                try ModuleManifestPlan(project: project, fileSystem: fileSystem)
+                .removing(module, over: manifestEdit) ?? manifestEdit
+        }
+        files += manifestEdit.map { [$0] } ?? []
         var xcodeRemoval: XcodeRemoval?
         if let membership = try XcodeProjectMembership.appTarget(
             of: project, fileSystem: fileSystem)
         {
-            let (edit, removal) = try membership.remove(subjects.flatMap(\.ownedPaths))
+            var (edit, removal) = try membership.remove(subjects.flatMap(\.ownedPaths))
+            for module in packages {
+                let package = module.places.package ?? module.layout.manifestFolder ?? ""
+                edit =
+                    try membership.unlinkPackage(at: package, product: module.name, over: edit)
+                    ?? edit
+            }
             files += edit.map { [$0] } ?? []
             xcodeRemoval = removal
         }

@@ -80,9 +80,18 @@ struct RenamePlanner {
             ).plans(for: [RegistrationSubject(kind: subject.kind, name: change.new)]).first
             ?? RegistrationPlan()
         let registered = Set(registration.edits.map(\.path))
-        files += unregistration.edits.filter { !registered.contains($0.path) }
-        files += registration.edits
-        let projectFile = try projectFileEdit(moving: moves, missing: subject.missing, change)
+        let appFileEdits =
+            unregistration.edits.filter { !registered.contains($0.path) } + registration.edits
+        let packages = PackageRename(project: project, subject: subject, change: change)
+        files += packages?.importing(appFileEdits) ?? appFileEdits
+        let packageFiles = Set(moves.map(\.new).filter { packages?.isPackaged($0) ?? false })
+        var projectFile = try projectFileEdit(
+            moving: moves.filter { !packageFiles.contains($0.new) }, missing: subject.missing,
+            change)
+        if let packages {
+            files = try packages.renamingManifests(in: files, fileSystem: fileSystem)
+            projectFile = try packages.relinking(over: projectFile, fileSystem: fileSystem)
+        }
         files += projectFile.map { [$0] } ?? []
         return RenamePlan(
             files: files, moves: moves, unregistration: unregistration,

@@ -45,7 +45,7 @@ package struct Renamer {
             parents: [
                 project.config.modulesPath, project.config.servicesPath,
                 project.config.testsPath,
-            ])
+            ] + (project.config.moduleLayout?.renamedFolders ?? []))
         var rename = try RenamePlanner(
             project: project, fileSystem: fileSystem,
             userName: environment.loginName() ?? ""

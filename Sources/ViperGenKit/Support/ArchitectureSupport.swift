@@ -10,7 +10,8 @@ import ViperGenTemplates
 /// into (the app's own `App` stays as it is), and a `Views` enum with no case yet. Only the
 /// styles whose modules need nothing but that code bring it: swiftui and uikit.
 struct ArchitectureSupport {
-    /// The folder the support code goes to, inside the app's sources folder.
+    /// The folder the app's side of the support code goes to (all of it, unless the app's
+    /// modules are Swift modules of their own), inside the app's sources folder.
     static let folderName = "Architecture"
     /// The container setup's file, in that folder.
     static let containerFile = "AppContainer.swift"
@@ -26,8 +27,14 @@ struct ArchitectureSupport {
         style == .swiftui || style == .uikit
     }
 
-    /// The folder the files go to, relative to the app's folder.
+    /// The folder the files go to, relative to the app's folder; the app's side of them only
+    /// (the container setup) when the support code is a Swift module of its own (``package``).
     var folder: String { config.sourcesPath + "/" + Self.folderName }
+
+    /// The support code as a Swift module of its own, when the app's modules are.
+    var package: SupportPackage? {
+        config.moduleLayout.map { SupportPackage(layout: $0) }
+    }
 
     /// The app files registrations go into once the support code is there (swiftui: the
     /// container setup, `Views`, and the view builder and RootView that the first module
@@ -36,7 +43,8 @@ struct ArchitectureSupport {
         guard style == .swiftui else { return nil }
         return AppFiles(
             rootApp: folder + "/" + Self.containerFile,
-            views: folder + "/NavigationService/" + AppFileRole.views.fileName,
+            views: (package?.places.sources ?? folder) + "/NavigationService/"
+                + AppFileRole.views.fileName,
             viewBuilder: folder + "/" + AppFileRole.viewBuilder.fileName,
             rootView: folder + "/" + AppFileRole.rootView.fileName)
     }
@@ -52,15 +60,16 @@ struct ArchitectureSupport {
             let contents =
                 path.hasSuffix("/" + AppFileRole.views.fileName)
                 ? withoutMainModule(file.contents) : file.contents
-            return RenderedFile(path: path, contents: contents)
+            return RenderedFile(path: path, contents: package?.published(contents) ?? contents)
         }
         if style == .swiftui {
+            let container = try MacroRenderer(values: values).renderContent(
+                Array(Self.containerTemplate.utf8), outputFileName: Self.containerFile,
+                templatePath: Self.containerFile)
             files.append(
                 RenderedFile(
                     path: folder + "/" + Self.containerFile,
-                    contents: try MacroRenderer(values: values).renderContent(
-                        Array(Self.containerTemplate.utf8), outputFileName: Self.containerFile,
-                        templatePath: Self.containerFile)))
+                    contents: package?.importing(container) ?? container))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -75,7 +84,7 @@ struct ArchitectureSupport {
             parts[classes + 1] != "Modules", parts.last?.hasSuffix(".swift") == true
         else { return nil }
         let rest = parts[(classes + 2)...].joined(separator: "/")
-        return folder + "/" + rest
+        return (package?.places.sources ?? folder) + "/" + rest
     }
 
     /// The `Views` enum of a new project less the Main module's case (and the blank line that

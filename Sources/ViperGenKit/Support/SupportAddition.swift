@@ -21,6 +21,9 @@ struct SupportAddition {
     let files: [RenderedFile]
     /// The files' membership in the app target, when the app is built by an `.xcodeproj`.
     let xcode: XcodeProjectMembership.Result?
+    /// The other edits: the manifest whose target the support code becomes, the project
+    /// file's link to its product when no file joins the app target.
+    var edits: [PlannedFile] = []
 
     /// What `init` does about the support code of the app's style.
     enum Decision {
@@ -49,7 +52,7 @@ struct SupportAddition {
             switch self {
             case .add(let addition):
                 return addition.files.map { PlannedFile(path: $0.path, contents: $0.contents) }
-                    + (addition.xcode?.edit.map { [$0] } ?? [])
+                    + (addition.xcode?.edit.map { [$0] } ?? []) + addition.edits
             case .derive(let template, _):
                 return template.files
             case .notBrought, .present, .partlyDeclared:
@@ -95,10 +98,53 @@ struct SupportAddition {
             return .partlyDeclared(
                 declared: declared.sorted(), missing: needed.subtracting(declared).sorted())
         }
-        let xcode = try membership(
-            of: all.map(\.path), config: config, folder: folder,
-            fileSystem: environment.fileSystem)
-        return .add(SupportAddition(support: support, files: all, xcode: xcode))
+        guard let package = support.package else {
+            let xcode = try membership(
+                of: all.map(\.path), config: config, folder: folder,
+                fileSystem: environment.fileSystem)
+            return .add(SupportAddition(support: support, files: all, xcode: xcode))
+        }
+        return .add(
+            try packaged(
+                support, package: package, files: all, config: config, folder: folder,
+                fileSystem: environment.fileSystem))
+    }
+
+    /// The addition of support code that is a Swift module of its own: its files and
+    /// manifest, the app's side of it (the container setup) in the app target, the support
+    /// module's product linked to the app target.
+    private static func packaged(
+        _ support: ArchitectureSupport, package: SupportPackage, files: [RenderedFile],
+        config: ProjectConfig, folder: AbsolutePath, fileSystem: any FileSystem
+    ) throws -> SupportAddition {
+        let project = Project(root: folder, config: config)
+        let appSide = files.map(\.path).filter { !package.module.isInsideSupport($0) }
+        var xcode = try membership(
+            of: appSide, config: config, folder: folder, fileSystem: fileSystem)
+        let (manifest, linksProduct) = try ModuleManifestPlan(
+            project: project, fileSystem: fileSystem
+        ).addingSupport(of: package.layout, over: nil)
+        var files = files
+        var edits: [PlannedFile] = []
+        if manifest.intent == .create {
+            files.append(RenderedFile(path: manifest.path, contents: manifest.contents))
+        } else {
+            edits.append(manifest)
+        }
+        if linksProduct,
+            let membership = try XcodeProjectMembership.appTarget(
+                of: project, fileSystem: fileSystem)
+        {
+            let path = package.places.package ?? package.layout.manifestFolder ?? ""
+            let linked = try membership.linkPackage(
+                at: path, product: package.layout.support, over: xcode?.edit)
+            if xcode != nil {
+                xcode?.edit = linked ?? xcode?.edit
+            } else if let linked {
+                edits.append(linked)
+            }
+        }
+        return SupportAddition(support: support, files: files, xcode: xcode, edits: edits)
     }
 
     /// The folders of the app's modules inside its sources, whatever their layout.

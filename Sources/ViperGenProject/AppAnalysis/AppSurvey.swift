@@ -51,6 +51,9 @@ package struct AppSurvey: Equatable {
     /// The application targets of each `.xcodeproj` whose project file could be read, by the
     /// same path as in `xcodeProjects`.
     var appTargets: [String: [AppTargetLayout]] = [:]
+    /// The local Swift packages each `.xcodeproj` references, by the same path as in
+    /// `xcodeProjects`, with the products its targets link.
+    var localPackages: [String: [LocalPackageReference]] = [:]
     /// The package name declared by Package.swift, if any.
     var packageName: String?
     /// The tool whose spec in the app's folder generates its `.xcodeproj`, if any.

@@ -85,6 +85,8 @@ package struct AppSurveyor {
                     targets[index].platforms = TargetPlatform.platforms(namedBy: names)
                 }
                 survey.appTargets[project] = targets
+                survey.localPackages[project] =
+                    (try? XcodeProjectEdit(projectFile: file).localPackages(in: bytes)) ?? []
             }
         }
         modules = modules.mapValues { Self.namable($0, skipping: &survey.unnamable) }

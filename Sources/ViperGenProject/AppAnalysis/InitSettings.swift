@@ -145,6 +145,10 @@ package struct InitSettings {
             config.xcodeProject = config.xcodeProject ?? generator.xcodeProject
         }
         if noTests != nil { config.writesTests = false }
+        if let layout = moduleLayout(survey, project: project, app: app?.layout.name) {
+            findings.append(layout.finding)
+            config.moduleLayout = layout.layout
+        }
         return InitSettings(
             config: config, findings: findings, app: app?.layout,
             notes: objectiveCNotes(survey, app: app?.layout, style: style.style)

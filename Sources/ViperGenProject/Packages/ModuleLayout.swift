@@ -67,6 +67,24 @@ package struct ModuleLayout: Codable, Sendable, Equatable {
         }
     }
 
+    /// The folder whose entries are the modules, relative to the project root: the packages'
+    /// folder (`Packages`), or the package's `Sources`.
+    package var modulesFolder: String {
+        switch kind {
+        case .packages: return folder ?? "."
+        case .targets: return Self.joined(manifestFolder ?? "", "Sources")
+        }
+    }
+
+    /// The folders below which a module's path components are its own (and change with its
+    /// name): the packages' folder, or the package's `Sources` and `Tests`.
+    package var renamedFolders: [String] {
+        switch kind {
+        case .packages: return [modulesFolder]
+        case .targets: return [modulesFolder, Self.joined(manifestFolder ?? "", "Tests")]
+        }
+    }
+
     /// The places of the support module.
     package var supportPlaces: ModulePlaces { places(of: support) }
 

@@ -27,7 +27,7 @@ package enum SwiftModuleName {
 
     /// The module name Xcode derives from a target or project name: every character other than
     /// an ASCII letter, digit or '_' becomes '_', and a leading digit gets a '_' before it.
-    static func derived(from name: String) -> String {
+    package static func derived(from name: String) -> String {
         let mapped = String(name.unicodeScalars.map { isAllowed($0) ? Character($0) : "_" })
         guard let first = mapped.unicodeScalars.first, ("0"..."9").contains(first) else {
             return mapped.isEmpty ? "App" : mapped

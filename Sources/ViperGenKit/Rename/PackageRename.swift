@@ -1,0 +1,126 @@
+import ViperGenOutput
+import ViperGenProject
+import ViperGenSwiftSource
+import ViperGenSystem
+
+/// The rename of a module that is a Swift module of its own, beyond its files' paths and
+/// words: the app files' imports, its manifest (its own, or its targets in the layout's), and
+/// the `.xcodeproj`'s link to its product.
+struct PackageRename {
+    /// The project.
+    let project: Project
+    /// The module under its old name.
+    let old: ModulePackage
+    /// The module under its new name.
+    let new: ModulePackage
+    /// The type the app registers, under the old and the new name (`PaymentsAssembly`).
+    let entry: (old: String, new: String)?
+
+    /// The rename of `subject` as `change` says, when it is a module of a project whose
+    /// modules are Swift modules of their own; nil otherwise.
+    init?(project: Project, subject: RemovalSubject, change: NameChange) {
+        guard subject.kind == .module,
+            let old = ModulePackage(project: project, name: change.old),
+            let new = ModulePackage(project: project, name: change.new)
+        else { return nil }
+        self.project = project
+        self.old = old
+        self.new = new
+        let registry = project.config.architectureStyle.registry
+        if let oldFile = registry.registeredFile(for: change.old),
+            let newFile = registry.registeredFile(for: change.new)
+        {
+            entry = (String(oldFile.dropLast(".swift".count)), String(newFile.dropLast(".swift".count)))
+        } else {
+            entry = nil
+        }
+    }
+
+    /// Whether `path` (relative to the project root) lies in the renamed module's package or
+    /// target folders: not a member of the app target.
+    func isPackaged(_ path: String) -> Bool {
+        let places = new.places
+        return [places.package, places.sources, places.tests].compactMap { $0 }.contains {
+            path.hasPrefix($0 + "/")
+        }
+    }
+
+    /// The app files' edits with the old module's import gone where nothing uses it and the
+    /// new one's added where its entry is used.
+    func importing(_ edits: [PlannedFile]) -> [PlannedFile] {
+        guard let entry else { return edits }
+        return edits.map { edit in
+            var text = String(decoding: edit.contents, as: UTF8.self)
+            text = old.unregisteredAppFileText(text, entry: entry.old)
+            text = new.appFileText(text, path: edit.path, entry: entry.new)
+            var edited = edit
+            edited.contents = Array(text.utf8)
+            return edited
+        }
+    }
+
+    /// `files` with the module's manifest renamed: its own package's (the file planned at its
+    /// new path, made from its old bytes), else its targets in the layout's manifest.
+    func renamingManifests(in files: [PlannedFile], fileSystem: any FileSystem) throws
+        -> [PlannedFile]
+    {
+        var files = files
+        let edits: [ManifestEdit] = [
+            .renameTarget(from: old.name, to: new.name),
+            .renameTarget(from: old.name + "Tests", to: new.name + "Tests"),
+            .renameProduct(from: old.name, to: new.name),
+        ]
+        if let oldManifest = old.places.manifest, let newManifest = new.places.manifest {
+            guard
+                let original = files.first(where: { $0.path == oldManifest })?.intent.original,
+                let index = files.firstIndex(where: { $0.path == newManifest && !$0.isDeletion })
+            else { return files }
+            let text = String(decoding: original, as: UTF8.self)
+            files[index].contents = Array(
+                try renamed(text, file: oldManifest, edits + [.renamePackage(from: old.name, to: new.name)]).utf8)
+            return files
+        }
+        let path = old.layout.manifest ?? "Package.swift"
+        let original: [UInt8]
+        do {
+            original = try fileSystem.readFile(at: project.root.appending(component: path))
+        } catch {
+            throw ModulePackageError.missingManifest(path: path)
+        }
+        let text = String(decoding: original, as: UTF8.self)
+        let edited = Array(try renamed(text, file: path, edits).utf8)
+        if edited != original {
+            files.append(PlannedFile(path: path, contents: edited, intent: .edit(original: original)))
+        }
+        return files
+    }
+
+    /// The project file's edit `base` with the module's package or product linked under its
+    /// new name.
+    func relinking(over base: PlannedFile?, fileSystem: any FileSystem) throws -> PlannedFile? {
+        guard
+            let membership = try XcodeProjectMembership.appTarget(
+                of: project, fileSystem: fileSystem)
+        else { return base }
+        if let oldPackage = old.places.package, let newPackage = new.places.package {
+            return try membership.renamePackage(
+                from: oldPackage, product: old.name, to: newPackage, product: new.name,
+                over: base) ?? base
+        }
+        let package = old.layout.manifestFolder ?? ""
+        let unlinked =
+            try membership.unlinkPackage(at: package, product: old.name, over: base) ?? base
+        guard unlinked != base else { return base }
+        return try membership.linkPackage(at: package, product: new.name, over: unlinked)
+            ?? unlinked
+    }
+
+    /// `text` (the manifest `file`) with `edits` applied; only those whose names it holds.
+    private func renamed(_ text: String, file: String, _ edits: [ManifestEdit]) throws -> String {
+        do {
+            return try PackageManifestEditor(text: text, file: file).applying(edits)
+        } catch {
+            throw ModulePackageError.manifestRefused(error)
+        }
+    }
+}

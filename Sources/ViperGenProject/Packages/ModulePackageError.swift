@@ -1,0 +1,30 @@
+import ViperGenSwiftSource
+import ViperGenSystem
+
+/// Why a module cannot be made, removed or renamed as a Swift module of its own.
+package enum ModulePackageError: Error, Equatable, ExitCodeError, CustomStringConvertible {
+    /// A manifest is not in a shape viper-gen edits safely; the refusal says where, why and
+    /// which lines to write by hand.
+    case manifestRefused(ManifestEditRefusal)
+    /// The manifest the layout names is missing.
+    case missingManifest(path: String)
+    /// The support module the modules depend on is missing.
+    case missingSupport(name: String, path: String)
+
+    package var exitCode: ExitCode { .failure }
+
+    package var description: String {
+        switch self {
+        case .manifestRefused(let refusal):
+            return refusal.description
+        case .missingManifest(let path):
+            return "\(path) does not exist, but the config's moduleLayout.manifest names it as "
+                + "the package whose targets the modules are. Restore it, or fix "
+                + "moduleLayout.manifest in .viper-gen.json."
+        case .missingSupport(let name, let path):
+            return "the modules depend on \(name), the Swift module of the architecture's support "
+                + "code, but \(path) does not exist. Run `viper-gen init --force` to make it, or "
+                + "set moduleLayout.support in .viper-gen.json to the module that holds it."
+        }
+    }
+}
