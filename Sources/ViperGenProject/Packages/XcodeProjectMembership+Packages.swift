@@ -9,7 +9,7 @@ extension XcodeProjectMembership {
     package func linkPackage(at package: String, product: String, over base: PlannedFile?)
         throws -> PlannedFile?
     {
-        try edit(over: base) { edit, bytes throws(XcodeProjectError) in
+        try edit(over: base) { edit, bytes throws(LocalPackageError) in
             try edit.linkLocalPackage(
                 at: relativePackagePath(package), product: product, toProject: bytes)
         }
@@ -19,7 +19,7 @@ extension XcodeProjectMembership {
     package func unlinkPackage(at package: String, product: String, over base: PlannedFile?)
         throws -> PlannedFile?
     {
-        try edit(over: base) { edit, bytes throws(XcodeProjectError) in
+        try edit(over: base) { edit, bytes throws(LocalPackageError) in
             try edit.unlinkLocalPackage(
                 at: relativePackagePath(package), product: product, fromProject: bytes) ?? bytes
         }
@@ -30,7 +30,7 @@ extension XcodeProjectMembership {
         from old: String, product oldProduct: String, to new: String, product newProduct: String,
         over base: PlannedFile?
     ) throws -> PlannedFile? {
-        try edit(over: base) { edit, bytes throws(XcodeProjectError) in
+        try edit(over: base) { edit, bytes throws(LocalPackageError) in
             try edit.renameLocalPackage(
                 from: relativePackagePath(old), product: oldProduct,
                 to: relativePackagePath(new), product: newProduct, inProject: bytes)
@@ -39,12 +39,9 @@ extension XcodeProjectMembership {
 
     /// The local packages the project file references.
     package func localPackages() throws -> [LocalPackageReference] {
-        do {
-            return try XcodeProjectEdit(projectFile: projectFile, target: target)
-                .localPackages(in: try readProjectFile())
-        } catch let error as XcodeProjectError {
-            throw error.echoed
-        }
+        let bytes = try readProjectFile()
+        return try XcodeProjectEdit(projectFile: projectFile, target: target)
+            .localPackages(in: bytes)
     }
 
     /// `path` (relative to `root`) relative to the folder holding the `.xcodeproj`.
@@ -56,17 +53,13 @@ extension XcodeProjectMembership {
     /// edit keeps the original on disk; nil with a generator or when nothing changed.
     private func edit(
         over base: PlannedFile?,
-        _ change: (XcodeProjectEdit, [UInt8]) throws(XcodeProjectError) -> [UInt8]
+        _ change: (XcodeProjectEdit, [UInt8]) throws(LocalPackageError) -> [UInt8]
     ) throws -> PlannedFile? {
         guard generator == nil else { return nil }
         let original = try base?.intent.original ?? readProjectFile()
         let contents = base?.contents ?? original
-        let changed: [UInt8]
-        do {
-            changed = try change(XcodeProjectEdit(projectFile: projectFile, target: target), contents)
-        } catch {
-            throw error.echoed
-        }
+        let changed = try change(
+            XcodeProjectEdit(projectFile: projectFile, target: target), contents)
         guard changed != original else { return nil }
         return PlannedFile(path: projectFile, contents: changed, intent: .edit(original: original))
     }
