@@ -119,16 +119,12 @@ struct GenerationBatch {
     }
 
     /// The files to write, relative to `root`: every entry's output files, then every entry's
-    /// tests, then one edit per app file with every entry's registrations (importing the
-    /// entries that are Swift modules of their own), the manifest's edit, then the records.
+    /// tests, then one edit per app file with every entry's registrations, the manifest's
+    /// edit, then the records.
     var files: [PlannedFile] {
-        let appFiles = edits.keys.sorted().compactMap { path in
-            edits[path].map { edit in
-                packages.reduce(edit) { edit, package in package.module.registering(in: edit) }
-            }
-        }
-        return entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles) + appFiles
-            + (manifestEdit.map { [$0] } ?? []) + records
+        entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles)
+            + edits.keys.sorted().compactMap { edits[$0] } + (manifestEdit.map { [$0] } ?? [])
+            + records
     }
 
     /// `folder`'s path relative to `root`, ending in `/` unless empty.

@@ -93,8 +93,12 @@ struct GenerationRun {
         let completed = TestDoubleCompleter(environment: environment, reporter: reporter)
             .complete(rendered, for: requests)
         let leftAsIs = requests.map { leavesExisting && exists($0) }
+        let packaged = requests.compactMap { request in
+            request.modulePackage.map { PackagedModule(module: $0, request: request) }
+        }
         let registrations = try registrations(
-            for: requests, files: completed, values: values, existing: leftAsIs)
+            for: requests, files: completed, values: values, existing: leftAsIs
+        ).map { $0.importing(packaged) }
         var batch = GenerationBatch(root: root)
         for index in requests.indices {
             try batch.add(

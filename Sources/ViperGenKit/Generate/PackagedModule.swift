@@ -51,3 +51,15 @@ struct PackagedModule {
         return edited
     }
 }
+
+extension RegistrationOutcome {
+    /// The outcome with each app file it edits importing the `modules` (of the whole run) it
+    /// registers, and their support module.
+    func importing(_ modules: [PackagedModule]) -> RegistrationOutcome {
+        guard case .registered(var plan) = self, !modules.isEmpty else { return self }
+        plan.edits = plan.edits.map { edit in
+            modules.reduce(edit) { edit, module in module.registering(in: edit) }
+        }
+        return .registered(plan)
+    }
+}

@@ -53,8 +53,9 @@ struct TypeClashCheck {
                 let path = root.appending(component: edit.path).pathString
                 return edit.intent == .create && !newFiles.contains { $0.path == path }
             }
+            // A module's own manifest is no code of the app.
             for file in entry.outputFiles + entry.testFiles + created
-            where file.path.hasSuffix(".swift") {
+            where file.path.hasSuffix(".swift") && !file.path.hasSuffix("/Package.swift") {
                 let path = root.appending(component: file.path).pathString
                 let text = String(decoding: file.contents, as: UTF8.self)
                 texts.append((owner, text))

@@ -70,14 +70,14 @@ struct PackageRename {
             .renameTarget(from: old.name + "Tests", to: new.name + "Tests"),
             .renameProduct(from: old.name, to: new.name),
         ]
-        if let oldManifest = old.places.manifest, let newManifest = new.places.manifest {
-            guard
-                let original = files.first(where: { $0.path == oldManifest })?.intent.original,
-                let index = files.firstIndex(where: { $0.path == newManifest && !$0.isDeletion })
+        if let newManifest = new.places.manifest {
+            // Its own manifest moved with its files, its words renamed as the other files'
+            // were; the names in its strings (a manifest the user edited keeps them) too.
+            guard let index = files.firstIndex(where: { $0.path == newManifest && !$0.isDeletion })
             else { return files }
-            let text = String(decoding: original, as: UTF8.self)
+            let text = String(decoding: files[index].contents, as: UTF8.self)
             files[index].contents = Array(
-                try renamed(text, file: oldManifest, edits + [.renamePackage(from: old.name, to: new.name)]).utf8)
+                try renamed(text, file: newManifest, edits).utf8)
             return files
         }
         let path = old.layout.manifest ?? "Package.swift"
@@ -117,8 +117,18 @@ struct PackageRename {
 
     /// `text` (the manifest `file`) with `edits` applied; only those whose names it holds.
     private func renamed(_ text: String, file: String, _ edits: [ManifestEdit]) throws -> String {
+        let editor = PackageManifestEditor(text: text, file: file)
         do {
-            return try PackageManifestEditor(text: text, file: file).applying(edits)
+            let targets = Set(try editor.targets.map(\.name))
+            let products = Set(try editor.productNames)
+            let held = edits.filter { edit in
+                switch edit {
+                case .renameTarget(let old, _): return targets.contains(old)
+                case .renameProduct(let old, _): return products.contains(old)
+                default: return true
+                }
+            }
+            return try editor.applying(held)
         } catch {
             throw ModulePackageError.manifestRefused(error)
         }

@@ -60,8 +60,9 @@ struct ArchitectureSupport {
             let contents =
                 path.hasSuffix("/" + AppFileRole.views.fileName)
                 ? withoutMainModule(file.contents) : file.contents
-            return RenderedFile(path: path, contents: package?.published(contents) ?? contents)
+            return RenderedFile(path: path, contents: contents)
         }
+        if let package { files = package.published(files) }
         if style == .swiftui {
             let container = try MacroRenderer(values: values).renderContent(
                 Array(Self.containerTemplate.utf8), outputFileName: Self.containerFile,

@@ -138,8 +138,9 @@ struct SupportAddition {
             let path = package.places.package ?? package.layout.manifestFolder ?? ""
             let linked = try membership.linkPackage(
                 at: path, product: package.layout.support, over: xcode?.edit)
-            if xcode != nil {
-                xcode?.edit = linked ?? xcode?.edit
+            if var result = xcode {
+                result.edit = linked ?? result.edit
+                xcode = result
             } else if let linked {
                 edits.append(linked)
             }

@@ -1,5 +1,6 @@
 import ViperGenProject
 import ViperGenSwiftSource
+import ViperGenTemplates
 
 /// The architecture's support code as a Swift module of its own (`Packages/Architecture`, or
 /// the target `Architecture`), for an app whose modules are Swift modules of their own: every
@@ -15,9 +16,14 @@ struct SupportPackage {
     /// Where it lies.
     var places: ModulePlaces { layout.supportPlaces }
 
-    /// A support file's contents with what other modules use public.
-    func published(_ contents: [UInt8]) -> [UInt8] {
-        Array(PublicInterface.publishingAll(in: String(decoding: contents, as: UTF8.self)).utf8)
+    /// The support files with what other modules use public (read together, so a class
+    /// another file subclasses is `open`).
+    func published(_ files: [RenderedFile]) -> [RenderedFile] {
+        let texts = PublicInterface.publishingAll(
+            inFiles: files.map { String(decoding: $0.contents, as: UTF8.self) })
+        return zip(files, texts).map {
+            RenderedFile(path: $0.path, contents: Array($1.utf8), destination: $0.destination)
+        }
     }
 
     /// An app file's contents importing the support module.

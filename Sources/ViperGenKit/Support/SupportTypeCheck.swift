@@ -83,12 +83,17 @@ struct SupportTypeCheck {
     func refuseUnlinked(
         _ needs: [Need], of requests: [GenerationRequest], root: AbsolutePath, display: PathDisplay
     ) throws {
+        // The run's own Swift modules (and the support module they depend on) are made or
+        // checked with it.
+        let made = Set(
+            requests.compactMap(\.modulePackage).flatMap { [$0.name, $0.layout.support] })
         let wanted = needs.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
+            .subtracting(made)
         guard !wanted.isEmpty else { return }
         let available = try ModuleAvailability(fileSystem: fileSystem).available(
             wanted, below: root)
         for need in needs {
-            let missing = need.imports.subtracting(available)
+            let missing = need.imports.subtracting(available).subtracting(made)
             guard !missing.isEmpty else { continue }
             let request = requests[need.owner]
             throw MissingDependencyError(

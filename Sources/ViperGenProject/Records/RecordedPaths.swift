@@ -26,6 +26,13 @@ package enum RecordedPaths {
     /// The folders the files of the `kind` named `name` lie in, ending in `/`: its folder
     /// among the modules or services, and its folder among the tests.
     static func ownFolders(kind: ScaffoldKind, name: String, config: ProjectConfig) -> [String] {
+        if kind == .module, let layout = config.moduleLayout {
+            // A Swift module of its own: its package, or its two targets' folders; the support
+            // module is no module's own.
+            guard name != layout.support else { return [] }
+            let places = layout.places(of: name)
+            return (places.package.map { [$0] } ?? [places.sources, places.tests]).map { $0 + "/" }
+        }
         let parent = kind == .service ? config.servicesPath : config.modulesPath
         return [parent, config.testsPath].map { folder(name, in: $0) }
     }
