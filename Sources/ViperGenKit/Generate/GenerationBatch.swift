@@ -60,6 +60,9 @@ struct GenerationBatch {
                     path: folder + $0.path,
                     contents: package?.source($0.contents) ?? $0.contents)
             }
+            if let support = request.supportModuleService {
+                outputFiles = support.published(outputFiles)
+            }
             if case .folder(let testsPath) = tests, let project = request.project {
                 let folder = prefix(of: project.root) + testsPath + "/"
                 testFiles = files.filter { $0.destination == .tests }.map {
@@ -81,7 +84,9 @@ struct GenerationBatch {
                     manifestEdit = placed
                 }
                 packages.append((package, linksProduct))
-            } else if registration.compilesInTheApp(inProject: request.project != nil) {
+            } else if request.supportModuleService == nil,
+                registration.compilesInTheApp(inProject: request.project != nil)
+            {
                 registeredFiles += outputFiles.map(\.path)
                 registeredTestFiles += testFiles.map(\.path)
             }

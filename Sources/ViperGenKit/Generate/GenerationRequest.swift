@@ -82,3 +82,16 @@ extension GenerationRequest {
         return project.root.appending(component: module.outputFolder)
     }
 }
+
+extension GenerationRequest {
+    /// For a service written into the support module of a project whose modules are Swift
+    /// modules of their own: the support module, whose other files the service's must be
+    /// public to, as theirs are.
+    var supportModuleService: SupportPackage? {
+        guard command == .service, let project, let layout = project.config.moduleLayout,
+            outputRoot.isDescendantOrSelf(
+                of: project.root.appending(component: layout.supportPlaces.sources))
+        else { return nil }
+        return SupportPackage(layout: layout)
+    }
+}

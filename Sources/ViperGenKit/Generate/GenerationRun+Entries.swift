@@ -60,6 +60,7 @@ extension GenerationRun {
         else {
             // Files without an assembly join the app target: only inside its sources.
             if let project = request.project, request.modulePackage == nil,
+                request.supportModuleService == nil,
                 !request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
             {
                 return .outsideSources(project.sourcesFolder)
@@ -72,7 +73,7 @@ extension GenerationRun {
         }
         guard let project = request.project else { return .noProject }
         guard
-            request.modulePackage != nil
+            request.modulePackage != nil || request.supportModuleService != nil
                 || request.outputRoot.isDescendantOrSelf(of: project.sourcesFolder)
         else { return .outsideSources(project.sourcesFolder) }
         return nil

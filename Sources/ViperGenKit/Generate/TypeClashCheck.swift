@@ -88,9 +88,13 @@ struct TypeClashCheck {
         }
         let support = SupportTypeCheck(fileSystem: environment.fileSystem)
         let projectRoot = project.root
+        // The support module of a module layout lies in a package folder the scan skips.
+        let supportSources = project.config.moduleLayout.map {
+            [projectRoot.appending(component: $0.supportPlaces.sources)]
+        }
         if let unmet = try support.firstUnmet(
             needs, declaredInSources: Set(scanned.flatMap(\.types)).intersection(needed),
-            root: projectRoot)
+            root: projectRoot, alsoBelow: supportSources ?? [])
         {
             throw SupportTypeCheck.error(
                 for: entries[unmet.owner].request, missing: unmet.missing, root: projectRoot,

@@ -7,8 +7,12 @@ extension InitReport {
         switch decision {
         case .add(let addition):
             let support = addition.support
+            let place =
+                support.package.map {
+                    "the Swift module \($0.layout.support) in \($0.places.package ?? $0.places.sources)"
+                } ?? support.folder
             line(
-                "Adding the \(support.style) support code to \(support.folder) (base protocols"
+                "Adding the \(support.style) support code to \(place) (base protocols"
                     + (support.style == .swiftui ? ", the Swilby container, navigation" : "")
                     + "): the app declares none of it, and every module builds on it; "
                     + "pass --no-support to leave it out.")

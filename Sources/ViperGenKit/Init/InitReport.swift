@@ -43,7 +43,11 @@ struct InitReport {
                         + "); set appFiles in .viper-gen.json to the one to edit.")
         }
         let config = settings.config
-        for (key, path) in [("modules", config.modulesPath), ("services", config.servicesPath)]
+        // With a module layout, modules and services live in Swift modules of their own.
+        let folders =
+            config.moduleLayout == nil
+            ? [("modules", config.modulesPath), ("services", config.servicesPath)] : []
+        for (key, path) in folders
         where !(path == config.sourcesPath || path.hasPrefix(config.sourcesPath + "/")) {
             warning(
                 "the \(key) folder \(path) is outside the sources folder \(config.sourcesPath), "
@@ -98,6 +102,18 @@ struct InitReport {
             line("Next steps: viper-gen module Payments now writes a \(config.style) module into")
             line("\(config.modulesPath) and \(registers);")
             line(testsLine(config))
+            return
+        }
+        if let layout = config.moduleLayout {
+            let places = layout.places(of: "Payments")
+            line(
+                layout.kind == .packages
+                    ? "Next steps: viper-gen module Payments now makes the local package"
+                        + " \(places.package ?? places.sources)"
+                    : "Next steps: viper-gen module Payments now makes the targets Payments and"
+                        + " PaymentsTests in \(layout.manifest ?? "Package.swift")")
+            line("depending on \(layout.support), links it to the app and registers it; service")
+            line("Network writes into \(config.servicesPath).")
             return
         }
         line("Next steps: viper-gen module Payments (or service Network) now writes into")

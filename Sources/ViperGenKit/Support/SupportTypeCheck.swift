@@ -116,13 +116,17 @@ struct SupportTypeCheck {
     /// The first need some of whose types neither `declaredInSources` nor a Swift file below
     /// `root` declares, with those types sorted; nil when every need is met. (An app file the
     /// run edits still declares what it did: registration only adds lines.)
-    func firstUnmet(_ needs: [Need], declaredInSources: Set<String>, root: AbsolutePath) throws -> (
-        owner: Int, missing: [String]
-    )? {
+    func firstUnmet(
+        _ needs: [Need], declaredInSources: Set<String>, root: AbsolutePath,
+        alsoBelow others: [AbsolutePath] = []
+    ) throws -> (owner: Int, missing: [String])? {
         let unmet = needs.filter { !$0.types.isEmpty && !$0.types.isSubset(of: declaredInSources) }
         guard !unmet.isEmpty else { return nil }
         let looked = Set(unmet.flatMap { $0.types.subtracting(declaredInSources) })
-        let elsewhere = try declared(looked, below: root)
+        var elsewhere = try declared(looked, below: root)
+        for other in others where !looked.isSubset(of: elsewhere) {
+            elsewhere.formUnion(try declared(looked.subtracting(elsewhere), below: other))
+        }
         for need in unmet {
             let missing = need.types.subtracting(declaredInSources).subtracting(elsewhere)
             if !missing.isEmpty { return (need.owner, missing.sorted()) }

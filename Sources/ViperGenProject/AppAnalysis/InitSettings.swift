@@ -148,6 +148,16 @@ package struct InitSettings {
         if let layout = moduleLayout(survey, project: project, app: app?.layout.name) {
             findings.append(layout.finding)
             config.moduleLayout = layout.layout
+            // Modules in packages of their own can use only what the support module holds.
+            if options.servicesPath == nil,
+                let row = findings.firstIndex(where: { $0.0 == "services" })
+            {
+                config.servicesPath = layout.layout.supportPlaces.sources + "/Services"
+                findings[row] = (
+                    "services", config.servicesPath,
+                    "in the support module, where every module can use them"
+                )
+            }
         }
         return InitSettings(
             config: config, findings: findings, app: app?.layout,
