@@ -102,10 +102,16 @@ extension ManifestDocument {
                         dependencyName(of: $1, position: $0)?.name
                     }
                 } ?? []
+            let settings =
+                (try? array(
+                    "swiftSettings", of: call.arguments, place: "", .change, lines: [])).flatMap {
+                    $0?.list.items.map { text.compactSource(from: $0.first, through: $0.last) }
+                }
             summaries.append(
                 ManifestTargetSummary(
                     kind: call.function, name: name, dependencyNames: names,
-                    path: call.literal("path", in: text), line: text.humanLine(call.item.first)))
+                    path: call.literal("path", in: text), swiftSettings: settings,
+                    line: text.humanLine(call.item.first)))
         }
         return summaries
     }

@@ -72,13 +72,26 @@ struct ManifestDocument {
             return ManifestArrayPlace(
                 list: list, argumentPosition: position, owner: call, place: place)
         }
-        if first == argument.last, tokens[first].kind == .identifier,
-            let list = topLevelArray(named: tokens[first].text)
-        {
-            let letPlace = "`let \(tokens[first].text)` (\(place))"
-            try requireUnconditional(list.open, place: letPlace, action, lines: lines)
-            return ManifestArrayPlace(
-                list: list, argumentPosition: nil, owner: call, place: letPlace)
+        if first == argument.last, tokens[first].kind == .identifier {
+            let name = tokens[first].text
+            let letPlace = "`let \(name)` (\(place))"
+            let declarations = topLevelDeclarations(of: name)
+            for declaration in declarations {
+                try requireUnconditional(declaration, place: letPlace, action, lines: lines)
+            }
+            guard declarations.count < 2 else {
+                throw refusal(
+                    at: declarations[1], "`\(name)` is declared more than once", action,
+                    place: place, lines: lines)
+            }
+            if let declaration = declarations.first, let list = arrayLiteral(of: declaration) {
+                return ManifestArrayPlace(
+                    list: list, argumentPosition: nil, owner: call, place: letPlace)
+            }
+            throw refusal(
+                at: first,
+                "`\(label):` is `\(name)`, which is not a top-level `let` of an array literal",
+                action, place: place, lines: lines)
         }
         let expression = text.compactSource(from: first, through: argument.last)
         throw refusal(
@@ -86,15 +99,17 @@ struct ManifestDocument {
             place: place, lines: lines)
     }
 
-    /// The array literal of the one top-level `let NAME = [ … ]` (or `var`, with or without a
-    /// type), or nil when there is none or the literal is part of a larger expression.
-    private func topLevelArray(named name: String) -> ManifestList? {
+    /// The indices of the top-level `let NAME` and `var NAME` declarations.
+    private func topLevelDeclarations(of name: String) -> [Int] {
+        (text.source.indices(of: ["let", name]) + text.source.indices(of: ["var", name]))
+            .filter { text.source.enclosingBrace(of: $0) == nil }.sorted()
+    }
+
+    /// The array literal that the declaration at `declaration` (`let NAME(: Type)? = [ … ]`)
+    /// is initialized with, or nil when the literal is part of a larger expression.
+    private func arrayLiteral(of declaration: Int) -> ManifestList? {
         let tokens = text.tokens
-        let declarations =
-            (text.source.indices(of: ["let", name]) + text.source.indices(of: ["var", name]))
-            .filter { text.source.enclosingBrace(of: $0) == nil }
-        guard declarations.count == 1,
-            let equals = text.source.next("=", after: declarations[0] + 1),
+        guard let equals = text.source.next("=", after: declaration + 1),
             equals + 1 < tokens.count, tokens[equals + 1].isCode("["),
             let close = text.source.closing(of: equals + 1)
         else { return nil }

@@ -10,6 +10,9 @@ package struct ManifestTargetSummary: Equatable, Sendable {
     package var dependencyNames: [String]
     /// Its explicit `path:`, if it has a literal one.
     package var path: String?
+    /// Its `swiftSettings:` elements as written, each on one line (those of the top-level
+    /// `let` it names, too), or nil when it has none or they are computed.
+    package var swiftSettings: [String]?
     /// The 1-based line its call starts on.
     package var line: Int
 

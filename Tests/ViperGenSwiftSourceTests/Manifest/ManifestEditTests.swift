@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import ViperGenSwiftSource
+
+/// Issue 40 item 4: each manifest edit changes only what it must, in the file's own style.
+@Suite("Manifest edits")
+struct ManifestEditTests {
+    /// `text` with `edits` made.
+    private func edit(_ text: String, _ edits: [ManifestEdit]) throws -> String {
+        try PackageManifestEditor(text: text, file: "Package.swift").applying(edits)
+    }
+
+    /// A one-package app whose targets are one line each.
+    private let oneLine = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "Core"),
+                .target(name: "Feed", dependencies: ["Core"]),
+            ]
+        )
+
+        """
+
+    @Test func aOneLineArrayGetsTheElementOnItsLine() throws {
+        let edited = try edit(
+            oneLine, [.addTargetDependency(target: "Feed", dependency: .byName("Login"))])
+        #expect(
+            edited.contains(#"        .target(name: "Feed", dependencies: ["Core", "Login"]),"#))
+        #expect(edited.split(separator: "\n").count == oneLine.split(separator: "\n").count)
+    }
+
+    @Test func aMissingDependenciesArgumentIsMadeRightAfterName() throws {
+        let edited = try edit(
+            oneLine,
+            [
+                .addTargetDependency(
+                    target: "Core", dependency: .product(name: "Kit", package: "Kit"))
+            ])
+        #expect(
+            edited.contains(
+                #".target(name: "Core", dependencies: [.product(name: "Kit", package: "Kit")]),"#))
+        let multiLine = """
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(
+                        name: "Core",
+                        path: "Sources/Core"
+                    ),
+                ]
+            )
+            """
+        let made = try edit(
+            multiLine, [.addTargetDependency(target: "Core", dependency: .byName("Kit"))])
+        #expect(
+            made.contains(
+                "            name: \"Core\",\n            dependencies: [\"Kit\"],\n            path: "
+            ))
+    }
+
+    @Test func anEmptyArrayGetsTheElementInside() throws {
+        let text =
+            #"let package = Package(name: "A", targets: [.target(name: "A", dependencies: [])])"#
+        let edited = try edit(text, [.addTargetDependency(target: "A", dependency: .byName("B"))])
+        #expect(
+            edited
+                == #"let package = Package(name: "A", targets: [.target(name: "A", dependencies: ["B"])])"#
+        )
+    }
+
+    @Test func anArrayWithoutATrailingCommaGetsOneBeforeTheNewLastElement() throws {
+        let text = """
+            let package = Package(
+                name: "A",
+                targets: [
+                    .target(name: "A")
+                ]
+            )
+            """
+        let edited = try edit(text, [.addTarget(ManifestTarget(kind: .test, name: "ATests"))])
+        #expect(
+            edited.contains(
+                "        .target(name: \"A\"),\n        .testTarget(name: \"ATests\")\n    ]"))
+    }
+
+    @Test func addingWhatIsThereChangesNothing() throws {
+        let edits: [ManifestEdit] = [
+            .addTargetDependency(target: "Feed", dependency: .byName("Core")),
+            .addTarget(ManifestTarget(kind: .regular, name: "Core")),
+        ]
+        #expect(try edit(oneLine, edits) == oneLine)
+        let features = try ManifestFixtures.text("FeatureSpaces")
+        #expect(try edit(features, [.addPackageDependency(path: "../Architecture/")]) == features)
+        #expect(
+            try edit(features, [.addLibraryProduct(name: "Home", targets: ["Home"])]) == features)
+        #expect(
+            try edit(
+                features,
+                [
+                    .addTargetDependency(
+                        target: "Home",
+                        dependency: .product(name: "Architecture", package: "Architecture"))
+                ]
+            ) == features)
+    }
+
+    @Test func removingWhatIsAbsentChangesNothing() throws {
+        let edits: [ManifestEdit] = [
+            .removeTarget(name: "Nope"), .removeProduct(name: "Nope"),
+            .removeTargetDependency(target: "Feed", dependency: "Nope"),
+            .removePackageDependency(path: "../Nope"),
+        ]
+        #expect(try edit(oneLine, edits) == oneLine)
+    }
+
+    @Test func theLastDependencyTakesItsArgumentWithIt() throws {
+        let edited = try edit(
+            oneLine, [.removeTargetDependency(target: "Feed", dependency: "Core")])
+        #expect(edited.contains(#"        .target(name: "Feed"),"#))
+    }
+
+    @Test func aPackageDependencyArgumentGoesWhereSwiftPMsOrderSays() throws {
+        let text = """
+            let package = Package(
+                name: "A",
+                platforms: [.iOS(.v17)],
+                targets: [
+                    .target(name: "A"),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+            """
+        let edited = try edit(text, [.addPackageDependency(path: "../Core")])
+        #expect(
+            edited.contains(
+                "    platforms: [.iOS(.v17)],\n    dependencies: [\n        .package(path: \"../Core\"),\n    ],\n    targets: ["
+            ))
+        #expect(try edit(edited, [.removePackageDependency(path: "../Core")]) == text)
+    }
+
+    @Test func windowsLineEndingsAreKept() throws {
+        let text = oneLine.replacingOccurrences(of: "\n", with: "\r\n")
+        let edited = try edit(text, [.addTarget(ManifestTarget(kind: .test, name: "FeedTests"))])
+        #expect(edited.contains("\r\n        .testTarget(name: \"FeedTests\"),\r\n    ]"))
+        #expect(!edited.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    @Test func commentsAndLiteralsThatLookLikeCodeAreNotRead() throws {
+        let text = """
+            // targets: [ .target(name: "Feed") ]
+            let note = "targets: ["
+            let package = Package(
+                name: "App",
+                targets: [
+                    /* .target(name: "Feed"), */
+                    .target(name: "Core"),  // dependencies: ["X"]
+                ]
+            )
+            """
+        let edited = try edit(
+            text, [.addTargetDependency(target: "Core", dependency: .byName("Kit"))])
+        #expect(
+            edited.contains(
+                #"        .target(name: "Core", dependencies: ["Kit"]),  // dependencies: ["X"]"#))
+        #expect(throws: ManifestEditRefusal.self) {
+            try edit(text, [.addTargetDependency(target: "Feed", dependency: .byName("Kit"))])
+        }
+    }
+
+    @Test func aLetArrayIsEditedWhereItIsDeclared() throws {
+        let text = """
+            let features: [Target.Dependency] = ["Home"]
+            let package = Package(
+                name: "App",
+                targets: [.target(name: "App", dependencies: features)]
+            )
+            """
+        let edited = try edit(
+            text, [.addTargetDependency(target: "App", dependency: .byName("Wallet"))])
+        #expect(edited.hasPrefix(#"let features: [Target.Dependency] = ["Home", "Wallet"]"#))
+        #expect(
+            try edit(edited, [.removeTargetDependency(target: "App", dependency: "Wallet")]) == text
+        )
+    }
+
+    @Test func aSummaryReadsTargetsProductsAndPaths() throws {
+        let editor = PackageManifestEditor(
+            text: try ManifestFixtures.text("FeatureSpaces"), file: "Package.swift")
+        let targets = try editor.targets
+        #expect(targets.map(\.name) == ["Home", "HomeTests"])
+        #expect(targets.map(\.kind) == ["target", "testTarget"])
+        #expect(targets[0].dependencyNames == ["Architecture", "DesignSystem"])
+        #expect(targets[0].line == 16)
+        #expect(
+            targets[0].swiftSettings == [
+                ".defaultIsolation(MainActor.self)", #".enableUpcomingFeature("ExistentialAny")"#,
+            ])
+        #expect(targets[1].swiftSettings == nil)
+        #expect(try editor.productNames == ["Home"])
+        #expect(try editor.packageName == "Home")
+        #expect(try editor.localPackageDependencyPaths == ["../Architecture", "../DesignSystem"])
+        let tabs = try PackageManifestEditor(text: try ManifestFixtures.text("AppTabs"), file: "P")
+            .targets
+        #expect(tabs.first { $0.name == "Settings" }?.path == "Sources/Settings")
+        let lets = try PackageManifestEditor(
+            text: try ManifestFixtures.text("LetArrays"), file: "P"
+        ).targets
+        #expect(lets.first?.swiftSettings == [#".enableUpcomingFeature("ExistentialAny")"#])
+    }
+}
