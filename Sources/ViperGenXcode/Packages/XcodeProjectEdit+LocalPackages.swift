@@ -47,6 +47,32 @@ extension XcodeProjectEdit {
         return ByteDeletion.apply(deletions, to: bytes)
     }
 
+    /// Renames the local package at `oldPath` to `newPath` and its product `oldProduct` to
+    /// `newProduct` in the project file `bytes`: the reference's path (a folder reference's
+    /// name too), the product dependencies' product name, and the comments that name them.
+    ///
+    /// Identifiers stay as they are. Throws when the project refers to no local package at
+    /// `oldPath`, or to another one at `newPath`.
+    package func renameLocalPackage(
+        from oldPath: String, product oldProduct: String, to newPath: String,
+        product newProduct: String, inProject bytes: [UInt8]
+    ) throws(LocalPackageError) -> [UInt8] {
+        let old = try Self.packagePath(oldPath)
+        let new = try Self.packagePath(newPath)
+        let oldName = try Self.productName(oldProduct)
+        let newName = try Self.productName(newProduct)
+        let inventory = try Self.inventory(of: bytes, file: projectFile)
+        guard let package = inventory.package(at: old) else {
+            throw .packageNotFound(path: old, available: inventory.packages.map(\.path))
+        }
+        if new != old, inventory.package(at: new) != nil {
+            throw .pathTakenByAnotherPackage(path: new)
+        }
+        let replacements = PackageRenamer(inventory: inventory).replacements(
+            of: package, to: new, product: oldName, as: newName)
+        return replacements.isEmpty ? bytes : ByteReplacement.apply(replacements, to: bytes)
+    }
+
     /// The local packages the project file `bytes` refers to, each with its path, how it is
     /// referred to and the products each target links, package references first.
     package func localPackages(in bytes: [UInt8]) throws(LocalPackageError)
