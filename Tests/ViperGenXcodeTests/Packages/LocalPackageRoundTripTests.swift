@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import ViperGenXcode
+
+/// Issue 40: linking a local package then unlinking it gives back the project file byte for
+/// byte, including the sections, list keys and Frameworks phase the linking created.
+@Suite("Local package round trips")
+struct LocalPackageRoundTripTests {
+    @Test(arguments: PackageFixture.allCases)
+    func unlinkingALinkedPackageRestoresTheFixture(fixture: PackageFixture) throws {
+        let original = try fixture.bytes
+        let edit = PackageFixture.edit()
+        let linked = try edit.linkLocalPackage(
+            at: "Packages/Payments", product: "Payments", toProject: original)
+        #expect(linked != original)
+        let unlinked = try #require(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Payments", product: "Payments", fromProject: linked))
+        Self.expectSame(unlinked, original, fixture.rawValue)
+    }
+
+    @Test(arguments: XcodeFixture.versions)
+    func unlinkingRestoresAProjectWithoutPackages(version: Int) throws {
+        let original = try XcodeFixture.bytes(version)
+        let edit = XcodeProjectEdit(
+            projectFile: XcodeFixture.projectFile, target: XcodeFixture.target(version))
+        let linked = try edit.linkLocalPackage(
+            at: "Packages/Payments", product: "Payments", toProject: original)
+        let text = String(decoding: linked, as: UTF8.self)
+        #expect(text.contains("/* Begin XCLocalSwiftPackageReference section */"))
+        #expect(text.contains("/* Begin XCSwiftPackageProductDependency section */"))
+        #expect(text.contains("packageReferences = ("))
+        let unlinked = try #require(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Payments", product: "Payments", fromProject: linked))
+        Self.expectSame(unlinked, original, "objectVersion \(version)")
+    }
+
+    @Test func unlinkingRemovesWhatLinkingMadeInATargetWithoutFrameworksOrLists() throws {
+        // The mini project's target has no Frameworks phase and no packageProductDependencies.
+        let original = Array(MiniProject.text().utf8)
+        let edit = XcodeProjectEdit(projectFile: "K.xcodeproj/project.pbxproj")
+        let linked = try edit.linkLocalPackage(
+            at: "../Shared/Core", product: "Core", toProject: original)
+        let text = String(decoding: linked, as: UTF8.self)
+        #expect(text.contains("isa = PBXFrameworksBuildPhase;"))
+        #expect(text.contains("packageProductDependencies = ("))
+        #expect(text.contains("relativePath = ../Shared/Core;"))
+        let unlinked = try #require(
+            try edit.unlinkLocalPackage(at: "../Shared/Core", product: "Core", fromProject: linked))
+        Self.expectSame(unlinked, original, "mini project")
+    }
+
+    @Test func unlinkingOneOfTwoLinkedProductsKeepsThePackageReference() throws {
+        let original = try PackageFixture.packageReferences.bytes
+        let edit = PackageFixture.edit()
+        let one = try edit.linkLocalPackage(
+            at: "Packages/Payments", product: "Payments", toProject: original)
+        let two = try edit.linkLocalPackage(
+            at: "Packages/Payments", product: "PaymentsUI", toProject: one)
+        let packages = try edit.localPackages(in: two)
+        let payments = try #require(packages.first { $0.path == "Packages/Payments" })
+        #expect(
+            payments.linkedProducts == [
+                LinkedProduct(target: "Shop", product: "Payments"),
+                LinkedProduct(target: "Shop", product: "PaymentsUI"),
+            ])
+        let back = try #require(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Payments", product: "PaymentsUI", fromProject: two))
+        Self.expectSame(back, one, "after unlinking PaymentsUI")
+        let none = try #require(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Payments", product: "Payments", fromProject: back))
+        Self.expectSame(none, original, "after unlinking both")
+    }
+
+    @Test func unlinkingASiblingXcodeLinkedRemovesItsObjects() throws {
+        let original = try PackageFixture.packageReferences.bytes
+        let unlinked = try #require(
+            try PackageFixture.edit().unlinkLocalPackage(
+                at: "Packages/Home", product: "Home", fromProject: original))
+        let text = String(decoding: unlinked, as: UTF8.self)
+        #expect(!text.contains("Home"))
+        #expect(text.contains("XCLocalSwiftPackageReference \"Packages/Settings\""))
+        // Xcode made these keys: an emptied list stays, as Xcode leaves it.
+        try PlistLint.check(unlinked, "PackageReferences without Home")
+        let (removed, _) = ExtraLines.of(original, beyond: unlinked)
+        #expect(removed.count == 12, "\(removed)")
+    }
+
+    @Test func unlinkingWhatIsNotLinkedIsNil() throws {
+        let original = try PackageFixture.folderReferences.bytes
+        let edit = PackageFixture.edit()
+        #expect(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Payments", product: "Payments", fromProject: original) == nil)
+        #expect(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Home", product: "Settings", fromProject: original) == nil)
+    }
+
+    /// Records an issue naming the lines where `actual` and `expected` differ, if any.
+    static func expectSame(
+        _ actual: [UInt8], _ expected: [UInt8], _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        XcodeRemovalRoundTripTests.expectSame(
+            actual, expected, name, sourceLocation: sourceLocation)
+    }
+}
