@@ -42,9 +42,29 @@ package struct ModulePackage: Equatable, Sendable {
     /// The text of one of its source files: importing the support module, with the types in
     /// `entry` (those the app registers and builds) public.
     package func sourceText(_ text: String, entry: Set<String>) -> String {
-        var text = ImportLines.adding(layout.support, to: text)
+        var text = ImportLines.adding(layout.support, to: Self.previewFromOwnAssembly(text, name))
         if !entry.isEmpty { text = PublicInterface.publishing(types: entry, in: text) }
         return text
+    }
+
+    /// `text` with a preview that shows the module through the app's `ApplicationViewBuilder`
+    /// (which a module of its own cannot see) showing it through its own assembly instead,
+    /// over a container holding the navigation service it resolves.
+    static func previewFromOwnAssembly(_ text: String, _ module: String) -> String {
+        let call = "ApplicationViewBuilder.stub.build(view: ."
+        guard let range = text.firstRange(of: call) else { return text }
+        let lineStart =
+            text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
+            ?? text.startIndex
+        let indentation = String(text[lineStart..<range.lowerBound])
+        let lineEnd = text[range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+        let lines = [
+            "let container = DependencyContainer(assemblyFactory: AssemblyFactory())",
+            "let _ = container.apply(NavigationAssembly.self)",
+            "\(module)Assembly(container: container).build()",
+        ]
+        return String(text[..<range.lowerBound]) + lines.joined(separator: "\n" + indentation)
+            + String(text[lineEnd...])
     }
 
     /// The text of one of its test files: testing this module instead of `appModule`.

@@ -9,16 +9,12 @@ import SwiftUI
 
 @main
 struct ModularAppApp: App {
+    /// The settings screen, shown from the home screen's toolbar.
+    let settings = SettingsView()
+
     var body: some Scene {
         WindowGroup {
-            TabView {
-                Tab("Home", systemImage: "house") {
-                    HomeView()
-                }
-                Tab("Settings", systemImage: "gear") {
-                    SettingsView()
-                }
-            }
+            HomeView()
         }
     }
 }
