@@ -29,11 +29,13 @@ package final class ModularAppFixture {
         return app
     }
 
-    /// Runs viper-gen with `arguments` and the fixed flags in the app's folder; throws with
-    /// its error output unless it succeeds.
+    /// Runs viper-gen with `arguments` in the app's folder, with the fixed flags for the
+    /// commands that write headers; throws with its error output unless it succeeds.
     @discardableResult
     package func run(_ arguments: [String]) throws -> TestRun {
-        let run = TestRun.run(arguments + TestRun.fixedFlags + ["-q"], in: root)
+        let writesHeaders = ["init", "module", "service"].contains(arguments.first ?? "")
+        let flags = writesHeaders ? TestRun.fixedFlags : []
+        let run = TestRun.run(arguments + flags + ["-q"], in: root)
         guard run.code == .success else {
             throw CompileCheckError.generationFailed(arguments: arguments, output: run.err)
         }
@@ -81,5 +83,14 @@ package final class ModularAppFixture {
         let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         return paths.filter { $0.hasSuffix(".swift") }.sorted()
             .map { folder.appendingPathComponent($0) }
+    }
+
+    /// `swift package dump-package` run in the package folder `path` (relative to the app's
+    /// folder) with the toolchain's `swift`, beside the compiler the compile checks use.
+    package func dumpPackage(_ path: String) throws -> BinaryOutcome {
+        let compiler = try SwiftCompilerLocator.compiler.get()
+        let swift = compiler.deletingLastPathComponent().appendingPathComponent("swift")
+        return try ShellRun.run(
+            "'\(swift.path)' package dump-package", in: root.appendingPathComponent(path))
     }
 }

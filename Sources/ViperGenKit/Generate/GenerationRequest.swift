@@ -53,6 +53,9 @@ struct GenerationRequest: Sendable {
     /// files are those already found.
     func named(_ typed: String, variables: [VariableAssignment]) throws -> GenerationRequest {
         let name = try normalizer.normalize(typed, kind: command).name
+        if command == .module, name == project?.config.moduleLayout?.support {
+            throw ModulePackageError.supportName(name)
+        }
         return GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
             project: project, name: name,

@@ -83,6 +83,9 @@ struct GenerationRequestResolver {
         let moduleNames = project.map { existingModuleNames(in: $0) } ?? []
         let normalizer = NameNormalizer(existingModuleNames: moduleNames)
         let name = try normalizer.normalize(typed, kind: command).name
+        if command == .module, name == project?.config.moduleLayout?.support {
+            throw ModulePackageError.supportName(name)
+        }
         let root =
             GenerationRequest.packageOutputRoot(
                 command: command, project: project, name: name, flags: flags)

@@ -21,6 +21,10 @@ struct Unregistrar {
     let project: Project
     /// The file system the app files are read from.
     let fileSystem: any FileSystem
+    /// Edits of the same run to app files, whose text is removed from instead of the file's
+    /// on disk (the original of the edit stays the file on disk): a rename's registration of
+    /// the new name, made first so the old name is never a `Views` enum's last case.
+    var pending: [PlannedFile] = []
 
     /// The removal of `subjects` from every app file of the project's registry.
     func plan(for subjects: [RegistrationSubject]) -> UnregistrationPlan {
@@ -50,9 +54,12 @@ struct Unregistrar {
             let site = role.site(moduleAssemblies: modules, addedModules: addedModules)
             switch AppFileReader(fileSystem: fileSystem).read(file) {
             case .success(let original):
-                guard let text = String(strictUTF8: original) else {
+                guard var text = String(strictUTF8: original) else {
                     leave(indices, in: path, reason: "it is not UTF-8 text", into: &plan)
                     continue
+                }
+                if let planned = pending.last(where: { $0.path == path }) {
+                    text = String(decoding: planned.contents, as: UTF8.self)
                 }
                 remove(
                     indices.map { ($0, subjects[$0]) }, from: text, original: original,

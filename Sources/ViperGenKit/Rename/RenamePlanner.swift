@@ -70,18 +70,21 @@ struct RenamePlanner {
                     path: GenerationRecord.path(kind: subject.kind, name: change.new),
                     contents: try renamed.encoded()))
         }
-        let unregistration = Unregistrar(project: project, fileSystem: fileSystem)
-            .plan(for: [RegistrationSubject(kind: subject.kind, name: change.old)])
+        // The new name is registered first, so the old one is never the last case of a
+        // `Views` enum, which a view builder could not switch over.
         let registration =
             Registrar(
                 project: project, fileSystem: fileSystem,
-                registry: project.config.architectureStyle.registry,
-                pending: unregistration.edits
+                registry: project.config.architectureStyle.registry
             ).plans(for: [RegistrationSubject(kind: subject.kind, name: change.new)]).first
             ?? RegistrationPlan()
-        let registered = Set(registration.edits.map(\.path))
+        var unregistrar = Unregistrar(project: project, fileSystem: fileSystem)
+        unregistrar.pending = registration.edits
+        let unregistration = unregistrar.plan(
+            for: [RegistrationSubject(kind: subject.kind, name: change.old)])
+        let unregistered = Set(unregistration.edits.map(\.path))
         let appFileEdits =
-            unregistration.edits.filter { !registered.contains($0.path) } + registration.edits
+            registration.edits.filter { !unregistered.contains($0.path) } + unregistration.edits
         let packages = PackageRename(project: project, subject: subject, change: change)
         files += packages?.importing(appFileEdits) ?? appFileEdits
         let packageFiles = Set(moves.map(\.new).filter { packages?.isPackaged($0) ?? false })

@@ -50,7 +50,7 @@ package struct Renamer {
             project: project, fileSystem: fileSystem,
             userName: environment.loginName() ?? ""
         ).plan(renaming: subject, as: change)
-        let sources = SourceFolderFiles(of: project, fileSystem: fileSystem)
+        let sources = SourceFolderFiles(of: project, includingTests: true, fileSystem: fileSystem)
         try RenameClashCheck(project: project, fileSystem: fileSystem)
             .check(change, kind: subject.kind, plan: rename, subject: subject, sources: sources)
         let registrationUses = RegistrationUseRename(

@@ -54,6 +54,11 @@ package struct AppSurvey: Equatable {
     /// The local Swift packages each `.xcodeproj` references, by the same path as in
     /// `xcodeProjects`, with the products its targets link.
     var localPackages: [String: [LocalPackageReference]] = [:]
+    /// The number of Swift files in the `Sources` folder of each local package an
+    /// `.xcodeproj` references, by the package's path relative to the app's folder.
+    var localPackageSwiftFiles: [String: Int] = [:]
+    /// The Swift files looked at, relative to the app's folder (local packages' excluded).
+    var swiftFiles: [String] = []
     /// The package name declared by Package.swift, if any.
     var packageName: String?
     /// The tool whose spec in the app's folder generates its `.xcodeproj`, if any.

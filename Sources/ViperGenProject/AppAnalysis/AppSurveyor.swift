@@ -63,6 +63,7 @@ package struct AppSurveyor {
                 }
                 guard entry.kind == .file, name.hasSuffix(".swift") else { return true }
                 seen += 1
+                survey.swiftFiles.append(path)
                 classify(path, root: root, into: &survey)
                 collectLayout(path, modules: &modules, services: &services)
                 collectViperRole(path, into: &viperRoles)
@@ -85,8 +86,15 @@ package struct AppSurveyor {
                     targets[index].platforms = TargetPlatform.platforms(namedBy: names)
                 }
                 survey.appTargets[project] = targets
-                survey.localPackages[project] =
+                let packages =
                     (try? XcodeProjectEdit(projectFile: file).localPackages(in: bytes)) ?? []
+                survey.localPackages[project] = packages
+                let folder = project.split(separator: "/").dropLast().joined(separator: "/")
+                for package in packages {
+                    let path = folder.isEmpty ? package.path : folder + "/" + package.path
+                    survey.localPackageSwiftFiles[path] = swiftFileCount(
+                        below: root + "/" + path + "/Sources")
+                }
             }
         }
         modules = modules.mapValues { Self.namable($0, skipping: &survey.unnamable) }
@@ -138,6 +146,20 @@ package struct AppSurveyor {
         ]
 
     /// Records the app files `path` declares.
+    /// The number of Swift files below `folder` (an absolute path), up to the file limit; 0
+    /// when it cannot be read.
+    private func swiftFileCount(below folder: String) -> Int {
+        var count = 0
+        try? FileTreeWalk(fileSystem: fileSystem).walk(
+            below: AbsolutePath(folder, relativeTo: .root),
+            descend: { !$0.name.hasPrefix(".") },
+            visit: { entry in
+                if entry.kind == .file, entry.name.hasSuffix(".swift") { count += 1 }
+                return count < Self.fileLimit
+            })
+        return count
+    }
+
     private func classify(_ path: String, root: String, into survey: inout AppSurvey) {
         guard let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: root + "/" + path)),
             let text = String(strictUTF8: bytes),

@@ -8,11 +8,13 @@ extension InitSettings {
     ///
     /// One package per feature: two or more local packages in one folder, each linked by its
     /// own product named as its folder (`Packages/Home` gives `Home`). One package of features:
-    /// a single local package two or more of whose products the app target links.
-    static func moduleLayout(_ survey: AppSurvey, project: String?, app: String?) -> (
-        layout: ModuleLayout, finding: (String, String, String)
-    )? {
-        guard let project, let app else { return nil }
+    /// a single local package two or more of whose products the app target links. Either only
+    /// when the linked packages hold at least as many Swift files as the app target's
+    /// `sources`: the features live in them, the app target is their shell.
+    static func moduleLayout(
+        _ survey: AppSurvey, project: String?, app: String?, sources: String?
+    ) -> (layout: ModuleLayout, finding: (String, String, String))? {
+        guard let project, let app, let sources else { return nil }
         let folder = project.split(separator: "/").dropLast().joined(separator: "/")
         func fromRoot(_ path: String) -> String { folder.isEmpty ? path : folder + "/" + path }
         let linked = (survey.localPackages[project] ?? []).compactMap {
@@ -20,6 +22,11 @@ extension InitSettings {
             let products = package.linkedProducts.filter { $0.target == app }.map(\.product)
             return products.isEmpty ? nil : (fromRoot(package.path), products)
         }
+        // Packages that hold less Swift than the app target are its libraries (a backend, a
+        // design system), not its features: new modules then stay in the app's sources.
+        let appFiles = survey.swiftFiles.filter { sources == "." || $0.hasPrefix(sources + "/") }
+        let packageFiles = linked.reduce(0) { $0 + (survey.localPackageSwiftFiles[$1.path] ?? 0) }
+        guard packageFiles >= appFiles.count else { return nil }
         var byFolder: [String: [String]] = [:]
         for package in linked {
             let parts = package.path.split(separator: "/")

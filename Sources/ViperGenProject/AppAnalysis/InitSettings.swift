@@ -145,7 +145,9 @@ package struct InitSettings {
             config.xcodeProject = config.xcodeProject ?? generator.xcodeProject
         }
         if noTests != nil { config.writesTests = false }
-        if let layout = moduleLayout(survey, project: project, app: app?.layout.name) {
+        if let layout = moduleLayout(
+            survey, project: project, app: app?.layout.name, sources: sources)
+        {
             findings.append(layout.finding)
             config.moduleLayout = layout.layout
             // Modules in packages of their own can use only what the support module holds.

@@ -8,10 +8,15 @@ package enum ModulePackageError: Error, Equatable, ExitCodeError, CustomStringCo
     case manifestRefused(ManifestEditRefusal)
     /// The manifest the layout names is missing.
     case missingManifest(path: String)
+    /// The module would have the support module's name.
+    case supportName(String)
     /// The support module the modules depend on is missing.
     case missingSupport(name: String, path: String)
 
-    package var exitCode: ExitCode { .failure }
+    package var exitCode: ExitCode {
+        if case .supportName = self { return .usage }
+        return .failure
+    }
 
     package var description: String {
         switch self {
@@ -21,6 +26,10 @@ package enum ModulePackageError: Error, Equatable, ExitCodeError, CustomStringCo
             return "\(path) does not exist, but the config's moduleLayout.manifest names it as "
                 + "the package whose targets the modules are. Restore it, or fix "
                 + "moduleLayout.manifest in .viper-gen.json."
+        case .supportName(let name):
+            return "\(name) is the Swift module of the architecture's support code, which every "
+                + "module depends on (moduleLayout.support in .viper-gen.json); give the module "
+                + "another name. Nothing was written."
         case .missingSupport(let name, let path):
             return "the modules depend on \(name), the Swift module of the architecture's support "
                 + "code, but \(path) does not exist. Run `viper-gen init --force` to make it, or "

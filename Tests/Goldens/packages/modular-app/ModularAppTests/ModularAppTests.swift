@@ -1,0 +1,14 @@
+//
+//  ModularAppTests.swift
+//  ModularAppTests
+//
+
+import Testing
+
+@testable import ModularApp
+
+struct ModularAppTests {
+    @Test func appLaunches() async throws {
+        _ = ModularAppApp()
+    }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Home
+
+struct HomeTests {
+    @Test func viewBuilds() {
+        _ = HomeView()
+    }
+}

@@ -1,0 +1,27 @@
+//
+//  PaymentsViewStateSpy.swift
+//  ModularApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+@testable import Payments
+
+/// The Payments view state for tests that records what the presenter does to it.
+@MainActor
+final class PaymentsViewStateSpy: PaymentsViewStateProtocol {
+    /// The presenters passed to `set(with:)`, in order; kept, as the real view state keeps its
+    /// presenter.
+    private(set) var connectedPresenters: [any PaymentsPresenterProtocol] = []
+    /// The titles passed to `show(title:)`, in order.
+    private(set) var shownTitles: [String] = []
+
+    func set(with presenter: any PaymentsPresenterProtocol) {
+        connectedPresenters.append(presenter)
+    }
+
+    func show(title: String) {
+        shownTitles.append(title)
+    }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Settings
+
+struct SettingsTests {
+    @Test func viewBuilds() {
+        _ = SettingsView()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ViperGenCLITestSupport
+import ViperGenTestSupport
+
+/// Issue 40: `init`, `module`, `remove`, `rename` and `check` in an app whose features are local
+/// packages linked from its `.xcodeproj` (Tests/Fixtures/ModularApp).
+@Suite("Modular app lifecycle")
+struct ModularAppLifecycleTests {
+    @Test func initAndModuleMakeThePackagesLikeTheSiblings() throws {
+        let app = try ModularAppFixture()
+        let adopt = TestRun.run(["init"] + TestRun.fixedFlags, in: app.root)
+        #expect(adopt.code == .success, "\(adopt.err)")
+        try GoldenTree.assertMatches(text: adopt.out, golden: "packages/init-modular-app.txt")
+        try app.run(["module", "Payments"])
+        // Every file of the app as the two commands leave it: the support package and the
+        // module's package with their manifests, the project file linking both, the app files
+        // registering and importing the module.
+        try GoldenTree.assertMatches(app.root, golden: "packages/modular-app")
+    }
+
+    @Test func everyManifestEvaluates() throws {
+        let app = try ModularAppFixture.adopted()
+        try app.run(["module", "Payments"])
+        for package in ["Architecture", "Payments"] {
+            let dump = try app.dumpPackage("Packages/\(package)")
+            #expect(dump.exitStatus == 0, "\(package): \(dump.err)")
+            #expect(dump.out.contains("\"name\" : \"\(package)\""), "\(dump.out)")
+        }
+    }
+
+    @Test func removeRestoresEveryFileByteForByte() throws {
+        let app = try ModularAppFixture.adopted()
+        try app.run(["module", "Profile"])
+        let before = try GoldenTree.files(under: app.root)
+        try app.run(["module", "Payments"])
+        #expect(try app.bytes(ModularAppFixture.pbxproj) != before[ModularAppFixture.pbxproj])
+        try app.run(["remove", "Payments"])
+        let after = try GoldenTree.files(under: app.root)
+        #expect(Set(after.keys) == Set(before.keys))
+        for (path, bytes) in before where after[path] != bytes {
+            Issue.record("\(path) differs after remove")
+        }
+    }
+
+    @Test func renameMovesThePackageAndItsLink() throws {
+        let app = try ModularAppFixture.adopted()
+        try app.run(["module", "Payments"])
+        try app.run(["rename", "Payments", "Billing"])
+        let manifest = try String(
+            contentsOf: app.root.appendingPathComponent("Packages/Billing/Package.swift"),
+            encoding: .utf8)
+        #expect(manifest.contains("name: \"Billing\""))
+        #expect(!manifest.contains("Payments"))
+        let project = String(decoding: try app.bytes(ModularAppFixture.pbxproj), as: UTF8.self)
+        #expect(project.contains("relativePath = Packages/Billing;"))
+        #expect(!project.contains("Payments"))
+        let container = try String(
+            contentsOf: app.root.appendingPathComponent("ModularApp/Architecture/AppContainer.swift"),
+            encoding: .utf8)
+        #expect(container.contains("import Billing\n"))
+        #expect(container.contains("container.apply(BillingAssembly.self)"))
+        #expect(!container.contains("import Payments"))
+        #expect(!container.contains("apply(PaymentsAssembly.self)"))
+        #expect(!FileManager.default.fileExists(atPath: app.root.appendingPathComponent("Packages/Payments").path))
+        let check = TestRun.run(["check"], in: app.root)
+        #expect(check.code == .success, "\(check.out)\(check.err)")
+    }
+
+    @Test func checkFindsAndRelinksAnUnlinkedPackage() throws {
+        let app = try ModularAppFixture.adopted()
+        let unlinked = try app.bytes(ModularAppFixture.pbxproj)
+        try app.run(["module", "Payments"])
+        let linked = try app.bytes(ModularAppFixture.pbxproj)
+        try unlinked.write(to: app.root.appendingPathComponent(ModularAppFixture.pbxproj))
+        let check = TestRun.run(["check"], in: app.root)
+        #expect(check.code != .success)
+        #expect(
+            check.out.contains("Packages/Payments/Package.swift: its product is not linked to the app target"),
+            "\(check.out)")
+        let fix = TestRun.run(["check", "--fix"], in: app.root)
+        #expect(fix.code == .success, "\(fix.out)\(fix.err)")
+        #expect(try app.bytes(ModularAppFixture.pbxproj) == linked)
+    }
+
+    @Test func aModuleNamedAsTheSupportModuleIsRefused() throws {
+        let app = try ModularAppFixture.adopted()
+        let before = try GoldenTree.files(under: app.root)
+        let run = TestRun.run(["module", "Architecture"] + TestRun.fixedFlags, in: app.root)
+        #expect(run.code != .success)
+        #expect(run.err.contains("Architecture"), "\(run.err)")
+        #expect(try GoldenTree.files(under: app.root) == before)
+    }
+}
