@@ -26,8 +26,11 @@ struct ManifestCallText {
     }
 
     /// The call laid out in `style`, the lines of multi-line arrays ending with commas as
-    /// `layout` says.
+    /// `layout` says; on one line when it has at most one argument and that is no array.
     func item(style: ManifestCallStyle, layout: ManifestLayout) -> ManifestItemText {
+        if arguments.count < 2, case .plain = arguments.first?.value ?? .plain("") {
+            return ManifestItemText(oneLine)
+        }
         var lines: [String] = []
         var current = ".\(function)("
         for (index, argument) in arguments.enumerated() {
