@@ -31,7 +31,7 @@ extension ManifestDocument {
         let lines = [".target(name: \(ManifestLiteral.quoted(name)), …),"]
         let targets = try array(
             "targets", of: package, place: Self.targetsPlace, .delete, lines: lines)
-        guard let target = try self.target(named: name, in: targets, .delete, lines: lines),
+        guard let target = try self.target(named: name, in: targets, .delete, lines: lines).first,
             let targets
         else { return text.text }
         for other in targetCalls(in: targets) where other.position != target.position {
@@ -41,8 +41,9 @@ extension ManifestDocument {
                 return try ManifestDocument(removed, file: file).removingTarget(name: name)
             }
         }
-        let own = self.lines(of: target.item)
-        try requireUnconditional(target.item.first, place: Self.targetsPlace, .delete, lines: own)
+        let element = targets.list.items[target.position]
+        let own = self.lines(of: element)
+        try requireUnconditional(element.first, place: Self.targetsPlace, .delete, lines: own)
         return edited(removing(at: target.position, of: targets))
     }
 
@@ -53,13 +54,16 @@ extension ManifestDocument {
         let lines = [ManifestLiteral.quoted(dependency) + ","]
         let targets = try array(
             "targets", of: package, place: Self.targetsPlace, .delete, lines: lines)
-        guard let target = try self.target(named: name, in: targets, .delete, lines: lines),
-            let dependencies = try self.dependencies(of: target, .delete, lines: lines),
-            let position = dependencies.list.items.enumerated().first(where: {
-                dependencyName(of: $1, position: $0)?.name == dependency
-            })?.offset
-        else { return text.text }
-        return edited(removing(at: position, of: dependencies))
+        var edits: [ManifestByteEdit] = []
+        for target in try self.target(named: name, in: targets, .delete, lines: lines) {
+            guard let dependencies = try self.dependencies(of: target, .delete, lines: lines),
+                let position = dependencies.list.items.enumerated().first(where: {
+                    dependencyName(of: $1, position: $0)?.name == dependency
+                })?.offset
+            else { continue }
+            edits += removing(at: position, of: dependencies)
+        }
+        return edited(edits)
     }
 
     /// The text without `.package(path: path)` (unchanged when absent).

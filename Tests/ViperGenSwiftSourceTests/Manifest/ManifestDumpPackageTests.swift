@@ -29,7 +29,7 @@ struct ManifestDumpPackageTests {
         return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 
-    @Test(arguments: ["AppTabs", "OneLineTwoSpaces", "LetArrays"])
+    @Test(arguments: ["AppTabs", "OneLineTwoSpaces", "LetArrays", "ProjectTemplate"])
     func theFixturesWhoseToolsThisPackageNeedsEvaluate(fixture: String) throws {
         // This package needs tools 6.0, so these are judged wherever its tests run.
         #expect(try dumpPackage(try ManifestFixtures.text(fixture)) != nil)

@@ -5,7 +5,7 @@ enum ManifestScenarios {
     /// The target of each fixture that the new module is added to as a dependency.
     static let dependent = [
         "FeatureSpaces": "Home", "AppTabs": "Architecture", "OneLineTwoSpaces": "Feed",
-        "LetArrays": "Payments",
+        "LetArrays": "Payments", "ProjectTemplate": "MyApp",
     ]
 
     /// The Swift settings each fixture's targets have, copied to the new target as the lead
