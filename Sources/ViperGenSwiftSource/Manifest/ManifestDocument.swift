@@ -22,7 +22,6 @@ struct ManifestDocument {
         let text = ManifestText(string)
         self.text = text
         self.file = file
-        layout = ManifestLayout(of: text)
         let candidates = text.source.indices(of: ["Package", "("])
         let assigned = candidates.first { $0 > 0 && text.tokens[$0 - 1].isCode("=") }
         guard let start = assigned ?? candidates.first,
@@ -33,6 +32,7 @@ struct ManifestDocument {
                 place: "the manifest", lines: [])
         }
         self.package = package
+        layout = ManifestLayout(of: text, package: package)
     }
 
     /// A refusal at token `index` (no line when nil).

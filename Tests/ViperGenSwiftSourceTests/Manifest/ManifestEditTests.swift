@@ -172,44 +172,22 @@ struct ManifestEditTests {
         }
     }
 
-    @Test func aLetArrayIsEditedWhereItIsDeclared() throws {
+    @Test func aNewArraysIndentationIsThePackagesNotAStraysLine() throws {
         let text = """
-            let features: [Target.Dependency] = ["Home"]
+            /*
+              Notes indented by two.
+            */
             let package = Package(
-                name: "App",
-                targets: [.target(name: "App", dependencies: features)]
+                name: "A",
+                targets: [
+                    .target(name: "A"),
+                ]
             )
             """
-        let edited = try edit(
-            text, [.addTargetDependency(target: "App", dependency: .byName("Wallet"))])
-        #expect(edited.hasPrefix(#"let features: [Target.Dependency] = ["Home", "Wallet"]"#))
+        let edited = try edit(text, [.addPackageDependency(path: "../B")])
         #expect(
-            try edit(edited, [.removeTargetDependency(target: "App", dependency: "Wallet")]) == text
-        )
-    }
-
-    @Test func aSummaryReadsTargetsProductsAndPaths() throws {
-        let editor = PackageManifestEditor(
-            text: try ManifestFixtures.text("FeatureSpaces"), file: "Package.swift")
-        let targets = try editor.targets
-        #expect(targets.map(\.name) == ["Home", "HomeTests"])
-        #expect(targets.map(\.kind) == ["target", "testTarget"])
-        #expect(targets[0].dependencyNames == ["Architecture", "DesignSystem"])
-        #expect(targets[0].line == 16)
-        #expect(
-            targets[0].swiftSettings == [
-                ".defaultIsolation(MainActor.self)", #".enableUpcomingFeature("ExistentialAny")"#,
-            ])
-        #expect(targets[1].swiftSettings == nil)
-        #expect(try editor.productNames == ["Home"])
-        #expect(try editor.packageName == "Home")
-        #expect(try editor.localPackageDependencyPaths == ["../Architecture", "../DesignSystem"])
-        let tabs = try PackageManifestEditor(text: try ManifestFixtures.text("AppTabs"), file: "P")
-            .targets
-        #expect(tabs.first { $0.name == "Settings" }?.path == "Sources/Settings")
-        let lets = try PackageManifestEditor(
-            text: try ManifestFixtures.text("LetArrays"), file: "P"
-        ).targets
-        #expect(lets.first?.swiftSettings == [#".enableUpcomingFeature("ExistentialAny")"#])
+            edited.contains(
+                "    name: \"A\",\n    dependencies: [\n        .package(path: \"../B\"),\n    ],\n"
+            ))
     }
 }
