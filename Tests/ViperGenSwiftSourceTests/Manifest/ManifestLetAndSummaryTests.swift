@@ -83,4 +83,24 @@ struct ManifestLetAndSummaryTests {
             try edit(text, [.addTargetDependency(target: "Core", dependency: .byName("Kit"))])
         }
     }
+
+    @Test func aLetTwoTargetsShareIsEditedOnce() throws {
+        let text = """
+            let shared: [Target.Dependency] = ["Core"]
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "Feed", dependencies: shared),
+                    .target(name: "Home", dependencies: shared),
+                ]
+            )
+            """
+        let renamed = try edit(text, [.renameTarget(from: "Core", to: "Bedrock")])
+        #expect(renamed.hasPrefix(#"let shared: [Target.Dependency] = ["Bedrock"]"#))
+        #expect(renamed.contains(#".target(name: "Bedrock"),"#))
+        let removed = try edit(text, [.removeTarget(name: "Core")])
+        #expect(removed.hasPrefix("let shared: [Target.Dependency] = []\n"))
+        #expect(!removed.contains(#".target(name: "Core")"#))
+    }
 }
