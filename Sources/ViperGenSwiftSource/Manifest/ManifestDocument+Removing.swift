@@ -26,7 +26,8 @@ extension ManifestDocument {
     }
 
     /// The text without the target `name`, after removing every other target's dependency on
-    /// it by name (unchanged when absent).
+    /// it by name and its name from products' `targets:` (a product of no other target goes);
+    /// unchanged when absent.
     func removingTarget(name: String) throws(ManifestEditRefusal) -> String {
         let lines = [".target(name: \(ManifestLiteral.quoted(name)), …),"]
         let targets = try array(
@@ -41,10 +42,39 @@ extension ManifestDocument {
                 return try ManifestDocument(removed, file: file).removingTarget(name: name)
             }
         }
+        if let removed = try removingFromProducts(target: name), removed != text.text {
+            return try ManifestDocument(removed, file: file).removingTarget(name: name)
+        }
         let element = targets.list.items[target.position]
         let own = self.lines(of: element)
         try requireUnconditional(element.first, place: Self.targetsPlace, .delete, lines: own)
         return edited(removing(at: target.position, of: targets))
+    }
+
+    /// The text without the first mention of the target `name` in a product's `targets:` (the
+    /// product itself when it names no other target), or nil when no product names it.
+    private func removingFromProducts(target name: String) throws(ManifestEditRefusal) -> String? {
+        let place = "`products:` of `Package(`"
+        let products = try array("products", of: package, place: place, .delete, lines: [])
+        for product in calls(in: products) {
+            guard let products,
+                let names = try array(
+                    "targets", of: product.arguments, place: "a product's `targets:`", .delete,
+                    lines: [ManifestLiteral.quoted(name) + ","],
+                    allowingConditional: product.viaLet),
+                let position = names.list.items.firstIndex(where: {
+                    $0.first == $0.last && text.literal(at: $0.first) == name
+                })
+            else { continue }
+            guard names.list.items.count == 1 else {
+                return edited(editing(names.list).removing(at: position))
+            }
+            let element = products.list.items[product.position]
+            try requireUnconditional(
+                element.first, place: place, .delete, lines: lines(of: element))
+            return edited(removing(at: product.position, of: products))
+        }
+        return nil
     }
 
     /// The text without the target's dependency named `dependency` (unchanged when absent).

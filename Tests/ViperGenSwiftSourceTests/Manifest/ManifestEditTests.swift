@@ -190,4 +190,28 @@ struct ManifestEditTests {
                 "    name: \"A\",\n    dependencies: [\n        .package(path: \"../B\"),\n    ],\n"
             ))
     }
+
+    @Test func aRemovedTargetLeavesTheProductsThatListOthers() throws {
+        let text = """
+            let package = Package(
+                name: "App",
+                products: [
+                    .library(name: "Kit", targets: ["Core", "Feed"]),
+                    .library(name: "Feed", targets: ["Feed"]),
+                ],
+                targets: [.target(name: "Core"), .target(name: "Feed")]
+            )
+            """
+        let removed = try edit(text, [.removeTarget(name: "Feed")])
+        #expect(
+            removed == """
+                let package = Package(
+                    name: "App",
+                    products: [
+                        .library(name: "Kit", targets: ["Core"]),
+                    ],
+                    targets: [.target(name: "Core")]
+                )
+                """)
+    }
 }
