@@ -1,9 +1,12 @@
 /// The edits that remove from a manifest.
 extension ManifestDocument {
     /// The edits removing the element at `position` of `place`: the whole argument when the
-    /// element was its literal's only one.
+    /// element was its literal's only one and no comment is in the literal (so an argument an
+    /// edit made goes again; an empty `[]` the manifest had goes too).
     func removing(at position: Int, of place: ManifestArrayPlace) -> [ManifestByteEdit] {
-        if place.list.items.count == 1, let argument = place.argumentPosition {
+        if place.list.items.count == 1, let argument = place.argumentPosition,
+            !text.hasComment(between: place.list.open, and: place.list.close)
+        {
             return editing(place.owner).removing(at: argument)
         }
         return editing(place.list).removing(at: position)

@@ -214,4 +214,36 @@ struct ManifestEditTests {
                 )
                 """)
     }
+
+    @Test func anEmptyArrayHoldingCommentsKeepsThemAndComesBack() throws {
+        let text = """
+            let package = Package(
+                name: "MyLibrary",
+                dependencies: [
+                    // Dependencies declare other packages that this package depends on.
+                    // .package(url: /* package url */, from: "1.0.0"),
+                ],
+                targets: [
+                    .target(name: "MyLibrary", dependencies: [/* none yet */]),
+                ]
+            )
+            """
+        let added = try edit(
+            text,
+            [
+                .addPackageDependency(path: "../Core"),
+                .addTargetDependency(target: "MyLibrary", dependency: .byName("Core")),
+            ])
+        #expect(
+            added.contains(
+                "from: \"1.0.0\"),\n        .package(path: \"../Core\"),\n    ],\n"))
+        #expect(added.contains(#"dependencies: [/* none yet */"Core"]),"#))
+        let removed = try edit(
+            added,
+            [
+                .removeTargetDependency(target: "MyLibrary", dependency: "Core"),
+                .removePackageDependency(path: "../Core"),
+            ])
+        #expect(removed == text)
+    }
 }
