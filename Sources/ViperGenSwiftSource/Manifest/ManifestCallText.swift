@@ -39,7 +39,7 @@ struct ManifestCallText {
             if style.argumentsOnOwnLines {
                 if index == 0 { lines.append(current) }
                 var indented = argumentLines.map { style.argumentIndentation + $0 }
-                if !isLast { indented[indented.count - 1] += "," }
+                if !isLast || style.trailingArgumentComma { indented[indented.count - 1] += "," }
                 lines += indented
                 current = ""
             } else {
@@ -68,7 +68,11 @@ struct ManifestCallText {
         case .array(let elements):
             return ManifestItemText.arrayArgument(
                 argument.label, elements: elements,
-                multiLine: style.multiLineArrays.contains(argument.label), layout: layout
+                multiLine: style.multiLineArrays.contains(argument.label),
+                layout: ManifestLayout(
+                    unit: layout.unit,
+                    trailingCommas: style.arrayTrailingCommas[argument.label]
+                        ?? layout.trailingCommas)
             ).lines
         }
     }

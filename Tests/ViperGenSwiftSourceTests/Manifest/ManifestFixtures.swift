@@ -8,10 +8,12 @@ enum ManifestFixtures {
     /// The fixture manifests' folder.
     static let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Manifests")
 
-    /// The fixture shapes: tabs, spaces, one-line elements, `let` arrays, and the manifest
-    /// `project` writes (its app target a `let` declared in both branches of an `#if`).
+    /// The fixture shapes: tabs, spaces, one-line elements, `let` arrays, arguments ending
+    /// with commas (tools 6.2), and the manifest `project` writes (its app target a `let`
+    /// declared in both branches of an `#if`).
     static let names = [
-        "FeatureSpaces", "AppTabs", "OneLineTwoSpaces", "LetArrays", "ProjectTemplate",
+        "FeatureSpaces", "AppTabs", "OneLineTwoSpaces", "LetArrays", "ArgumentCommas",
+        "ProjectTemplate",
     ]
 
     /// The text of the fixture `name` (without `.swift`).
