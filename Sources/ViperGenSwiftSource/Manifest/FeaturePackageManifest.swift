@@ -1,10 +1,11 @@
 /// A new feature package's manifest, made like a sibling package's.
 ///
-/// Made like `sibling` (an existing feature package's manifest text): the same first line (swift-tools-version), the same `platforms:` text, the
-/// same `swiftLanguageModes:`/`swiftLanguageVersions:` argument, the sibling's main target's
-/// and test target's `swiftSettings:` elements, its indentation and comma style; a library
-/// product, a target depending on the given local packages' products, and a test target
-/// depending on it. With no sibling: tools 6.0 and the given iOS version.
+/// Made like `sibling` (an existing feature package's manifest text): the same first line
+/// (swift-tools-version), the same `platforms:` text, the same `swiftLanguageModes:` or
+/// `swiftLanguageVersions:` argument, the sibling's main and test targets' `swiftSettings:`
+/// elements and call layout, its indentation and comma style; a library product, a target
+/// depending on the given local packages' products, and a test target depending on it. With
+/// no sibling (or one without a `Package(` call): tools 6.0 and the given iOS version.
 package struct FeaturePackageManifest: Equatable, Sendable {
     /// The manifest's text.
     package let text: String
