@@ -5,11 +5,14 @@ struct ManifestByteEdit: Equatable {
     /// What replaces them.
     let replacement: String
 
-    /// `bytes` with every edit made; the edits must not overlap (insertions at one offset keep
-    /// their order).
+    /// `bytes` with every edit made once (an edit found twice, through a `let` two targets or
+    /// two `#if` branches share, is made once); the edits must not overlap otherwise
+    /// (insertions at one offset keep their order).
     static func apply(_ edits: [ManifestByteEdit], to bytes: [UInt8]) -> String {
         var result = bytes
-        let ordered = edits.enumerated().sorted {
+        var unique: [ManifestByteEdit] = []
+        for edit in edits where !unique.contains(edit) { unique.append(edit) }
+        let ordered = unique.enumerated().sorted {
             ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
         }
         for (_, edit) in ordered {

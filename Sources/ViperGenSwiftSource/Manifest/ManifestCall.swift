@@ -9,9 +9,12 @@ struct ManifestCall {
     let function: String
     /// The call's arguments.
     let arguments: ManifestList
+    /// Whether the array's element names a top-level `let` that this call initializes (such
+    /// as `appTarget`, declared once in each branch of an `#if`).
+    let viaLet: Bool
 
     /// The call that `item` (at `position` of its array) is, or nil for another expression.
-    init?(item: ManifestList.Item, position: Int, in text: ManifestText) {
+    init?(item: ManifestList.Item, position: Int, in text: ManifestText, viaLet: Bool = false) {
         let tokens = text.tokens
         var dot = item.first
         if tokens[dot].kind == .identifier, dot + 1 <= item.last, tokens[dot + 1].isCode(".") {
@@ -26,6 +29,7 @@ struct ManifestCall {
         self.position = position
         function = tokens[dot + 1].text
         self.arguments = arguments
+        self.viaLet = viaLet
     }
 
     /// The argument labeled `label`.
@@ -39,10 +43,5 @@ struct ManifestCall {
             return nil
         }
         return text.literal(at: argument.valueFirst)
-    }
-
-    /// The calls among the elements of `list`.
-    static func all(in list: ManifestList, of text: ManifestText) -> [ManifestCall] {
-        list.items.enumerated().compactMap { ManifestCall(item: $1, position: $0, in: text) }
     }
 }

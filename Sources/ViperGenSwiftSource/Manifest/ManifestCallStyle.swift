@@ -9,6 +9,12 @@ struct ManifestCallStyle: Equatable {
     var argumentIndentation: String
     /// The labels whose array value the siblings write over several lines.
     var multiLineArrays: Set<String>
+    /// Whether the last argument, on a line of its own, is followed by a comma (tools 6.1 and
+    /// later allow it; a sibling written so says the manifest's tools do).
+    var trailingArgumentComma = false
+    /// Per label whose array the siblings write over several lines, whether its last element is
+    /// followed by a comma.
+    var arrayTrailingCommas: [String: Bool] = [:]
 
     /// Everything on one line: `.target(name: "X", dependencies: ["A"])`.
     static let oneLine = ManifestCallStyle(
@@ -56,8 +62,16 @@ struct ManifestCallStyle: Equatable {
                     let end = text.source.closing(of: argument.valueFirst)
                 else { continue }
                 labels[label] = tokens[end].line > tokens[argument.valueFirst].line
+                if labels[label] == true,
+                    let list = ManifestList(open: argument.valueFirst, in: text),
+                    !list.items.isEmpty
+                {
+                    arrayTrailingCommas[label] = list.hasTrailingComma
+                }
             }
         }
         multiLineArrays = Set(labels.filter(\.value).keys)
+        trailingArgumentComma =
+            argumentsOnOwnLines && closingOnOwnLine && sibling.arguments.hasTrailingComma
     }
 }

@@ -26,8 +26,11 @@ struct ManifestCallText {
     }
 
     /// The call laid out in `style`, the lines of multi-line arrays ending with commas as
-    /// `layout` says.
+    /// `layout` says; on one line when it has at most one argument and that is no array.
     func item(style: ManifestCallStyle, layout: ManifestLayout) -> ManifestItemText {
+        if arguments.count < 2, case .plain = arguments.first?.value ?? .plain("") {
+            return ManifestItemText(oneLine)
+        }
         var lines: [String] = []
         var current = ".\(function)("
         for (index, argument) in arguments.enumerated() {
@@ -36,7 +39,7 @@ struct ManifestCallText {
             if style.argumentsOnOwnLines {
                 if index == 0 { lines.append(current) }
                 var indented = argumentLines.map { style.argumentIndentation + $0 }
-                if !isLast { indented[indented.count - 1] += "," }
+                if !isLast || style.trailingArgumentComma { indented[indented.count - 1] += "," }
                 lines += indented
                 current = ""
             } else {
@@ -65,7 +68,11 @@ struct ManifestCallText {
         case .array(let elements):
             return ManifestItemText.arrayArgument(
                 argument.label, elements: elements,
-                multiLine: style.multiLineArrays.contains(argument.label), layout: layout
+                multiLine: style.multiLineArrays.contains(argument.label),
+                layout: ManifestLayout(
+                    unit: layout.unit,
+                    trailingCommas: style.arrayTrailingCommas[argument.label]
+                        ?? layout.trailingCommas)
             ).lines
         }
     }

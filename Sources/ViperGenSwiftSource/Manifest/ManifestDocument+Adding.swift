@@ -43,7 +43,7 @@ extension ManifestDocument {
             let targets = try array(
                 "targets", of: package, place: Self.targetsPlace, .add, lines: [call.oneLine])
         else { return try addingPackageArgument("targets", element: call.oneLine) }
-        if try self.target(named: target.name, in: targets, .add, lines: [call.oneLine]) != nil {
+        if try !self.target(named: target.name, in: targets, .add, lines: [call.oneLine]).isEmpty {
             return text.text
         }
         let calls = targetCalls(in: targets)
@@ -74,7 +74,19 @@ extension ManifestDocument {
         let element = dependency.sourceText
         let targets = try array(
             "targets", of: package, place: Self.targetsPlace, .add, lines: [element])
-        let target = try requiredTarget(named: name, in: targets, .add, lines: [element])
+        var edits: [ManifestByteEdit] = []
+        for declaration in try requiredTarget(named: name, in: targets, .add, lines: [element]) {
+            edits += try addingDependency(element, named: dependency.name, to: declaration, targets)
+        }
+        return edited(edits)
+    }
+
+    /// The edits adding the dependency `element` (naming `name`) to the target call `target`:
+    /// none when it depends on that name already.
+    private func addingDependency(
+        _ element: String, named name: String, to target: ManifestCall,
+        _ targets: ManifestArrayPlace?
+    ) throws(ManifestEditRefusal) -> [ManifestByteEdit] {
         guard let dependencies = try self.dependencies(of: target, .add, lines: [element]) else {
             let calls = targetCalls(in: targets)
             let style = ManifestCallStyle(of: target, siblings: calls, in: text, layout: layout)
@@ -82,15 +94,14 @@ extension ManifestDocument {
                 "dependencies", elements: [element],
                 multiLine: style.multiLineArrays.contains("dependencies"), layout: layout)
             let position = (target.arguments.index(labeled: "name") ?? -1) + 1
-            return edited(editing(target.arguments).inserting(argument, at: position))
+            return editing(target.arguments).inserting(argument, at: position)
         }
         let names = dependencies.list.items.enumerated().compactMap {
             dependencyName(of: $1, position: $0)?.name
         }
-        if names.contains(dependency.name) { return text.text }
-        return edited(
-            editing(dependencies.list).inserting(
-                ManifestItemText(element), at: dependencies.list.items.count))
+        if names.contains(name) { return [] }
+        return editing(dependencies.list).inserting(
+            ManifestItemText(element), at: dependencies.list.items.count)
     }
 
     /// The text with `.package(path:)` in `Package(dependencies:)`; unchanged when present.

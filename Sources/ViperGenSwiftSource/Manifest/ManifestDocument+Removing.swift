@@ -1,9 +1,12 @@
 /// The edits that remove from a manifest.
 extension ManifestDocument {
     /// The edits removing the element at `position` of `place`: the whole argument when the
-    /// element was its literal's only one.
+    /// element was its literal's only one and no comment is in the literal (so an argument an
+    /// edit made goes again; an empty `[]` the manifest had goes too).
     func removing(at position: Int, of place: ManifestArrayPlace) -> [ManifestByteEdit] {
-        if place.list.items.count == 1, let argument = place.argumentPosition {
+        if place.list.items.count == 1, let argument = place.argumentPosition,
+            !text.hasComment(between: place.list.open, and: place.list.close)
+        {
             return editing(place.owner).removing(at: argument)
         }
         return editing(place.list).removing(at: position)
@@ -26,12 +29,13 @@ extension ManifestDocument {
     }
 
     /// The text without the target `name`, after removing every other target's dependency on
-    /// it by name (unchanged when absent).
+    /// it by name and its name from products' `targets:` (a product of no other target goes);
+    /// unchanged when absent.
     func removingTarget(name: String) throws(ManifestEditRefusal) -> String {
         let lines = [".target(name: \(ManifestLiteral.quoted(name)), …),"]
         let targets = try array(
             "targets", of: package, place: Self.targetsPlace, .delete, lines: lines)
-        guard let target = try self.target(named: name, in: targets, .delete, lines: lines),
+        guard let target = try self.target(named: name, in: targets, .delete, lines: lines).first,
             let targets
         else { return text.text }
         for other in targetCalls(in: targets) where other.position != target.position {
@@ -41,9 +45,39 @@ extension ManifestDocument {
                 return try ManifestDocument(removed, file: file).removingTarget(name: name)
             }
         }
-        let own = self.lines(of: target.item)
-        try requireUnconditional(target.item.first, place: Self.targetsPlace, .delete, lines: own)
+        if let removed = try removingFromProducts(target: name), removed != text.text {
+            return try ManifestDocument(removed, file: file).removingTarget(name: name)
+        }
+        let element = targets.list.items[target.position]
+        let own = self.lines(of: element)
+        try requireUnconditional(element.first, place: Self.targetsPlace, .delete, lines: own)
         return edited(removing(at: target.position, of: targets))
+    }
+
+    /// The text without the first mention of the target `name` in a product's `targets:` (the
+    /// product itself when it names no other target), or nil when no product names it.
+    private func removingFromProducts(target name: String) throws(ManifestEditRefusal) -> String? {
+        let place = "`products:` of `Package(`"
+        let products = try array("products", of: package, place: place, .delete, lines: [])
+        for product in calls(in: products) {
+            guard let products,
+                let names = try array(
+                    "targets", of: product.arguments, place: "a product's `targets:`", .delete,
+                    lines: [ManifestLiteral.quoted(name) + ","],
+                    allowingConditional: product.viaLet),
+                let position = names.list.items.firstIndex(where: {
+                    $0.first == $0.last && text.literal(at: $0.first) == name
+                })
+            else { continue }
+            guard names.list.items.count == 1 else {
+                return edited(editing(names.list).removing(at: position))
+            }
+            let element = products.list.items[product.position]
+            try requireUnconditional(
+                element.first, place: place, .delete, lines: lines(of: element))
+            return edited(removing(at: product.position, of: products))
+        }
+        return nil
     }
 
     /// The text without the target's dependency named `dependency` (unchanged when absent).
@@ -53,13 +87,16 @@ extension ManifestDocument {
         let lines = [ManifestLiteral.quoted(dependency) + ","]
         let targets = try array(
             "targets", of: package, place: Self.targetsPlace, .delete, lines: lines)
-        guard let target = try self.target(named: name, in: targets, .delete, lines: lines),
-            let dependencies = try self.dependencies(of: target, .delete, lines: lines),
-            let position = dependencies.list.items.enumerated().first(where: {
-                dependencyName(of: $1, position: $0)?.name == dependency
-            })?.offset
-        else { return text.text }
-        return edited(removing(at: position, of: dependencies))
+        var edits: [ManifestByteEdit] = []
+        for target in try self.target(named: name, in: targets, .delete, lines: lines) {
+            guard let dependencies = try self.dependencies(of: target, .delete, lines: lines),
+                let position = dependencies.list.items.enumerated().first(where: {
+                    dependencyName(of: $1, position: $0)?.name == dependency
+                })?.offset
+            else { continue }
+            edits += removing(at: position, of: dependencies)
+        }
+        return edited(edits)
     }
 
     /// The text without `.package(path: path)` (unchanged when absent).

@@ -25,18 +25,11 @@ extension ManifestDocument {
         return literals
     }
 
-    /// The text with the target `old` named `new`: its `name:`, by-name dependencies on it,
-    /// products' `targets:` and a `path:` ending in the old name.
-    func renamingTarget(from old: String, to new: String) throws(ManifestEditRefusal) -> String {
-        let change = ["name: \(ManifestLiteral.quoted(old)) → name: \(ManifestLiteral.quoted(new))"]
-        let targets = try array(
-            "targets", of: package, place: Self.targetsPlace, .change, lines: change)
-        let target = try requiredTarget(named: old, in: targets, .change, lines: change)
-        if try self.target(named: new, in: targets, .change, lines: change) != nil {
-            throw refusal(
-                at: target.item.first, "a target named `\(new)` is already declared", .change,
-                place: Self.targetsPlace, lines: [])
-        }
+    /// The edits renaming the target call `target` from `old` to `new`: its `name:`, and its
+    /// `path:` when that ends in the old name.
+    private func renaming(
+        _ target: ManifestCall, from old: String, to new: String
+    ) -> [ManifestByteEdit] {
         var edits: [ManifestByteEdit] = []
         if let name = target.argument("name") {
             edits.append(replacing(name.valueFirst, with: new))
@@ -50,6 +43,25 @@ extension ManifestDocument {
                 edits.append(replacing(path.valueFirst, with: components.joined(separator: "/")))
             }
         }
+        return edits
+    }
+
+    /// The text with the target `old` named `new`: its `name:`, by-name dependencies on it,
+    /// products' `targets:` and a `path:` ending in the old name.
+    func renamingTarget(from old: String, to new: String) throws(ManifestEditRefusal) -> String {
+        let change = ["name: \(ManifestLiteral.quoted(old)) → name: \(ManifestLiteral.quoted(new))"]
+        let targets = try array(
+            "targets", of: package, place: Self.targetsPlace, .change, lines: change)
+        let declarations = try requiredTarget(named: old, in: targets, .change, lines: change)
+        if try !self.target(named: new, in: targets, .change, lines: change).isEmpty {
+            throw refusal(
+                at: declarations[0].item.first, "a target named `\(new)` is already declared",
+                .change, place: Self.targetsPlace, lines: [])
+        }
+        var edits: [ManifestByteEdit] = []
+        for target in declarations {
+            edits += renaming(target, from: old, to: new)
+        }
         edits += try dependencyLiterals(naming: old, functions: ["byName", "target"], in: targets)
             .map { replacing($0, with: new) }
         let products = try array(
@@ -58,7 +70,7 @@ extension ManifestDocument {
             guard
                 let names = try array(
                     "targets", of: product.arguments, place: "a product's `targets:`", .change,
-                    lines: change)
+                    lines: change, allowingConditional: product.viaLet)
             else { continue }
             for item in names.list.items
             where item.first == item.last && text.literal(at: item.first) == old {

@@ -9,31 +9,68 @@ extension ManifestDocument {
         "binaryTarget",
     ]
 
-    /// The target calls of `place`'s array.
+    /// The target calls of `place`'s array (as `calls(in:)` finds them).
     func targetCalls(in place: ManifestArrayPlace?) -> [ManifestCall] {
         calls(in: place).filter { Self.targetFunctions.contains($0.function) }
     }
 
-    /// The calls of `place`'s array.
+    /// The calls of `place`'s array, with the calls initializing the top-level `let`s that its
+    /// elements name (one per declaration: a `let` declared in each branch of an `#if` gives a
+    /// call per branch, all at the element's position).
     func calls(in place: ManifestArrayPlace?) -> [ManifestCall] {
-        place.map { ManifestCall.all(in: $0.list, of: text) } ?? []
+        guard let place else { return [] }
+        var calls: [ManifestCall] = []
+        for (position, item) in place.list.items.enumerated() {
+            if let call = ManifestCall(item: item, position: position, in: text) {
+                calls.append(call)
+            } else if item.first == item.last, text.tokens[item.first].kind == .identifier {
+                calls += topLevelDeclarations(of: text.tokens[item.first].text).compactMap {
+                    declaredCall($0, position: position)
+                }
+            }
+        }
+        return calls
     }
 
-    /// The target named `name`, or nil when none is; refuses when two are, or when it is
-    /// missing and some target's name is not a string literal (it may be that one).
+    /// The call that the declaration at `declaration` (`let NAME(: Type)? = .target(…)`) is
+    /// initialized with, or nil when its value is something else.
+    private func declaredCall(_ declaration: Int, position: Int) -> ManifestCall? {
+        let tokens = text.tokens
+        guard let equals = text.source.next("=", after: declaration + 1) else { return nil }
+        var open = equals + 1
+        while open < tokens.count, !tokens[open].isCode("("), open - equals <= 3 { open += 1 }
+        guard open < tokens.count, tokens[open].isCode("("),
+            let close = text.source.closing(of: open)
+        else { return nil }
+        if close + 1 < tokens.count {
+            let next = tokens[close + 1]
+            guard next.line > tokens[close].endLine, next.kind != .punctuation || next.isCode("#")
+            else { return nil }
+        }
+        let item = ManifestList.Item(first: equals + 1, last: close, comma: nil, label: nil)
+        return ManifestCall(item: item, position: position, in: text, viaLet: true)
+    }
+
+    /// The declarations of the target named `name` (one call, or the calls initializing the
+    /// `let` an element names), none when it is missing; refuses when two elements declare it,
+    /// or when it is missing and some target's name is not a string literal (it may be that
+    /// one).
     func target(
         named name: String, in place: ManifestArrayPlace?, _ action: ManifestEditRefusal.Action,
         lines: [String]
-    ) throws(ManifestEditRefusal) -> ManifestCall? {
+    ) throws(ManifestEditRefusal) -> [ManifestCall] {
         let targets = targetCalls(in: place)
         let matches = targets.filter { $0.literal("name", in: text) == name }
-        if matches.count > 1 {
+        if let first = matches.first,
+            let other = matches.first(where: { $0.position != first.position })
+        {
+            let numbers = [first, other].map { text.humanLine($0.item.first) }
             throw refusal(
-                at: matches[1].item.first,
-                "the target `\(name)` is declared twice (lines \(text.humanLine(matches[0].item.first)) and \(text.humanLine(matches[1].item.first)))",
+                at: other.item.first,
+                "the target `\(name)` is declared twice (lines \(numbers[0]) and \(numbers[1]))",
                 action, place: Self.targetsPlace, lines: lines)
         }
-        if let match = matches.first { return match }
+        if !matches.isEmpty { return matches }
         if let computed = targets.first(where: { $0.literal("name", in: text) == nil }) {
             let argument = computed.argument("name")
             let written =
@@ -41,18 +78,20 @@ extension ManifestDocument {
                 ?? "nothing"
             throw refusal(
                 at: computed.item.first,
-                "a target's `name:` is `\(written)`, not a string literal, so `\(name)` cannot be told from it",
+                "a target's `name:` is `\(written)`, not a string literal, so `\(name)` cannot "
+                    + "be told from it",
                 action, place: Self.targetsPlace, lines: lines)
         }
-        return nil
+        return []
     }
 
-    /// The target named `name`; refuses when it is missing too.
+    /// The declarations of the target named `name`; refuses when it is missing too.
     func requiredTarget(
         named name: String, in place: ManifestArrayPlace?, _ action: ManifestEditRefusal.Action,
         lines: [String]
-    ) throws(ManifestEditRefusal) -> ManifestCall {
-        guard let target = try target(named: name, in: place, action, lines: lines) else {
+    ) throws(ManifestEditRefusal) -> [ManifestCall] {
+        let target = try target(named: name, in: place, action, lines: lines)
+        guard !target.isEmpty else {
             throw refusal(
                 at: place?.list.open, "no target named `\(name)` is declared", action,
                 place: Self.targetsPlace, lines: lines)
@@ -82,14 +121,15 @@ extension ManifestDocument {
         let name = target.literal("name", in: text) ?? "?"
         return try array(
             "dependencies", of: target.arguments, place: "`dependencies:` of the target `\(name)`",
-            action, lines: lines)
+            action, lines: lines, allowingConditional: target.viaLet)
     }
 
     /// The summary of every target call in `targets:`; refuses when a name is not a literal.
     func targetSummaries() throws(ManifestEditRefusal) -> [ManifestTargetSummary] {
         let place = try array("targets", of: package, place: Self.targetsPlace, .change, lines: [])
         var summaries: [ManifestTargetSummary] = []
-        for call in targetCalls(in: place) {
+        var positions: Set<Int> = []
+        for call in targetCalls(in: place) where positions.insert(call.position).inserted {
             guard let name = call.literal("name", in: text) else {
                 throw refusal(
                     at: call.item.first, "a target's `name:` is not a string literal", .change,

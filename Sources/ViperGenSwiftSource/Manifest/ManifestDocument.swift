@@ -22,7 +22,6 @@ struct ManifestDocument {
         let text = ManifestText(string)
         self.text = text
         self.file = file
-        layout = ManifestLayout(of: text)
         let candidates = text.source.indices(of: ["Package", "("])
         let assigned = candidates.first { $0 > 0 && text.tokens[$0 - 1].isCode("=") }
         guard let start = assigned ?? candidates.first,
@@ -33,6 +32,7 @@ struct ManifestDocument {
                 place: "the manifest", lines: [])
         }
         self.package = package
+        layout = ManifestLayout(of: text, package: package)
     }
 
     /// A refusal at token `index` (no line when nil).
@@ -59,7 +59,7 @@ struct ManifestDocument {
     /// the array is inside `#if`.
     func array(
         _ label: String, of call: ManifestList, place: String, _ action: ManifestEditRefusal.Action,
-        lines: [String]
+        lines: [String], allowingConditional: Bool = false
     ) throws(ManifestEditRefusal) -> ManifestArrayPlace? {
         guard let position = call.index(labeled: label) else { return nil }
         let argument = call.items[position]
@@ -68,7 +68,9 @@ struct ManifestDocument {
         if tokens[first].isCode("["), text.source.closing(of: first) == argument.last,
             let list = ManifestList(open: first, in: text)
         {
-            try requireUnconditional(first, place: place, action, lines: lines)
+            if !allowingConditional {
+                try requireUnconditional(first, place: place, action, lines: lines)
+            }
             return ManifestArrayPlace(
                 list: list, argumentPosition: position, owner: call, place: place)
         }
@@ -100,7 +102,7 @@ struct ManifestDocument {
     }
 
     /// The indices of the top-level `let NAME` and `var NAME` declarations.
-    private func topLevelDeclarations(of name: String) -> [Int] {
+    func topLevelDeclarations(of name: String) -> [Int] {
         (text.source.indices(of: ["let", name]) + text.source.indices(of: ["var", name]))
             .filter { text.source.enclosingBrace(of: $0) == nil }.sorted()
     }

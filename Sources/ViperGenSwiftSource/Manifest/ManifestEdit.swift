@@ -15,7 +15,8 @@ package enum ManifestEdit: Equatable, Sendable {
     case addPackageDependency(path: String)
     /// Removes the product `name` (and `products:` when it was the only one); nothing when absent.
     case removeProduct(name: String)
-    /// Removes the target `name` and every other target's dependency on it by name; nothing when
+    /// Removes the target `name`, every other target's dependency on it by name, and its name
+    /// from products' `targets:` (a product of no other target goes with it); nothing when
     /// absent.
     case removeTarget(name: String)
     /// Removes the dependency named `dependency` (`"X"`, `.target(name: "X")`,

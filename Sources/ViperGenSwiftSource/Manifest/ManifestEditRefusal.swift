@@ -1,4 +1,5 @@
-/// Why a manifest edit was not made: the manifest is not in a shape that can be edited safely.
+/// Why a manifest edit was not made: the manifest is not in a shape it can be edited in safely.
+///
 /// It names the file and line, the reason, and the lines the user should add or delete by hand.
 package struct ManifestEditRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the user should do with ``lines``.

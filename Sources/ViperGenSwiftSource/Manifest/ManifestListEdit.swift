@@ -61,38 +61,36 @@ struct ManifestListEdit {
         return edits
     }
 
-    /// The edits inserting `item` into the empty list: `[X]` for an item of one line, else the
-    /// item on lines of its own one level in from the bracket's line.
+    /// The edits inserting `item` into the empty list: on lines of its own before the closing
+    /// bracket when that starts a line (one level in from it), else on one line inside the
+    /// brackets (after any comment there).
     private func insertingIntoEmpty(_ item: ManifestItemText) -> [ManifestByteEdit] {
+        let open = text.tokens[list.open]
+        let close = text.tokens[list.close]
+        if close.line > open.endLine, text.source.isFirstOnLine(list.close) {
+            let indentation = text.indentation(ofLine: close.line) + layout.unit
+            let terminator = text.terminator(ofLine: close.line - 1)
+            let comma = isArray && layout.trailingCommas ? "," : ""
+            let body = item.lines.enumerated().map { index, content in
+                indentation + content + (index == item.lines.count - 1 ? comma : "") + terminator
+            }
+            let start = text.start(ofLine: close.line)
+            return [ManifestByteEdit(range: start..<start, replacement: body.joined())]
+        }
+        if text.hasComment(between: list.open, and: list.close) {
+            let end = text.ranges[list.close].lowerBound
+            return [ManifestByteEdit(range: end..<end, replacement: item.oneLine)]
+        }
         let inside = text.ranges[list.open].upperBound..<text.ranges[list.close].lowerBound
-        guard item.lines.count > 1 else {
-            return [ManifestByteEdit(range: inside, replacement: item.oneLine)]
-        }
-        let line = text.tokens[list.open].line
-        let indentation = text.indentation(ofLine: line)
-        let terminator = text.terminator(ofLine: line)
-        let comma = isArray && layout.trailingCommas ? "," : ""
-        let body = item.lines.enumerated().map { index, content in
-            indentation + layout.unit + content + (index == item.lines.count - 1 ? comma : "")
-        }
-        return [
-            ManifestByteEdit(
-                range: inside,
-                replacement: terminator + body.joined(separator: terminator) + terminator
-                    + indentation)
-        ]
+        return [ManifestByteEdit(range: inside, replacement: item.oneLine)]
     }
 
     /// The edits removing the item at `index`: its lines when it fills them (and the comma
-    /// before it when it was last without one), else its text and one separator; `[]` when it
-    /// was the only one.
+    /// before it when it was last without one), else its text and one separator (its own
+    /// comma when it was the only one).
     func removing(at index: Int) -> [ManifestByteEdit] {
         let items = list.items
         let item = items[index]
-        if items.count == 1, !text.hasComment(between: list.open, and: list.close) {
-            let inside = text.ranges[list.open].upperBound..<text.ranges[list.close].lowerBound
-            return [ManifestByteEdit(range: inside, replacement: "")]
-        }
         if isAlone(item) {
             let first = text.tokens[item.first].line
             let last = text.tokens[item.comma ?? item.last].endLine

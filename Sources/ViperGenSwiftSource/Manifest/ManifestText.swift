@@ -58,11 +58,33 @@ struct ManifestText {
         string(ranges[first].lowerBound..<ranges[last].upperBound)
     }
 
-    /// The source text of tokens `first` through `last` on one line: runs of whitespace and line
-    /// breaks made one space, for messages.
+    /// The source text of tokens `first` through `last` on one line, comments left out: the
+    /// spacing within a line kept, a line break made one space (none after an opening bracket,
+    /// before a closing one or before a `.`), a comma before a closing bracket on a later line
+    /// dropped.
     func compactSource(from first: Int, through last: Int) -> String {
-        source(from: first, through: last).split(whereSeparator: { $0.isWhitespace }).joined(
-            separator: " ")
+        var result = ""
+        for index in first...last {
+            let token = tokens[index]
+            if index > first {
+                let previous = tokens[index - 1]
+                if previous.endLine == token.line {
+                    result += string(ranges[index - 1].upperBound..<ranges[index].lowerBound)
+                        .filter { $0 == " " || $0 == "\t" }
+                } else if !["(", "[", "{"].contains(previous.text),
+                    ![")", "]", "}", "."].contains(token.text)
+                {
+                    result += " "
+                }
+                if previous.isCode(","), token.line > previous.endLine,
+                    [")", "]"].contains(token.text)
+                {
+                    result.removeLast()
+                }
+            }
+            result += string(ranges[index])
+        }
+        return result
     }
 
     /// The offset where line `line` starts (the text's end past the last line).

@@ -29,14 +29,16 @@ package struct PackageManifestEditor: Sendable {
     }
 
     /// The names of the products `products:` declares, in order (names that are not literals
-    /// left out).
+    /// left out; a `let` declared in each branch of an `#if` counted once).
     package var productNames: [String] {
         get throws(ManifestEditRefusal) {
             let document = try ManifestDocument(text, file: file)
             let products = try document.array(
                 "products", of: document.package, place: "`products:` of `Package(`", .change,
                 lines: [])
-            return document.calls(in: products).compactMap { $0.literal("name", in: document.text) }
+            var positions: Set<Int> = []
+            return document.calls(in: products).filter { positions.insert($0.position).inserted }
+                .compactMap { $0.literal("name", in: document.text) }
         }
     }
 

@@ -172,44 +172,78 @@ struct ManifestEditTests {
         }
     }
 
-    @Test func aLetArrayIsEditedWhereItIsDeclared() throws {
+    @Test func aNewArraysIndentationIsThePackagesNotAStraysLine() throws {
         let text = """
-            let features: [Target.Dependency] = ["Home"]
+            /*
+              Notes indented by two.
+            */
             let package = Package(
-                name: "App",
-                targets: [.target(name: "App", dependencies: features)]
+                name: "A",
+                targets: [
+                    .target(name: "A"),
+                ]
             )
             """
-        let edited = try edit(
-            text, [.addTargetDependency(target: "App", dependency: .byName("Wallet"))])
-        #expect(edited.hasPrefix(#"let features: [Target.Dependency] = ["Home", "Wallet"]"#))
+        let edited = try edit(text, [.addPackageDependency(path: "../B")])
         #expect(
-            try edit(edited, [.removeTargetDependency(target: "App", dependency: "Wallet")]) == text
-        )
+            edited.contains(
+                "    name: \"A\",\n    dependencies: [\n        .package(path: \"../B\"),\n    ],\n"
+            ))
     }
 
-    @Test func aSummaryReadsTargetsProductsAndPaths() throws {
-        let editor = PackageManifestEditor(
-            text: try ManifestFixtures.text("FeatureSpaces"), file: "Package.swift")
-        let targets = try editor.targets
-        #expect(targets.map(\.name) == ["Home", "HomeTests"])
-        #expect(targets.map(\.kind) == ["target", "testTarget"])
-        #expect(targets[0].dependencyNames == ["Architecture", "DesignSystem"])
-        #expect(targets[0].line == 16)
+    @Test func aRemovedTargetLeavesTheProductsThatListOthers() throws {
+        let text = """
+            let package = Package(
+                name: "App",
+                products: [
+                    .library(name: "Kit", targets: ["Core", "Feed"]),
+                    .library(name: "Feed", targets: ["Feed"]),
+                ],
+                targets: [.target(name: "Core"), .target(name: "Feed")]
+            )
+            """
+        let removed = try edit(text, [.removeTarget(name: "Feed")])
         #expect(
-            targets[0].swiftSettings == [
-                ".defaultIsolation(MainActor.self)", #".enableUpcomingFeature("ExistentialAny")"#,
+            removed == """
+                let package = Package(
+                    name: "App",
+                    products: [
+                        .library(name: "Kit", targets: ["Core"]),
+                    ],
+                    targets: [.target(name: "Core")]
+                )
+                """)
+    }
+
+    @Test func anEmptyArrayHoldingCommentsKeepsThemAndComesBack() throws {
+        let text = """
+            let package = Package(
+                name: "MyLibrary",
+                dependencies: [
+                    // Dependencies declare other packages that this package depends on.
+                    // .package(url: /* package url */, from: "1.0.0"),
+                ],
+                targets: [
+                    .target(name: "MyLibrary", dependencies: [/* none yet */]),
+                ]
+            )
+            """
+        let added = try edit(
+            text,
+            [
+                .addPackageDependency(path: "../Core"),
+                .addTargetDependency(target: "MyLibrary", dependency: .byName("Core")),
             ])
-        #expect(targets[1].swiftSettings == nil)
-        #expect(try editor.productNames == ["Home"])
-        #expect(try editor.packageName == "Home")
-        #expect(try editor.localPackageDependencyPaths == ["../Architecture", "../DesignSystem"])
-        let tabs = try PackageManifestEditor(text: try ManifestFixtures.text("AppTabs"), file: "P")
-            .targets
-        #expect(tabs.first { $0.name == "Settings" }?.path == "Sources/Settings")
-        let lets = try PackageManifestEditor(
-            text: try ManifestFixtures.text("LetArrays"), file: "P"
-        ).targets
-        #expect(lets.first?.swiftSettings == [#".enableUpcomingFeature("ExistentialAny")"#])
+        #expect(
+            added.contains(
+                "from: \"1.0.0\"),\n        .package(path: \"../Core\"),\n    ],\n"))
+        #expect(added.contains(#"dependencies: [/* none yet */"Core"]),"#))
+        let removed = try edit(
+            added,
+            [
+                .removeTargetDependency(target: "MyLibrary", dependency: "Core"),
+                .removePackageDependency(path: "../Core"),
+            ])
+        #expect(removed == text)
     }
 }

@@ -8,8 +8,13 @@ enum ManifestFixtures {
     /// The fixture manifests' folder.
     static let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Manifests")
 
-    /// The fixture shapes: tabs, spaces, one-line elements, `let` arrays.
-    static let names = ["FeatureSpaces", "AppTabs", "OneLineTwoSpaces", "LetArrays"]
+    /// The fixture shapes: tabs, spaces, one-line elements, `let` arrays, arguments ending
+    /// with commas (tools 6.2), and the manifest `project` writes (its app target a `let`
+    /// declared in both branches of an `#if`).
+    static let names = [
+        "FeatureSpaces", "AppTabs", "OneLineTwoSpaces", "LetArrays", "ArgumentCommas",
+        "ProjectTemplate",
+    ]
 
     /// The text of the fixture `name` (without `.swift`).
     static func text(_ name: String) throws -> String {

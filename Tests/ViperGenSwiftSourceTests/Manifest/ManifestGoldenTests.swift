@@ -26,13 +26,13 @@ struct ManifestGoldenTests {
     }
 
     @Test(arguments: ManifestFixtures.names)
-    func removingTheTargetAloneRemovesTheDependenciesOnIt(fixture: String) throws {
+    func removingTheTargetAloneRemovesTheDependenciesAndTheProductOfIt(fixture: String) throws {
         let original = try ManifestFixtures.text(fixture)
         let added = try PackageManifestEditor(text: original, file: "Package.swift")
             .applying(ManifestScenarios.adding(to: fixture))
         let removed = try PackageManifestEditor(text: added, file: "Package.swift").applying([
             .removeTarget(name: "Wallet"), .removeTarget(name: "WalletTests"),
-            .removeProduct(name: "Wallet"), .removePackageDependency(path: "../Networking"),
+            .removePackageDependency(path: "../Networking"),
         ])
         #expect(removed == original)
     }

@@ -5,7 +5,7 @@ enum ManifestScenarios {
     /// The target of each fixture that the new module is added to as a dependency.
     static let dependent = [
         "FeatureSpaces": "Home", "AppTabs": "Architecture", "OneLineTwoSpaces": "Feed",
-        "LetArrays": "Payments",
+        "LetArrays": "Payments", "ProjectTemplate": "MyApp", "ArgumentCommas": "SharedUI",
     ]
 
     /// The Swift settings each fixture's targets have, copied to the new target as the lead
@@ -15,6 +15,7 @@ enum ManifestScenarios {
             ".defaultIsolation(MainActor.self)", ".enableUpcomingFeature(\"ExistentialAny\")",
         ],
         "LetArrays": [".enableUpcomingFeature(\"ExistentialAny\")"],
+        "ArgumentCommas": [".defaultIsolation(MainActor.self)"],
     ]
 
     /// A module's edits: a package dependency, a product, a target with a test target, and a
