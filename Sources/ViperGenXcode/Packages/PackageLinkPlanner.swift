@@ -50,7 +50,7 @@ struct PackageLinkPlanner {
             projectFile: projectFile, target: target.name,
             taken: document.strings.union(objects.map(\.id)))
         let key = path + "\n" + product
-        let targetObject = document[target.id] ?? document.project
+        guard let targetObject = document[target.id] else { return [] }
         let dependencies = targetObject.node["packageProductDependencies"]
         let dependency = identifiers.make(
             LocalPackageInventory.productDependency,

@@ -35,12 +35,7 @@ extension XcodeProjectEdit {
         let name = try Self.productName(product)
         let inventory = try Self.inventory(of: bytes, file: projectFile)
         var targets = NativeTarget.all(in: inventory.document)
-        if let target {
-            guard let named = targets.first(where: { $0.name == target }) else {
-                throw .project(.unknownTarget(name: target, available: targets.map(\.name)))
-            }
-            targets = [named]
-        }
+        if let target { targets = [try Self.target(named: target, among: targets)] }
         let planner = PackageUnlinkPlanner(inventory: inventory, projectFile: projectFile)
         guard let deletions = planner.deletions(path: path, product: name, targets: targets)
         else { return nil }
@@ -87,18 +82,23 @@ extension XcodeProjectEdit {
         -> NativeTarget
     {
         let targets = NativeTarget.all(in: document)
-        if let target {
-            guard let named = targets.first(where: { $0.name == target }) else {
-                throw .project(.unknownTarget(name: target, available: targets.map(\.name)))
-            }
-            return named
-        }
+        if let target { return try Self.target(named: target, among: targets) }
         let applications = targets.filter {
             $0.productType == NativeTarget.application && $0.isImplicitCandidate
         }
         if applications.count == 1 { return applications[0] }
         if applications.isEmpty { throw .noApplicationTarget(available: targets.map(\.name)) }
         throw .ambiguousTarget(candidates: applications.map(\.name))
+    }
+
+    /// The target named `name` among `targets`.
+    private static func target(named name: String, among targets: [NativeTarget])
+        throws(LocalPackageError) -> NativeTarget
+    {
+        guard let named = targets.first(where: { $0.name == name }) else {
+            throw .project(.unknownTarget(name: name, available: targets.map(\.name)))
+        }
+        return named
     }
 
     /// The parsed project file with its local packages.
@@ -121,7 +121,7 @@ extension XcodeProjectEdit {
         return normalized
     }
 
-    /// `name` trimmed of nothing; refused when empty or holding a line break.
+    /// `name` as given; refused when empty or holding a line break.
     static func productName(_ name: String) throws(LocalPackageError) -> String {
         guard !name.isEmpty, !name.contains(where: \.isNewline) else {
             throw .invalidProductName(name: name)
