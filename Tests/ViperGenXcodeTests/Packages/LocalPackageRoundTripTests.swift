@@ -51,6 +51,23 @@ struct LocalPackageRoundTripTests {
         Self.expectSame(unlinked, original, "mini project")
     }
 
+    @Test(arguments: PackageFixture.allCases)
+    func namesThatNeedQuotingRoundTrip(fixture: PackageFixture) throws {
+        let original = try fixture.bytes
+        let edit = PackageFixture.edit()
+        let linked = try edit.linkLocalPackage(
+            at: "Packages/Check Out", product: "Check-Out", toProject: original)
+        #expect(text(linked).contains("productName = \"Check-Out\";"))
+        try PlistLint.check(linked, "\(fixture.rawValue) with a quoted package")
+        let package = try edit.localPackages(in: linked).last
+        #expect(package?.path == "Packages/Check Out")
+        #expect(package?.linkedProducts.map(\.product) == ["Check-Out"])
+        let unlinked = try #require(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Check Out", product: "Check-Out", fromProject: linked))
+        Self.expectSame(unlinked, original, "\(fixture.rawValue) quoted")
+    }
+
     @Test func unlinkingOneOfTwoLinkedProductsKeepsThePackageReference() throws {
         let original = try PackageFixture.packageReferences.bytes
         let edit = PackageFixture.edit()
