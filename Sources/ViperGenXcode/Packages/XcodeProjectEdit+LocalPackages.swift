@@ -77,6 +77,12 @@ extension XcodeProjectEdit {
         return inventory.references(targets: NativeTarget.all(in: inventory.document))
     }
 
+    /// The name of the target ``linkLocalPackage(at:product:toProject:)`` links to in the
+    /// project file `bytes`: `target`, else the only application target.
+    package func linkTargetName(inProject bytes: [UInt8]) throws(LocalPackageError) -> String {
+        try linkTarget(in: Self.inventory(of: bytes, file: projectFile).document).name
+    }
+
     /// The target to link to: `target`, else the only application target.
     private func linkTarget(in document: ProjectDocument) throws(LocalPackageError)
         -> NativeTarget
