@@ -27,7 +27,7 @@ extension XcodeProjectEdit {
     /// Removes `target`'s product dependency on `product` (every target's when `target` is
     /// nil) with its build files, the Frameworks phase and list keys that linking made and
     /// that are left empty, and the package's reference once no target links any of its
-    /// products. Nil when no target links that product of that package.
+    /// products (also when none linked it any more). Nil when there is nothing to remove.
     package func unlinkLocalPackage(
         at packagePath: String, product: String, fromProject bytes: [UInt8]
     ) throws(LocalPackageError) -> [UInt8]? {
