@@ -20,37 +20,14 @@ struct PackageLinkPlanner {
                 product: product, target: target.name,
                 package: inventory.origin(of: dependency))
         }
-        var projectIdentifiers = ObjectIdentifiers(
-            projectFile: projectFile, target: "", taken: document.strings)
+        guard let targetObject = document[target.id] else { return [] }
         var objects: [NewObject] = []
         var insertions: [ByteInsertion] = []
-        var packageItem: ListItem?
-        if let existing = inventory.package(at: path) {
-            if existing.style == .packageReference,
-                let raw = document[existing.id]?.string("relativePath")
-            {
-                packageItem = ListItem(
-                    id: existing.id, comment: PackageObjectWriter.referenceComment(raw))
-            }
-        } else if inventory.style == .packageReference {
-            let list = document.project.node["packageReferences"]
-            let id = projectIdentifiers.make(
-                LocalPackageInventory.localReference,
-                for: PackagePath.hashInput(path, creating: list == nil ? "packageReferences" : nil))
-            objects.append(PackageObjectWriter.localReference(id, relativePath: path))
-            let item = ListItem(id: id, comment: PackageObjectWriter.referenceComment(path))
-            insertions += add(item, toList: "packageReferences", of: document.project)
-            packageItem = item
-        } else {
-            let (object, placed) = folderReference(path, identifiers: &projectIdentifiers)
-            objects.append(object)
-            insertions += placed
-        }
+        let packageItem = reference(path, objects: &objects, insertions: &insertions)
         var identifiers = ObjectIdentifiers(
             projectFile: projectFile, target: target.name,
             taken: document.strings.union(objects.map(\.id)))
         let key = path + "\n" + product
-        let targetObject = document[target.id] ?? document.project
         let dependencies = targetObject.node["packageProductDependencies"]
         let dependency = identifiers.make(
             LocalPackageInventory.productDependency,
@@ -77,6 +54,36 @@ struct PackageLinkPlanner {
             insertions += placePhase(ListItem(id: phase, comment: "Frameworks"), in: targetObject)
         }
         return SectionInserter(document: document, bounds: bounds).insert(objects) + insertions
+    }
+
+    /// Adds the reference to the package at `path` when the project has none, in the
+    /// project's style; returns the item that names a package reference (new or existing),
+    /// for product dependencies that name their package.
+    private func reference(
+        _ path: String, objects: inout [NewObject], insertions: inout [ByteInsertion]
+    ) -> ListItem? {
+        var identifiers = ObjectIdentifiers(
+            projectFile: projectFile, target: "", taken: document.strings)
+        if let existing = inventory.package(at: path) {
+            guard existing.style == .packageReference,
+                let raw = document[existing.id]?.string("relativePath")
+            else { return nil }
+            return ListItem(id: existing.id, comment: PackageObjectWriter.referenceComment(raw))
+        }
+        guard inventory.style == .packageReference else {
+            let (object, placed) = folderReference(path, identifiers: &identifiers)
+            objects.append(object)
+            insertions += placed
+            return nil
+        }
+        let list = document.project.node["packageReferences"]
+        let id = identifiers.make(
+            LocalPackageInventory.localReference,
+            for: PackagePath.hashInput(path, creating: list == nil ? "packageReferences" : nil))
+        objects.append(PackageObjectWriter.localReference(id, relativePath: path))
+        let item = ListItem(id: id, comment: PackageObjectWriter.referenceComment(path))
+        insertions += add(item, toList: "packageReferences", of: document.project)
+        return item
     }
 
     /// A reference to the package folder at `path` in the group that holds the project's

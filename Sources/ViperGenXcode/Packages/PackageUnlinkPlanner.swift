@@ -14,7 +14,8 @@ struct PackageUnlinkPlanner {
     ]
 
     /// The deletions that unlink `product` of the package at `path` (normalized) from
-    /// `targets`, or nil if none of them links it.
+    /// `targets`, with the package's reference when no target links any of its products, or nil
+    /// if there is nothing to remove.
     func deletions(path: String, product: String, targets: [NativeTarget]) -> [ByteDeletion]? {
         guard let package = inventory.package(at: path) else { return nil }
         var removed: Set<String> = []
@@ -40,7 +41,6 @@ struct PackageUnlinkPlanner {
                 emptied.append((object, "packageProductDependencies"))
             }
         }
-        guard !removed.isEmpty else { return nil }
         let dependencies = removed
         for object in document.order.compactMap({ document[$0] })
         where ["PBXBuildFile", "PBXTargetDependency"].contains(object.isa)
@@ -64,6 +64,7 @@ struct PackageUnlinkPlanner {
                 emptied.append((document.project, "packageReferences"))
             }
         }
+        guard !removed.isEmpty else { return nil }
         let bounds = LineBounds(bytes: document.bytes)
         let eraser = ReferenceListEraser(document: document, bounds: bounds, keys: Self.lists)
         return SectionRunEraser(document: document, bounds: bounds).erase(removed)

@@ -27,7 +27,7 @@ extension XcodeProjectEdit {
     /// Removes `target`'s product dependency on `product` (every target's when `target` is
     /// nil) with its build files, the Frameworks phase and list keys that linking made and
     /// that are left empty, and the package's reference once no target links any of its
-    /// products. Nil when no target links that product of that package.
+    /// products (also when none linked it any more). Nil when there is nothing to remove.
     package func unlinkLocalPackage(
         at packagePath: String, product: String, fromProject bytes: [UInt8]
     ) throws(LocalPackageError) -> [UInt8]? {
@@ -35,12 +35,7 @@ extension XcodeProjectEdit {
         let name = try Self.productName(product)
         let inventory = try Self.inventory(of: bytes, file: projectFile)
         var targets = NativeTarget.all(in: inventory.document)
-        if let target {
-            guard let named = targets.first(where: { $0.name == target }) else {
-                throw .project(.unknownTarget(name: target, available: targets.map(\.name)))
-            }
-            targets = [named]
-        }
+        if let target { targets = [try Self.target(named: target, among: targets)] }
         let planner = PackageUnlinkPlanner(inventory: inventory, projectFile: projectFile)
         guard let deletions = planner.deletions(path: path, product: name, targets: targets)
         else { return nil }
@@ -82,23 +77,34 @@ extension XcodeProjectEdit {
         return inventory.references(targets: NativeTarget.all(in: inventory.document))
     }
 
+    /// The name of the target ``linkLocalPackage(at:product:toProject:)`` links to in the
+    /// project file `bytes`: `target`, else the only application target.
+    package func linkTargetName(inProject bytes: [UInt8]) throws(LocalPackageError) -> String {
+        try linkTarget(in: Self.inventory(of: bytes, file: projectFile).document).name
+    }
+
     /// The target to link to: `target`, else the only application target.
     private func linkTarget(in document: ProjectDocument) throws(LocalPackageError)
         -> NativeTarget
     {
         let targets = NativeTarget.all(in: document)
-        if let target {
-            guard let named = targets.first(where: { $0.name == target }) else {
-                throw .project(.unknownTarget(name: target, available: targets.map(\.name)))
-            }
-            return named
-        }
+        if let target { return try Self.target(named: target, among: targets) }
         let applications = targets.filter {
             $0.productType == NativeTarget.application && $0.isImplicitCandidate
         }
         if applications.count == 1 { return applications[0] }
         if applications.isEmpty { throw .noApplicationTarget(available: targets.map(\.name)) }
         throw .ambiguousTarget(candidates: applications.map(\.name))
+    }
+
+    /// The target named `name` among `targets`.
+    private static func target(named name: String, among targets: [NativeTarget])
+        throws(LocalPackageError) -> NativeTarget
+    {
+        guard let named = targets.first(where: { $0.name == name }) else {
+            throw .project(.unknownTarget(name: name, available: targets.map(\.name)))
+        }
+        return named
     }
 
     /// The parsed project file with its local packages.
@@ -121,7 +127,7 @@ extension XcodeProjectEdit {
         return normalized
     }
 
-    /// `name` trimmed of nothing; refused when empty or holding a line break.
+    /// `name` as given; refused when empty or holding a line break.
     static func productName(_ name: String) throws(LocalPackageError) -> String {
         guard !name.isEmpty, !name.contains(where: \.isNewline) else {
             throw .invalidProductName(name: name)

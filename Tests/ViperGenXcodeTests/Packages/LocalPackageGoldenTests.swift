@@ -22,6 +22,10 @@ struct LocalPackageGoldenTests {
         #expect(parsed.linkedProducts(of: "Shop").contains("Payments"))
         #expect(parsed.frameworkProducts(of: "Shop").contains("Payments"))
         #expect(!parsed.linkedProducts(of: "ShopTests").contains("Payments"))
+        // viper-gen's own parser reads the edited file back, with the new package in it.
+        let payments = try PackageFixture.edit().localPackages(in: after).last
+        #expect(payments?.path == "Packages/Payments")
+        #expect(payments?.linkedProducts == [LinkedProduct(target: "Shop", product: "Payments")])
     }
 
     @Test(arguments: XcodeFixture.versions)
@@ -42,6 +46,12 @@ struct LocalPackageGoldenTests {
         let reference = try #require(references.first.flatMap { parsed.objects[$0] })
         #expect(reference["isa"] as? String == "XCLocalSwiftPackageReference")
         #expect(reference["relativePath"] as? String == "Packages/Payments")
+        #expect(
+            try edit.localPackages(in: after) == [
+                LocalPackageReference(
+                    path: "Packages/Payments", style: .packageReference,
+                    linkedProducts: [LinkedProduct(target: "MyApp", product: "Payments")])
+            ])
     }
 }
 

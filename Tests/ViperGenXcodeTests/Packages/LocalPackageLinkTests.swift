@@ -108,6 +108,17 @@ struct LocalPackageLinkTests {
         XcodeRemovalRoundTripTests.expectSame(back, original, "ShopTests round trip")
     }
 
+    @Test func theLinkTargetIsTheNamedOneElseTheOnlyApplication() throws {
+        let original = try PackageFixture.packageReferences.bytes
+        #expect(try PackageFixture.edit().linkTargetName(inProject: original) == "Shop")
+        #expect(
+            try PackageFixture.edit(target: "ShopTests").linkTargetName(inProject: original)
+                == "ShopTests")
+        #expect(throws: LocalPackageError.ambiguousTarget(candidates: ["MyApp", "MyApp Dev"])) {
+            try PackageFixture.edit().linkTargetName(inProject: try XcodeFixture.bytes(51))
+        }
+    }
+
     @Test func refusals() throws {
         let original = try PackageFixture.packageReferences.bytes
         let edit = PackageFixture.edit()

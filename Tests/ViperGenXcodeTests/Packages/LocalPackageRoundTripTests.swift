@@ -51,6 +51,23 @@ struct LocalPackageRoundTripTests {
         Self.expectSame(unlinked, original, "mini project")
     }
 
+    @Test(arguments: PackageFixture.allCases)
+    func namesThatNeedQuotingRoundTrip(fixture: PackageFixture) throws {
+        let original = try fixture.bytes
+        let edit = PackageFixture.edit()
+        let linked = try edit.linkLocalPackage(
+            at: "Packages/Check Out", product: "Check-Out", toProject: original)
+        #expect(text(linked).contains("productName = \"Check-Out\";"))
+        try PlistLint.check(linked, "\(fixture.rawValue) with a quoted package")
+        let package = try edit.localPackages(in: linked).last
+        #expect(package?.path == "Packages/Check Out")
+        #expect(package?.linkedProducts.map(\.product) == ["Check-Out"])
+        let unlinked = try #require(
+            try edit.unlinkLocalPackage(
+                at: "Packages/Check Out", product: "Check-Out", fromProject: linked))
+        Self.expectSame(unlinked, original, "\(fixture.rawValue) quoted")
+    }
+
     @Test func unlinkingOneOfTwoLinkedProductsKeepsThePackageReference() throws {
         let original = try PackageFixture.packageReferences.bytes
         let edit = PackageFixture.edit()
@@ -87,6 +104,26 @@ struct LocalPackageRoundTripTests {
         try PlistLint.check(unlinked, "PackageReferences without Home")
         let (removed, _) = ExtraLines.of(original, beyond: unlinked)
         #expect(removed.count == 12, "\(removed)")
+    }
+
+    @Test func unlinkingAPackageNoTargetLinksRemovesItsReference() throws {
+        // Home's product dependency and build file removed by hand: only its reference is left.
+        var lines = text(try PackageFixture.packageReferences.bytes)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        lines.removeAll { $0.contains("5E2A91C02C8F1A3B00D4E7F1") }
+        let dependency = try #require(
+            lines.firstIndex { $0.hasPrefix("\t\t5E2A91BF2C8F1A3B00D4E7F1 /* Home */ = {") })
+        lines.removeSubrange(dependency..<dependency + 4)
+        lines.removeAll { $0.contains("5E2A91BF2C8F1A3B00D4E7F1") }
+        let dangling = Array(lines.joined(separator: "\n").utf8)
+        let edit = PackageFixture.edit()
+        #expect(try edit.localPackages(in: dangling)[0].linkedProducts.isEmpty)
+        let unlinked = try #require(
+            try edit.unlinkLocalPackage(at: "Packages/Home", product: "Home", fromProject: dangling)
+        )
+        #expect(!text(unlinked).contains("Packages/Home"))
+        #expect(try edit.localPackages(in: unlinked).map(\.path) == ["Packages/Settings"])
+        try PlistLint.check(unlinked, "PackageReferences without a dangling Home")
     }
 
     @Test func unlinkingWhatIsNotLinkedIsNil() throws {
