@@ -33,4 +33,19 @@ package enum PublicInterface {
         }
         return publisher.insertions.isEmpty ? text : publisher.insertions.text
     }
+
+    /// `text` with the top-level types named `types` made public without their members, but
+    /// for those that must be as visible as their type (overrides, required initializers): for
+    /// a type another module only names, such as the view controller an entry returns.
+    package static func publishing(typesWithoutMembers types: Set<String>, in text: String)
+        -> String
+    {
+        var publisher = AccessPublisher(
+            text: text, protocols: AccessPublisher.protocolNames(in: text))
+        for declaration in publisher.topLevel
+        where declaration.keywordText != "extension" && types.contains(declaration.name ?? "") {
+            publisher.publishTypeAlone(declaration)
+        }
+        return publisher.insertions.isEmpty ? text : publisher.insertions.text
+    }
 }

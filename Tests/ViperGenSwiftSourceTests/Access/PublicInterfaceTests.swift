@@ -329,4 +329,41 @@ struct PublicInterfaceTests {
         #expect(once != text)
         #expect(PublicInterface.publishingAll(in: once) == once)
     }
+
+    @Test func aTypeAloneIsPublishedWithTheMembersThatMustMatchIt() {
+        let text = """
+            final class PaymentsViewController: UIViewController {
+                var presenter: (any PaymentsViewOutputs)?
+
+                required init?(coder: NSCoder) { nil }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            extension PaymentsViewController: PaymentsViewInputs {
+                func configure(entities: PaymentsEntities) {}
+            }
+
+            """
+        #expect(
+            PublicInterface.publishing(typesWithoutMembers: ["PaymentsViewController"], in: text)
+                == """
+                public final class PaymentsViewController: UIViewController {
+                    var presenter: (any PaymentsViewOutputs)?
+
+                    public required init?(coder: NSCoder) { nil }
+
+                    public override func viewDidLoad() {
+                        super.viewDidLoad()
+                    }
+                }
+
+                extension PaymentsViewController: PaymentsViewInputs {
+                    func configure(entities: PaymentsEntities) {}
+                }
+
+                """)
+    }
 }
