@@ -366,4 +366,47 @@ struct PublicInterfaceTests {
 
                 """)
     }
+
+    @Test func nestedTypesAndValuesWhoseTypeIsNotWrittenAreHandled() {
+        let text = """
+            struct Outer {
+                struct Inner {
+                    let value: Int
+                }
+                var made = makeDefault()
+                let inner: Inner
+            }
+
+            """
+        // `made` keeps its initial value: its type is not written and no literal tells it.
+        #expect(
+            PublicInterface.publishingAll(in: text) == """
+                public struct Outer {
+                    public struct Inner {
+                        public let value: Int
+
+                        /// The memberwise initializer, public for other modules.
+                        public init(value: Int) {
+                            self.value = value
+                        }
+                    }
+                    public var made = makeDefault()
+                    public let inner: Inner
+
+                    /// The memberwise initializer, public for other modules.
+                    public init(inner: Inner) {
+                        self.inner = inner
+                    }
+                }
+
+                """)
+    }
+
+    @Test func aGenericClassInheritingOnlyProtocolsGetsInit() {
+        let text =
+            "final class Box<T: Equatable>: Sendable, Hashable where T: Sendable {\n    var items: [T] = []\n}\n"
+        #expect(PublicInterface.publishingAll(in: text).contains("    public init() {}\n}"))
+        let subclass = "final class Box<T>: Base<T>, Sendable {\n    var items: [T] = []\n}\n"
+        #expect(!PublicInterface.publishingAll(in: subclass).contains("init"))
+    }
 }
