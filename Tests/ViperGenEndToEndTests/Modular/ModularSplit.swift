@@ -16,6 +16,9 @@ struct ModularSplit {
         var publishesEntries = true
         /// Whether each feature's preview is made from its own assembly, not the app's builder.
         var rewritesPreviews = true
+        /// Whether the support code finds the window through its own `ModuleWindow`, which the
+        /// app's router sets, rather than through the app's router.
+        var decouplesSupportFromTheApp = true
 
         /// Every edit.
         static let all = Edits()
@@ -34,7 +37,10 @@ struct ModularSplit {
         edits: Edits = .all
     ) throws {
         self.folder = folder
-        let app = try Self.read(project.appFolder)
+        var app = try Self.read(project.appFolder)
+        if edits.decouplesSupportFromTheApp, style.supportNamesTheAppsRouter {
+            app = ModuleWindow.decoupling(app)
+        }
         let tests = try Self.read(project.testsFolder)
         let isSupport = { (path: String) in style.supportFolders.contains { path.hasPrefix($0) } }
         let support = app.filter { isSupport($0.key) }
@@ -53,7 +59,8 @@ struct ModularSplit {
                 var edited = ImportLines.adding("Architecture", to: text)
                 if edits.publishesEntries {
                     edited = PublicInterface.publishing(
-                        types: Set(style.entrySuffixes.map { feature + $0 }), in: edited)
+                        types: Set(style.entrySuffixes.map { feature + $0 }), in: edited,
+                        knownProtocols: PublicInterface.protocolNames(in: published))
                     edited = PublicInterface.publishing(
                         typesWithoutMembers: Set(style.namedSuffixes.map { feature + $0 }),
                         in: edited)

@@ -14,6 +14,9 @@ struct ModularStyle: Sendable, CustomStringConvertible {
     /// Whether the feature's preview shows it through the app's `ApplicationViewBuilder`, which
     /// its own module cannot see.
     let previewsThroughTheApp: Bool
+    /// Whether the support code names the app's `ApplicationRouter` (for its window), which
+    /// the support module cannot see.
+    var supportNamesTheAppsRouter = false
 
     /// The swiftui style: the support code is the architecture's protocols, Swilby and the
     /// navigation service; the app registers and builds each feature's assembly.
@@ -32,4 +35,11 @@ struct ModularStyle: Sendable, CustomStringConvertible {
         description: "uikit", supportFolders: ["Classes/Architecture/"],
         entrySuffixes: ["RouterInput", "EntryEntity"], namedSuffixes: ["ViewController"],
         previewsThroughTheApp: false)
+
+    /// The routed style: the support code is the architecture's types; the app lists each
+    /// feature's module in `ApplicationRouter.instantiatedModules`.
+    static let routed = ModularStyle(
+        description: "routed", supportFolders: ["Classes/Architecture/"],
+        entrySuffixes: ["Module"], namedSuffixes: [], previewsThroughTheApp: false,
+        supportNamesTheAppsRouter: true)
 }

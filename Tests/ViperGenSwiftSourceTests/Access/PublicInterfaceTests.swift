@@ -409,4 +409,17 @@ struct PublicInterfaceTests {
         let subclass = "final class Box<T>: Base<T>, Sendable {\n    var items: [T] = []\n}\n"
         #expect(!PublicInterface.publishingAll(in: subclass).contains("init"))
     }
+
+    @Test func anEntryInheritingAProtocolOfAnotherFileGetsInitWhenTheProtocolIsKnown() {
+        let module = "final class PaymentsModule: ModuleType {\n    let route = \"payments\"\n}\n"
+        let support = ["protocol ModuleType: AnyObject {}", "protocol Other {}"]
+        #expect(PublicInterface.protocolNames(in: support) == ["ModuleType", "Other"])
+        #expect(!PublicInterface.publishing(types: ["PaymentsModule"], in: module).contains("init"))
+        #expect(
+            PublicInterface.publishing(
+                types: ["PaymentsModule"], in: module,
+                knownProtocols: PublicInterface.protocolNames(in: support)
+            )
+            .contains("    public init() {}\n}"))
+    }
 }
