@@ -49,20 +49,31 @@ struct ModularSplit {
             ? PublicInterface.publishingAll(inFiles: support.map(\.value)) : support.map(\.value)
         let architecture = Dictionary(uniqueKeysWithValues: zip(support.map(\.key), published))
         let architectureNames = Set(published.flatMap(DeclarationScanner.topLevelTypes(in:)))
-        var modules = [try Self.write(in: folder, "Architecture", architecture, role: .library)]
+        // A style without support code (builder) has no Architecture module to import.
+        let hasSupport = !support.isEmpty
+        var modules =
+            hasSupport
+            ? [try Self.write(in: folder, "Architecture", architecture, role: .library)] : []
         var rest = app.filter { !isSupport($0.key) }
         for feature in features {
             let prefix = "Classes/Modules/\(feature)/"
             var files = rest.filter { $0.key.hasPrefix(prefix) }
             rest = rest.filter { !$0.key.hasPrefix(prefix) }
+            // The protocols a feature's entry may inherit: the support code's and its own.
+            let protocols = PublicInterface.protocolNames(in: published + Array(files.values))
+            if edits.publishesEntries, style.publishesWholeFeature {
+                let paths = files.keys.sorted()
+                let texts = PublicInterface.publishingAll(inFiles: paths.map { files[$0] ?? "" })
+                files = Dictionary(uniqueKeysWithValues: zip(paths, texts))
+            }
             for (path, text) in files {
-                var edited = ImportLines.adding("Architecture", to: text)
-                if edits.publishesEntries {
+                var edited = hasSupport ? ImportLines.adding("Architecture", to: text) : text
+                if edits.publishesEntries, !style.publishesWholeFeature {
                     edited = PublicInterface.publishing(
-                        types: Set(style.entrySuffixes.map { feature + $0 }), in: edited,
-                        knownProtocols: PublicInterface.protocolNames(in: published))
+                        types: Set(style.entryTypes(feature)), in: edited,
+                        knownProtocols: protocols)
                     edited = PublicInterface.publishing(
-                        typesWithoutMembers: Set(style.namedSuffixes.map { feature + $0 }),
+                        typesWithoutMembers: Set(style.namedTypes(feature)),
                         in: edited)
                 }
                 if edits.rewritesPreviews, style.previewsThroughTheApp {
@@ -86,7 +97,7 @@ struct ModularSplit {
         }
         let entries = Dictionary(
             uniqueKeysWithValues: features.map { feature in
-                (feature, style.entrySuffixes.map { feature + $0 })
+                (feature, style.entryTypes(feature))
             })
         modules.append(
             try Self.write(
