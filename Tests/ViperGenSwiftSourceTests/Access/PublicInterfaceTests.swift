@@ -201,5 +201,4 @@ struct PublicInterfaceTests {
         #expect(once != text)
         #expect(PublicInterface.publishingAll(in: once) == once)
     }
-
 }
