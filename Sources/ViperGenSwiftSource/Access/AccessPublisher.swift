@@ -93,6 +93,23 @@ struct AccessPublisher {
         insert(initializer.lines, indentation: indentation, before: body.close, after: body.open)
     }
 
+    /// Makes the type `declaration` public (`open` for a class that is not `final`) with only
+    /// the members that must be as visible as their type: overrides and required initializers.
+    mutating func publishTypeAlone(_ declaration: AccessDeclaration) {
+        guard ["class", "struct", "enum", "actor", "protocol"].contains(declaration.keywordText)
+        else { return }
+        guard declaration.writtenAccess == nil else { return }
+        let isOpen = declaration.keywordText == "class" && !declaration.isFinal
+        insertModifier(isOpen ? "open" : "public", for: declaration)
+        guard let body = declaration.body, declaration.keywordText != "protocol" else { return }
+        for member in reader.declarations(in: (body.open + 1)..<body.close)
+        where member.writtenAccess == nil
+            && (member.modifiers.contains("override") || member.modifiers.contains("required"))
+        {
+            insertModifier("public", for: member)
+        }
+    }
+
     /// Inserts `modifier` and a space where `declaration`'s access modifier goes.
     private mutating func insertModifier(_ modifier: String, for declaration: AccessDeclaration) {
         insertions.insert(modifier + " ", at: declaration.modifierOffset)

@@ -12,9 +12,7 @@ package enum PublicInterface {
     /// protocols every file declares: a class that inherits only protocols gets `public init()`
     /// (one inheriting a class keeps the initializers it inherits).
     package static func publishingAll(inFiles texts: [String]) -> [String] {
-        let protocols = texts.reduce(into: Set<String>()) {
-            $0.formUnion(AccessPublisher.protocolNames(in: $1))
-        }
+        let protocols = protocolNames(in: texts)
         return texts.map { text in
             var publisher = AccessPublisher(text: text, protocols: protocols)
             for declaration in publisher.topLevel { publisher.publish(declaration) }
@@ -24,12 +22,38 @@ package enum PublicInterface {
 
     /// `text` with the top-level types named `types`, their members and the members of their
     /// extensions made public as ``publishingAll(in:)`` makes them, nothing else.
-    package static func publishing(types: Set<String>, in text: String) -> String {
+    ///
+    /// `knownProtocols` names protocols declared in other files (the support code's, from
+    /// ``protocolNames(in:)``): a class inheriting only protocols gets `public init()`.
+    package static func publishing(
+        types: Set<String>, in text: String, knownProtocols: Set<String> = []
+    ) -> String {
         var publisher = AccessPublisher(
-            text: text, protocols: AccessPublisher.protocolNames(in: text))
+            text: text,
+            protocols: AccessPublisher.protocolNames(in: text).union(knownProtocols))
         for declaration in publisher.topLevel
         where declaration.keywordText != "import" && types.contains(declaration.name ?? "") {
             publisher.publish(declaration)
+        }
+        return publisher.insertions.isEmpty ? text : publisher.insertions.text
+    }
+
+    /// The names of the protocols declared at the top level of `texts`.
+    package static func protocolNames(in texts: [String]) -> Set<String> {
+        texts.reduce(into: Set<String>()) { $0.formUnion(AccessPublisher.protocolNames(in: $1)) }
+    }
+
+    /// `text` with the top-level types named `types` made public without their members, but
+    /// for those that must be as visible as their type (overrides, required initializers): for
+    /// a type another module only names, such as the view controller an entry returns.
+    package static func publishing(typesWithoutMembers types: Set<String>, in text: String)
+        -> String
+    {
+        var publisher = AccessPublisher(
+            text: text, protocols: AccessPublisher.protocolNames(in: text))
+        for declaration in publisher.topLevel
+        where declaration.keywordText != "extension" && types.contains(declaration.name ?? "") {
+            publisher.publishTypeAlone(declaration)
         }
         return publisher.insertions.isEmpty ? text : publisher.insertions.text
     }

@@ -2,16 +2,11 @@ import Foundation
 import ViperGenCLITestSupport
 import ViperGenSwiftSource
 
-/// A generated swiftui project split into Swift modules as a modular app has it, written into
-/// a folder: `Architecture` (the support code, made public), one module per feature (its
-/// folder, importing `Architecture`, its assembly public), the app (the rest, importing what it
-/// uses), and each feature's tests (`@testable import` of the feature) beside the app's.
+/// A generated project split into Swift modules as a modular app has it, written into a
+/// folder: `Architecture` (the support code, made public), one module per feature (its folder,
+/// importing `Architecture`, its entry public), the app (the rest, importing what it uses), and
+/// each feature's tests (`@testable import` of the feature) beside the app's.
 struct ModularSplit {
-    /// The folders of the swiftui style's support code, relative to the app's sources.
-    static let supportFolders = [
-        "Classes/Architecture/", "Classes/Library/Swilby/", "Classes/Services/NavigationService/",
-    ]
-
     /// Which of the edits a modular app needs are made (all, for the real split; fewer, for
     /// the negative controls).
     struct Edits {
@@ -21,6 +16,9 @@ struct ModularSplit {
         var publishesEntries = true
         /// Whether each feature's preview is made from its own assembly, not the app's builder.
         var rewritesPreviews = true
+        /// Whether the support code finds the window through its own `ModuleWindow`, which the
+        /// app's router sets, rather than through the app's router.
+        var decouplesSupportFromTheApp = true
 
         /// Every edit.
         static let all = Edits()
@@ -32,49 +30,75 @@ struct ModularSplit {
     /// The folder holding one folder per module.
     let folder: URL
 
-    /// Splits `project`, whose features `features` were added with `viper-gen module`, into
-    /// `folder`, making `edits`.
+    /// Splits `project` of `style`, whose features `features` were added with
+    /// `viper-gen module`, into `folder`, making `edits`.
     init(
-        _ project: GeneratedProject, features: [String], into folder: URL, edits: Edits = .all
+        _ project: GeneratedProject, style: ModularStyle, features: [String], into folder: URL,
+        edits: Edits = .all
     ) throws {
         self.folder = folder
-        let app = try Self.read(project.appFolder)
+        var app = try Self.read(project.appFolder)
+        if edits.decouplesSupportFromTheApp, style.supportNamesTheAppsRouter {
+            app = ModuleWindow.decoupling(app)
+        }
         let tests = try Self.read(project.testsFolder)
-        let isSupport = { (path: String) in Self.supportFolders.contains { path.hasPrefix($0) } }
+        let isSupport = { (path: String) in style.supportFolders.contains { path.hasPrefix($0) } }
         let support = app.filter { isSupport($0.key) }
         let published =
             edits.publishesSupport
             ? PublicInterface.publishingAll(inFiles: support.map(\.value)) : support.map(\.value)
         let architecture = Dictionary(uniqueKeysWithValues: zip(support.map(\.key), published))
         let architectureNames = Set(published.flatMap(DeclarationScanner.topLevelTypes(in:)))
-        var modules = [try Self.write(in: folder, "Architecture", architecture, role: .library)]
+        // A style without support code (builder) has no Architecture module to import.
+        let hasSupport = !support.isEmpty
+        var modules =
+            hasSupport
+            ? [try Self.write(in: folder, "Architecture", architecture, role: .library)] : []
         var rest = app.filter { !isSupport($0.key) }
         for feature in features {
             let prefix = "Classes/Modules/\(feature)/"
             var files = rest.filter { $0.key.hasPrefix(prefix) }
             rest = rest.filter { !$0.key.hasPrefix(prefix) }
+            // The protocols a feature's entry may inherit: the support code's and its own.
+            let protocols = PublicInterface.protocolNames(in: published + Array(files.values))
+            if edits.publishesEntries, style.publishesWholeFeature {
+                let paths = files.keys.sorted()
+                let texts = PublicInterface.publishingAll(inFiles: paths.map { files[$0] ?? "" })
+                files = Dictionary(uniqueKeysWithValues: zip(paths, texts))
+            }
             for (path, text) in files {
-                var edited = ImportLines.adding("Architecture", to: text)
-                if edits.publishesEntries {
-                    edited = PublicInterface.publishing(types: ["\(feature)Assembly"], in: edited)
+                var edited = hasSupport ? ImportLines.adding("Architecture", to: text) : text
+                if edits.publishesEntries, !style.publishesWholeFeature {
+                    edited = PublicInterface.publishing(
+                        types: Set(style.entryTypes(feature)), in: edited,
+                        knownProtocols: protocols)
+                    edited = PublicInterface.publishing(
+                        typesWithoutMembers: Set(style.namedTypes(feature)),
+                        in: edited)
                 }
-                if edits.rewritesPreviews { edited = Self.previewFromOwnAssembly(edited, feature) }
+                if edits.rewritesPreviews, style.previewsThroughTheApp {
+                    edited = Self.previewFromOwnAssembly(edited, feature)
+                }
                 files[path] = edited
             }
             modules.append(try Self.write(in: folder, feature, files, role: .library))
         }
-        let imports = { (text: String, extra: [String: String]) -> String in
+        let imports = { (text: String, extra: [String: [String]]) -> String in
             let scanner = DeclarationScanner(text: text)
             var edited = text
             if architectureNames.contains(where: scanner.uses) {
                 edited = ImportLines.adding("Architecture", to: edited)
             }
-            for (module, entry) in extra.sorted(by: { $0.key < $1.key }) where scanner.uses(entry) {
+            for (module, entries) in extra.sorted(by: { $0.key < $1.key })
+            where entries.contains(where: scanner.uses) {
                 edited = ImportLines.adding(module, to: edited)
             }
             return edited
         }
-        let entries = Dictionary(uniqueKeysWithValues: features.map { ($0, "\($0)Assembly") })
+        let entries = Dictionary(
+            uniqueKeysWithValues: features.map { feature in
+                (feature, style.entryTypes(feature))
+            })
         modules.append(
             try Self.write(
                 in: folder, project.name, rest.mapValues { imports($0, entries) }, role: .app))

@@ -75,7 +75,7 @@ struct ModularSplitCompileTests {
         let project = try GeneratedProject(projectArguments: variant.projectArguments)
         for feature in features { try project.add("module", feature) }
         let split = try ModularSplit(
-            project, features: features,
+            project, style: .swiftUI, features: features,
             into: project.root.deletingLastPathComponent().appendingPathComponent("split"),
             edits: edits)
         return (project, split)

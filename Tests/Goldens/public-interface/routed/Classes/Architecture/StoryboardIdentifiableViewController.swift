@@ -1,0 +1,23 @@
+//
+//  StoryboardIdentifiableViewController.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import UIKit
+
+/// A view controller a wireframe can make from its storyboard: the scene's Storyboard ID is
+/// `storyboardIdentifier`, by default the class's name.
+@MainActor
+public protocol StoryboardIdentifiableViewController: UIViewController {
+    /// The scene's Storyboard ID in Interface Builder.
+    static var storyboardIdentifier: String { get }
+}
+
+extension StoryboardIdentifiableViewController {
+    public static var storyboardIdentifier: String {
+        String(describing: self)
+    }
+}
