@@ -12,10 +12,11 @@ package struct FeaturePackageManifest: Equatable, Sendable {
 
     /// The manifest of the package `name` depending on the products of the local packages at
     /// `dependencies`' paths (such as `("../Architecture", "Architecture")`), made like
-    /// `sibling`; `iOSVersion` (such as `17.0`) is used when there is no sibling.
+    /// `sibling`; `iOSVersion` (such as `17.0`) is used when there is no sibling. Without
+    /// `tests`, the package has no test target (a support package's).
     package init(
         name: String, dependencies: [(path: String, product: String)], sibling: String?,
-        iOSVersion: String?
+        iOSVersion: String?, tests: Bool = true
     ) {
         let model =
             sibling.flatMap { FeaturePackageSibling(sibling: $0) }
@@ -57,14 +58,17 @@ package struct FeaturePackageManifest: Equatable, Sendable {
                 array("dependencies", dependencies.map { ".package(path: \(quoted($0.path)))" }))
         }
         let main = target("target", name, products, model.mainSettings, style: model.mainStyle)
-        let tests = target(
+        let testTarget = target(
             "testTarget", name + "Tests", [quoted(name)], model.testSettings, style: model.testStyle
         )
-        arguments.append(
-            ["targets: ["] + (main.dropLast() + [main[main.count - 1] + ","]).map { unit + $0 }
-                + (tests.dropLast() + [tests[tests.count - 1] + comma]).map { unit + $0 } + ["]"])
+        let targets =
+            tests
+            ? main.dropLast() + [main[main.count - 1] + ","] + testTarget.dropLast()
+                + [testTarget[testTarget.count - 1] + comma]
+            : main.dropLast() + [main[main.count - 1] + comma]
+        arguments.append(["targets: ["] + targets.map { unit + $0 } + ["]"])
         if let language = model.languageArgument { arguments.append([language]) }
-        var lines = [model.firstLine, "import PackageDescription", "", "let package = Package("]
+        var lines = [model.firstLine, "", "import PackageDescription", "", "let package = Package("]
         for (index, argument) in arguments.enumerated() {
             var indented = argument.map { unit + $0 }
             if index < arguments.count - 1 { indented[indented.count - 1] += "," }

@@ -8,14 +8,12 @@ let package = Package(
     products: [
         .library(name: "Architecture", targets: ["Architecture"]),
     ],
-    dependencies: [
-    ],
     targets: [
         .target(
             name: "Architecture",
-            dependencies: [],
             swiftSettings: [
                 .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("ExistentialAny"),
             ]
         ),
     ],

@@ -17,9 +17,13 @@ let package = Package(
             dependencies: [.product(name: "Architecture", package: "Architecture")],
             swiftSettings: [
                 .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("ExistentialAny"),
             ]
         ),
-        .testTarget(name: "PaymentsTests", dependencies: ["Payments"]),
+        .testTarget(
+            name: "PaymentsTests",
+            dependencies: ["Payments"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
