@@ -5,8 +5,9 @@ import ViperGenText
 package enum ImportLines {
     /// `text` with `import module` added, unless the file already imports `module` at all.
     ///
-    /// It goes after the last import that is neither `@testable` nor inside an `#if`,
-    /// with that import's access level (`public import`); before the first `@testable import`
+    /// Among imports in lexicographic order it goes where the order puts it, else after the
+    /// last import that is neither `@testable` nor inside an `#if`, with that import's access
+    /// level (`public import`); before the first `@testable import`
     /// and a blank line when every import is `@testable`; in a file without imports, with a
     /// blank line before its first declaration and the comments above it (after the header).
     package static func adding(_ module: String, to text: String) -> String {
@@ -16,7 +17,16 @@ package enum ImportLines {
         var lines = Line.lines(of: text)
         let lineBreak = lines.first { !$0.terminator.isEmpty }?.terminator ?? "\n"
         let unconditional = imports.filter { !$0.isConditional }
-        if let last = unconditional.last(where: { !$0.isTestable }) {
+        let plain = unconditional.filter { !$0.isTestable }
+        // Imports kept in order (as swift-format's OrderedImports wants them) stay in order.
+        if plain.map(\.module) == plain.map(\.module).sorted(),
+            let next = plain.first(where: { $0.module > module })
+        {
+            let line = (next.accessLevel.map { $0 + " " } ?? "") + "import " + module
+            lines.insert(.init(content: line, terminator: lineBreak), at: next.line)
+            return joined(lines)
+        }
+        if let last = plain.last {
             let line = (last.accessLevel.map { $0 + " " } ?? "") + "import " + module
             let terminator = lines[last.line].terminator
             if terminator.isEmpty { lines[last.line].terminator = lineBreak }

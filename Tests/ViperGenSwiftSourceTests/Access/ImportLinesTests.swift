@@ -11,17 +11,17 @@ struct ImportLinesTests {
         // After the last import.
         (
             header + "import Foundation\nimport SwiftUI\n\nstruct A {}\n",
-            header + "import Foundation\nimport SwiftUI\nimport Architecture\n\nstruct A {}\n"
+            header + "import Architecture\nimport Foundation\nimport SwiftUI\n\nstruct A {}\n"
         ),
         // With the access level of the imports.
         (
             "public import SwiftUI\n\nstruct A {}\n",
-            "public import SwiftUI\npublic import Architecture\n\nstruct A {}\n"
+            "public import Architecture\npublic import SwiftUI\n\nstruct A {}\n"
         ),
         // Before the @testable group.
         (
             header + "import Testing\n\n@testable import MyApp\n",
-            header + "import Testing\nimport Architecture\n\n@testable import MyApp\n"
+            header + "import Architecture\nimport Testing\n\n@testable import MyApp\n"
         ),
         (
             header + "@testable import MyApp\n\nfinal class Spy {}\n",
@@ -30,7 +30,7 @@ struct ImportLinesTests {
         // Not inside an #if.
         (
             "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n",
-            "import Foundation\nimport Architecture\n#if canImport(UIKit)\nimport UIKit\n#endif\n"
+            "import Architecture\nimport Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n"
         ),
         // No imports: after the header, before the declaration and its comment.
         (
@@ -39,11 +39,13 @@ struct ImportLinesTests {
         ),
         ("struct A {}", "import Architecture\n\nstruct A {}"),
         // No line break at the end.
-        ("import Foundation", "import Foundation\nimport Architecture"),
+        ("import Foundation", "import Architecture\nimport Foundation"),
+        // Imports out of order: after the last one.
+        ("import SwiftUI\nimport Foundation\n", "import SwiftUI\nimport Foundation\nimport Architecture\n"),
         // CRLF.
         (
             "import Foundation\r\n\r\nstruct A {}\r\n",
-            "import Foundation\r\nimport Architecture\r\n\r\nstruct A {}\r\n"
+            "import Architecture\r\nimport Foundation\r\n\r\nstruct A {}\r\n"
         ),
         // Comments and strings do not count.
         (
@@ -51,7 +53,7 @@ struct ImportLinesTests {
             "import Architecture\n\n// import Architecture\nlet s = \"import Architecture\"\n"
         ),
     ])
-    func addingPutsTheImportAfterTheLastOneAndRemovingUndoesIt(before: String, after: String) {
+    func addingPutsTheImportInOrderAndRemovingUndoesIt(before: String, after: String) {
         let added = ImportLines.adding("Architecture", to: before)
         #expect(added == after)
         #expect(ImportLines.removing("Architecture", from: added) == before)
