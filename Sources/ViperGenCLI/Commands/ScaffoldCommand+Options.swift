@@ -84,9 +84,9 @@ extension ScaffoldCommand {
     private static var layout: CommandOption<GenerateOptions> {
         .value(
             "layout", valueName: ProjectLayout.names.joined(separator: "|"),
-            help: "Where the app package's modules go: folders of the app target, or packages "
-                + "(the support code and each module a target of its own; swiftui only) "
-                + "(default: folders)."
+            help: "Where the app package's modules go: folders of the app target (default), or "
+                + "packages: the support code and each module a target of its own in the same "
+                + "package (swiftui only)."
         ) { options, value in
             guard let layout = ProjectLayout(rawValue: value) else {
                 throw UsageError(

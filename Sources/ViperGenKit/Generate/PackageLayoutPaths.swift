@@ -27,6 +27,9 @@ struct PackageLayoutPaths: Sendable {
         if let rest = Self.rest(of: path, under: config.modulesPath + "/" + moduleName) {
             return (module.sources + "/" + rest, isSwift ? .module : .other)
         }
+        if Self.rest(of: path, under: config.modulesPath) != nil {
+            return (path, .other)
+        }
         if let rest = Self.rest(of: path, under: classesFolder) {
             return (layout.supportPlaces.sources + "/" + rest, isSwift ? .support : .other)
         }

@@ -1,0 +1,20 @@
+//
+//  CustomAlert.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// An alert with a title, a message and a button that dismisses it.
+struct CustomAlert: Identifiable {
+    let id = UUID()
+    /// The title of the alert.
+    let title: String
+    /// The message under the title.
+    let message: String
+    /// The title of the dismiss button.
+    var dismissButtonTitle = "OK"
+}
