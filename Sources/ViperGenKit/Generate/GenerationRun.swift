@@ -89,7 +89,7 @@ struct GenerationRun {
             let files = try request.renderedFiles(values: values[values.count - 1])
             guard request.command == .project else { return files }
             let wired = try ProjectRegenerationWiring(request: request).wire(files)
-            guard request.flags.layout == .packages else { return wired }
+            guard try request.projectLayout() == .packages else { return wired }
             return try PackageLayoutProject(
                 projectName: request.name, style: request.style, values: values[values.count - 1]
             ).laidOut(wired)

@@ -42,8 +42,11 @@ struct PackageLayoutPaths: Sendable {
         if Self.rest(of: path, under: config.sourcesPath) != nil, isSwift {
             return (path, .app)
         }
-        return (path, .other)
+        return (path, path == Self.readme ? .readme : .other)
     }
+
+    /// The project's README, at its root.
+    static let readme = "README.md"
 
     /// The new path of the file at `path`.
     func path(of path: String) -> String { place(of: path).path }

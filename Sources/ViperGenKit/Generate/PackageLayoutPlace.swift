@@ -13,6 +13,8 @@ enum PackageLayoutPlace: Equatable, Sendable {
     case moduleTests
     /// A Swift file of the app's test target: it also imports the support code it tests.
     case appTests
+    /// The project's README, which describes the layout.
+    case readme
     /// Any other file (the manifest, resources, config, records), kept as it is.
     case other
 }

@@ -99,6 +99,10 @@ struct PackageLayoutProject: Sendable {
                 imports: [support],
                 to: try edits.replacingTestableImport(of: projectName, with: moduleName, in: text))
         case .appTests: result = try edits.adding(imports: [support], to: text)
+        case .readme:
+            result = PackageLayoutReadme(
+                projectName: projectName, support: support, moduleName: moduleName
+            ).rewritten(text)
         case .other: return contents
         }
         return Array(result.utf8)

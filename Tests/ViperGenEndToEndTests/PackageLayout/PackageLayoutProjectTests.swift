@@ -67,6 +67,17 @@ struct PackageLayoutProjectTests {
         #expect(check.out.contains("Consistent"), "\(check.out)")
     }
 
+    @Test func readmeDescribesTheTargetsNotTheClassesFolder() throws {
+        let (folder, run) = try Self.generate()
+        #expect(run.code == .success, "\(run.err)")
+        let readme = try String(
+            contentsOf: folder.appending("MyApp/README.md"), encoding: .utf8)
+        #expect(!readme.contains("Classes/"), "\(readme)")
+        #expect(!readme.contains("Tests/MyAppTests/<Module>"), "\(readme)")
+        #expect(readme.contains("Sources/Architecture/\n"))
+        #expect(readme.contains("Tests/MainTests/"))
+    }
+
     @Test func noTestsLeavesOutTheModuleTestTarget() throws {
         let (folder, run) = try Self.generate(["--no-tests"])
         #expect(run.code == .success, "\(run.err)")

@@ -38,7 +38,8 @@ struct PackageLayoutPathsTests {
         let asset = "Sources/MyApp/Resources/Assets.xcassets/Contents.json"
         #expect(paths.place(of: asset).path == asset)
         #expect(paths.place(of: asset).place == .other)
-        #expect(paths.place(of: "README.md").place == .other)
+        #expect(paths.place(of: "README.md").place == .readme)
+        #expect(paths.place(of: ".gitignore").place == .other)
     }
 
     @Test func anotherModuleOfTheSameFolderIsNotTheMainModule() {
