@@ -115,6 +115,7 @@ let package = Package(
             dependencies: [
                 "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
                 "ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport", "ViperGenCLITestSupport",
+                "ViperGenSwiftSource",
             ]),
         .testTarget(
             name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource", "ViperGenText"]),
