@@ -5,13 +5,12 @@ import ViperGenTemplates
 /// `project --layout packages`: the rendered files of a new app package moved and rewritten so
 /// that the support code and each module are targets of their own in the same package.
 ///
-/// - `Sources/<App>/Classes/` less its modules becomes the `Architecture` target, everything in
-///   it public; the Main module becomes the `Main` target importing it, its assembly public;
-///   the Main module's tests become the `MainTests` target, testing `Main`;
-/// - the app's own files import `Architecture` and `Main`, its tests `Architecture`;
-/// - `Package.swift` is ``PackageLayoutManifest``; the config records the layout
-///   (`moduleLayout`) and where the app files now are (`appFiles`); the Main module's record
-///   lists its files where they now are.
+/// - `Sources/<App>/Classes/` less its modules becomes the `Architecture` target, and the Main
+///   module the `Main` target, its tests the `MainTests` target (``PackageLayoutPaths``), their
+///   Swift rewritten for it (``PackageLayoutSources``);
+/// - `Package.swift` is ``PackageLayoutManifest``, the README says so (``PackageLayoutReadme``);
+/// - the config records the layout (`moduleLayout`) and where the app files now are
+///   (`appFiles`); the Main module's record lists its files where they now are.
 ///
 /// Text in, text out: the files as ``GenerationRequest/renderedFiles(values:)`` makes them
 /// (paths relative to the output folder, under `<App>/`), the same files laid out.
@@ -32,8 +31,8 @@ struct PackageLayoutProject: Sendable {
 
     /// `files` laid out in targets.
     ///
-    /// - Throws: ``PackageLayoutStyleError`` for a style other than swiftui; an error of the
-    ///   source transforms, or of reading the rendered config or record.
+    /// - Throws: ``PackageLayoutStyleError`` for a style other than swiftui; an error reading
+    ///   the rendered config or record, or rendering the manifest.
     func laidOut(_ files: [RenderedFile]) throws -> [RenderedFile] {
         guard Self.styles.contains(style) else {
             throw PackageLayoutStyleError(style: style.rawValue)
@@ -45,18 +44,18 @@ struct PackageLayoutProject: Sendable {
         let paths = PackageLayoutPaths(config: config, layout: layout, moduleName: moduleName)
         let recordPath = root + GenerationRecord.path(kind: .module, name: moduleName)
         let manifestPath = root + PackageLayoutManifest.fileName
-        var moved: [RenderedFile] = []
-        for file in files where ![configPath, recordPath, manifestPath].contains(file.path) {
-            guard file.path.hasPrefix(root) else {
-                moved.append(file)
-                continue
-            }
-            let place = paths.place(of: String(file.path.dropFirst(root.count)))
-            moved.append(
-                RenderedFile(
-                    path: root + place.path,
-                    contents: try rewritten(file.contents, as: place.place),
-                    destination: file.destination))
+        let kept = files.filter { ![configPath, recordPath, manifestPath].contains($0.path) }
+        let places = kept.map { file in
+            file.path.hasPrefix(root)
+                ? paths.place(of: String(file.path.dropFirst(root.count)))
+                : (path: String(file.path.dropFirst(root.count)), place: .other)
+        }
+        let contents = rewritten(kept.map(\.contents), places: places.map(\.place))
+        var moved = kept.indices.map { index in
+            RenderedFile(
+                path: kept[index].path.hasPrefix(root)
+                    ? root + places[index].path : kept[index].path,
+                contents: contents[index], destination: kept[index].destination)
         }
         let movedByPath = Dictionary(
             moved.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
@@ -81,30 +80,23 @@ struct PackageLayoutProject: Sendable {
         return moved.sorted { $0.path < $1.path }
     }
 
-    /// The Swift file `contents` rewritten for its place in the layout.
-    private func rewritten(_ contents: [UInt8], as place: PackageLayoutPlace) throws -> [UInt8] {
-        let text = String(decoding: contents, as: UTF8.self)
-        let edits = PackageLayoutSourceEdits.self
-        let support = layout.support
-        let result: String
-        switch place {
-        case .app: result = try edits.adding(imports: [support, moduleName], to: text)
-        case .support: result = try edits.publishingAll(in: text)
-        case .module:
-            result = try edits.publishing(
-                types: [moduleName + "Assembly"],
-                in: try edits.adding(imports: [support], to: text))
-        case .moduleTests:
-            result = try edits.adding(
-                imports: [support],
-                to: try edits.replacingTestableImport(of: projectName, with: moduleName, in: text))
-        case .appTests: result = try edits.adding(imports: [support], to: text)
-        case .readme:
-            result = PackageLayoutReadme(
-                projectName: projectName, support: support, moduleName: moduleName
-            ).rewritten(text)
-        case .other: return contents
+    /// The files' `contents` rewritten for their `places` in the layout: the Swift files through
+    /// ``PackageLayoutSources``, the README through ``PackageLayoutReadme``.
+    private func rewritten(_ contents: [[UInt8]], places: [PackageLayoutPlace]) -> [[UInt8]] {
+        let swift = contents.indices.filter { places[$0] != .other && places[$0] != .readme }
+        let texts = PackageLayoutSources(
+            projectName: projectName, support: layout.support, moduleName: moduleName
+        ).rewritten(
+            swift.map { String(decoding: contents[$0], as: UTF8.self) },
+            places: swift.map { places[$0] })
+        var result = contents
+        for (index, text) in zip(swift, texts) { result[index] = Array(text.utf8) }
+        for index in contents.indices where places[index] == .readme {
+            result[index] = Array(
+                PackageLayoutReadme(
+                    projectName: projectName, support: layout.support, moduleName: moduleName
+                ).rewritten(String(decoding: contents[index], as: UTF8.self)).utf8)
         }
-        return Array(result.utf8)
+        return result
     }
 }

@@ -8,7 +8,6 @@
 
 import SwiftUI
 import Architecture
-import Main
 
 /// The navigation stack of the application, with its modal screens, pop-ups and alerts.
 struct RootView: View {

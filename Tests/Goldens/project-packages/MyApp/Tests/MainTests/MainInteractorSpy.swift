@@ -6,8 +6,6 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Architecture
-
 @testable import Main
 
 /// The Main interactor for tests that records the work asked of it and

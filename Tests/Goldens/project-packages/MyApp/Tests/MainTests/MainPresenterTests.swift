@@ -7,7 +7,6 @@
 //
 
 import Testing
-import Architecture
 
 @testable import Main
 

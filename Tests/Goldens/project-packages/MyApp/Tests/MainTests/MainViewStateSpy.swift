@@ -6,8 +6,6 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Architecture
-
 @testable import Main
 
 /// The Main view state for tests that records what the presenter does to it.

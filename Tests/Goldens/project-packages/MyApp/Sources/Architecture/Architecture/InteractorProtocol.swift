@@ -9,4 +9,4 @@
 import Foundation
 
 /// The business logic of a module; `Sendable`, as its presenter awaits it from the main actor.
-protocol InteractorProtocol: AnyObject, Sendable {}
+public protocol InteractorProtocol: AnyObject, Sendable {}

@@ -11,4 +11,4 @@ import Foundation
 /// The mediator of a module between its view state, interactor and router; on the UI side, so
 /// main-actor isolated.
 @MainActor
-protocol PresenterProtocol: AnyObject {}
+public protocol PresenterProtocol: AnyObject {}

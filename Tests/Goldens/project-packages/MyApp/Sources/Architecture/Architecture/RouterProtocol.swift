@@ -10,4 +10,4 @@ import Foundation
 
 /// The navigation out of a module; it changes UI state, so it is main-actor isolated.
 @MainActor
-protocol RouterProtocol: AnyObject {}
+public protocol RouterProtocol: AnyObject {}

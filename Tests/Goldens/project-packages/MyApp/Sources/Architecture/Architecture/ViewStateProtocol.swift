@@ -10,4 +10,4 @@ import Foundation
 
 /// The observable state a module's view renders, changed on the main actor only.
 @MainActor
-protocol ViewStateProtocol: AnyObject {}
+public protocol ViewStateProtocol: AnyObject {}

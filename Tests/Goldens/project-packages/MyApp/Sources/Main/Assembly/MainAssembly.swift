@@ -10,11 +10,11 @@ import SwiftUI
 import Architecture
 
 /// Builds the Main screen and wires its VIPER parts together.
-final class MainAssembly: Assembly {
+public final class MainAssembly: Assembly {
     /// Returns the screen; it builds its router, interactor, view state and presenter once, when
     /// SwiftUI first shows it, not on every render of the view that shows it.
     @MainActor
-    func build() -> some View {
+    public func build() -> some View {
         MainView(viewState: self.makeViewState())
     }
 

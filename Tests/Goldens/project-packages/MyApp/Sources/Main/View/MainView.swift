@@ -34,5 +34,7 @@ struct MainView: View {
 }
 
 #Preview {
-    ApplicationViewBuilder.stub.build(view: .main)
+    let container = DependencyContainer(assemblyFactory: AssemblyFactory())
+    let _ = container.apply(NavigationAssembly.self)
+    MainAssembly(container: container).build()
 }

@@ -9,21 +9,21 @@
 import Foundation
 
 /// A factory of one part of the application; resolves what it needs from its container.
-class Assembly {
+open class Assembly {
     /// The container this assembly resolves other assemblies from.
-    let container: any Container
+    public let container: any Container
 
-    required init(container: any Container) {
+    public required init(container: any Container) {
         self.container = container
     }
 
     /// Returns the object `configure` makes, shared while anyone holds on to it.
-    func weakBox<T>(_ configure: () -> T) -> T {
+    public func weakBox<T>(_ configure: () -> T) -> T {
         container.weakBox(configure)
     }
 
     /// Returns the object `configure` makes, created once and kept for the container's lifetime.
-    func strongBox<T>(_ configure: () -> T) -> T {
+    public func strongBox<T>(_ configure: () -> T) -> T {
         container.strongBox(configure)
     }
 }

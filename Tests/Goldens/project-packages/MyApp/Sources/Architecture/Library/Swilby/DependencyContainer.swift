@@ -9,49 +9,49 @@
 import Foundation
 
 /// What an assembly sees of the container: resolving assemblies and boxing objects.
-typealias Container = Resolver
+public typealias Container = Resolver
 
 /// Registers assemblies.
-protocol Applier: AnyObject {
+public protocol Applier: AnyObject {
     /// Registers the assembly `type` under `name`.
     func apply<T: Assembly>(_ type: T.Type, name: String?)
 }
 
 extension Applier {
     /// Registers the assembly `type`.
-    func apply<T: Assembly>(_ type: T.Type) {
+    public func apply<T: Assembly>(_ type: T.Type) {
         apply(type, name: nil)
     }
 }
 
 /// Creates assemblies of registered types.
-protocol Resolver: WeakBox, StrongBox {
+public protocol Resolver: WeakBox, StrongBox {
     /// Returns a new assembly of the type registered as `type` under `name`.
     func resolve<T: Assembly>(_ type: T.Type, name: String?) -> T
 }
 
 extension Resolver {
     /// Returns a new assembly of the type registered as `type`.
-    func resolve<T: Assembly>(_ type: T.Type) -> T {
+    public func resolve<T: Assembly>(_ type: T.Type) -> T {
         resolve(type, name: nil)
     }
 }
 
 /// The dependency container: a registry of assemblies and the storage of shared objects.
-final class DependencyContainer: Applier, Resolver {
-    var weakBoxHolder: [ObjectKey: WeakContainer<AnyObject>] = [:]
-    var strongBoxHolder: [ObjectKey: AnyObject] = [:]
+public final class DependencyContainer: Applier, Resolver {
+    public var weakBoxHolder: [ObjectKey: WeakContainer<AnyObject>] = [:]
+    public var strongBoxHolder: [ObjectKey: AnyObject] = [:]
     private let assemblyFactory: AssemblyFactory
 
-    init(assemblyFactory: AssemblyFactory) {
+    public init(assemblyFactory: AssemblyFactory) {
         self.assemblyFactory = assemblyFactory
     }
 
-    func apply<T: Assembly>(_ type: T.Type, name: String?) {
+    public func apply<T: Assembly>(_ type: T.Type, name: String?) {
         assemblyFactory.apply(type, name: name)
     }
 
-    func resolve<T: Assembly>(_ type: T.Type, name: String?) -> T {
+    public func resolve<T: Assembly>(_ type: T.Type, name: String?) -> T {
         assemblyFactory.resolve(type, name: name).init(container: self)
     }
 }

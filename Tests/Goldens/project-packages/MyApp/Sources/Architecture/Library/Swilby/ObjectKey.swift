@@ -9,11 +9,11 @@
 import Foundation
 
 /// Identifies a registered assembly or a boxed object by its type and an optional name.
-struct ObjectKey: Hashable {
+public struct ObjectKey: Hashable {
     private let type: ObjectIdentifier
     private let name: String?
 
-    init(_ type: Any.Type, name: String? = nil) {
+    public init(_ type: Any.Type, name: String? = nil) {
         self.type = ObjectIdentifier(type)
         self.name = name
     }

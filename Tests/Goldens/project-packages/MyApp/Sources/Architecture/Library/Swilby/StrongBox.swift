@@ -9,14 +9,14 @@
 import Foundation
 
 /// Keeps one object per type for as long as the box lives.
-protocol StrongBox: AnyObject {
+public protocol StrongBox: AnyObject {
     /// The boxed objects by type.
     var strongBoxHolder: [ObjectKey: AnyObject] { get set }
 }
 
 extension StrongBox {
     /// Returns the boxed `T`, creating it with `configure` the first time.
-    func strongBox<T>(_ configure: () -> T) -> T {
+    public func strongBox<T>(_ configure: () -> T) -> T {
         let key = ObjectKey(T.self)
         if let object = strongBoxHolder[key] as? T {
             return object

@@ -9,14 +9,14 @@
 import Foundation
 
 /// Shares one object per type for as long as someone else holds on to it.
-protocol WeakBox: AnyObject {
+public protocol WeakBox: AnyObject {
     /// The boxed objects by type, held weakly.
     var weakBoxHolder: [ObjectKey: WeakContainer<AnyObject>] { get set }
 }
 
 extension WeakBox {
     /// Returns the living boxed `T`, or a new one made by `configure`.
-    func weakBox<T>(_ configure: () -> T) -> T {
+    public func weakBox<T>(_ configure: () -> T) -> T {
         let key = ObjectKey(T.self)
         if let object = weakBoxHolder[key]?.value as? T {
             return object

@@ -9,7 +9,12 @@
 import Foundation
 
 /// A weak reference to an object.
-struct WeakContainer<T: AnyObject> {
+public struct WeakContainer<T: AnyObject> {
     /// The object, or `nil` once nobody else holds it.
-    weak var value: T?
+    public weak var value: T?
+
+    /// The memberwise initializer, public for other modules.
+    public init(value: T? = nil) {
+        self.value = value
+    }
 }

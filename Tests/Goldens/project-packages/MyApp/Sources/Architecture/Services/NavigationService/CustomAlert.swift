@@ -9,12 +9,19 @@
 import Foundation
 
 /// An alert with a title, a message and a button that dismisses it.
-struct CustomAlert: Identifiable {
-    let id = UUID()
+public struct CustomAlert: Identifiable {
+    public let id = UUID()
     /// The title of the alert.
-    let title: String
+    public let title: String
     /// The message under the title.
-    let message: String
+    public let message: String
     /// The title of the dismiss button.
-    var dismissButtonTitle = "OK"
+    public var dismissButtonTitle = "OK"
+
+    /// The memberwise initializer, public for other modules.
+    public init(title: String, message: String, dismissButtonTitle: String = "OK") {
+        self.title = title
+        self.message = message
+        self.dismissButtonTitle = dismissButtonTitle
+    }
 }

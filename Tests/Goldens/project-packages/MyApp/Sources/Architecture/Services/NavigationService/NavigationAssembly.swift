@@ -9,10 +9,10 @@
 import Foundation
 
 /// Provides the one navigation service the whole application shares.
-final class NavigationAssembly: Assembly {
+public final class NavigationAssembly: Assembly {
     /// Returns the shared navigation service.
     @MainActor
-    func build() -> NavigationService {
+    public func build() -> NavigationService {
         strongBox { NavigationService() }
     }
 }

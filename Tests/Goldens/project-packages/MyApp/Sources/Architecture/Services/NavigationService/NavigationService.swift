@@ -11,9 +11,12 @@ import Observation
 /// The navigation state of the application; `RootView` observes it.
 @Observable
 @MainActor
-final class NavigationService: NavigationServiceType {
-    var items: [Views] = []
-    var modalView: Views?
-    var popupView: Views?
-    var alert: CustomAlert?
+public final class NavigationService: NavigationServiceType {
+    public var items: [Views] = []
+    public var modalView: Views?
+    public var popupView: Views?
+    public var alert: CustomAlert?
+
+    /// Makes one with every property at its initial value; public for other modules.
+    public init() {}
 }

@@ -11,7 +11,7 @@ import Observation
 /// The navigation state of the application, shown by `RootView` and changed by routers on the
 /// main actor.
 @MainActor
-protocol NavigationServiceType: AnyObject, Observable {
+public protocol NavigationServiceType: AnyObject, Observable {
     /// The screens pushed onto the navigation stack, bottom first.
     var items: [Views] { get set }
     /// The screen presented full screen, if any.
@@ -24,33 +24,33 @@ protocol NavigationServiceType: AnyObject, Observable {
 
 extension NavigationServiceType {
     /// Pushes `view` onto the navigation stack.
-    func push(_ view: Views) {
+    public func push(_ view: Views) {
         items.append(view)
     }
 
     /// Pops the top screen off the navigation stack, if there is one.
-    func pop() {
+    public func pop() {
         _ = items.popLast()
     }
 
     /// Pops every screen off the navigation stack.
-    func popToRoot() {
+    public func popToRoot() {
         items.removeAll()
     }
 
     /// Presents `view` full screen.
-    func present(_ view: Views) {
+    public func present(_ view: Views) {
         modalView = view
     }
 
     /// Dismisses the full-screen screen and the pop-up.
-    func dismiss() {
+    public func dismiss() {
         modalView = nil
         popupView = nil
     }
 
     /// Shows `alert`.
-    func show(_ alert: CustomAlert) {
+    public func show(_ alert: CustomAlert) {
         self.alert = alert
     }
 }

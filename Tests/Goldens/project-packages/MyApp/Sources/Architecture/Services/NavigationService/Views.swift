@@ -9,13 +9,13 @@
 import Foundation
 
 /// Every screen of the application: one case per module.
-enum Views: Hashable, Identifiable {
+public enum Views: Hashable, Identifiable {
     case main
 
-    var id: String { stringKey }
+    public var id: String { stringKey }
 
     /// A stable name of the screen, for logging and identity.
-    var stringKey: String {
+    public var stringKey: String {
         switch self {
         case .main: return "main"
         }
