@@ -86,7 +86,7 @@ extension ScaffoldCommand {
             "layout", valueName: ProjectLayout.names.joined(separator: "|"),
             help: "Where the app package's modules go: folders of the app target (default), or "
                 + "packages: the support code and each module a target of its own in the same "
-                + "package (swiftui only)."
+                + "package (swiftui and uikit)."
         ) { options, value in
             guard let layout = ProjectLayout(rawValue: value) else {
                 throw UsageError(

@@ -4,9 +4,11 @@ import ViperGenTemplates
 
 /// The config and the Main module's record of a project laid out in targets.
 extension PackageLayoutProject {
-    /// `config` recording the layout and where the app files now are, among `files` (paths
-    /// relative to the output folder).
-    func laidOutConfig(_ config: ProjectConfig, files: [String]) -> ProjectConfig {
+    /// `config` recording the layout and, for a style that `recordsAppFiles`, where the app
+    /// files now are among `files` (paths relative to the output folder).
+    func laidOutConfig(_ config: ProjectConfig, files: [String], recordsAppFiles: Bool)
+        -> ProjectConfig
+    {
         var laidOut = config
         laidOut.moduleLayout = layout
         let root = projectName + "/"
@@ -17,9 +19,12 @@ extension PackageLayoutProject {
         func path(of role: AppFileRole) -> String? {
             swiftFiles.first { $0 == role.fileName || $0.hasSuffix("/" + role.fileName) }
         }
-        laidOut.appFiles = AppFiles(
-            rootApp: path(of: .rootApp), views: path(of: .views),
-            viewBuilder: path(of: .viewBuilder), rootView: path(of: .rootView))
+        laidOut.appFiles =
+            !recordsAppFiles
+            ? nil
+            : AppFiles(
+                rootApp: path(of: .rootApp), views: path(of: .views),
+                viewBuilder: path(of: .viewBuilder), rootView: path(of: .rootView))
         laidOut.servicesPath = layout.supportPlaces.sources + "/Services"
         return laidOut
     }

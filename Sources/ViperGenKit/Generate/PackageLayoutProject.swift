@@ -26,15 +26,12 @@ struct PackageLayoutProject: Sendable {
     /// The module the project starts with.
     var moduleName = GenerationRequest.mainModuleName
 
-    /// The styles whose projects can be laid out so.
-    static let styles: [ArchitectureStyle] = [.swiftui]
-
     /// `files` laid out in targets.
     ///
-    /// - Throws: ``PackageLayoutStyleError`` for a style other than swiftui; an error reading
+    /// - Throws: ``PackageLayoutStyleError`` for a style other than swiftui and uikit; an error reading
     ///   the rendered config or record, or rendering the manifest.
     func laidOut(_ files: [RenderedFile]) throws -> [RenderedFile] {
-        guard Self.styles.contains(style) else {
+        guard let layoutStyle = PackageLayoutStyle.of(style) else {
             throw PackageLayoutStyleError(style: style.rawValue)
         }
         let root = projectName + "/"
@@ -50,7 +47,8 @@ struct PackageLayoutProject: Sendable {
                 ? paths.place(of: String(file.path.dropFirst(root.count)))
                 : (path: String(file.path.dropFirst(root.count)), place: .other)
         }
-        let contents = rewritten(kept.map(\.contents), places: places.map(\.place))
+        let contents = rewritten(
+            kept.map(\.contents), places: places.map(\.place), style: layoutStyle)
         var moved = kept.indices.map { index in
             RenderedFile(
                 path: kept[index].path.hasPrefix(root)
@@ -69,7 +67,10 @@ struct PackageLayoutProject: Sendable {
         moved.append(
             RenderedFile(
                 path: configPath,
-                contents: try laidOutConfig(config, files: Array(movedByPath.keys)).encoded()))
+                contents: try laidOutConfig(
+                    config, files: Array(movedByPath.keys),
+                    recordsAppFiles: layoutStyle.recordsAppFiles
+                ).encoded()))
         if let record = files.first(where: { $0.path == recordPath }) {
             moved.append(
                 RenderedFile(
@@ -82,10 +83,12 @@ struct PackageLayoutProject: Sendable {
 
     /// The files' `contents` rewritten for their `places` in the layout: the Swift files through
     /// ``PackageLayoutSources``, the README through ``PackageLayoutReadme``.
-    private func rewritten(_ contents: [[UInt8]], places: [PackageLayoutPlace]) -> [[UInt8]] {
+    private func rewritten(
+        _ contents: [[UInt8]], places: [PackageLayoutPlace], style: PackageLayoutStyle
+    ) -> [[UInt8]] {
         let swift = contents.indices.filter { places[$0] != .other && places[$0] != .readme }
         let texts = PackageLayoutSources(
-            projectName: projectName, support: layout.support, moduleName: moduleName
+            projectName: projectName, support: layout.support, moduleName: moduleName, style: style
         ).rewritten(
             swift.map { String(decoding: contents[$0], as: UTF8.self) },
             places: swift.map { places[$0] })

@@ -13,12 +13,13 @@ struct PackageLayoutReadme: Sendable {
 
     /// `text` with each passage replaced.
     func rewritten(_ text: String) -> String {
-        replacements.reduce(text) { text, pair in
+        (replacements + uikitReplacements).reduce(text) { text, pair in
             text.replacing(pair.old, with: pair.new)
         }
     }
 
-    /// The passages as rendered, and what they become.
+    /// The passages as rendered, and what they become (those of the swiftui README, and those
+    /// every style's README has).
     private var replacements: [(old: String, new: String)] {
         let app = "Sources/\(projectName)/\n"
         let tests = "Tests/\(projectName)Tests/\n"
@@ -81,7 +82,7 @@ struct PackageLayoutReadme: Sendable {
 
     /// A line of the layout tree: `path`, then `comment` from the 34th column (one space after
     /// a longer path).
-    private static func row(_ path: String, _ comment: String) -> String {
+    static func row(_ path: String, _ comment: String) -> String {
         path + String(repeating: " ", count: max(1, 33 - path.count)) + comment + "\n"
     }
 }

@@ -2,7 +2,7 @@ import ViperGenProject
 import ViperGenSystem
 
 /// `project --layout packages` with a style whose app package cannot yet be split into targets:
-/// only swiftui's support code and modules are made public across targets.
+/// only swiftui's and uikit's support code and modules are made public across targets.
 package struct PackageLayoutStyleError: Error, Equatable, CustomStringConvertible {
     /// The style asked for.
     let style: String
@@ -10,9 +10,10 @@ package struct PackageLayoutStyleError: Error, Equatable, CustomStringConvertibl
     /// A message naming the style refused, the styles that work, and the two ways on.
     package var description: String {
         "--layout packages makes the support code and each module targets of their own, which "
-            + "the \(style) style does not support yet (only swiftui). Nothing was written. Drop "
-            + "--layout packages to make a \(style) app with its modules in folders, or pass "
-            + "--style swiftui."
+            + "the \(style) style does not support yet (only "
+            + PackageLayoutStyle.styleNames.joined(separator: " and ") + "). Nothing was "
+            + "written. Drop --layout packages to make a \(style) app with its modules in "
+            + "folders, or pass --style swiftui."
     }
 }
 

@@ -34,6 +34,24 @@ struct PackageLayoutCompileTests {
         }
     }
 
+    @Test(arguments: ["SwiftTesting", "XCTest"])
+    func uikitTreeCompilesTargetByTarget(_ tests: String) throws {
+        let checker = try ModularTypeChecker.shared()
+        let (folder, run) = try PackageLayoutProjectTests.generate([
+            "--style", "uikit", "--set", "tests=\(tests)",
+        ])
+        #expect(run.code == .success, "\(run.err)")
+        let modules = try Self.modules(of: folder.appending("MyApp"))
+        for settings in [LanguageSettings.swift6, .swift6MainActor] {
+            let runs = try checker.check(
+                modules, settings: settings,
+                in: folder.appending(".modules-\(settings.mainActorByDefault)"))
+            #expect(
+                ModularTypeChecker.allSucceeded(runs, of: modules),
+                "uikit \(tests), \(settings):\n\(runs.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
     @Test func anInternalEntryFailsTheApp() throws {
         // Negative control: the same tree with Main's assembly left internal does not compile
         // where the app registers it.

@@ -22,7 +22,24 @@ struct PackageLayoutProjectTests {
     @Test func treeMatchesGolden() throws {
         let (folder, run) = try Self.generate()
         #expect(run.code == .success, "\(run.err)")
-        try GoldenTree.assertMatches(folder.url, golden: "project-packages")
+        try GoldenTree.assertMatches(folder.url, golden: "project-packages/swiftui")
+    }
+
+    @Test func uikitTreeMatchesGolden() throws {
+        let (folder, run) = try Self.generate(["--style", "uikit"])
+        #expect(run.code == .success, "\(run.err)")
+        try GoldenTree.assertMatches(folder.url, golden: "project-packages/uikit")
+    }
+
+    @Test func uikitConfigRecordsTheLayoutAndNoAppFiles() throws {
+        let (folder, run) = try Self.generate(["--style", "uikit"])
+        #expect(run.code == .success, "\(run.err)")
+        let config = try ProjectConfig.decode(
+            Array(try Data(contentsOf: folder.appending("MyApp/.viper-gen.json"))),
+            file: ".viper-gen.json")
+        #expect(config.moduleLayout == .targets(manifest: "Package.swift"))
+        #expect(config.appFiles == nil)
+        #expect(config.style == "uikit")
     }
 
     @Test func configRecordsTheLayoutAndTheMovedAppFiles() throws {

@@ -16,14 +16,14 @@ struct PackageLayoutRefusalTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test(arguments: [["--style", "uikit"], ["--template", "routed"], ["--style", "generic"]])
+    @Test(arguments: [["--style", "builder"], ["--template", "routed"], ["--style", "generic"]])
     func packagesWithAnotherStyleIsRefused(style: [String]) throws {
         let folder = try TemporaryFolder()
         let run = TestRun.run(
             ["project", "MyApp", "--layout", "packages"] + style, in: folder.url)
         #expect(run.code == .usage)
         #expect(run.err.contains("--layout packages"), "\(run.err)")
-        #expect(run.err.contains("only swiftui"), "\(run.err)")
+        #expect(run.err.contains("only swiftui and uikit"), "\(run.err)")
         #expect(run.err.contains("Nothing was written"), "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

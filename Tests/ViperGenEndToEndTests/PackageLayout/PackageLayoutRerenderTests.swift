@@ -15,7 +15,7 @@ struct PackageLayoutRerenderTests {
         #expect(again.code == .success, "\(again.err)")
         #expect(!again.out.contains("Creating"), "\(again.out)")
         #expect(!again.out.contains("Replacing"), "\(again.out)")
-        try GoldenTree.assertMatches(folder.url, golden: "project-packages")
+        try GoldenTree.assertMatches(folder.url, golden: "project-packages/swiftui")
     }
 
     @Test(arguments: [

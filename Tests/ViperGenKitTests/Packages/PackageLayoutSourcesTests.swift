@@ -56,4 +56,30 @@ struct PackageLayoutSourcesTests {
                     + "    public func build() {}\n}\n"
             ])
     }
+
+    @Test func uikitEntriesArePublicAndTheViewControllerOnlyNamed() {
+        let uikit = PackageLayoutSources(
+            projectName: "MyApp", support: "Architecture", moduleName: "Main", style: .uikit)
+        let router = "import UIKit\n\nstruct MainRouterInput {\n    func go() {}\n}\n"
+        let screen =
+            "import UIKit\n\nfinal class MainViewController: UIViewController {\n"
+            + "    var presenter: Int?\n}\n"
+        let result = uikit.rewritten([router, screen], places: [.module, .module])
+        #expect(result[0].contains("public struct MainRouterInput"))
+        #expect(result[0].contains("    public func go() {}"))
+        #expect(result[1].contains("public final class MainViewController"))
+        #expect(result[1].contains("\n    var presenter: Int?"))
+    }
+
+    @Test func appTestsUsingTheModuleImportItTestable() {
+        let uikit = PackageLayoutSources(
+            projectName: "MyApp", support: "Architecture", moduleName: "Main", style: .uikit)
+        let test = "import Testing\n\n@testable import MyApp\n\nlet a = MainRouterInput()\n"
+        #expect(
+            uikit.rewritten([test], places: [.appTests])
+                == [
+                    "import Testing\n\n@testable import MyApp\n@testable import Main\n\n"
+                        + "let a = MainRouterInput()\n"
+                ])
+    }
 }
