@@ -76,8 +76,9 @@ struct PackageLayoutProjectTests {
         }
     }
 
-    @Test func checkFindsTheNewProjectConsistent() throws {
-        let (folder, run) = try Self.generate()
+    @Test(arguments: ["swiftui", "uikit"])
+    func checkFindsTheNewProjectConsistent(style: String) throws {
+        let (folder, run) = try Self.generate(["--style", style])
         #expect(run.code == .success, "\(run.err)")
         let check = TestRun.run(["check"], in: folder.appending("MyApp"))
         #expect(check.code == .success, "\(check.out)\(check.err)")
