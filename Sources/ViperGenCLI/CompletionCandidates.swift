@@ -113,6 +113,7 @@ struct CompletionCandidates {
             let choices = chosen.optionType == .checkbox ? ["true", "false"] : chosen.values
             return Self.matching(current, choices.map { key + "=" + $0 })
         case "style": return Self.matching(current, ArchitectureStyle.names)
+        case "layout": return Self.matching(current, ProjectLayout.names)
         case "target", "test-target":
             return Self.matching(
                 current, lookup.xcodeTargetNames(unitTests: option.long == "test-target"))

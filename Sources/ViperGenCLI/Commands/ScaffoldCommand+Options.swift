@@ -14,7 +14,7 @@ extension ScaffoldCommand {
         options += .fileHeader(
             author: \.flags.author, organization: \.flags.organization, date: \.flags.date)
         options.append(template)
-        if kind == .project { options.append(style) }
+        if kind == .project { options += [style, layout] }
         options += [
             set,
             .flag(
@@ -76,6 +76,25 @@ extension ScaffoldCommand {
             }
             options.style = value
             options.template = value
+        }
+    }
+
+    /// `--layout`, `project`'s choice of modules as folders of the app target or as targets of
+    /// their own.
+    private static var layout: CommandOption<GenerateOptions> {
+        .value(
+            "layout", valueName: ProjectLayout.names.joined(separator: "|"),
+            help: "Where the app package's modules go: folders of the app target (default), or "
+                + "packages: the support code and each module a target of its own in the same "
+                + "package (swiftui and uikit)."
+        ) { options, value in
+            guard let layout = ProjectLayout(rawValue: value) else {
+                throw UsageError(
+                    "Unknown layout \(EchoedValue(value)) for --layout; the layouts are "
+                        + ProjectLayout.names.joined(separator: ", ") + ".",
+                    command: kind)
+            }
+            options.flags.layout = layout
         }
     }
 

@@ -88,7 +88,11 @@ struct GenerationRun {
                 try RequestMacroValues.values(for: request, template: request.template.template))
             let files = try request.renderedFiles(values: values[values.count - 1])
             guard request.command == .project else { return files }
-            return try ProjectRegenerationWiring(request: request).wire(files)
+            let wired = try ProjectRegenerationWiring(request: request).wire(files)
+            guard try request.projectLayout() == .packages else { return wired }
+            return try PackageLayoutProject(
+                projectName: request.name, style: request.style, values: values[values.count - 1]
+            ).laidOut(wired)
         }
         let completed = TestDoubleCompleter(environment: environment, reporter: reporter)
             .complete(rendered, for: requests)

@@ -28,6 +28,9 @@ package struct GenerationFlags: Sendable, Equatable {
     package var verbose = false
     /// `--json`: print one JSON document describing the run instead of progress lines.
     package var json = false
+    /// `--layout` (`project` only): the app package's modules as folders of the app target, or
+    /// as targets of their own; nil when not given (an existing project's, else folders).
+    package var layout: ProjectLayout?
 
     /// Every flag off.
     package init() {}

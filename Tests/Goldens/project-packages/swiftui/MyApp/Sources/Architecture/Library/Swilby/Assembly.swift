@@ -1,0 +1,29 @@
+//
+//  Assembly.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import Foundation
+
+/// A factory of one part of the application; resolves what it needs from its container.
+open class Assembly {
+    /// The container this assembly resolves other assemblies from.
+    public let container: any Container
+
+    public required init(container: any Container) {
+        self.container = container
+    }
+
+    /// Returns the object `configure` makes, shared while anyone holds on to it.
+    public func weakBox<T>(_ configure: () -> T) -> T {
+        container.weakBox(configure)
+    }
+
+    /// Returns the object `configure` makes, created once and kept for the container's lifetime.
+    public func strongBox<T>(_ configure: () -> T) -> T {
+        container.strongBox(configure)
+    }
+}

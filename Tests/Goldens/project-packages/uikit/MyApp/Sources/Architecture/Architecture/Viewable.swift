@@ -1,0 +1,43 @@
+//
+//  Viewable.swift
+//  MyApp
+//
+//  Created by Jane Appleseed on 12/2/26.
+//  Copyright © 2026 Acme Inc. All rights reserved.
+//
+
+import UIKit
+
+/// A screen the VIPER layers navigate from: it pushes, presents, pops and dismisses.
+///
+/// Every view controller of a module conforms; the default implementations below do it for
+/// any `UIViewController` through its navigation controller.
+@MainActor
+public protocol Viewable: AnyObject {
+    /// Pushes `viewController` onto the screen's navigation stack.
+    func push(_ viewController: UIViewController, animated: Bool)
+    /// Presents `viewController` modally over the screen.
+    func present(_ viewController: UIViewController, animated: Bool)
+    /// Pops the screen off its navigation stack.
+    func pop(animated: Bool)
+    /// Dismisses the screen, or what it presents.
+    func dismiss(animated: Bool)
+}
+
+extension Viewable where Self: UIViewController {
+    public func push(_ viewController: UIViewController, animated: Bool) {
+        navigationController?.pushViewController(viewController, animated: animated)
+    }
+
+    public func present(_ viewController: UIViewController, animated: Bool) {
+        present(viewController, animated: animated, completion: nil)
+    }
+
+    public func pop(animated: Bool) {
+        navigationController?.popViewController(animated: animated)
+    }
+
+    public func dismiss(animated: Bool) {
+        dismiss(animated: animated, completion: nil)
+    }
+}
