@@ -65,7 +65,18 @@ package struct ModuleManifestPlan {
                             kind: .test, name: module.name + "Tests",
                             dependencies: [.byName(module.name)])))
             }
-            let app = try appTarget(in: editor)
+            let app: String?
+            do {
+                app = try appTarget(in: editor)
+            } catch ModulePackageError.manifestRefused(var refusal) {
+                // The targets cannot be read: the lines a hand edit adds.
+                refusal.action = .add
+                refusal.lines = edits.compactMap(Self.line(adding:)) + [
+                    "\"\(module.name)\", in the app target's dependencies (or a library product "
+                        + "\"\(module.name)\" the app links)"
+                ]
+                throw ModulePackageError.manifestRefused(refusal)
+            }
             if let app {
                 edits.append(.addTargetDependency(target: app, dependency: .byName(module.name)))
             } else {
@@ -74,6 +85,14 @@ package struct ModuleManifestPlan {
             let edited = Array(try applying(edits, editor).utf8)
             return (PlannedFile(path: path, contents: edited, intent: .edit(original: original)), app == nil)
         }
+    }
+
+    /// The line a hand edit writes for `edit`, a target added (one line).
+    private static func line(adding edit: ManifestEdit) -> String? {
+        guard case .addTarget(let target) = edit else { return nil }
+        let dependencies = target.dependencies.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        return ".\(target.kind.rawValue)(name: \"\(target.name)\""
+            + (dependencies.isEmpty ? "" : ", dependencies: [\(dependencies)]") + "),"
     }
 
     /// The edit of the layout's manifest that takes `module` out, over `base`; nil for a

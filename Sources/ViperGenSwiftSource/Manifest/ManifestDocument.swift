@@ -95,7 +95,8 @@ struct ManifestDocument {
                 "`\(label):` is `\(name)`, which is not a top-level `let` of an array literal",
                 action, place: place, lines: lines)
         }
-        let expression = text.compactSource(from: first, through: argument.last)
+        var expression = text.compactSource(from: first, through: argument.last)
+        if expression.count > 60 { expression = expression.prefix(57) + "…" }
         throw refusal(
             at: first, "`\(label):` is the computed expression `\(expression)`", action,
             place: place, lines: lines)
