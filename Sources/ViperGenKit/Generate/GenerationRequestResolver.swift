@@ -108,6 +108,11 @@ struct GenerationRequestResolver {
             defaultStyle: existing?.config.architectureStyle
         ).choose(for: command, flag: flag)
         if let project { try refuseTemplateOfAnotherStyle(template, for: command, in: project) }
+        if command == .module, flags.output == nil, let project, project.config.moduleLayout != nil,
+            !project.config.architectureStyle.makesModulePackages
+        {
+            throw ModulePackageError.styleWithoutPackages(project.config.architectureStyle)
+        }
         try refuseModuleOfAnotherStyle(
             template, command: command, xcodeProject: nearestXcodeProject)
         return GenerationRequest(

@@ -1,5 +1,6 @@
 import ViperGenOutput
 import ViperGenProject
+import ViperGenSwiftSource
 
 /// A module of the run that is a Swift module of its own (``ModulePackage``), with what its
 /// request says about it: the type the app registers and the app's module its tests would
@@ -7,32 +8,40 @@ import ViperGenProject
 struct PackagedModule {
     /// The module.
     let module: ModulePackage
-    /// The type the app registers and builds (`PaymentsAssembly`), public in the module; nil
-    /// for a style without a registry.
-    let entry: String?
+    /// The types the app uses (swiftui's `PaymentsAssembly`; uikit's router input and entry
+    /// entity), public with their members in the module.
+    let entry: Set<String>
+    /// The types the app only names (uikit's view controller), public alone.
+    let named: Set<String>
     /// The app's Swift module, which the template's tests import.
     let appModule: String
 
     /// The packaged module of `request`.
     init(module: ModulePackage, request: GenerationRequest) {
         self.module = module
-        let file = request.style.registry.registeredFile(for: request.name)
-        entry = file.map { String($0.dropLast(".swift".count)) }
+        (entry, named) = (PackageLayoutStyle.of(request.style) ?? .swiftui).types(of: request.name)
         appModule = SwiftModuleName.derived(
             from: request.project?.config.projectName ?? request.name)
     }
 
-    /// A source file's contents as the module's own: importing the support module, the entry
-    /// public.
+    /// A source file's contents as the module's own: importing the support module, its entry
+    /// public, its preview made from its own assembly (``PackageLayoutPreview``).
     func source(_ contents: [UInt8]) -> [UInt8] {
-        let text = String(decoding: contents, as: UTF8.self)
-        return Array(module.sourceText(text, entry: Set(entry.map { [$0] } ?? [])).utf8)
+        let text = PackageLayoutPreview.fromOwnAssembly(
+            String(decoding: contents, as: UTF8.self), module: module.name)
+        return Array(module.sourceText(text, entry: entry, named: named).utf8)
     }
 
-    /// A test file's contents, testing the module instead of the app.
+    /// A test file's contents, testing the module instead of the app, importing the support
+    /// module when it names one of its types (a uikit spy's `Viewable`): `@testable import` of
+    /// the module does not bring it in.
     func test(_ contents: [UInt8]) -> [UInt8] {
-        let text = String(decoding: contents, as: UTF8.self)
-        return Array(module.testText(text, appModule: appModule).utf8)
+        var text = module.testText(String(decoding: contents, as: UTF8.self), appModule: appModule)
+        let scanner = DeclarationScanner(text: text)
+        if SupportTypes.all.contains(where: scanner.uses) {
+            text = ImportLines.adding(module.layout.support, to: text)
+        }
+        return Array(text.utf8)
     }
 
     /// Where a test file the template puts at `path` (`Payments/PaymentsSpy.swift`) goes in the
@@ -44,10 +53,10 @@ struct PackagedModule {
 
     /// An app file's edit that registers the module, importing it (and the support module).
     func registering(in edit: PlannedFile) -> PlannedFile {
-        guard let entry else { return edit }
         let text = String(decoding: edit.contents, as: UTF8.self)
         var edited = edit
-        edited.contents = Array(module.appFileText(text, path: edit.path, entry: entry).utf8)
+        edited.contents = Array(
+            module.appFileText(text, path: edit.path, entry: entry.union(named)).utf8)
         return edited
     }
 }

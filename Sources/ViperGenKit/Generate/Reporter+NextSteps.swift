@@ -107,8 +107,9 @@ extension Reporter {
                 + "is shown, as the app opens the modules the \(request.template.entry.name) "
                 + "template was made like."
         case (_, .noRegistry(let style)):
+            let imports = request.modulePackage.map { " (import \($0.name) there)" } ?? ""
             return "Next steps: \(style.rawValue) modules have no registry. Open \(name) where it "
-                + "is shown:\n"
+                + "is shown\(imports):\n"
                 + ModuleOpening.block(for: name, style: style)
         case (_, .noProject):
             return "Not registered: there is no viper-gen project here (no .viper-gen.json in "

@@ -38,15 +38,14 @@ struct RemovalPlanner {
         let packages = subjects.compactMap { subject in
             subject.kind == .module ? ModulePackage(project: project, name: subject.name) : nil
         }
-        let registry = project.config.architectureStyle.registry
+        let style = project.config.architectureStyle
         files += registrations.edits.map { edit in
             packages.reduce(edit) { edit, module in
-                guard let entry = registry.registeredFile(for: module.name) else { return edit }
                 var edited = edit
                 let text = String(decoding: edit.contents, as: UTF8.self)
                 edited.contents = Array(
                     module.unregisteredAppFileText(
-                        text, entry: String(entry.dropLast(".swift".count))
+                        text, entry: PackageLayoutStyle.appUsedTypes(of: module.name, style: style)
                     ).utf8)
                 return edited
             }

@@ -13,8 +13,8 @@ struct PackageRename {
     let old: ModulePackage
     /// The module under its new name.
     let new: ModulePackage
-    /// The type the app registers, under the old and the new name (`PaymentsAssembly`).
-    let entry: (old: String, new: String)?
+    /// The types the app uses, under the old and the new name (`PaymentsAssembly`).
+    let entry: (old: Set<String>, new: Set<String>)
 
     /// The rename of `subject` as `change` says, when it is a module of a project whose
     /// modules are Swift modules of their own; nil otherwise.
@@ -26,14 +26,11 @@ struct PackageRename {
         self.project = project
         self.old = old
         self.new = new
-        let registry = project.config.architectureStyle.registry
-        if let oldFile = registry.registeredFile(for: change.old),
-            let newFile = registry.registeredFile(for: change.new)
-        {
-            entry = (String(oldFile.dropLast(".swift".count)), String(newFile.dropLast(".swift".count)))
-        } else {
-            entry = nil
-        }
+        let style = project.config.architectureStyle
+        entry = (
+            PackageLayoutStyle.appUsedTypes(of: change.old, style: style),
+            PackageLayoutStyle.appUsedTypes(of: change.new, style: style)
+        )
     }
 
     /// Whether `path` (relative to the project root) lies in the renamed module's package or
@@ -48,7 +45,6 @@ struct PackageRename {
     /// The app files' edits with the old module's import gone where nothing uses it and the
     /// new one's added where its entry is used.
     func importing(_ edits: [PlannedFile]) -> [PlannedFile] {
-        guard let entry else { return edits }
         return edits.map { edit in
             var text = String(decoding: edit.contents, as: UTF8.self)
             text = old.unregisteredAppFileText(text, entry: entry.old)

@@ -145,8 +145,9 @@ package struct InitSettings {
             config.xcodeProject = config.xcodeProject ?? generator.xcodeProject
         }
         if noTests != nil { config.writesTests = false }
-        if let layout = moduleLayout(
-            survey, project: project, app: app?.layout.name, sources: sources)
+        if style.style.makesModulePackages,
+            let layout = moduleLayout(
+                survey, project: project, app: app?.layout.name, sources: sources)
         {
             findings.append(layout.finding)
             config.moduleLayout = layout.layout

@@ -40,31 +40,17 @@ package struct ModulePackage: Equatable, Sendable {
     }
 
     /// The text of one of its source files: importing the support module, with the types in
-    /// `entry` (those the app registers and builds) public.
-    package func sourceText(_ text: String, entry: Set<String>) -> String {
-        var text = ImportLines.adding(layout.support, to: Self.previewFromOwnAssembly(text, name))
+    /// `entry` (those the app registers and builds) public with their members and those in
+    /// `named` (those the app only names, such as the view controller an entry returns) public
+    /// alone.
+    package func sourceText(_ text: String, entry: Set<String>, named: Set<String> = []) -> String
+    {
+        var text = ImportLines.adding(layout.support, to: text)
         if !entry.isEmpty { text = PublicInterface.publishing(types: entry, in: text) }
+        if !named.isEmpty {
+            text = PublicInterface.publishing(typesWithoutMembers: named, in: text)
+        }
         return text
-    }
-
-    /// `text` with a preview that shows the module through the app's `ApplicationViewBuilder`
-    /// (which a module of its own cannot see) showing it through its own assembly instead,
-    /// over a container holding the navigation service it resolves.
-    static func previewFromOwnAssembly(_ text: String, _ module: String) -> String {
-        let call = "ApplicationViewBuilder.stub.build(view: ."
-        guard let range = text.firstRange(of: call) else { return text }
-        let lineStart =
-            text[..<range.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
-            ?? text.startIndex
-        let indentation = String(text[lineStart..<range.lowerBound])
-        let lineEnd = text[range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
-        let lines = [
-            "let container = DependencyContainer(assemblyFactory: AssemblyFactory())",
-            "let _ = container.apply(NavigationAssembly.self)",
-            "\(module)Assembly(container: container).build()",
-        ]
-        return String(text[..<range.lowerBound]) + lines.joined(separator: "\n" + indentation)
-            + String(text[lineEnd...])
     }
 
     /// The text of one of its test files: testing this module instead of `appModule`.
@@ -73,9 +59,9 @@ package struct ModulePackage: Equatable, Sendable {
     }
 
     /// The text of an app file that registers it (`text` as registration left it), importing
-    /// the module when the file uses `entry`, and the support module unless the file is part
-    /// of it (`path`, relative to the project root).
-    package func appFileText(_ text: String, path: String, entry: String) -> String {
+    /// the module when the file uses a type of `entry`, and the support module unless the file
+    /// is part of it (`path`, relative to the project root).
+    package func appFileText(_ text: String, path: String, entry: Set<String>) -> String {
         guard !isInsideSupport(path) else { return text }
         var text = ImportLines.adding(layout.support, to: text)
         if Self.uses(entry, in: text) { text = ImportLines.adding(name, to: text) }
@@ -83,8 +69,8 @@ package struct ModulePackage: Equatable, Sendable {
     }
 
     /// The text of an app file the module was unregistered from: without its import once
-    /// nothing in the file uses `entry` any longer.
-    package func unregisteredAppFileText(_ text: String, entry: String) -> String {
+    /// nothing in the file uses a type of `entry` any longer.
+    package func unregisteredAppFileText(_ text: String, entry: Set<String>) -> String {
         Self.uses(entry, in: text) ? text : ImportLines.removing(name, from: text)
     }
 
@@ -94,8 +80,8 @@ package struct ModulePackage: Equatable, Sendable {
         return path == support || path.hasPrefix(support + "/")
     }
 
-    /// Whether the code of `text` (not its comments or literals) names `type`.
-    private static func uses(_ type: String, in text: String) -> Bool {
-        SwiftSource(text).tokens.contains { $0.isCode(type) }
+    /// Whether the code of `text` (not its comments or literals) names a type of `types`.
+    private static func uses(_ types: Set<String>, in text: String) -> Bool {
+        SwiftSource(text).tokens.contains { token in types.contains { token.isCode($0) } }
     }
 }

@@ -63,6 +63,30 @@ struct PackageLayoutModulesTests {
         }
     }
 
+    @Test(arguments: ["SwiftTesting", "XCTest"])
+    func uikitModulesCompileTargetByTarget(_ tests: String) throws {
+        let (folder, made) = try PackageLayoutProjectTests.generate([
+            "--style", "uikit", "--set", "tests=\(tests)",
+        ])
+        #expect(made.code == .success, "\(made.err)")
+        let project = folder.appending("MyApp")
+        for name in ["Payments", "PaymentDetails"] {
+            let run = TestRun.run(["module", name] + TestRun.fixedFlags, in: project)
+            #expect(run.code == .success, "\(name): \(run.err)")
+            #expect(run.out.contains("(import \(name) there)"), "\(run.out)")
+        }
+        let modules = try Self.targets(of: project)
+        let checker = try ModularTypeChecker.shared()
+        for settings in [LanguageSettings.swift6, .swift6MainActor] {
+            let runs = try checker.check(
+                modules, settings: settings,
+                in: folder.appending(".modules-\(settings.mainActorByDefault)"))
+            #expect(
+                ModularTypeChecker.allSucceeded(runs, of: modules),
+                "uikit \(tests), \(settings):\n\(runs.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
     @Test func aComputedTargetsArrayIsRefusedWithTheLinesToAdd() throws {
         let (folder, made) = try PackageLayoutProjectTests.generate()
         #expect(made.code == .success, "\(made.err)")

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Combine
 import Architecture
+import Combine
 
 /// The observable state of the Payments screen; it owns the presenter.
 @MainActor
