@@ -12,12 +12,12 @@ extension PackageLayoutProject {
         var laidOut = config
         laidOut.moduleLayout = layout
         let root = projectName + "/"
-        let swiftFiles = files.filter { $0.hasPrefix(root) }.map {
+        let projectFiles = files.filter { $0.hasPrefix(root) }.map {
             String($0.dropFirst(root.count))
         }
         .sorted()
         func path(of role: AppFileRole) -> String? {
-            swiftFiles.first { $0 == role.fileName || $0.hasSuffix("/" + role.fileName) }
+            projectFiles.first { $0 == role.fileName || $0.hasSuffix("/" + role.fileName) }
         }
         laidOut.appFiles =
             !recordsAppFiles
