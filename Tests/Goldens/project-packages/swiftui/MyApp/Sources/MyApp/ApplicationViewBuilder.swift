@@ -6,9 +6,9 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import SwiftUI
 import Architecture
 import Main
+import SwiftUI
 
 /// Builds the screen of every `Views` case through its module's assembly.
 final class ApplicationViewBuilder: Assembly {

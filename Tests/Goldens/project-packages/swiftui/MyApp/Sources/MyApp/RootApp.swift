@@ -6,9 +6,9 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import SwiftUI
 import Architecture
 import Main
+import SwiftUI
 
 /// The application: sets up dependency injection and shows the root view.
 @main

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import SwiftUI
 import Architecture
+import SwiftUI
 
 /// The navigation stack of the application, with its modal screens, pop-ups and alerts.
 struct RootView: View {

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Testing
 import Architecture
+import Testing
 
 @testable import MyApp
 

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Foundation
 import Architecture
+import Foundation
 
 /// What the Main screen is opened with: add the values the screen needs from the
 /// one opening it.

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Foundation
 import Architecture
+import Foundation
 
 /// What the Main presenter asks of its interactor: add a method per piece of work
 /// (loading, saving), and its result to `MainInteractorOutputs`.

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Foundation
 import Architecture
+import Foundation
 
 /// What the app's Main presenter works with: the interactor and the router output.
 typealias MainPresenterDependencies = (

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import UIKit
 import Architecture
+import UIKit
 
 /// Assembles the Main module and shows its screen.
 ///

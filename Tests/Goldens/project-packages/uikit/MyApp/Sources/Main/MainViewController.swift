@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import UIKit
 import Architecture
+import UIKit
 
 /// What the Main presenter shows on its screen.
 @MainActor

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import UIKit
 import Main
+import UIKit
 
 /// Shows the Main module in a navigation controller when a scene of the app connects.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -6,9 +6,9 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
+import Architecture
 import Testing
 import UIKit
-import Architecture
 
 @testable import MyApp
 @testable import Main

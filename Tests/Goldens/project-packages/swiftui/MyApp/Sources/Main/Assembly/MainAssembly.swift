@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import SwiftUI
 import Architecture
+import SwiftUI
 
 /// Builds the Main screen and wires its VIPER parts together.
 public final class MainAssembly: Assembly {

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Foundation
 import Architecture
+import Foundation
 
 /// Navigation away from the Main screen.
 @MainActor

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Foundation
 import Architecture
+import Foundation
 
 /// The business logic of the Main module; it knows nothing about the UI.
 ///

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Foundation
 import Architecture
+import Foundation
 
 /// Navigates from the Main screen through the shared navigation service.
 @MainActor

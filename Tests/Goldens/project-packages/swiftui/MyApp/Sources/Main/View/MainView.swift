@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import SwiftUI
 import Architecture
+import SwiftUI
 
 /// The Main screen.
 struct MainView: View {

@@ -6,8 +6,8 @@
 //  Copyright © 2026 Acme Inc. All rights reserved.
 //
 
-import Observation
 import Architecture
+import Observation
 
 /// The observable state of the Main screen; it owns the presenter.
 @Observable
