@@ -1,3 +1,4 @@
+import ViperGenProject
 import ViperGenSwiftSource
 
 /// The Swift files of a new app package rewritten for the targets they move to.
@@ -56,11 +57,11 @@ struct PackageLayoutSources: Sendable {
     /// A file of the module: importing the support code, its entry public, its preview its own
     /// (a swiftui preview through the app's builder; others have none to rewrite).
     private func module(_ text: String) -> String {
-        let imported = ImportLines.adding(support, to: text)
-        let published = PublicInterface.publishing(
-            typesWithoutMembers: Set(namedTypes),
-            in: PublicInterface.publishing(types: Set(entries), in: imported))
-        return PackageLayoutPreview.fromOwnAssembly(published, module: moduleName)
+        let module = ModulePackage(
+            name: moduleName, layout: .targets(manifest: "Package.swift", support: support))
+        return module.sourceText(
+            PackageLayoutPreview.fromOwnAssembly(text, module: moduleName), entry: Set(entries),
+            named: Set(namedTypes))
     }
 
     /// `text` importing the support code if it uses one of `supportNames`, and the module if it

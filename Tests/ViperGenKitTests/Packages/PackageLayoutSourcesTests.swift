@@ -34,9 +34,9 @@ struct PackageLayoutSourcesTests {
             places: [.support, .app, .app, .appTests])
         #expect(result[0].contains("public final class Assembly"))
         #expect(
-            result[1] == "import SwiftUI\nimport Architecture\nimport Main\n\n"
+            result[1] == "import Architecture\nimport Main\nimport SwiftUI\n\n"
                 + usesBoth.dropFirst(16))
-        #expect(result[2] == "import SwiftUI\nimport Architecture\n\nlet a: Assembly? = nil\n")
+        #expect(result[2] == "import Architecture\nimport SwiftUI\n\nlet a: Assembly? = nil\n")
         #expect(result[3] == usesNeither)
     }
 
@@ -52,7 +52,7 @@ struct PackageLayoutSourcesTests {
         let result = sources.rewritten([assembly], places: [.module])
         #expect(
             result == [
-                "import SwiftUI\nimport Architecture\n\npublic final class MainAssembly: Assembly {\n"
+                "import Architecture\nimport SwiftUI\n\npublic final class MainAssembly: Assembly {\n"
                     + "    public func build() {}\n}\n"
             ])
     }
