@@ -19,9 +19,9 @@ package struct ViewsEnumSite: LineSite {
     /// the user when it is the last case (unless ``removesLastCase``).
     package func remove(_ subject: RegistrationSubject, from text: String) -> FileRemoval {
         let removal = removing(subject, from: text)
-        guard case .edited = removal, !removesLastCase,
-            Self.caseNames(in: text) == [subject.caseName]
+        guard case .edited(let edited) = removal, Self.caseNames(in: text) == [subject.caseName]
         else { return removal }
+        if removesLastCase { return .edited(Self.withoutBlankLineAfterOpening(edited)) }
         let steps = places(of: subject, in: SwiftSource(text)).map {
             ManualRegistration.Step(place: $0.description, line: $0.manualLine)
         }
@@ -259,5 +259,16 @@ package struct ViewsEnumSite: LineSite {
             index += 1
         }
         return index
+    }
+
+    /// `text` without the blank line right after the line opening `enum Views`, which the
+    /// last case's removal leaves (the case's group was followed by one).
+    static func withoutBlankLineAfterOpening(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let open = lines.firstIndex(where: { $0.contains("enum Views") }),
+            open + 1 < lines.count, lines[open + 1].isEmpty
+        else { return text }
+        lines.remove(at: open + 1)
+        return lines.joined(separator: "\n")
     }
 }

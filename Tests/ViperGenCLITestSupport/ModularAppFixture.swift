@@ -62,7 +62,8 @@ package final class ModularAppFixture {
         }
         modules.append(
             SwiftModuleSources(
-                name: "ModularApp", files: swiftFiles(in: root.appendingPathComponent("ModularApp")),
+                name: "ModularApp",
+                files: swiftFiles(in: root.appendingPathComponent("ModularApp")),
                 role: .app))
         let records = root.appendingPathComponent(".viper-gen/modules")
         let made = ((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? [])

@@ -68,7 +68,8 @@ extension ConsistencyChecker {
     ) throws -> PlannedFile? {
         guard !modules.isEmpty, let path = layout.manifest else { return nil }
         let original = try fileSystem.readFile(at: project.root.appending(component: path))
-        let editor = PackageManifestEditor(text: String(decoding: original, as: UTF8.self), file: path)
+        let editor = PackageManifestEditor(
+            text: String(decoding: original, as: UTF8.self), file: path)
         let edits = modules.map {
             ManifestEdit.addTargetDependency(
                 target: project.config.projectName, dependency: .byName($0.name))

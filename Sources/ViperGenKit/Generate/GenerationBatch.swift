@@ -24,9 +24,11 @@ struct GenerationBatch {
     private(set) var manual: [(name: String, steps: [ManualRegistration])] = []
     /// The app file edits by path (relative to the project root), with every registration.
     private var edits: [String: PlannedFile] = [:]
+    /// The app file edits, one per file, in path order.
+    var appFileEdits: [PlannedFile] { edits.keys.sorted().compactMap { edits[$0] } }
     /// The records of the modules and services made in the project (``GenerationRecord``) and
     /// the copies of their templates (``TemplateCopy``).
-    private(set) var records: [PlannedFile] = []
+    var records: [PlannedFile] = []
     /// The entries that are Swift modules of their own, each with whether the app links its
     /// product through the `.xcodeproj`.
     private(set) var packages: [(module: PackagedModule, linksProduct: Bool)] = []
@@ -127,9 +129,8 @@ struct GenerationBatch {
     /// tests, then one edit per app file with every entry's registrations, the manifest's
     /// edit, then the records.
     var files: [PlannedFile] {
-        entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles)
-            + edits.keys.sorted().compactMap { edits[$0] } + (manifestEdit.map { [$0] } ?? [])
-            + records
+        entries.flatMap(\.outputFiles) + entries.flatMap(\.testFiles) + appFileEdits
+            + (manifestEdit.map { [$0] } ?? []) + records
     }
 
     /// `folder`'s path relative to `root`, ending in `/` unless empty.

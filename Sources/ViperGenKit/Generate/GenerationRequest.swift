@@ -60,7 +60,8 @@ struct GenerationRequest: Sendable {
             command: command, flags: flags, variables: variables, environment: environment,
             project: project, name: name,
             outputRoot: Self.packageOutputRoot(
-                command: command, project: project, name: name, flags: flags) ?? outputRoot, nearestXcodeProject: nearestXcodeProject, template: template,
+                command: command, project: project, name: name, flags: flags) ?? outputRoot,
+            nearestXcodeProject: nearestXcodeProject, template: template,
             templateMacros: templateMacros,
             existingProject: existingProject, normalizer: normalizer)
     }

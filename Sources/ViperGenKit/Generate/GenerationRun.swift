@@ -109,6 +109,7 @@ struct GenerationRun {
                 requests[index], files: completed[index], values: values[index],
                 registration: registrations[index], leftAsIs: leftAsIs[index])
         }
+        try batch.recordingCreatedAppFiles()
         if leavesExisting { reporter.entries(batch.entries) }
         return batch
     }

@@ -34,12 +34,14 @@ struct SourceFolderFiles {
             !folders.contains { $0 != folder && folder.isDescendant(of: $0) }
         }
         var seen: Set<String> = []
-        files = roots.flatMap { SwiftFileFinder(fileSystem: fileSystem).files(below: $0.pathString) }
-            .filter { seen.insert($0).inserted }
-            .compactMap { path in
-                (try? fileSystem.readFile(at: AbsolutePath(validating: path))).map {
-                    File(path: path, bytes: $0)
-                }
+        files = roots.flatMap {
+            SwiftFileFinder(fileSystem: fileSystem).files(below: $0.pathString)
+        }
+        .filter { seen.insert($0).inserted }
+        .compactMap { path in
+            (try? fileSystem.readFile(at: AbsolutePath(validating: path))).map {
+                File(path: path, bytes: $0)
             }
+        }
     }
 }

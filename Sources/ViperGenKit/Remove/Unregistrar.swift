@@ -25,6 +25,9 @@ struct Unregistrar {
     /// on disk (the original of the edit stays the file on disk): a rename's registration of
     /// the new name, made first so the old name is never a `Views` enum's last case.
     var pending: [PlannedFile] = []
+    /// App files the removal deletes (a view builder and RootView the subjects' run created),
+    /// left unedited; with them gone, the `Views` enum may lose its last case.
+    var deleted: Set<String> = []
 
     /// The removal of `subjects` from every app file of the project's registry.
     func plan(for subjects: [RegistrationSubject]) -> UnregistrationPlan {
@@ -51,7 +54,11 @@ struct Unregistrar {
             if role == .rootApp { appFolder = found.path?.parentDirectory }
             guard let file = found.path else { continue }
             let path = locator.relativePath(of: file)
-            let site = role.site(moduleAssemblies: modules, addedModules: addedModules)
+            guard !deleted.contains(path) else { continue }
+            let site =
+                role == .views && !deleted.isEmpty
+                ? ViewsEnumSite(removesLastCase: true)
+                : role.site(moduleAssemblies: modules, addedModules: addedModules)
             switch AppFileReader(fileSystem: fileSystem).read(file) {
             case .success(let original):
                 guard var text = String(strictUTF8: original) else {

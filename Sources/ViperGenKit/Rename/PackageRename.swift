@@ -86,7 +86,8 @@ struct PackageRename {
         let text = String(decoding: original, as: UTF8.self)
         let edited = Array(try renamed(text, file: path, edits).utf8)
         if edited != original {
-            files.append(PlannedFile(path: path, contents: edited, intent: .edit(original: original)))
+            files.append(
+                PlannedFile(path: path, contents: edited, intent: .edit(original: original)))
         }
         return files
     }

@@ -86,7 +86,9 @@ struct RenamePlanner {
         let appFileEdits =
             registration.edits.filter { !unregistered.contains($0.path) } + unregistration.edits
         let packages = PackageRename(project: project, subject: subject, change: change)
-        files += packages?.importing(appFileEdits) ?? appFileEdits
+        let renamedAppFiles = packages?.importing(appFileEdits) ?? appFileEdits
+        files += renamedAppFiles
+        try recordingCreatedAppFiles(of: subject, as: change, edits: renamedAppFiles, in: &files)
         let packageFiles = Set(moves.map(\.new).filter { packages?.isPackaged($0) ?? false })
         var projectFile = try projectFileEdit(
             moving: moves.filter { !packageFiles.contains($0.new) }, missing: subject.missing,
@@ -115,5 +117,31 @@ struct RenamePlanner {
         return try membership.replace(
             moves.map(\.old) + missing, with: moves.map(\.new).filter { !$0.hasPrefix(tests) },
             tests: moves.map(\.new).filter { $0.hasPrefix(tests) })
+    }
+
+    /// `files` with the new record's created app files (``GenerationRecord/createdAppFiles``)
+    /// following the rename's `edits`: a file still as written gets the digest of its renamed
+    /// bytes; one edited since keeps its stale digest, so removing the module leaves it.
+    private func recordingCreatedAppFiles(
+        of subject: RemovalSubject, as change: NameChange, edits: [PlannedFile],
+        in files: inout [PlannedFile]
+    ) throws {
+        guard let created = subject.record?.decoded.createdAppFiles, !created.isEmpty else {
+            return
+        }
+        let path = GenerationRecord.path(kind: subject.kind, name: change.new)
+        guard let index = files.firstIndex(where: { $0.path == path && !$0.isDeletion }) else {
+            return
+        }
+        var record = try GenerationRecord.decode(files[index].contents, file: path)
+        var digests = created
+        for (file, digest) in created {
+            guard let edit = edits.first(where: { $0.path == file }),
+                let original = edit.intent.original, GenerationRecord.digest(original) == digest
+            else { continue }
+            digests[file] = GenerationRecord.digest(edit.contents)
+        }
+        record.createdAppFiles = digests
+        files[index].contents = try record.encoded()
     }
 }

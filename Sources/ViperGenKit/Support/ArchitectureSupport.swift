@@ -98,13 +98,7 @@ struct ArchitectureSupport {
         else {
             return contents
         }
-        var lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
-        if let open = lines.firstIndex(where: { $0.contains("enum Views") }),
-            open + 1 < lines.count, lines[open + 1].isEmpty
-        {
-            lines.remove(at: open + 1)
-        }
-        return Array(lines.joined(separator: "\n").utf8)
+        return Array(edited.utf8)
     }
 
     /// The container setup of an adopted swiftui app, as a template.

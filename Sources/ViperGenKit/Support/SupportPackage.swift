@@ -41,6 +41,7 @@ struct SupportPackage {
 
     /// An app file's contents importing the support module.
     func importing(_ contents: [UInt8]) -> [UInt8] {
-        Array(ImportLines.adding(layout.support, to: String(decoding: contents, as: UTF8.self)).utf8)
+        Array(
+            ImportLines.adding(layout.support, to: String(decoding: contents, as: UTF8.self)).utf8)
     }
 }

@@ -71,10 +71,11 @@ package struct ModuleManifestPlan {
             } catch ModulePackageError.manifestRefused(var refusal) {
                 // The targets cannot be read: the lines a hand edit adds.
                 refusal.action = .add
-                refusal.lines = edits.compactMap(Self.line(adding:)) + [
-                    "\"\(module.name)\", in the app target's dependencies (or a library product "
-                        + "\"\(module.name)\" the app links)"
-                ]
+                refusal.lines =
+                    edits.compactMap(Self.line(adding:)) + [
+                        "\"\(module.name)\", in the app target's dependencies (or a library product "
+                            + "\"\(module.name)\" the app links)"
+                    ]
                 throw ModulePackageError.manifestRefused(refusal)
             }
             if let app {
@@ -83,7 +84,10 @@ package struct ModuleManifestPlan {
                 edits.append(.addLibraryProduct(name: module.name, targets: [module.name]))
             }
             let edited = Array(try applying(edits, editor).utf8)
-            return (PlannedFile(path: path, contents: edited, intent: .edit(original: original)), app == nil)
+            return (
+                PlannedFile(path: path, contents: edited, intent: .edit(original: original)),
+                app == nil
+            )
         }
     }
 
@@ -116,7 +120,8 @@ package struct ModuleManifestPlan {
         }
         let edited = try applying(edits, editor)
         guard Array(edited.utf8) != original else { return nil }
-        return PlannedFile(path: path, contents: Array(edited.utf8), intent: .edit(original: original))
+        return PlannedFile(
+            path: path, contents: Array(edited.utf8), intent: .edit(original: original))
     }
 
     /// The layout's manifest: its path, its bytes on disk and the text to edit (`base`'s when
@@ -127,7 +132,8 @@ package struct ModuleManifestPlan {
         let path = layout.manifest ?? "Package.swift"
         let original: [UInt8]
         do {
-            original = try base?.intent.original
+            original =
+                try base?.intent.original
                 ?? fileSystem.readFile(at: project.root.appending(component: path))
         } catch {
             throw ModulePackageError.missingManifest(path: path)

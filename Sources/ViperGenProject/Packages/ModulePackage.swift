@@ -43,8 +43,7 @@ package struct ModulePackage: Equatable, Sendable {
     /// `entry` (those the app registers and builds) public with their members and those in
     /// `named` (those the app only names, such as the view controller an entry returns) public
     /// alone.
-    package func sourceText(_ text: String, entry: Set<String>, named: Set<String> = []) -> String
-    {
+    package func sourceText(_ text: String, entry: Set<String>, named: Set<String> = []) -> String {
         var text = ImportLines.adding(layout.support, to: text)
         if !entry.isEmpty { text = PublicInterface.publishing(types: entry, in: text) }
         if !named.isEmpty {

@@ -47,12 +47,14 @@ extension GenerationRecord {
                 throw refuse("values.\(key)", value, reason)
             }
         }
-        for (path, digest) in files.sorted(by: { $0.key < $1.key }) {
-            if let reason = RecordedPaths.syntaxProblem(path) {
-                throw refuse("files", path, reason)
-            }
-            if !(digest.isEmpty || Self.isDigest(digest)) {
-                throw refuse("files.\(path)", digest, "is not a SHA-256 in hex")
+        for (field, paths) in [("files", files), ("createdAppFiles", createdAppFiles ?? [:])] {
+            for (path, digest) in paths.sorted(by: { $0.key < $1.key }) {
+                if let reason = RecordedPaths.syntaxProblem(path) {
+                    throw refuse(field, path, reason)
+                }
+                if !(digest.isEmpty || Self.isDigest(digest)) {
+                    throw refuse("\(field).\(path)", digest, "is not a SHA-256 in hex")
+                }
             }
         }
     }

@@ -51,10 +51,13 @@ extension GenerationRecord {
         guard let kind = ScaffoldKind(rawValue: try string("kind")), kind != .project else {
             throw RecordError.malformed(file: file, reason: "\"kind\" is not module or service")
         }
-        let record = GenerationRecord(
+        var record = GenerationRecord(
             kind: kind, name: try string("name"), template: try string("template"),
             templateDigest: try string("templateDigest"), toolVersion: try string("toolVersion"),
             values: try strings("values"), files: try strings("files"))
+        if object["createdAppFiles"] != nil {
+            record.createdAppFiles = try strings("createdAppFiles")
+        }
         try record.check(file: file)
         return record
     }

@@ -34,6 +34,10 @@ package struct GenerationRecord: Equatable, Sendable {
     package var values: [String: String]
     /// Every file written, relative to the project root, with the SHA-256 of its bytes.
     package var files: [String: String]
+    /// The app files the run that made it created for it (a swiftui app's view builder and
+    /// RootView, made with its first module), with the SHA-256 of their bytes as written:
+    /// removing it takes them away again while they are as written. Nil when none.
+    package var createdAppFiles: [String: String]? = nil
 
     /// Creates a record from its parts.
     package init(
@@ -88,6 +92,7 @@ package struct GenerationRecord: Equatable, Sendable {
         let toolVersion: String
         let values: [String: String]
         let files: [String: String]
+        let createdAppFiles: [String: String]?
 
         init(_ record: GenerationRecord) {
             kind = record.kind.rawValue
@@ -97,6 +102,7 @@ package struct GenerationRecord: Equatable, Sendable {
             toolVersion = record.toolVersion
             values = record.values
             files = record.files
+            createdAppFiles = record.createdAppFiles
         }
     }
 }

@@ -68,7 +68,9 @@ package struct FeaturePackageManifest: Equatable, Sendable {
             : main.dropLast() + [main[main.count - 1] + comma]
         arguments.append(["targets: ["] + targets.map { unit + $0 } + ["]"])
         if let language = model.languageArgument { arguments.append([language]) }
-        var lines = [model.firstLine, "", "import PackageDescription", "", "let package = Package("]
+        var lines = [
+            model.firstLine, "", "import PackageDescription", "", "let package = Package(",
+        ]
         for (index, argument) in arguments.enumerated() {
             var indented = argument.map { unit + $0 }
             if index < arguments.count - 1 { indented[indented.count - 1] += "," }

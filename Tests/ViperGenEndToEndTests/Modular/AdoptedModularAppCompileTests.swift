@@ -35,7 +35,8 @@ struct AdoptedModularAppCompileTests {
         // Negative control: the import `module` adds where it registers is what the app needs.
         let app = try ModularAppFixture.adopted()
         try app.run(["module", "Payments"])
-        let container = app.root.appendingPathComponent("ModularApp/Architecture/AppContainer.swift")
+        let container = app.root.appendingPathComponent(
+            "ModularApp/Architecture/AppContainer.swift")
         let text = try String(contentsOf: container, encoding: .utf8)
         #expect(text.contains("import Payments\n"))
         try text.replacing("import Payments\n", with: "").write(

@@ -43,6 +43,41 @@ struct ModularAppLifecycleTests {
         }
     }
 
+    @Test func removingTheOnlyModuleLeavesTheAppAsInitLeftIt() throws {
+        // The done-when: init, module Payments, remove Payments; the view builder and RootView
+        // the module's run created go with it, and the Views enum loses its last case.
+        let app = try ModularAppFixture.adopted()
+        let adopted = try Self.files(of: app)
+        try app.run(["module", "Payments"])
+        try app.run(["remove", "Payments"])
+        #expect(try Self.files(of: app) == adopted)
+        // Renamed first, it still goes the same way.
+        try app.run(["module", "Payments"])
+        try app.run(["rename", "Payments", "Billing"])
+        try app.run(["remove", "Billing"])
+        #expect(try Self.files(of: app) == adopted)
+    }
+
+    @Test func aViewBuilderEditedSinceIsNeverDeleted() throws {
+        let app = try ModularAppFixture.adopted()
+        try app.run(["module", "Payments"])
+        let rootView = app.root.appendingPathComponent("ModularApp/Architecture/RootView.swift")
+        let edited = try String(contentsOf: rootView, encoding: .utf8) + "// Our tweak.\n"
+        try Data(edited.utf8).write(to: rootView)
+        let run = TestRun.run(["remove", "Payments"], in: app.root)
+        #expect(run.code != .success)
+        #expect(try String(contentsOf: rootView, encoding: .utf8) == edited)
+    }
+
+    /// The app's files, without viper-gen's own hidden ones (the lock's ignore file, the
+    /// declaration index) and SwiftPM's cache.
+    static func files(of app: ModularAppFixture) throws -> [String: Data] {
+        try GoldenTree.files(under: app.root).filter {
+            !$0.key.hasPrefix(".viper-gen/.") && !$0.key.hasPrefix(".viper-gen/declaration-index")
+                && !$0.key.hasPrefix(".cache/")
+        }
+    }
+
     @Test func renameMovesThePackageAndItsLink() throws {
         let app = try ModularAppFixture.adopted()
         try app.run(["module", "Payments"])
@@ -56,13 +91,16 @@ struct ModularAppLifecycleTests {
         #expect(project.contains("relativePath = Packages/Billing;"))
         #expect(!project.contains("Payments"))
         let container = try String(
-            contentsOf: app.root.appendingPathComponent("ModularApp/Architecture/AppContainer.swift"),
+            contentsOf: app.root.appendingPathComponent(
+                "ModularApp/Architecture/AppContainer.swift"),
             encoding: .utf8)
         #expect(container.contains("import Billing\n"))
         #expect(container.contains("container.apply(BillingAssembly.self)"))
         #expect(!container.contains("import Payments"))
         #expect(!container.contains("apply(PaymentsAssembly.self)"))
-        #expect(!FileManager.default.fileExists(atPath: app.root.appendingPathComponent("Packages/Payments").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: app.root.appendingPathComponent("Packages/Payments").path))
         let check = TestRun.run(["check"], in: app.root)
         #expect(check.code == .success, "\(check.out)\(check.err)")
     }
@@ -76,7 +114,8 @@ struct ModularAppLifecycleTests {
         let check = TestRun.run(["check"], in: app.root)
         #expect(check.code != .success)
         #expect(
-            check.out.contains("Packages/Payments/Package.swift: its product is not linked to the app target"),
+            check.out.contains(
+                "Packages/Payments/Package.swift: its product is not linked to the app target"),
             "\(check.out)")
         let fix = TestRun.run(["check", "--fix"], in: app.root)
         #expect(fix.code == .success, "\(fix.out)\(fix.err)")

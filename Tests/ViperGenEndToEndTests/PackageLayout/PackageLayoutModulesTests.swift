@@ -26,7 +26,8 @@ struct PackageLayoutModulesTests {
             #expect(dump.exitStatus == 0, "after \(step): \(dump.err)")
             if step == ["rename", "Payments", "Billing"] {
                 let text = try String(contentsOf: manifest, encoding: .utf8)
-                try GoldenTree.assertMatches(text: text, golden: "packages/layout-renamed-Package.swift")
+                try GoldenTree.assertMatches(
+                    text: text, golden: "packages/layout-renamed-Package.swift")
             }
         }
         // Adding then removing leaves every file as it was (the lock's ignore file and
@@ -42,7 +43,9 @@ struct PackageLayoutModulesTests {
         let (folder, made) = try PackageLayoutProjectTests.generate()
         #expect(made.code == .success, "\(made.err)")
         let project = folder.appending("MyApp")
-        for step in [["module", "Payments"], ["module", "PaymentDetails"], ["service", "Network"]] {
+        for step in [
+            ["module", "Payments"], ["module", "PaymentDetails"], ["service", "Network"],
+        ] {
             let run = TestRun.run(step + TestRun.fixedFlags, in: project)
             #expect(run.code == .success, "\(step): \(run.err)")
         }
@@ -94,7 +97,9 @@ struct PackageLayoutModulesTests {
         let manifest = project.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         let computed = text.replacing("    targets: [\n", with: "    targets: extraTargets + [\n")
-            .replacing("let package = Package(", with: "let extraTargets: [Target] = []\n\nlet package = Package(")
+            .replacing(
+                "let package = Package(",
+                with: "let extraTargets: [Target] = []\n\nlet package = Package(")
         try Data(computed.utf8).write(to: manifest)
         let before = try GoldenTree.files(under: project)
         let run = TestRun.run(["module", "Payments"] + TestRun.fixedFlags, in: project)
