@@ -67,10 +67,12 @@ struct RemovalPlanner {
         return RemovalPlan(files: files, registrations: registrations, xcodeRemoval: xcodeRemoval)
     }
 
-    /// The app files the `subjects`' records say their run created (a swiftui app's view
-    /// builder and RootView) that, once the other subjects' lines are out, are as written: so
-    /// nothing but the subjects is registered in them, and the removal deletes them, as the app
-    /// was before. Only the config's `viewBuilder` and `rootView` count, whatever a record lists.
+    /// The app files the `subjects`' run created that the removal deletes, with their bytes.
+    ///
+    /// Those a record lists (a swiftui app's view builder and RootView) that are as written
+    /// once the other subjects' lines are out: nothing but the subjects is registered in them,
+    /// and the app goes back to how it was. Only the config's `viewBuilder` and `rootView`
+    /// count, whatever a record lists.
     private func createdAppFiles(of subjects: [RemovalSubject]) -> [(path: String, bytes: [UInt8])]
     {
         let configured = [project.config.appFiles?.viewBuilder, project.config.appFiles?.rootView]

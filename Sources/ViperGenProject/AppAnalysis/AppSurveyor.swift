@@ -145,7 +145,6 @@ package struct AppSurveyor {
             ),
         ]
 
-    /// Records the app files `path` declares.
     /// The number of Swift files below `folder` (an absolute path), up to the file limit; 0
     /// when it cannot be read.
     private func swiftFileCount(below folder: String) -> Int {
@@ -160,6 +159,7 @@ package struct AppSurveyor {
         return count
     }
 
+    /// Records the app files `path` declares.
     private func classify(_ path: String, root: String, into survey: inout AppSurvey) {
         guard let bytes = try? fileSystem.readFile(at: AbsolutePath(validating: root + "/" + path)),
             let text = String(strictUTF8: bytes),

@@ -34,9 +34,10 @@ package struct GenerationRecord: Equatable, Sendable {
     package var values: [String: String]
     /// Every file written, relative to the project root, with the SHA-256 of its bytes.
     package var files: [String: String]
-    /// The app files the run that made it created for it (a swiftui app's view builder and
-    /// RootView, made with its first module), with the SHA-256 of their bytes as written:
-    /// removing it takes them away again while they are as written. Nil when none.
+    /// The app files the run that made it created for it, with the SHA-256 of their bytes.
+    ///
+    /// A swiftui app's view builder and RootView, made with its first module: removing it takes
+    /// them away again while they are as written. Nil when none.
     package var createdAppFiles: [String: String]? = nil
 
     /// Creates a record from its parts.

@@ -10,10 +10,11 @@ package struct FeaturePackageManifest: Equatable, Sendable {
     /// The manifest's text.
     package let text: String
 
-    /// The manifest of the package `name` depending on the products of the local packages at
-    /// `dependencies`' paths (such as `("../Architecture", "Architecture")`), made like
-    /// `sibling`; `iOSVersion` (such as `17.0`) is used when there is no sibling. Without
-    /// `tests`, the package has no test target (a support package's).
+    /// The manifest of the package `name`, made like `sibling`.
+    ///
+    /// It depends on the products of the local packages at `dependencies`' paths (such as
+    /// `("../Architecture", "Architecture")`); `iOSVersion` (such as `17.0`) is used when there
+    /// is no sibling. Without `tests`, the package has no test target (a support package's).
     package init(
         name: String, dependencies: [(path: String, product: String)], sibling: String?,
         iOSVersion: String?, tests: Bool = true

@@ -41,7 +41,10 @@ struct ImportLinesTests {
         // No line break at the end.
         ("import Foundation", "import Architecture\nimport Foundation"),
         // Imports out of order: after the last one.
-        ("import SwiftUI\nimport Foundation\n", "import SwiftUI\nimport Foundation\nimport Architecture\n"),
+        (
+            "import SwiftUI\nimport Foundation\n",
+            "import SwiftUI\nimport Foundation\nimport Architecture\n"
+        ),
         // CRLF.
         (
             "import Foundation\r\n\r\nstruct A {}\r\n",
