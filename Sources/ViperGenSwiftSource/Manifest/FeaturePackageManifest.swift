@@ -28,7 +28,7 @@ package struct FeaturePackageManifest: Equatable, Sendable {
         let comma = layout.trailingCommas ? "," : ""
         func array(_ label: String, _ elements: [String]) -> [String] {
             ManifestItemText.arrayArgument(
-                label, elements: elements, multiLine: true, layout: layout
+                label, elements: elements, multiLine: elements.count > 1, layout: layout
             )
             .lines
         }

@@ -5,9 +5,7 @@ import PackageDescription
 let package = Package(
     name: "Architecture",
     platforms: [.iOS(.v18)],
-    products: [
-        .library(name: "Architecture", targets: ["Architecture"]),
-    ],
+    products: [.library(name: "Architecture", targets: ["Architecture"])],
     targets: [
         .target(
             name: "Architecture",

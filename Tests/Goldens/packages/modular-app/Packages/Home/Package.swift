@@ -6,9 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Home",
     platforms: [.iOS(.v18)],
-    products: [
-        .library(name: "Home", targets: ["Home"]),
-    ],
+    products: [.library(name: "Home", targets: ["Home"])],
     targets: [
         .target(
             name: "Home",

@@ -5,12 +5,8 @@ import PackageDescription
 let package = Package(
     name: "Payments",
     platforms: [.iOS(.v18)],
-    products: [
-        .library(name: "Payments", targets: ["Payments"]),
-    ],
-    dependencies: [
-        .package(path: "../Architecture"),
-    ],
+    products: [.library(name: "Payments", targets: ["Payments"])],
+    dependencies: [.package(path: "../Architecture")],
     targets: [
         .target(
             name: "Payments",

@@ -6,9 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Settings",
     platforms: [.iOS(.v18)],
-    products: [
-        .library(name: "Settings", targets: ["Settings"]),
-    ],
+    products: [.library(name: "Settings", targets: ["Settings"])],
     targets: [
         .target(
             name: "Settings",
