@@ -118,7 +118,8 @@ let package = Package(
                 "ViperGenSwiftSource",
             ]),
         .testTarget(
-            name: "ViperGenSwiftSourceTests", dependencies: ["ViperGenSwiftSource", "ViperGenText"]),
+            name: "ViperGenSwiftSourceTests",
+            dependencies: ["ViperGenSwiftSource", "ViperGenTestSupport", "ViperGenText"]),
         .testTarget(name: "ViperGenTextTests", dependencies: ["ViperGenText"]),
         // The architecture: which target imports which, and where C libraries and Foundation
         // may be imported; read from Package.swift and the sources, not compiled against them.
