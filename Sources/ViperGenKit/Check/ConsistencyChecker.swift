@@ -44,7 +44,18 @@ struct ConsistencyChecker {
         let packaged = made.filter {
             $0.kind == .module && ModulePackage(project: project, name: $0.name) != nil
         }
-        let membership = try notInTarget(made.filter { !packaged.map(\.name).contains($0.name) })
+        // A Swift module of its own, or a service of the support module: the app target links
+        // them, it does not build their files.
+        let inSupport = made.filter { subject in
+            guard subject.kind == .service, let layout = project.config.moduleLayout else {
+                return false
+            }
+            let support = layout.supportPlaces.sources + "/"
+            return subject.files.allSatisfy { $0.path.hasPrefix(support) }
+        }
+        let ownModules = Set((packaged + inSupport).map { "\($0.kind)/\($0.name)" })
+        let membership = try notInTarget(
+            made.filter { !ownModules.contains("\($0.kind)/\($0.name)") })
         findings += membership.findings
         let links = try notLinked(packaged, over: membership.edits.first)
         findings += links.findings

@@ -105,6 +105,15 @@ struct ModularAppLifecycleTests {
         #expect(check.code == .success, "\(check.out)\(check.err)")
     }
 
+    @Test func checkFindsModulesAndServicesOfTheirOwnModulesConsistent() throws {
+        // Their files are built by their packages, not by the app target: nothing to add.
+        let app = try ModularAppFixture.adopted()
+        try app.run(["module", "Payments"])
+        try app.run(["service", "Network"])
+        let check = TestRun.run(["check"], in: app.root)
+        #expect(check.code == .success, "\(check.out)\(check.err)")
+    }
+
     @Test func checkFindsAndRelinksAnUnlinkedPackage() throws {
         let app = try ModularAppFixture.adopted()
         let unlinked = try app.bytes(ModularAppFixture.pbxproj)
