@@ -65,7 +65,7 @@ struct SupportCodeCompileCheckTests {
                 "        // Modules\n        container.apply(PaymentsAssembly.self)\n"))
         #expect(
             try app.read("App/Architecture/NavigationService/Views.swift").contains(
-                "{\n    case payments\n\n    var id"))
+                "{\n    case payments\n\n    /// The screen's identity"))
 
         let second = TestRun.run(["module", "Settings"] + TestRun.fixedFlags, in: app.url)
         #expect(second.code == .success, "\(second.err)")

@@ -17,6 +17,7 @@ public protocol StoryboardIdentifiableViewController: UIViewController {
 }
 
 extension StoryboardIdentifiableViewController {
+    /// The class's name: give the scene that Storyboard ID, or implement this to use another.
     public static var storyboardIdentifier: String {
         String(describing: self)
     }

@@ -28,6 +28,7 @@ protocol ModuleType: AnyObject {
 }
 
 extension ModuleType {
+    /// Sets up, then routes a new routable of the type answering `path`; else fails `callback`.
     func open(parameters: ModuleParameters?, path: String, callback: ModuleCallback?) {
         guard
             let routableType = subscribedRoutables.first(where: { $0.getPaths().contains(path) })
@@ -42,5 +43,6 @@ extension ModuleType {
         routable.route(parameters: parameters, path: path, callback: callback)
     }
 
+    /// Does nothing: a module that needs `parameters` before routing implements it.
     func setup(parameters: ModuleParameters?) {}
 }

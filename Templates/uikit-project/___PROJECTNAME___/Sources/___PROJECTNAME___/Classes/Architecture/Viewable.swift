@@ -25,18 +25,22 @@ protocol Viewable: AnyObject {
 }
 
 extension Viewable where Self: UIViewController {
+    /// Pushes through the screen's navigation controller; does nothing when it has none.
     func push(_ viewController: UIViewController, animated: Bool) {
         navigationController?.pushViewController(viewController, animated: animated)
     }
 
+    /// Presents with UIKit's `present(_:animated:completion:)`, without a completion handler.
     func present(_ viewController: UIViewController, animated: Bool) {
         present(viewController, animated: animated, completion: nil)
     }
 
+    /// Pops the navigation controller's top screen; does nothing outside a navigation controller.
     func pop(animated: Bool) {
         navigationController?.popViewController(animated: animated)
     }
 
+    /// Dismisses what the screen presents, or else the screen itself, as UIKit's `dismiss` does.
     func dismiss(animated: Bool) {
         dismiss(animated: animated, completion: nil)
     }

@@ -12,9 +12,13 @@ import Observation
 @Observable
 @MainActor
 public final class NavigationService: NavigationServiceType {
+    /// The screens pushed onto the navigation stack, bottom first.
     public var items: [Views] = []
+    /// The screen presented full screen, if any.
     public var modalView: Views?
+    /// The screen presented full screen over a clear background, if any.
     public var popupView: Views?
+    /// The alert shown, if any.
     public var alert: CustomAlert?
 
     /// Makes one with every property at its initial value; public for other modules.

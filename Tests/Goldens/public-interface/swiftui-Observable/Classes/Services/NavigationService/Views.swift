@@ -14,6 +14,7 @@ public enum Views: Hashable, Identifiable {
     case payments
     case paymentDetails
 
+    /// The screen's identity for SwiftUI's navigation and presentation: its `stringKey`.
     public var id: String { stringKey }
 
     /// A stable name of the screen, for logging and identity.

@@ -13,6 +13,7 @@ public struct ObjectKey: Hashable {
     private let type: ObjectIdentifier
     private let name: String?
 
+    /// Keys `type`; `name` tells apart two registrations of the same type.
     public init(_ type: Any.Type, name: String? = nil) {
         self.type = ObjectIdentifier(type)
         self.name = name

@@ -10,6 +10,7 @@ import Foundation
 
 /// An alert with a title, a message and a button that dismisses it.
 public struct CustomAlert: Identifiable {
+    /// A new identity per alert, so SwiftUI shows a second alert with the same text anew.
     public let id = UUID()
     /// The title of the alert.
     public let title: String

@@ -17,6 +17,7 @@ protocol StoryboardIdentifiableViewController: UIViewController {
 }
 
 extension StoryboardIdentifiableViewController {
+    /// The class's name: give the scene that Storyboard ID, or implement this to use another.
     static var storyboardIdentifier: String {
         String(describing: self)
     }

@@ -40,6 +40,7 @@ extension WireframeType {
         storyboard?.instantiateViewController(withIdentifier: T.storyboardIdentifier) as? T
     }
 
+    /// Shows `viewController` over the window's top screen as `presentationMode` says.
     func present(viewController: UIViewController) {
         guard let window = ApplicationRouter.shared.window else { return }
         var top = window.rootViewController

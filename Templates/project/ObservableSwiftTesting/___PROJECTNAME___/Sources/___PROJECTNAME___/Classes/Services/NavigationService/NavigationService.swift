@@ -12,8 +12,12 @@ import Observation
 @Observable
 @MainActor
 final class NavigationService: NavigationServiceType {
+    /// The screens pushed onto the navigation stack, bottom first.
     var items: [Views] = []
+    /// The screen presented full screen, if any.
     var modalView: Views?
+    /// The screen presented full screen over a clear background, if any.
     var popupView: Views?
+    /// The alert shown, if any.
     var alert: CustomAlert?
 }

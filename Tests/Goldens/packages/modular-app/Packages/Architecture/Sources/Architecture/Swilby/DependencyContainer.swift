@@ -39,18 +39,23 @@ extension Resolver {
 
 /// The dependency container: a registry of assemblies and the storage of shared objects.
 public final class DependencyContainer: Applier, Resolver {
+    /// Objects shared through `weakBox`: each goes when the last one using it lets go.
     public var weakBoxHolder: [ObjectKey: WeakContainer<AnyObject>] = [:]
+    /// Objects made once through `strongBox` and kept for as long as the container lives.
     public var strongBoxHolder: [ObjectKey: AnyObject] = [:]
     private let assemblyFactory: AssemblyFactory
 
+    /// Creates a container that makes assemblies of the types registered in `assemblyFactory`.
     public init(assemblyFactory: AssemblyFactory) {
         self.assemblyFactory = assemblyFactory
     }
 
+    /// Registers `type` under `name`; registering the same type and name again replaces it.
     public func apply<T: Assembly>(_ type: T.Type, name: String?) {
         assemblyFactory.apply(type, name: name)
     }
 
+    /// Makes a new assembly of the type registered as `type` under `name`, bound to this container.
     public func resolve<T: Assembly>(_ type: T.Type, name: String?) -> T {
         assemblyFactory.resolve(type, name: name).init(container: self)
     }

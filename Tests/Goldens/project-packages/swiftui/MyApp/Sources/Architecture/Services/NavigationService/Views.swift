@@ -12,6 +12,7 @@ import Foundation
 public enum Views: Hashable, Identifiable {
     case main
 
+    /// The screen's identity for SwiftUI's navigation and presentation: its `stringKey`.
     public var id: String { stringKey }
 
     /// A stable name of the screen, for logging and identity.

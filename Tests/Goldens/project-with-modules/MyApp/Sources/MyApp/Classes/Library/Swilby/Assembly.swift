@@ -13,6 +13,7 @@ class Assembly {
     /// The container this assembly resolves other assemblies from.
     let container: any Container
 
+    /// Called by the container's `resolve`, which passes itself so the assembly can resolve more.
     required init(container: any Container) {
         self.container = container
     }

@@ -13,6 +13,7 @@ enum Views: Hashable, Identifiable {
     case main
     case payments
 
+    /// The screen's identity for SwiftUI's navigation and presentation: its `stringKey`.
     var id: String { stringKey }
 
     /// A stable name of the screen, for logging and identity.

@@ -14,6 +14,7 @@ enum Views: Hashable, Identifiable {
     case payments
     case profile
 
+    /// The screen's identity for SwiftUI's navigation and presentation: its `stringKey`.
     var id: String { stringKey }
 
     /// A stable name of the screen, for logging and identity.
