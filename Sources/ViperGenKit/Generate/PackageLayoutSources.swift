@@ -84,7 +84,7 @@ struct PackageLayoutSources: Sendable {
         return edited
     }
 
-    /// `text` with `@testable import module` after its last `@testable import` line; with a plain
+    /// `text` with `@testable import module` among its `@testable import` lines; with a plain
     /// import (``ImportLines/adding(_:to:)``) when it has none.
     static func addingTestableImport(of module: String, to text: String) -> String {
         let testable = "@testable import "
@@ -92,7 +92,9 @@ struct PackageLayoutSources: Sendable {
         guard !lines.contains(testable + module),
             let last = lines.lastIndex(where: { $0.hasPrefix(testable) })
         else { return ImportLines.adding(module, to: text) }
-        lines.insert(testable + module, at: last + 1)
+        // In order among the `@testable` imports, as swift-format's OrderedImports wants them.
+        let next = lines.firstIndex { $0.hasPrefix(testable) && $0 > testable + module }
+        lines.insert(testable + module, at: next ?? last + 1)
         return lines.joined(separator: "\n")
     }
 }

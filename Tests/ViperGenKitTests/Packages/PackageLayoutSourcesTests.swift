@@ -78,7 +78,7 @@ struct PackageLayoutSourcesTests {
         #expect(
             uikit.rewritten([test], places: [.appTests])
                 == [
-                    "import Testing\n\n@testable import MyApp\n@testable import Main\n\n"
+                    "import Testing\n\n@testable import Main\n@testable import MyApp\n\n"
                         + "let a = MainRouterInput()\n"
                 ])
     }

@@ -10,8 +10,8 @@ import Architecture
 import Testing
 import UIKit
 
-@testable import MyApp
 @testable import Main
+@testable import MyApp
 
 @MainActor
 struct MyAppTests {
