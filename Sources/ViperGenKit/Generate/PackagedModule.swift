@@ -1,6 +1,7 @@
 import ViperGenOutput
 import ViperGenProject
 import ViperGenSwiftSource
+import ViperGenTemplates
 
 /// A module of the run that is a Swift module of its own (``ModulePackage``), with what its
 /// request says about it: the type the app registers and the app's module its tests would
@@ -18,10 +19,30 @@ struct PackagedModule {
 
     /// The packaged module of `request`.
     init(module: ModulePackage, request: GenerationRequest) {
+        self.init(
+            module: module, style: request.style,
+            projectName: request.project?.config.projectName ?? request.name)
+    }
+
+    /// The packaged `module` of a `style` app named `projectName`.
+    init(module: ModulePackage, style: ArchitectureStyle, projectName: String) {
         self.module = module
-        (entry, named) = (PackageLayoutStyle.of(request.style) ?? .swiftui).types(of: request.name)
-        appModule = SwiftModuleName.derived(
-            from: request.project?.config.projectName ?? request.name)
+        (entry, named) = (PackageLayoutStyle.of(style) ?? .swiftui).types(of: module.name)
+        appModule = SwiftModuleName.derived(from: projectName)
+    }
+
+    /// A template's rendered `files` as the module's own: sources and tests rewritten, tests
+    /// placed in the test target's folder (``testPath(_:)``).
+    func rendered(_ files: [RenderedFile]) -> [RenderedFile] {
+        files.map { file in
+            file.destination == .tests
+                ? RenderedFile(
+                    path: testPath(file.path), contents: test(file.contents),
+                    destination: .tests)
+                : RenderedFile(
+                    path: file.path, contents: source(file.contents),
+                    destination: file.destination)
+        }
     }
 
     /// A source file's contents as the module's own: importing the support module, its entry

@@ -34,8 +34,15 @@ struct UpdatePlanner {
         let baseValues = record.macroValues(userName: userName)
         var newValues = baseValues
         newValues.variables = try variables(of: record, for: template, values: baseValues)
-        let base = try TemplateRenderer(values: baseValues).render(old)
-        let new = try TemplateRenderer(values: newValues).render(template)
+        var base = try TemplateRenderer(values: baseValues).render(old)
+        var new = try TemplateRenderer(values: newValues).render(template)
+        // A module that is a Swift module of its own: both versions as its files are written.
+        if record.kind == .module, let module = ModulePackage(project: project, name: record.name) {
+            let packaged = PackagedModule(
+                module: module, style: project.config.architectureStyle,
+                projectName: project.config.projectName)
+            (base, new) = (packaged.rendered(base), packaged.rendered(new))
+        }
         let recorded = Set(record.files.keys)
         guard
             let outputPrefix = Self.prefix(

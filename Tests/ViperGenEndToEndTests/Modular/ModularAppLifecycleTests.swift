@@ -114,6 +114,41 @@ struct ModularAppLifecycleTests {
         #expect(check.code == .success, "\(check.out)\(check.err)")
     }
 
+    @Test func updateMergesATemplateChangeIntoThePackagedModule() throws {
+        let app = try ModularAppFixture.adopted()
+        try app.run(["module", "Payments"])
+        try app.run(["templates", "export", "module", ".viper-gen/templates/module"])
+        let templateView = app.root.appendingPathComponent(
+            ".viper-gen/templates/module/ObservableObjectSwiftTesting/___FILEBASENAME___/View/"
+                + "___FILEBASENAME___View.swift")
+        let template = try String(contentsOf: templateView, encoding: .utf8)
+        let marker = "struct ___VARIABLE_moduleName___View: View {"
+        try #require(template.contains(marker))
+        try Data(
+            template.replacing(marker, with: marker + "\n    // Laid out by the design system.")
+                .utf8
+        ).write(to: templateView)
+        // A file the new version adds is written as the module's own too.
+        let style = templateView.deletingLastPathComponent().appendingPathComponent(
+            "___FILEBASENAME___Style.swift")
+        try Data("import SwiftUI\n\nstruct ___VARIABLE_moduleName___Style {}\n".utf8).write(
+            to: style)
+        try app.run(["update"])
+        let added = try String(
+            contentsOf: app.root.appendingPathComponent(
+                "Packages/Payments/Sources/Payments/View/PaymentsStyle.swift"), encoding: .utf8)
+        #expect(added == "import Architecture\nimport SwiftUI\n\nstruct PaymentsStyle {}\n")
+        let view = try String(
+            contentsOf: app.root.appendingPathComponent(
+                "Packages/Payments/Sources/Payments/View/PaymentsView.swift"), encoding: .utf8)
+        // The change is in, and the file is still the module's own.
+        #expect(view.contains("// Laid out by the design system."))
+        #expect(view.contains("import Architecture\n"))
+        #expect(!view.contains("ApplicationViewBuilder"))
+        let check = TestRun.run(["check"], in: app.root)
+        #expect(check.code == .success, "\(check.out)\(check.err)")
+    }
+
     @Test func checkFindsAndRelinksAnUnlinkedPackage() throws {
         let app = try ModularAppFixture.adopted()
         let unlinked = try app.bytes(ModularAppFixture.pbxproj)
