@@ -85,13 +85,4 @@ package final class ModularAppFixture {
         return paths.filter { $0.hasSuffix(".swift") }.sorted()
             .map { folder.appendingPathComponent($0) }
     }
-
-    /// `swift package dump-package` run in the package folder `path` (relative to the app's
-    /// folder) with the toolchain's `swift`, beside the compiler the compile checks use.
-    package func dumpPackage(_ path: String) throws -> BinaryOutcome {
-        let compiler = try SwiftCompilerLocator.compiler.get()
-        let swift = compiler.deletingLastPathComponent().appendingPathComponent("swift")
-        return try ShellRun.run(
-            "'\(swift.path)' package dump-package", in: root.appendingPathComponent(path))
-    }
 }

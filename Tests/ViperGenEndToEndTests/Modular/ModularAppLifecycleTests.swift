@@ -23,9 +23,10 @@ struct ModularAppLifecycleTests {
         let app = try ModularAppFixture.adopted()
         try app.run(["module", "Payments"])
         for package in ["Architecture", "Payments"] {
-            let dump = try app.dumpPackage("Packages/\(package)")
-            #expect(dump.exitStatus == 0, "\(package): \(dump.err)")
-            #expect(dump.out.contains("\"name\" : \"\(package)\""), "\(dump.out)")
+            let dump = try PackageDump.run(
+                in: app.root.appendingPathComponent("Packages/\(package)"))
+            #expect(dump.status == 0, "\(package): \(dump.errors)")
+            #expect(dump.json.contains("\"name\" : \"\(package)\""), "\(dump.json)")
         }
     }
 

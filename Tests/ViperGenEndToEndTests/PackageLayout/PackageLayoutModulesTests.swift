@@ -22,8 +22,8 @@ struct PackageLayoutModulesTests {
         ] {
             let run = TestRun.run(step, in: project)
             #expect(run.code == .success, "\(step): \(run.err)")
-            let dump = try Self.dumpPackage(project)
-            #expect(dump.exitStatus == 0, "after \(step): \(dump.err)")
+            let dump = try PackageDump.run(in: project)
+            #expect(dump.status == 0, "after \(step): \(dump.errors)")
             if step == ["rename", "Payments", "Billing"] {
                 let text = try String(contentsOf: manifest, encoding: .utf8)
                 try GoldenTree.assertMatches(
@@ -109,13 +109,6 @@ struct PackageLayoutModulesTests {
             run.err.contains(".target(name: \"Payments\", dependencies: [\"Architecture\"]),"),
             "\(run.err)")
         #expect(try GoldenTree.files(under: project) == before)
-    }
-
-    /// `swift package dump-package` in `project`, with the toolchain's `swift`.
-    static func dumpPackage(_ project: URL) throws -> BinaryOutcome {
-        let compiler = try SwiftCompilerLocator.compiler.get()
-        let swift = compiler.deletingLastPathComponent().appendingPathComponent("swift")
-        return try ShellRun.run("'\(swift.path)' package dump-package", in: project)
     }
 
     /// The targets of the tree at `project`, in compile order: the support code, the other

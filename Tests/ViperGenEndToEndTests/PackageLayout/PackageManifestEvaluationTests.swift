@@ -7,14 +7,7 @@ import ViperGenTestSupport
 /// app target depends on the support code and the module, each test target on what it tests.
 @Suite("project --layout packages manifest")
 struct PackageManifestEvaluationTests {
-    /// The `swift` driver beside the compiler the compile checks use, if there is one.
-    static var swiftTool: URL? {
-        guard case .success(let compiler) = SwiftCompilerLocator.compiler else { return nil }
-        let tool = compiler.deletingLastPathComponent().appendingPathComponent("swift")
-        return FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil
-    }
-
-    @Test(.enabled(if: swiftTool != nil, "no swift tool to run dump-package with"))
+    @Test(.enabled(if: PackageDump.swift != nil, "no swift tool to run dump-package with"))
     func dumpPackageEvaluatesTheManifest() throws {
         let (folder, run) = try PackageLayoutProjectTests.generate()
         #expect(run.code == .success, "\(run.err)")
@@ -30,7 +23,7 @@ struct PackageManifestEvaluationTests {
         #expect(dependencies["Architecture"] == [])
     }
 
-    @Test(.enabled(if: swiftTool != nil, "no swift tool to run dump-package with"))
+    @Test(.enabled(if: PackageDump.swift != nil, "no swift tool to run dump-package with"))
     func dumpPackageEvaluatesTheManifestWithoutTests() throws {
         let (folder, run) = try PackageLayoutProjectTests.generate(["--no-tests"])
         #expect(run.code == .success, "\(run.err)")
@@ -41,24 +34,9 @@ struct PackageManifestEvaluationTests {
     /// The targets `swift package dump-package` reports for the package in `folder`, with the
     /// names of the targets each depends on.
     static func dumpedTargets(of folder: URL) throws -> [(name: String, dependencies: [String])] {
-        let process = Process()
-        guard let tool = swiftTool else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        process.executableURL = tool
-        process.arguments = ["package", "dump-package"]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(
-            process.terminationStatus == 0,
-            "dump-package failed: \(String(decoding: message, as: UTF8.self))")
+        let dump = try PackageDump.run(in: folder)
+        try #require(dump.status == 0, "dump-package failed: \(dump.errors)")
+        let data = Data(dump.json.utf8)
         let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(package["targets"] as? [[String: Any]])
         return targets.map { target in

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import ViperGenTestSupport
 
 @testable import ViperGenSwiftSource
 
 /// Issue 40: every edited fixture and every new feature manifest is one SwiftPM evaluates
 /// (`swift package dump-package`), when a Swift toolchain is on the PATH.
-@Suite("Manifest edits evaluate", .enabled(if: ManifestToolchain.swiftPath != nil))
+@Suite("Manifest edits evaluate", .enabled(if: PackageDump.swift != nil))
 struct ManifestDumpPackageTests {
     /// The JSON `swift package dump-package` prints for the manifest `text` (written as
     /// Package.swift in a folder of its own under the temporary directory), or nil when it fails.
@@ -15,18 +16,8 @@ struct ManifestDumpPackageTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(text.utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        let process = Process()
-        process.executableURL = URL(
-            fileURLWithPath: ManifestToolchain.swiftPath ?? "/usr/bin/swift")
-        process.arguments = ["package", "dump-package"]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        let dump = try PackageDump.run(in: folder)
+        return dump.status == 0 ? dump.json : nil
     }
 
     @Test(arguments: ["AppTabs", "OneLineTwoSpaces", "LetArrays", "ProjectTemplate"])
