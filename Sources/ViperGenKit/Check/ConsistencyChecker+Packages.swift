@@ -1,6 +1,5 @@
 import ViperGenOutput
 import ViperGenProject
-import ViperGenSwiftSource
 
 /// The package side of `check`: modules that are Swift modules of their own but not linked
 /// to the app.
@@ -15,14 +14,10 @@ extension ConsistencyChecker {
         let kept = base.map { [$0] } ?? []
         guard let layout = project.config.moduleLayout, !subjects.isEmpty else { return ([], kept) }
         let modules = subjects.map { ModulePackage(name: $0.name, layout: layout) }
-        var unlinked: [ModulePackage] = []
-        if let targets = try manifestTargets(layout),
-            let app = targets.first(where: { $0.name == project.config.projectName })
+        if let targets = try ModuleManifestPlan(project: project, fileSystem: fileSystem)
+            .notDependedOn(modules, in: layout)
         {
-            let dependencies = Set(app.dependencyNames)
-            unlinked = modules.filter { !dependencies.contains($0.name) }
-            let edit = try linkingTargets(unlinked, layout: layout)
-            return (unlinked.map(finding(for:)), kept + (edit.map { [$0] } ?? []))
+            return (targets.modules.map(finding(for:)), kept + (targets.edit.map { [$0] } ?? []))
         }
         guard project.config.projectGenerator == nil,
             let membership = try XcodeProjectMembership.appTarget(
@@ -32,7 +27,7 @@ extension ConsistencyChecker {
         let linked = Set(
             try membership.localPackages().flatMap(\.linkedProducts).filter { $0.target == app }
                 .map(\.product))
-        unlinked = modules.filter { !linked.contains($0.name) }
+        let unlinked = modules.filter { !linked.contains($0.name) }
         var edit = base
         for module in unlinked {
             let package = module.places.package ?? layout.manifestFolder ?? ""
@@ -46,39 +41,5 @@ extension ConsistencyChecker {
         CheckFinding(
             kind: .notLinked, name: module.name,
             path: module.places.manifest ?? module.layout.manifest ?? module.places.sources)
-    }
-
-    /// The targets of the layout's manifest when they are the modules (one target per
-    /// module); nil when there is none to read.
-    private func manifestTargets(_ layout: ModuleLayout) throws -> [ManifestTargetSummary]? {
-        guard layout.kind == .targets, let path = layout.manifest,
-            let bytes = try? fileSystem.readFile(at: project.root.appending(component: path))
-        else { return nil }
-        let editor = PackageManifestEditor(text: String(decoding: bytes, as: UTF8.self), file: path)
-        do {
-            return try editor.targets
-        } catch {
-            throw ModulePackageError.manifestRefused(error)
-        }
-    }
-
-    /// The manifest's edit that makes the app target depend on each of `modules`.
-    private func linkingTargets(
-        _ modules: [ModulePackage], layout: ModuleLayout
-    ) throws -> PlannedFile? {
-        guard !modules.isEmpty, let path = layout.manifest else { return nil }
-        let original = try fileSystem.readFile(at: project.root.appending(component: path))
-        let editor = PackageManifestEditor(
-            text: String(decoding: original, as: UTF8.self), file: path)
-        let edits = modules.map {
-            ManifestEdit.addTargetDependency(
-                target: project.config.projectName, dependency: .byName($0.name))
-        }
-        do {
-            let edited = Array(try editor.applying(edits).utf8)
-            return PlannedFile(path: path, contents: edited, intent: .edit(original: original))
-        } catch {
-            throw ModulePackageError.manifestRefused(error)
-        }
     }
 }

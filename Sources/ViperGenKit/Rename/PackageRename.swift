@@ -76,14 +76,9 @@ struct PackageRename {
                 try renamed(text, file: newManifest, edits).utf8)
             return files
         }
-        let path = old.layout.manifest ?? "Package.swift"
-        let original: [UInt8]
-        do {
-            original = try fileSystem.readFile(at: project.root.appending(component: path))
-        } catch {
-            throw ModulePackageError.missingManifest(path: path)
-        }
-        let text = String(decoding: original, as: UTF8.self)
+        let (path, original, text) = try ModuleManifestPlan(
+            project: project, fileSystem: fileSystem
+        ).layoutManifest(old.layout, over: nil)
         let edited = Array(try renamed(text, file: path, edits).utf8)
         if edited != original {
             files.append(
@@ -115,19 +110,15 @@ struct PackageRename {
     /// `text` (the manifest `file`) with `edits` applied; only those whose names it holds.
     private func renamed(_ text: String, file: String, _ edits: [ManifestEdit]) throws -> String {
         let editor = PackageManifestEditor(text: text, file: file)
-        do {
-            let targets = Set(try editor.targets.map(\.name))
-            let products = Set(try editor.productNames)
-            let held = edits.filter { edit in
+        let targets = Set(try editor.declaredTargets().map(\.name))
+        let products = Set(try editor.declaredProducts())
+        return try editor.edited(
+            edits.filter { edit in
                 switch edit {
                 case .renameTarget(let old, _): return targets.contains(old)
                 case .renameProduct(let old, _): return products.contains(old)
                 default: return true
                 }
-            }
-            return try editor.applying(held)
-        } catch {
-            throw ModulePackageError.manifestRefused(error)
-        }
+            })
     }
 }

@@ -83,7 +83,7 @@ package struct ModuleManifestPlan {
             } else {
                 edits.append(.addLibraryProduct(name: module.name, targets: [module.name]))
             }
-            let edited = Array(try applying(edits, editor).utf8)
+            let edited = Array(try editor.edited(edits).utf8)
             return (
                 PlannedFile(path: path, contents: edited, intent: .edit(original: original)),
                 app == nil
@@ -114,11 +114,11 @@ package struct ModuleManifestPlan {
         } else {
             edits.append(.removeProduct(name: module.name))
         }
-        let targets = try summaries(of: editor).map(\.name)
+        let targets = try editor.declaredTargets().map(\.name)
         for name in [module.name + "Tests", module.name] where targets.contains(name) {
             edits.append(.removeTarget(name: name))
         }
-        let edited = try applying(edits, editor)
+        let edited = try editor.edited(edits)
         guard Array(edited.utf8) != original else { return nil }
         return PlannedFile(
             path: path, contents: Array(edited.utf8), intent: .edit(original: original))
@@ -126,7 +126,7 @@ package struct ModuleManifestPlan {
 
     /// The layout's manifest: its path, its bytes on disk and the text to edit (`base`'s when
     /// an edit of the same run comes first).
-    private func layoutManifest(_ layout: ModuleLayout, over base: PlannedFile?) throws -> (
+    package func layoutManifest(_ layout: ModuleLayout, over base: PlannedFile?) throws -> (
         path: String, original: [UInt8], text: String
     ) {
         let path = layout.manifest ?? "Package.swift"
@@ -144,27 +144,36 @@ package struct ModuleManifestPlan {
     /// The app target among the manifest's targets: the recorded target, else the project's
     /// name; nil when the manifest holds no app (its products are linked by the .xcodeproj).
     private func appTarget(in editor: PackageManifestEditor) throws -> String? {
-        let names = try summaries(of: editor).map(\.name)
+        try appTarget(among: editor.declaredTargets())?.name
+    }
+
+    /// The app target among `targets` (``appTarget(in:)``).
+    private func appTarget(among targets: [ManifestTargetSummary]) -> ManifestTargetSummary? {
         let app = project.config.target ?? project.config.projectName
-        return names.contains(app) ? app : nil
+        return targets.first { $0.name == app }
     }
 
-    private func summaries(of editor: PackageManifestEditor) throws -> [ManifestTargetSummary] {
-        do {
-            return try editor.targets
-        } catch {
-            throw ModulePackageError.manifestRefused(error)
-        }
-    }
-
-    private func applying(_ edits: [ManifestEdit], _ editor: PackageManifestEditor) throws
-        -> String
-    {
-        do {
-            return try editor.applying(edits)
-        } catch {
-            throw ModulePackageError.manifestRefused(error)
-        }
+    /// Those of `modules` the app target of the layout's manifest does not depend on, with the
+    /// edit that makes it depend on them (`check --fix`); nil when the layout's modules are not
+    /// targets beside the app's (one package per module, a manifest without the app target, or
+    /// none to read).
+    package func notDependedOn(_ modules: [ModulePackage], in layout: ModuleLayout) throws -> (
+        modules: [ModulePackage], edit: PlannedFile?
+    )? {
+        guard layout.kind == .targets,
+            let (path, original, text) = try? layoutManifest(
+                layout, over: nil)
+        else { return nil }
+        let editor = PackageManifestEditor(text: text, file: path)
+        guard let app = appTarget(among: try editor.declaredTargets()) else { return nil }
+        let missing = modules.filter { !app.dependencyNames.contains($0.name) }
+        guard !missing.isEmpty else { return ([], nil) }
+        let edited = try editor.edited(
+            missing.map { .addTargetDependency(target: app.name, dependency: .byName($0.name)) })
+        return (
+            missing,
+            PlannedFile(path: path, contents: Array(edited.utf8), intent: .edit(original: original))
+        )
     }
 
     /// The manifest of a sibling of `module` to make its own like: the first other package in
