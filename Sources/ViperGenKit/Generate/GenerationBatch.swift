@@ -56,21 +56,18 @@ struct GenerationBatch {
         var testFiles: [PlannedFile] = []
         let package = request.modulePackage.map { PackagedModule(module: $0, request: request) }
         if !leftAsIs {
+            // A module of its own, or a service of the support module: its files as written
+            // there (imports, public entry, tests in the module's test target).
+            var files = package?.rendered(files) ?? files
+            if let support = request.supportModuleService { files = support.published(files) }
             let folder = prefix(of: request.outputRoot)
             outputFiles = files.filter { $0.destination != .tests }.map {
-                PlannedFile(
-                    path: folder + $0.path,
-                    contents: package?.source($0.contents) ?? $0.contents)
-            }
-            if let support = request.supportModuleService {
-                outputFiles = support.published(outputFiles)
+                PlannedFile(path: folder + $0.path, contents: $0.contents)
             }
             if case .folder(let testsPath) = tests, let project = request.project {
                 let folder = prefix(of: project.root) + testsPath + "/"
                 testFiles = files.filter { $0.destination == .tests }.map {
-                    PlannedFile(
-                        path: folder + (package?.testPath($0.path) ?? $0.path),
-                        contents: package?.test($0.contents) ?? $0.contents)
+                    PlannedFile(path: folder + $0.path, contents: $0.contents)
                 }
             }
             if let package, let project = request.project {

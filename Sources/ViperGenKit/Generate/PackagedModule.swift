@@ -47,7 +47,7 @@ struct PackagedModule {
 
     /// A source file's contents as the module's own: importing the support module, its entry
     /// public, its preview made from its own assembly (``PackageLayoutPreview``).
-    func source(_ contents: [UInt8]) -> [UInt8] {
+    private func source(_ contents: [UInt8]) -> [UInt8] {
         let text = PackageLayoutPreview.fromOwnAssembly(
             String(decoding: contents, as: UTF8.self), module: module.name)
         return Array(module.sourceText(text, entry: entry, named: named).utf8)
@@ -56,7 +56,7 @@ struct PackagedModule {
     /// A test file's contents, testing the module instead of the app, importing the support
     /// module when it names one of its types (a uikit spy's `Viewable`): `@testable import` of
     /// the module does not bring it in.
-    func test(_ contents: [UInt8]) -> [UInt8] {
+    private func test(_ contents: [UInt8]) -> [UInt8] {
         var text = module.testText(String(decoding: contents, as: UTF8.self), appModule: appModule)
         let scanner = DeclarationScanner(text: text)
         if SupportTypes.all.contains(where: scanner.uses) {
@@ -67,7 +67,7 @@ struct PackagedModule {
 
     /// Where a test file the template puts at `path` (`Payments/PaymentsSpy.swift`) goes in the
     /// module's test target's folder: without the module's folder.
-    func testPath(_ path: String) -> String {
+    private func testPath(_ path: String) -> String {
         let prefix = module.name + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

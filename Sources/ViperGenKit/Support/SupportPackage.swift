@@ -1,4 +1,3 @@
-import ViperGenOutput
 import ViperGenProject
 import ViperGenSwiftSource
 import ViperGenTemplates
@@ -17,25 +16,17 @@ struct SupportPackage {
     /// Where it lies.
     var places: ModulePlaces { layout.supportPlaces }
 
-    /// The support files with what other modules use public (read together, so a class
-    /// another file subclasses is `open`).
+    /// The support module's files with what other modules use public (its Swift files read
+    /// together, so a class another file subclasses is `open`).
     func published(_ files: [RenderedFile]) -> [RenderedFile] {
-        let texts = PublicInterface.publishingAll(
-            inFiles: files.map { String(decoding: $0.contents, as: UTF8.self) })
-        return zip(files, texts).map {
-            RenderedFile(path: $0.path, contents: Array($1.utf8), destination: $0.destination)
-        }
-    }
-
-    /// Planned files of the support module with what other modules use public.
-    func published(_ files: [PlannedFile]) -> [PlannedFile] {
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         let texts = PublicInterface.publishingAll(
             inFiles: swift.map { String(decoding: $0.contents, as: UTF8.self) })
         var published = Dictionary(uniqueKeysWithValues: zip(swift.map(\.path), texts))
         return files.map { file in
             guard let text = published.removeValue(forKey: file.path) else { return file }
-            return PlannedFile(path: file.path, contents: Array(text.utf8), intent: file.intent)
+            return RenderedFile(
+                path: file.path, contents: Array(text.utf8), destination: file.destination)
         }
     }
 
