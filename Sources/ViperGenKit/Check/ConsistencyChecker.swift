@@ -53,9 +53,11 @@ struct ConsistencyChecker {
             let support = layout.supportPlaces.sources + "/"
             return subject.files.allSatisfy { $0.path.hasPrefix(support) }
         }
-        let ownModules = Set((packaged + inSupport).map { "\($0.kind)/\($0.name)" })
+        let ownModules = packaged + inSupport
         let membership = try notInTarget(
-            made.filter { !ownModules.contains("\($0.kind)/\($0.name)") })
+            made.filter { subject in
+                !ownModules.contains { $0.kind == subject.kind && $0.name == subject.name }
+            })
         findings += membership.findings
         let links = try notLinked(packaged, over: membership.edits.first)
         findings += links.findings

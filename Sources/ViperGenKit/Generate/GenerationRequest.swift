@@ -52,10 +52,7 @@ struct GenerationRequest: Sendable {
     /// entry of the same kind and template, whose project, template, output folder and macro
     /// files are those already found.
     func named(_ typed: String, variables: [VariableAssignment]) throws -> GenerationRequest {
-        let name = try normalizer.normalize(typed, kind: command).name
-        if command == .module, name == project?.config.moduleLayout?.support {
-            throw ModulePackageError.supportName(name)
-        }
+        let name = try Self.name(typed, command: command, project: project, normalizer: normalizer)
         return GenerationRequest(
             command: command, flags: flags, variables: variables, environment: environment,
             project: project, name: name,
@@ -97,5 +94,19 @@ extension GenerationRequest {
                 of: project.root.appending(component: layout.supportPlaces.sources))
         else { return nil }
         return SupportPackage(layout: layout)
+    }
+}
+
+extension GenerationRequest {
+    /// The normalised name for `typed`; refused when a module would take the name of the
+    /// support module the project's modules depend on (``ModuleLayout/support``).
+    static func name(
+        _ typed: String, command: ScaffoldKind, project: Project?, normalizer: NameNormalizer
+    ) throws -> String {
+        let name = try normalizer.normalize(typed, kind: command).name
+        if command == .module, name == project?.config.moduleLayout?.support {
+            throw ModulePackageError.supportName(name)
+        }
+        return name
     }
 }

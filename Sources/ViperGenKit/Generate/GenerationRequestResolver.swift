@@ -82,10 +82,8 @@ struct GenerationRequestResolver {
         let project = command == .project ? nil : try projectAroundCurrentFolder()
         let moduleNames = project.map { existingModuleNames(in: $0) } ?? []
         let normalizer = NameNormalizer(existingModuleNames: moduleNames)
-        let name = try normalizer.normalize(typed, kind: command).name
-        if command == .module, name == project?.config.moduleLayout?.support {
-            throw ModulePackageError.supportName(name)
-        }
+        let name = try GenerationRequest.name(
+            typed, command: command, project: project, normalizer: normalizer)
         let root =
             GenerationRequest.packageOutputRoot(
                 command: command, project: project, name: name, flags: flags)
