@@ -53,6 +53,22 @@ package struct ModularTypeChecker {
         return runs
     }
 
+    /// Compiles `modules` under each of `settings`, the interfaces of each in a folder of its
+    /// own below `folder`: for each settings under which a module failed, the settings and
+    /// every run, for a test's message; empty when every module compiled under every settings.
+    package func failures(
+        of modules: [SwiftModuleSources],
+        under settings: [LanguageSettings] = [.swift6, .swift6MainActor], in folder: URL
+    ) throws -> [String] {
+        try settings.compactMap { settings in
+            let runs = try check(
+                modules, settings: settings,
+                in: folder.appendingPathComponent(".modules-\(settings.mainActorByDefault)"))
+            guard !Self.allSucceeded(runs, of: modules) else { return nil }
+            return "\(settings):\n" + runs.map(\.description).joined(separator: "\n")
+        }
+    }
+
     /// Whether every one of `runs` succeeded and none is missing from `modules`.
     package static func allSucceeded(
         _ runs: [ModuleRun], of modules: [SwiftModuleSources]
