@@ -21,9 +21,12 @@ let package = Package(
         .target(
             name: "ViperGenCLI",
             dependencies: [
-                "ViperGenKit", "ViperGenProject", "ViperGenTemplates", "ViperGenSystem",
-                "ViperGenText",
+                "ViperGenKit", "ViperGenMCP", "ViperGenProject", "ViperGenTemplates",
+                "ViperGenSystem", "ViperGenText",
             ]),
+        // The Model Context Protocol over stdio: JSON-RPC messages in, replies out, for any
+        // toolbox of tools and resources; ViperGenCLI serves the commands through it.
+        .target(name: "ViperGenMCP", dependencies: ["ViperGenSystem", "ViperGenText"]),
         // The commands: the run frame (console, lock, reporter, project edit run, documents)
         // and one folder per command.
         .target(

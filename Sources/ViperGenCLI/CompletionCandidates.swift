@@ -92,16 +92,7 @@ struct CompletionCandidates {
     ) -> [String] {
         let lookup = CompletionLookup(environment: environment)
         switch option.long {
-        case "template":
-            if CompletionLookup.isTemplatePath(current) { return [Self.directory] }
-            var seen: Set<String> = []
-            // Only the templates of the command's kind: a module's for module, and so on.
-            guard let kind = (command as? any ScaffoldCommand.Type)?.kind else { return [] }
-            let styles = kind == .service ? [] : ArchitectureStyle.names
-            let names = (styles + lookup.templateNames(for: kind)).filter {
-                seen.insert($0.lowercased()).inserted
-            }
-            return Self.matching(current, names)
+        case "template" where CompletionLookup.isTemplatePath(current): return [Self.directory]
         case "set":
             guard let kind = (command as? any ScaffoldCommand.Type)?.kind else { return [] }
             let options = lookup.settableOptions(for: kind, template: line.template)
@@ -112,13 +103,35 @@ struct CompletionCandidates {
             guard let chosen = options.first(where: { $0.identifier == key }) else { return [] }
             let choices = chosen.optionType == .checkbox ? ["true", "false"] : chosen.values
             return Self.matching(current, choices.map { key + "=" + $0 })
-        case "style": return Self.matching(current, ArchitectureStyle.names)
-        case "layout": return Self.matching(current, ProjectLayout.names)
-        case "target", "test-target":
-            return Self.matching(
-                current, lookup.xcodeTargetNames(unitTests: option.long == "test-target"))
         default:
-            return option.valueName == "dir" || option.valueName == "path" ? [Self.directory] : []
+            if let choices = Self.choices(of: option, for: command, lookup: lookup) {
+                return Self.matching(current, choices)
+            }
+            return option.takesPath ? [Self.directory] : []
+        }
+    }
+
+    /// The values `option` of `command` takes when they are a list: the template names of the
+    /// command's kind (its styles first), the styles, the layouts, the `.xcodeproj`'s targets;
+    /// nil when any value goes (a name, a path, `--set`'s pairs). The MCP tools' input schemas
+    /// list the same values as enums.
+    static func choices(
+        of option: OptionSpelling, for command: any ToolCommand.Type, lookup: CompletionLookup
+    ) -> [String]? {
+        switch option.long {
+        case "template":
+            var seen: Set<String> = []
+            // Only the templates of the command's kind: a module's for module, and so on.
+            guard let kind = (command as? any ScaffoldCommand.Type)?.kind else { return nil }
+            let styles = kind == .service ? [] : ArchitectureStyle.names
+            return (styles + lookup.templateNames(for: kind)).filter {
+                seen.insert($0.lowercased()).inserted
+            }
+        case "style": return ArchitectureStyle.names
+        case "layout": return ProjectLayout.names
+        case "target", "test-target":
+            return lookup.xcodeTargetNames(unitTests: option.long == "test-target")
+        default: return nil
         }
     }
 

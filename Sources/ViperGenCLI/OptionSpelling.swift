@@ -16,6 +16,10 @@ struct OptionSpelling: Sendable, Equatable {
             ? "--" + long == spelling : short.map { "-" + String($0) } == spelling
     }
 
+    /// Whether the value is a path (`<dir>`, `<path>`): the shell completes it, and the MCP
+    /// server checks that it lies inside the project.
+    var takesPath: Bool { valueName == "dir" || valueName == "path" }
+
     /// The spellings as shown in help: `-o, --output <dir>`.
     var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""

@@ -11,7 +11,7 @@ public enum ViperGenTool {
     static let commands: [any ToolCommand.Type] = [
         Project.self, Module.self, Service.self, Apply.self, Init.self, Remove.self,
         Outdated.self, Update.self, Check.self, Rename.self, Templates.self, Xcode.self,
-        Completion.self,
+        Completion.self, Mcp.self,
     ]
 
     /// The command called `name`, if any.

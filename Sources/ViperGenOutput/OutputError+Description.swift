@@ -85,6 +85,10 @@ extension OutputError: CustomStringConvertible {
             return "Nothing was changed through the link. Put the folder back in place of the "
                 + "link (or remove the link), then run the command again."
         }
+        if failure.code == FileSystemError.outsideWritableFolder {
+            return "Nothing was written. Choose a folder inside the project (output, a path "
+                + "relative to it)."
+        }
         switch failure.category {
         case .permissionDenied:
             return "Check the permissions of \(root) or choose another folder with -o."

@@ -33,6 +33,11 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     /// which is never followed; not an `errno` value.
     public static let linkLeadingOut: Int32 = -2
 
+    /// The `code` of a change refused because its path lies outside the one folder the file
+    /// system may change (``WriteBoundFileSystem``: the project `viper-gen mcp` serves); not
+    /// an `errno` value.
+    public static let outsideWritableFolder: Int32 = -3
+
     /// The operation that failed.
     public var operation: FileSystemOperation
     /// The absolute path the operation was applied to.
@@ -90,6 +95,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case Self.linkLeadingOut:
             return "a folder on its path is a symbolic link leading out of the project "
                 + "(or output folder), which viper-gen never follows"
+        case Self.outsideWritableFolder:
+            return "it lies outside the project this server serves, where nothing is changed"
         case EACCES, EPERM: return "permission denied"
         case ENOSPC: return "no space left on device"
         case EDQUOT: return "disk quota exceeded"

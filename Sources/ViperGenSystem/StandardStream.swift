@@ -44,6 +44,26 @@ public enum StandardStream: Sendable {
     }
 }
 
+extension StandardStream {
+    /// The next bytes on standard input, at most `count`, waiting until some arrive: empty at
+    /// the end of the input, nil when reading fails.
+    public static func readInput(upTo count: Int) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: count)
+        while true {
+            let read = buffer.withUnsafeMutableBytes { systemRead(standardInput, $0.baseAddress, count) }
+            if read >= 0 { return Array(buffer.prefix(read)) }
+            if errno != EINTR { return nil }
+        }
+    }
+}
+
+/// The C library's `read`, named apart from `StandardStream.readInput`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+    -> Int
+{
+    read(descriptor, buffer, count)
+}
+
 /// The C library's `write`, named apart from `StandardStream.write`.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)

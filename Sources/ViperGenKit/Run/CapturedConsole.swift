@@ -1,7 +1,7 @@
-import ViperGenKit
 import ViperGenSystem
 
-/// A console whose stdout and stderr are collected in memory.
+/// A console whose stdout and stderr are collected in memory: what tests read, and where a
+/// tool call of `viper-gen mcp` runs its command (the server's stdout carries the protocol).
 package final class CapturedConsole: Sendable {
     /// What was written so far: stdout, then stderr.
     private let written = Locked((out: "", err: ""))
