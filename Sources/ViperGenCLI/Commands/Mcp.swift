@@ -10,7 +10,7 @@ extension ViperGenTool {
         /// Its name, help texts and examples.
         static let configuration = CommandConfiguration(
             name: "mcp",
-            summary: "Serve the commands as tools for coding assistants (Model Context Protocol).",
+            summary: "Serve the commands as MCP tools for coding assistants.",
             overview: """
                 Serve the project in the current folder (or <folder>) over the Model Context
                 Protocol on stdin and stdout, for coding assistants: module, service, apply,

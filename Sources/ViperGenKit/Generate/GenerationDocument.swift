@@ -50,7 +50,7 @@ struct GenerationDocument: Encodable {
         }
         let checked = result.checked
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
-        files = RunDocument.files(of: checked, display: display)
+        files = RunDocument.files(of: checked, display: display, dryRun: dryRun)
         let root = checked.plan.rootDirectory
         let batchRoot = result.batch.root
         entries = result.batch.entries.map {

@@ -66,7 +66,7 @@ struct InitDocument: Encodable {
         findings = settings.findings.map {
             Finding(setting: $0.setting, value: $0.value, reason: $0.reason)
         }
-        files = RunDocument.files(of: checked, display: display)
+        files = RunDocument.files(of: checked, display: display, dryRun: dryRun)
         notes = messages.notes
         warnings = messages.warnings
     }

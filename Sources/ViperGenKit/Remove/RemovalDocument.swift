@@ -58,7 +58,7 @@ struct RemovalDocument: Encodable {
         }
         self.dryRun = dryRun
         outcome = RunDocument.outcome(of: checked, dryRun: dryRun)
-        files = RunDocument.files(of: checked, display: display)
+        files = RunDocument.files(of: checked, display: display, dryRun: dryRun)
         entries = subjects.enumerated().map { index, subject in
             Entry(
                 kind: subject.kind.rawValue, name: subject.name,

@@ -81,7 +81,7 @@ struct RenameDocument: Encodable {
         self.kind = kind.rawValue
         oldName = change.old
         newName = change.new
-        files = RunDocument.files(of: checked, display: display)
+        files = RunDocument.files(of: checked, display: display, dryRun: options.dryRun)
         moves = plan.moves.map { Move(from: path($0.old), to: path($0.new)) }
         registrationEdits = Array(Set(plan.registration.edits.map(\.path))).sorted().map(path)
         manual = ((plan.unregistration.manual.first ?? []) + plan.registration.manual).map {

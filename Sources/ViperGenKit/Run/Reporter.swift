@@ -118,14 +118,8 @@ struct Reporter {
     /// with --quiet or --json.
     func diffs(of checked: CheckedOutputPlan) {
         guard printsProgress else { return }
-        for file in checked.files where file.disposition == .update {
-            guard case .edit(let original) = file.file.intent else { continue }
-            console.out(
-                "\n"
-                    + UnifiedDiff.render(
-                        old: String(decoding: original, as: UTF8.self),
-                        new: String(decoding: file.file.contents, as: UTF8.self),
-                        path: file.file.path))
+        for diff in checked.files.compactMap(\.unifiedDiff) {
+            console.out("\n" + diff)
         }
     }
 

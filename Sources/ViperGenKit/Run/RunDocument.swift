@@ -17,13 +17,16 @@ enum RunDocument {
         dryRun ? "planned" : checked.hasChanges ? "written" : "unchanged"
     }
 
-    /// Every file of `checked` with its disposition, its path shown as `display` shows it.
-    static func files(of checked: CheckedOutputPlan, display: PathDisplay) -> [RunDocumentFile] {
+    /// Every file of `checked` with its disposition, its path shown as `display` shows it; in a
+    /// dry run, each edit of an existing file with its unified diff, as the text report shows it.
+    static func files(of checked: CheckedOutputPlan, display: PathDisplay, dryRun: Bool)
+        -> [RunDocumentFile]
+    {
         let root = checked.plan.rootDirectory
         return checked.files.map {
             RunDocumentFile(
                 path: display.relative(root.appending(component: $0.file.path)),
-                disposition: $0.disposition)
+                disposition: $0.disposition, diff: dryRun ? $0.unifiedDiff : nil)
         }
     }
 }

@@ -7,10 +7,14 @@ struct RunDocumentFile: Encodable {
     /// The ``FileDisposition``'s name: `create`, `overwrite`, `update`, `delete`, `unchanged`
     /// or `skip`.
     let disposition: String
+    /// In a dry run, the edit of an existing file as a unified diff (`--- a/…`, `+++ b/…`,
+    /// hunks); absent otherwise.
+    let diff: String?
 
-    /// The file at `path` with `disposition`.
-    init(path: String, disposition: FileDisposition) {
+    /// The file at `path` with `disposition` and, for a dry run's edit, its `diff`.
+    init(path: String, disposition: FileDisposition, diff: String? = nil) {
         self.path = path
+        self.diff = diff
         switch disposition {
         case .create: self.disposition = "create"
         case .overwrite: self.disposition = "overwrite"

@@ -62,7 +62,7 @@ struct UpdateDocument: Encodable {
         }
         self.dryRun = dryRun
         outcome = checked.map { RunDocument.outcome(of: $0, dryRun: dryRun) } ?? "nothingToDo"
-        files = checked.map { RunDocument.files(of: $0, display: display) } ?? []
+        files = checked.map { RunDocument.files(of: $0, display: display, dryRun: dryRun) } ?? []
         entries = updates.map { update in
             Entry(
                 kind: update.kind.rawValue, name: update.name,

@@ -122,7 +122,7 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'modul'. Did you mean 'module'? Choose one of: project, module, "
-                    + "service, apply, init, remove, outdated, update, check, rename, templates, xcode, completion.",
+                    + "service, apply, init, remove, outdated, update, check, rename, templates, xcode, completion, mcp.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["modul", "Payments"])
@@ -130,7 +130,7 @@ struct CommandLineParserTests {
         #expect(
             throws: UsageError(
                 "Unknown command 'generate'. Choose one of: project, module, service, apply, init, "
-                    + "remove, outdated, update, check, rename, templates, xcode, completion.",
+                    + "remove, outdated, update, check, rename, templates, xcode, completion, mcp.",
                 command: nil)
         ) {
             try CommandLineParser.parse(["generate"])
