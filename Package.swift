@@ -109,8 +109,9 @@ let package = Package(
         .testTarget(
             name: "ViperGenCLITests",
             dependencies: [
-                "ViperGenCLI", "ViperGenKit", "ViperGenProject", "ViperGenTemplates",
-                "ViperGenOutput", "ViperGenSystem", "ViperGenTestSupport", "ViperGenCLITestSupport",
+                "ViperGenCLI", "ViperGenKit", "ViperGenMCP", "ViperGenProject", "ViperGenTemplates",
+                "ViperGenOutput", "ViperGenSystem", "ViperGenText", "ViperGenTestSupport",
+                "ViperGenCLITestSupport",
             ]),
         // The binary end to end: goldens, crash safety, compile checks of what it generates.
         .testTarget(

@@ -111,10 +111,11 @@ struct CompletionCandidates {
         }
     }
 
-    /// The values `option` of `command` takes when they are a list: the template names of the
-    /// command's kind (its styles first), the styles, the layouts, the `.xcodeproj`'s targets;
-    /// nil when any value goes (a name, a path, `--set`'s pairs). The MCP tools' input schemas
-    /// list the same values as enums.
+    /// The values `option` of `command` takes, when they are a list.
+    ///
+    /// The template names of the command's kind (its styles first), the styles, the layouts,
+    /// the `.xcodeproj`'s targets; nil when any value goes (a name, a path, `--set`'s pairs).
+    /// The MCP tools' input schemas list the same values as enums.
     static func choices(
         of option: OptionSpelling, for command: any ToolCommand.Type, lookup: CompletionLookup
     ) -> [String]? {

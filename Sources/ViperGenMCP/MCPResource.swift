@@ -20,7 +20,7 @@ package struct MCPResource: Equatable, Sendable {
     }
 
     /// The resource as `resources/list` lists it.
-    var listing: JSONValue {
+    package var listing: JSONValue {
         .object([
             "uri": .string(uri), "name": .string(name), "description": .string(description),
             "mimeType": .string(mimeType),

@@ -21,7 +21,7 @@ package struct MCPResourceTemplate: Equatable, Sendable {
     }
 
     /// The template as `resources/templates/list` lists it.
-    var listing: JSONValue {
+    package var listing: JSONValue {
         .object([
             "uriTemplate": .string(uriTemplate), "name": .string(name),
             "description": .string(description), "mimeType": .string(mimeType),

@@ -55,7 +55,8 @@ extension MCPServer {
             return .object(["tools": .array(tools.map(\.listing))])
         case "tools/call":
             guard let name = params?["name"]?.string else {
-                throw JSONRPCError(.invalidParams, "tools/call needs the tool's name in params.name.")
+                throw JSONRPCError(
+                    .invalidParams, "tools/call needs the tool's name in params.name.")
             }
             let arguments = params?["arguments"]
             guard let result = toolbox.call(name, arguments: arguments) else {
@@ -70,10 +71,12 @@ extension MCPServer {
             listed.resources = resources
             return .object(["resources": .array(resources.map(\.listing))])
         case "resources/templates/list":
-            return .object(["resourceTemplates": .array(toolbox.resourceTemplates().map(\.listing))])
+            return .object(["resourceTemplates": .array(toolbox.resourceTemplates().map(\.listing))]
+            )
         case "resources/read":
             guard let uri = params?["uri"]?.string else {
-                throw JSONRPCError(.invalidParams, "resources/read needs the resource's params.uri.")
+                throw JSONRPCError(
+                    .invalidParams, "resources/read needs the resource's params.uri.")
             }
             guard let contents = toolbox.read(uri) else {
                 throw JSONRPCError(
@@ -90,7 +93,8 @@ extension MCPServer {
                 ])
             ])
         default:
-            throw JSONRPCError(.methodNotFound, "Method not found: \(method)", data: .string(method))
+            throw JSONRPCError(
+                .methodNotFound, "Method not found: \(method)", data: .string(method))
         }
     }
 

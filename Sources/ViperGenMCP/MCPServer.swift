@@ -69,7 +69,8 @@ package struct MCPServer {
         }
         guard message.members != nil, message["jsonrpc"] == "2.0" else {
             throw JSONRPCError(
-                .invalidRequest, "Not a JSON-RPC 2.0 message: send an object with \"jsonrpc\": \"2.0\".")
+                .invalidRequest,
+                "Not a JSON-RPC 2.0 message: send an object with \"jsonrpc\": \"2.0\".")
         }
         return message
     }
@@ -94,7 +95,8 @@ package struct MCPServer {
         }
         do {
             let result = try answer(method, params: params)
-            return [.object(["jsonrpc": "2.0", "id": id, "result": result])] + changes(after: method)
+            return [.object(["jsonrpc": "2.0", "id": id, "result": result])]
+                + changes(after: method)
         } catch let error as JSONRPCError {
             return [error.response(id: id)]
         }
@@ -125,7 +127,8 @@ package struct MCPServer {
             if method == "ping" { return .object([]) }
             if method == "initialize" { return initialize(params) }
             guard case .handshake = era else {
-                throw JSONRPCError(.invalidParams, "The session is not initialized: send initialize first.")
+                throw JSONRPCError(
+                    .invalidParams, "The session is not initialized: send initialize first.")
             }
             return try served(method, params)
         }

@@ -29,7 +29,7 @@ package struct MCPTool: Equatable, Sendable {
     }
 
     /// The tool as `tools/list` lists it.
-    var listing: JSONValue {
+    package var listing: JSONValue {
         .object([
             "name": .string(name), "title": .string(title), "description": .string(description),
             "inputSchema": inputSchema,

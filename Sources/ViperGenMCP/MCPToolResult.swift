@@ -19,7 +19,7 @@ package struct MCPToolResult: Equatable, Sendable {
     }
 
     /// The result as `tools/call` answers it.
-    var response: JSONValue {
+    package var response: JSONValue {
         var content: [JSONValue] = [.object(["type": "text", "text": .string(summary)])]
         var members: [JSONValue.Member] = []
         if let structured {

@@ -1,7 +1,8 @@
 import ViperGenText
 
-/// What an MCP server serves: its tools and resources. The server speaks the protocol; the
-/// toolbox knows what the tools do.
+/// What an MCP server serves: its tools and resources.
+///
+/// The server speaks the protocol; the toolbox knows what the tools do.
 package protocol MCPToolbox {
     /// The tools, as they are now (their input schemas may list what the project holds).
     func tools() -> [MCPTool]

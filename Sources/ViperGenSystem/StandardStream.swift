@@ -50,7 +50,9 @@ extension StandardStream {
     public static func readInput(upTo count: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
-            let read = buffer.withUnsafeMutableBytes { systemRead(standardInput, $0.baseAddress, count) }
+            let read = buffer.withUnsafeMutableBytes {
+                systemRead(standardInput, $0.baseAddress, count)
+            }
             if read >= 0 { return Array(buffer.prefix(read)) }
             if errno != EINTR { return nil }
         }

@@ -36,10 +36,12 @@ struct CommandTool: Sendable {
         CommandTool(command: ViperGenTool.Service.self, parameters: [.names(required: true)]),
         CommandTool(
             command: ViperGenTool.Apply.self,
-            parameters: [ToolParameter(name: "spec", term: "<spec>", shape: .path, required: false)]),
+            parameters: [ToolParameter(name: "spec", term: "<spec>", shape: .path, required: false)]
+        ),
         CommandTool(
             command: ViperGenTool.Init.self,
-            parameters: [ToolParameter(name: "path", term: "<path>", shape: .path, required: false)]),
+            parameters: [ToolParameter(name: "path", term: "<path>", shape: .path, required: false)]
+        ),
         CommandTool(
             command: ViperGenTool.Rename.self,
             parameters: [
@@ -61,7 +63,8 @@ struct CommandTool: Sendable {
                     name: "action", term: "list",
                     shape: .choice(ViperGenTool.Templates.subcommands), required: false),
                 ToolParameter(name: "template", term: "show <name>", shape: .name, required: false),
-                ToolParameter(name: "module", term: "derive <module>", shape: .name, required: false),
+                ToolParameter(
+                    name: "module", term: "derive <module>", shape: .name, required: false),
                 ToolParameter(
                     name: "folder", term: "export <name> <dir>", shape: .path, required: false),
             ]),

@@ -1,7 +1,7 @@
 import ViperGenKit
+import ViperGenMCP
 import ViperGenProject
 import ViperGenSystem
-import ViperGenMCP
 import ViperGenTemplates
 
 /// The resources `viper-gen mcp` offers, so an assistant can read before it writes: the
@@ -71,7 +71,9 @@ struct ProjectResources {
         }
         let parts = uri.dropFirst(Self.recordsPrefix.count).split(separator: "/", maxSplits: 1)
         guard parts.count == 2,
-            let kind = [ScaffoldKind.module, .service].first(where: { "\($0.rawValue)s" == parts[0] })
+            let kind = [ScaffoldKind.module, .service].first(where: {
+                "\($0.rawValue)s" == parts[0]
+            })
         else { return nil }
         return text(at: GenerationRecord.path(kind: kind, name: String(parts[1])))
     }

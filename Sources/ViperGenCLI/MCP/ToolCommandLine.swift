@@ -12,9 +12,10 @@ struct ToolCommandLine {
     /// The project served.
     let project: ServedProject
 
-    /// The command's arguments for `input` (the call's `arguments`, nil when none): the
-    /// command's name, the options in table order, `--`, then the positionals, so no value is
-    /// ever read as an option. Throws the ``UsageError`` that names the wrong argument.
+    /// The command's arguments for `input`, the call's `arguments` (nil when none).
+    ///
+    /// The command's name, the options in table order, `--`, then the positionals, so no value
+    /// is ever read as an option. Throws the ``UsageError`` that names the wrong argument.
     func arguments(for input: JSONValue?) throws -> [String] {
         let members = try self.members(of: input)
         var options: [String] = []
@@ -71,7 +72,9 @@ struct ToolCommandLine {
             return names
         case .name:
             let name = try text(value, of: parameter.name)
-            if name.contains("/") { try project.check(path: name, for: parameter.name, tool: tool.name) }
+            if name.contains("/") {
+                try project.check(path: name, for: parameter.name, tool: tool.name)
+            }
             return [name]
         case .path:
             let path = try text(value, of: parameter.name)

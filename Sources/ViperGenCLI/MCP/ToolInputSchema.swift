@@ -41,7 +41,9 @@ struct ToolInputSchema {
                 "minItems": .integer(parameter.required ? 1 : 0), "description": .string(help),
             ])
         case .name:
-            return .object(["type": "string", "minLength": .integer(1), "description": .string(help)])
+            return .object([
+                "type": "string", "minLength": .integer(1), "description": .string(help),
+            ])
         case .path:
             return .object([
                 "type": "string", "minLength": .integer(1),
@@ -64,7 +66,12 @@ struct ToolInputSchema {
         guard spelling.valueName != nil else {
             return .object(["type": "boolean", "default": false, "description": help])
         }
-        if spelling.long == "set" { return settableOptions(help: help) }
+        if spelling.long == "set" {
+            return settableOptions(
+                help: "Template options (___VARIABLE_key___) as an object of names and values, "
+                    + "each a --set key=value of the command line: popups take one of their "
+                    + "choices, checkboxes \"true\" or \"false\".")
+        }
         var schema: [JSONValue.Member] = [.init("type", "string"), .init("description", help)]
         if let choices = CompletionCandidates.choices(
             of: spelling, for: tool.command, lookup: lookup), !choices.isEmpty
@@ -80,16 +87,21 @@ struct ToolInputSchema {
 
     /// `--set`'s schema: an object of `key: value` strings, with the options of the command's
     /// default template as properties (their choices as enums, their defaults).
-    private func settableOptions(help: JSONValue) -> JSONValue {
+    private func settableOptions(help: String) -> JSONValue {
+        let help = JSONValue.string(help)
         guard let kind = (tool.command as? any ScaffoldCommand.Type)?.kind else {
             return .object(["type": "object", "description": help])
         }
         let properties = lookup.settableOptions(for: kind, template: nil).map { option in
             var schema: [JSONValue.Member] = [.init("type", "string")]
             let choices = option.optionType == .checkbox ? ["true", "false"] : option.values
-            if !choices.isEmpty { schema.append(.init("enum", .array(choices.map(JSONValue.string)))) }
+            if !choices.isEmpty {
+                schema.append(.init("enum", .array(choices.map(JSONValue.string))))
+            }
             if let value = option.defaultValue { schema.append(.init("default", .string(value))) }
-            let text = [option.name, option.description].filter { !$0.isEmpty }
+            // A popup's name ends with a colon in Xcode's dialog: `Observation:`.
+            let name = option.name.hasSuffix(":") ? String(option.name.dropLast()) : option.name
+            let text = [name, option.description].filter { !$0.isEmpty }
             schema.append(.init("description", .string(text.joined(separator: ": "))))
             return JSONValue.Member(option.identifier, .object(schema))
         }

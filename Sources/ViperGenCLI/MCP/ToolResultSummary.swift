@@ -16,7 +16,9 @@ struct ToolResultSummary {
             return "\(tool) failed (exit \(exitCode)): \(message)"
         }
         var parts: [String] = []
-        if let outcome = document["outcome"]?.string { parts.append(Self.outcomes[outcome] ?? outcome) }
+        if let outcome = document["outcome"]?.string {
+            parts.append(Self.outcomes[outcome] ?? outcome)
+        }
         if let files = document["files"]?.array, !files.isEmpty { parts.append(fileCounts(files)) }
         if let consistent = document["consistent"]?.boolean {
             let findings = document["findings"]?.array?.count ?? 0
@@ -31,7 +33,9 @@ struct ToolResultSummary {
         if let conflicts = document["conflicts"]?.array, !conflicts.isEmpty {
             parts.append(Self.count(conflicts.count, "conflict") + " to resolve")
         }
-        if let templates = document["templates"]?.array { parts.append(Self.count(templates.count, "template")) }
+        if let templates = document["templates"]?.array {
+            parts.append(Self.count(templates.count, "template"))
+        }
         if exitCode != 0 { parts.append("exit \(exitCode)") }
         let warnings = document["warnings"]?.array?.compactMap(\.string) ?? []
         let line = "\(tool): " + (parts.isEmpty ? "done" : parts.joined(separator: "; "))
