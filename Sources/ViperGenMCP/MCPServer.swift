@@ -75,25 +75,29 @@ package struct MCPServer {
         return message
     }
 
-    /// The answers to the JSON-RPC object `message`.
+    /// The answers to the JSON-RPC object `message`: an error answers the request's id when
+    /// it has a valid one, and a notification gets no answer, not even an error.
     private mutating func replies(to message: JSONValue) throws -> [JSONValue] {
+        let id = message["id"]
+        switch id {
+        case nil, .string?, .number?: break
+        case let other?:
+            throw JSONRPCError(
+                .invalidRequest, "The id must be a string or a number, not \(other.kind).")
+        }
         guard let method = message["method"]?.string else {
             // A client's answer to a request; the server sends none, so there is nothing to do.
             if message["result"] != nil || message["error"] != nil { return [] }
-            throw JSONRPCError(.invalidRequest, "The message has no method: name one.")
+            let error = JSONRPCError(.invalidRequest, "The message has no method: name one.")
+            return [error.response(id: id ?? .null)]
         }
-        let params = message["params"]
-        if let params, params.members == nil {
-            throw JSONRPCError(.invalidRequest, "params must be an object, not \(params.kind).")
-        }
-        guard let id = message["id"] else { return [] }  // A notification: nothing to answer.
-        switch id {
-        case .string, .number: break
-        default:
-            throw JSONRPCError(
-                .invalidRequest, "The id must be a string or a number, not \(id.kind).")
-        }
+        guard let id else { return [] }  // A notification: nothing to answer.
         do {
+            let params = message["params"]
+            if let params, params.members == nil {
+                throw JSONRPCError(
+                    .invalidParams, "params must be an object, not \(params.kind).")
+            }
             let result = try answer(method, params: params)
             return [.object(["jsonrpc": "2.0", "id": id, "result": result])]
                 + changes(after: method)

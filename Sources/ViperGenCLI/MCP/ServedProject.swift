@@ -37,7 +37,8 @@ struct ServedProject: Sendable {
     func check(path value: String, for parameter: String, tool: String) throws {
         let refusal = { (why: String) in
             UsageError(
-                "The \(parameter) path \(EchoedValue(value)) \(why): this server reads and "
+                "The \(parameter == "path" ? "" : parameter + " ")path \(EchoedValue(value)) "
+                    + "\(why): this server reads and "
                     + "writes only inside the project it serves (\(folder.pathString)). Give a "
                     + "path relative to it, such as Sources/Features.", command: tool)
         }
