@@ -31,6 +31,8 @@ if has_pin; then
     exit 0
 fi
 
+start=$SECONDS
+apt_note=""
 python="$(command -v python3 || true)"
 [ -n "$python" ] || fail "python3 is not installed: install Python 3.10 or later (it needs venv and pip)"
 "$python" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)' ||
@@ -47,6 +49,14 @@ if ! "$python" -c 'import venv, ensurepip' >/dev/null 2>&1; then
     TMPDIR="$apt_tmp" DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv \
         >/dev/null 2>&1 || true
     rm -rf "$apt_tmp"
+    # python3-venv serves the system's python3, which may not be the first on PATH.
+    for candidate in "$python" /usr/bin/python3; do
+        if "$candidate" -c 'import venv, ensurepip' >/dev/null 2>&1; then
+            python="$candidate"
+            apt_note=", python3-venv installed with apt-get"
+            break
+        fi
+    done
     "$python" -c 'import venv, ensurepip' >/dev/null 2>&1 ||
         fail "$python has no venv/ensurepip module and apt-get could not install python3-venv"
 fi
@@ -61,7 +71,6 @@ trap 'rm -f "$log"' EXIT
     rm -rf "$venv"
     fail "'$python -m venv $venv' failed (output above)"
 }
-start=$SECONDS
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "mcp==$pin" >"$log" 2>&1 || {
     cat "$log" >&2
     rm -rf "$venv"
@@ -71,4 +80,4 @@ has_pin || {
     rm -rf "$venv"
     fail "pip installed mcp, but $venv/bin/python does not import mcp==$pin"
 }
-echo "install-mcp-sdk: installed mcp==$pin in $venv with $("$python" --version 2>&1) ($((SECONDS - start)) s)"
+echo "install-mcp-sdk: installed mcp==$pin in $venv with $("$python" --version 2>&1) ($((SECONDS - start)) s$apt_note)"
