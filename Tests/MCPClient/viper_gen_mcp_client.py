@@ -174,9 +174,8 @@ class Scenario:
                 await self.session()
         except TimeoutError:
             self.run.fail(self.mode, self.step, "no answer within 120 s (the server hangs)")
-        except (
-            Exception
-        ) as error:  # a Failure, or an SDK error: a closed connection, a result it refused
+        # A Failure, or an SDK error: a closed connection, a result it refused.
+        except Exception as error:
             self.run.fail(self.mode, self.step, "; ".join(described(e) for e in leaves(error)))
         finally:
             shutil.rmtree(self.work, ignore_errors=True)
@@ -199,8 +198,8 @@ class Scenario:
             )
             await self.list_tools(client)
             original = snapshot(self.project)
-            await self.dry_run(client, original)
-            await self.write(client, original)
+            plan = await self.dry_run(client, original)
+            await self.write(client, original, plan)
             await self.resources(client)
             await self.check(client, "check")
             await self.rename(client)
@@ -243,7 +242,7 @@ class Scenario:
             f"{len(tools)} tools ({listed}), object schemas; module: names, dry_run, template"
         )
 
-    async def dry_run(self, client: Client, original: dict[str, Any]) -> None:
+    async def dry_run(self, client: Client, original: dict[str, Any]) -> list[Any]:
         self.step = "module dry_run"
         document = called(
             await client.call_tool("module", {"names": ["Payments"], "dry_run": True}), "module"
@@ -257,14 +256,17 @@ class Scenario:
         expect(len(files) > 0, "the plan lists no files")
         expect_same(original, snapshot(self.project), "the dry run wrote")
         self.passed(f"planned {len(files)} files, nothing written")
+        return [(f.get("path"), f.get("disposition")) for f in files]
 
-    async def write(self, client: Client, original: dict[str, Any]) -> None:
+    async def write(self, client: Client, original: dict[str, Any], plan: list[Any]) -> None:
         self.step = "module"
         document = called(await client.call_tool("module", {"names": ["Payments"]}), "module")
         expect(
             document.get("outcome") == "written",
             f"outcome {document.get('outcome')!r}, expected 'written'",
         )
+        written = [(f.get("path"), f.get("disposition")) for f in document.get("files") or []]
+        expect(written == plan, f"written {written}, but the dry run planned {plan}")
         entry = (document.get("entries") or [{}])[0]
         made = entry.get("files") or []
         expect(made and all("/Payments/" in f for f in made), f"the module's files: {made}")
@@ -308,6 +310,10 @@ class Scenario:
             config == json.loads((self.project / ".viper-gen.json").read_text()),
             "viper-gen://config is not .viper-gen.json",
         )
+        families = (await client.list_resource_templates()).resource_templates
+        shapes = sorted(t.uri_template for t in families)
+        expected = ["viper-gen://records/{kind}/{name}", "viper-gen://templates/{name}"]
+        expect(shapes == expected, f"resource templates {shapes}, expected {expected}")
         self.passed(f"{len(uris)} resources; the Payments record and the config read as on disk")
 
     @staticmethod
@@ -348,8 +354,16 @@ class Scenario:
         self.step = "remove"
         called(await client.call_tool("remove", {"names": ["Billing"]}), "remove")
         expect_same(original, snapshot(self.project), "after remove, the project", ignoring=CACHES)
+        uri = "viper-gen://records/modules/Billing"
+        try:
+            await client.read_resource(uri)
+        except MCPError as error:
+            expect(error.code == -32602, f"{uri}: MCPError {error.code}, expected -32602")
+        else:
+            raise Failure(f"{uri} is still read after remove")
         self.passed(
-            "the project is byte for byte as before module (but the declaration-index cache)"
+            "the project is byte for byte as before module (but the declaration-index cache); "
+            "its record is no longer a resource (-32602)"
         )
 
     async def bad_name(self, client: Client) -> None:
