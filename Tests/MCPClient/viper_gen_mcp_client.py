@@ -254,8 +254,13 @@ class Scenario:
         )
         files = document.get("files") or []
         expect(len(files) > 0, "the plan lists no files")
+        updates = [f for f in files if f.get("disposition") == "update"]
+        expect(updates, f"the plan updates no app file: {files}")
+        for update in updates:
+            diff = update.get("diff") or ""
+            expect(diff.startswith(f"--- a/{update['path']}\n"), f"no diff for {update}")
         expect_same(original, snapshot(self.project), "the dry run wrote")
-        self.passed(f"planned {len(files)} files, nothing written")
+        self.passed(f"planned {len(files)} files with {len(updates)} diffs, nothing written")
         return [(f.get("path"), f.get("disposition")) for f in files]
 
     async def write(self, client: Client, original: dict[str, Any], plan: list[Any]) -> None:
