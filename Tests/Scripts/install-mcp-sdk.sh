@@ -31,33 +31,39 @@ if has_pin; then
     exit 0
 fi
 
+# Whether $1 is a Python 3.10 or later with venv and its pip bootstrap (ensurepip).
+usable() {
+    "$1" -c 'import sys, venv, ensurepip; sys.exit(0 if sys.version_info >= (3, 10) else 1)' \
+        >/dev/null 2>&1
+}
+
 start=$SECONDS
 apt_note=""
 python="$(command -v python3 || true)"
-[ -n "$python" ] || fail "python3 is not installed: install Python 3.10 or later (it needs venv and pip)"
-"$python" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)' ||
-    fail "$("$python" --version 2>&1) is too old: mcp==$pin needs Python 3.10 or later"
-
-# Debian splits venv's pip bootstrap (ensurepip) into python3-venv; install it as .ci/run
-# installs zsh and fish (apt's helpers need a writable TMPDIR).
-if ! "$python" -c 'import venv, ensurepip' >/dev/null 2>&1; then
-    command -v apt-get >/dev/null 2>&1 ||
-        fail "$python has no venv/ensurepip module and apt-get is not here: install python3-venv"
-    apt_tmp="$(mktemp -d)"
-    chmod 1777 "$apt_tmp"
-    TMPDIR="$apt_tmp" apt-get update -qq >/dev/null 2>&1 || true
-    TMPDIR="$apt_tmp" DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv \
-        >/dev/null 2>&1 || true
-    rm -rf "$apt_tmp"
-    # python3-venv serves the system's python3, which may not be the first on PATH.
-    for candidate in "$python" /usr/bin/python3; do
-        if "$candidate" -c 'import venv, ensurepip' >/dev/null 2>&1; then
-            python="$candidate"
-            apt_note=", python3-venv installed with apt-get"
-            break
-        fi
-    done
-    "$python" -c 'import venv, ensurepip' >/dev/null 2>&1 ||
+# Debian splits venv's pip bootstrap into python3-venv (and a container may have no python3):
+# install it as .ci/run installs zsh and fish (apt's helpers need a writable TMPDIR). It serves
+# the system's python3, which may not be the first on PATH.
+if [ -z "$python" ] || ! usable "$python"; then
+    if command -v apt-get >/dev/null 2>&1; then
+        apt_tmp="$(mktemp -d)"
+        chmod 1777 "$apt_tmp"
+        TMPDIR="$apt_tmp" apt-get update -qq >/dev/null 2>&1 || true
+        TMPDIR="$apt_tmp" DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv \
+            >/dev/null 2>&1 || true
+        rm -rf "$apt_tmp"
+        for candidate in $(command -v python3 || true) /usr/bin/python3; do
+            if usable "$candidate"; then
+                python="$candidate"
+                apt_note=", python3-venv installed with apt-get"
+                break
+            fi
+        done
+    fi
+    [ -n "$python" ] ||
+        fail "python3 is not installed: install Python 3.10 or later with venv and pip"
+    "$python" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else 1)' ||
+        fail "$("$python" --version 2>&1) is too old: mcp==$pin needs Python 3.10 or later"
+    usable "$python" ||
         fail "$python has no venv/ensurepip module and apt-get could not install python3-venv"
 fi
 
