@@ -48,7 +48,7 @@ struct MCPPythonClientTests {
 
     /// How the script ended and what it printed.
     private struct ScriptRun {
-        /// The exit status, or the signal that ended it.
+        /// The exit status, or -1 when a signal ended it (its number is in `err`).
         let status: Int32
         /// Everything written to stdout.
         let out: String
