@@ -107,6 +107,18 @@ struct HandshakeTests {
                 ])
     }
 
+    @Test func discoveryWithoutTheEnvelopeIsNotFoundInASession() {
+        // A client probing for the stateless revision without the envelope falls back to the
+        // handshake on this error.
+        var session = ServerSession.initialized()
+        #expect(
+            session.send(#"{"jsonrpc":"2.0","id":8,"method":"server/discover","params":{}}"#)
+                == [
+                    #"{"jsonrpc":"2.0","id":8,"error":{"code":-32601,"#
+                        + #""message":"Method not found: server/discover","data":"server/discover"}}"#
+                ])
+    }
+
     @Test func stringAndNumberIdsAreEchoedExactly() {
         var session = ServerSession()
         #expect(
@@ -115,6 +127,9 @@ struct HandshakeTests {
         #expect(
             session.send(#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#)
                 == [#"{"jsonrpc":"2.0","id":7,"result":{}}"#])
+        #expect(
+            session.send(#"{"jsonrpc":"2.0","id":12345678901234567890123,"method":"ping"}"#)
+                == [#"{"jsonrpc":"2.0","id":12345678901234567890123,"result":{}}"#])
         #expect(
             session.send(#"{"jsonrpc":"2.0","id":-2.5e3,"method":"ping"}"#)
                 == [#"{"jsonrpc":"2.0","id":-2.5e3,"result":{}}"#])
