@@ -84,6 +84,15 @@ struct MalformedMessageTests {
                     + Self.expectedValue))
     }
 
+    @Test func aHostileNestingIsAParseErrorNotACrash() {
+        expect(
+            Array(repeating: UInt8(ascii: "["), count: 100_000),
+            answers: Self.refusal(
+                -32700,
+                "Parse error at line 1, column 65: '[' is nested more than 64 levels deep: a real "
+                    + "spec or config is never that deep; the file is damaged or hostile"))
+    }
+
     @Test func aBatchIsRefused() {
         expect(
             Array(#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#.utf8),
