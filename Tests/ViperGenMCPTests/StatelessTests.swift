@@ -109,6 +109,25 @@ struct StatelessTests {
                         #"{"code":-32602,"message":"params._meta is missing the required "#
                             + #"envelope key(s): io.modelcontextprotocol/clientCapabilities"}"#)
                 ])
+        #expect(
+            session.send(
+                #"{"jsonrpc":"2.0","id":3,"method":"tools/list","params":{"_meta":"#
+                    + #"{"io.modelcontextprotocol/clientCapabilities":{}}}}"#)
+                == [
+                    Listings.error(
+                        "3",
+                        #"{"code":-32602,"message":"params._meta is missing the required "#
+                            + #"envelope key(s): io.modelcontextprotocol/protocolVersion"}"#)
+                ])
+        #expect(
+            session.send(#"{"jsonrpc":"2.0","id":3,"method":"tools/list","params":{"_meta":{}}}"#)
+                == [
+                    Listings.error(
+                        "3",
+                        #"{"code":-32602,"message":"params._meta is missing the required "#
+                            + #"envelope key(s): io.modelcontextprotocol/protocolVersion, "#
+                            + #"io.modelcontextprotocol/clientCapabilities"}"#)
+                ])
     }
 
     @Test func aVersionThatIsNotAStringIsInvalidParams() {
