@@ -125,6 +125,7 @@ let package = Package(
             name: "ViperGenSwiftSourceTests",
             dependencies: ["ViperGenSwiftSource", "ViperGenTestSupport", "ViperGenText"]),
         .testTarget(name: "ViperGenTextTests", dependencies: ["ViperGenText"]),
+        .testTarget(name: "ViperGenMCPTests", dependencies: ["ViperGenMCP", "ViperGenText"]),
         // The architecture: which target imports which, and where C libraries and Foundation
         // may be imported; read from Package.swift and the sources, not compiled against them.
         .testTarget(name: "ViperGenArchitectureTests", dependencies: ["ViperGenTestSupport"]),
