@@ -46,6 +46,12 @@ extension MCPServer {
         return result.setting("_meta", to: .object([.init(ProtocolEra.serverInfoKey, serverInfo)]))
     }
 
+    /// The methods of tools and resources, which ``served(_:_:)`` answers.
+    static let servedMethods: Set<String> = [
+        "tools/list", "tools/call", "resources/list", "resources/templates/list",
+        "resources/read",
+    ]
+
     /// The result of a tool or resource method, the same in both eras.
     mutating func served(_ method: String, _ params: JSONValue?) throws -> JSONValue {
         switch method {

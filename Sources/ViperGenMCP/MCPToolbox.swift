@@ -6,8 +6,9 @@ import ViperGenText
 package protocol MCPToolbox {
     /// The tools, as they are now (their input schemas may list what the project holds).
     func tools() -> [MCPTool]
-    /// Calls the tool named `name` with `arguments` (an object, nil when the call gave
-    /// none); nil when there is no such tool.
+    /// Calls the tool named `name` with `arguments` as the call gave them (nil when none; a
+    /// value that is not an object is the toolbox's to refuse, as a tool error); nil when
+    /// there is no such tool.
     func call(_ name: String, arguments: JSONValue?) -> MCPToolResult?
     /// The resources, as they are now.
     func resources() -> [MCPResource]

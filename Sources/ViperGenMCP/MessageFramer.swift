@@ -15,6 +15,8 @@ package struct MessageFramer {
     private var line: [UInt8] = []
     /// The length of the oversized line being dropped, or nil while reading a line.
     private var dropped: Int?
+    /// Whether the last byte dropped was a `\r`, which a `\n` makes part of the line break.
+    private var droppedCarriageReturn = false
 
     /// A framer for messages of at most `limit` bytes.
     package init(limit: Int) {
@@ -29,8 +31,11 @@ package struct MessageFramer {
                 frames += endOfLine()
             } else if let count = dropped {
                 dropped = count + 1
-            } else if line.count == limit {
+                droppedCarriageReturn = byte == UInt8(ascii: "\r")
+            } else if line.count > limit || (line.count == limit && byte != UInt8(ascii: "\r")) {
+                // A `\r` past the limit may still end the line as its `\r\n`.
                 dropped = line.count + 1
+                droppedCarriageReturn = byte == UInt8(ascii: "\r")
                 line = []
             } else {
                 line.append(byte)
@@ -49,8 +54,11 @@ package struct MessageFramer {
         defer {
             line = []
             dropped = nil
+            droppedCarriageReturn = false
         }
-        if let count = dropped { return [.oversized(byteCount: count)] }
+        if let count = dropped {
+            return [.oversized(byteCount: droppedCarriageReturn ? count - 1 : count)]
+        }
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         let blank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
         return blank ? [] : [.message(line)]

@@ -6,8 +6,8 @@ import ViperGenMCP
 @Suite("MCP malformed messages")
 struct MalformedMessageTests {
     /// The error line for `code` and `message`, answering no request.
-    private static func refusal(_ code: Int, _ message: String) -> String {
-        #"{"jsonrpc":"2.0","id":null,"error":{"code":\#(code),"message":"\#(message)"}}"#
+    private static func refusal(_ code: Int, _ message: String, id: String = "null") -> String {
+        #"{"jsonrpc":"2.0","id":\#(id),"error":{"code":\#(code),"message":"\#(message)"}}"#
     }
 
     /// The answer to a JSON value that is not a JSON-RPC 2.0 object.
@@ -89,8 +89,8 @@ struct MalformedMessageTests {
             Array(repeating: UInt8(ascii: "["), count: 100_000),
             answers: Self.refusal(
                 -32700,
-                "Parse error at line 1, column 65: '[' is nested more than 64 levels deep: a real "
-                    + "spec or config is never that deep; the file is damaged or hostile"))
+                "Parse error at line 1, column 65: '[' is nested more than 64 levels deep: no spec, "
+                    + "config or message is that deep; the text is damaged or hostile"))
     }
 
     @Test func aBatchIsRefused() {
@@ -110,19 +110,22 @@ struct MalformedMessageTests {
         expect(Array(line.utf8), answers: Self.notJSONRPC)
     }
 
-    @Test func aMessageWithoutMethodOrResultIsAnInvalidRequest() {
-        let reply = Self.refusal(-32600, "The message has no method: name one.")
+    @Test func aMessageWithoutMethodOrResultIsAnInvalidRequestAnsweredOnItsID() {
+        let reply = Self.refusal(-32600, "The message has no method: name one.", id: "1")
         expect(Array(#"{"jsonrpc":"2.0","id":1}"#.utf8), answers: reply)
         expect(Array(#"{"jsonrpc":"2.0","id":1,"method":5}"#.utf8), answers: reply)
+        expect(
+            Array(#"{"jsonrpc":"2.0"}"#.utf8),
+            answers: Self.refusal(-32600, "The message has no method: name one."))
     }
 
     @Test(arguments: [
         ("[]", "an array"), ("5", "a number"), (#""x""#, "a string"), ("null", "null"),
     ])
-    func paramsThatAreNotAnObjectAreAnInvalidRequest(params: String, kind: String) {
+    func paramsThatAreNotAnObjectAreInvalidParamsOnTheRequestsID(params: String, kind: String) {
         expect(
             Array(#"{"jsonrpc":"2.0","id":1,"method":"ping","params":\#(params)}"#.utf8),
-            answers: Self.refusal(-32600, "params must be an object, not \(kind)."))
+            answers: Self.refusal(-32602, "params must be an object, not \(kind).", id: "1"))
     }
 
     @Test(arguments: [
@@ -147,5 +150,19 @@ struct MalformedMessageTests {
         #expect(
             session.send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#)
                 == [#"{"jsonrpc":"2.0","id":1,"result":{}}"#])
+    }
+
+    @Test func aNotificationIsNeverAnsweredEvenWhenWrong() {
+        var session = ServerSession.initialized()
+        #expect(session.send(#"{"jsonrpc":"2.0","method":"notifications/x","params":[1]}"#) == [])
+        #expect(session.send(#"{"jsonrpc":"2.0","method":"tools/call","params":5}"#) == [])
+    }
+
+    @Test func anUnknownMethodBeforeInitializeIsNotFound() {
+        var session = ServerSession()
+        #expect(
+            session.send(#"{"jsonrpc":"2.0","id":1,"method":"prompts/list"}"#) == [
+                #"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found: prompts/list","data":"prompts/list"}}"#
+            ])
     }
 }

@@ -62,14 +62,13 @@ struct MessageFramerTests {
 
     @Test func aLineOfExactlyTheLimitEndedByCRLFIsAMessage() {
         // The limit is on the message, without its line break: `\r\n` ends a line as `\n` does.
-        // Known server bug: the framer counts the `\r` against the limit before it sees the
-        // `\n`, so a message of exactly `limit` bytes ended by `\r\n` is dropped as oversized
-        // (byteCount: limit + 1), while the same message ended by `\n` is read.
         var framer = MessageFramer(limit: 8)
-        withKnownIssue("MessageFramer counts the \\r of \\r\\n against the limit") {
-            #expect(framer.frames(after: Array("12345678\r\n".utf8)) == [Self.message("12345678")])
-        }
+        #expect(framer.frames(after: Array("12345678\r\n".utf8)) == [Self.message("12345678")])
         #expect(framer.frames(after: Array("1234567\r\n".utf8)) == [Self.message("1234567")])
+        // A `\r` not followed by `\n` is part of the message, and counts.
+        #expect(framer.frames(after: Array("12345678\rx\n".utf8)) == [.oversized(byteCount: 10)])
+        #expect(
+            framer.frames(after: Array("123456789\r\n".utf8)) == [.oversized(byteCount: 9)])
     }
 
     @Test func aLineOverTheLimitIsDroppedWithItsLengthAndTheNextIsRead() {

@@ -121,8 +121,8 @@ package struct JSONNodeParser {
     private func refuseDeepNesting(_ depth: Int) throws {
         guard depth <= Self.maximumDepth else {
             throw cursor.error(
-                "\(cursor.found) is nested more than \(Self.maximumDepth) levels deep: a real "
-                    + "spec or config is never that deep; the file is damaged or hostile")
+                "\(cursor.found) is nested more than \(Self.maximumDepth) levels deep: no spec, "
+                    + "config or message is that deep; the text is damaged or hostile")
         }
     }
 }
