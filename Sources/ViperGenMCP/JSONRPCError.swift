@@ -32,6 +32,11 @@ package struct JSONRPCError: Error, Equatable, Sendable {
         self.data = data
     }
 
+    /// The error of a request for `method`, which the server does not answer.
+    static func notFound(_ method: String) -> JSONRPCError {
+        JSONRPCError(.methodNotFound, "Method not found: \(method)", data: .string(method))
+    }
+
     /// The error as the answer to the request `id` (null when it could not be read).
     func response(id: JSONValue) -> JSONValue {
         var error: [JSONValue.Member] = [

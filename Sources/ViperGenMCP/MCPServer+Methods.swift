@@ -99,8 +99,7 @@ extension MCPServer {
                 ])
             ])
         default:
-            throw JSONRPCError(
-                .methodNotFound, "Method not found: \(method)", data: .string(method))
+            throw JSONRPCError.notFound(method)
         }
     }
 

@@ -130,7 +130,7 @@ package struct MCPServer {
             }
             if method == "ping" { return .object([]) }
             if method == "initialize" { return initialize(params) }
-            guard Self.servedMethods.contains(method) else { return try served(method, params) }
+            guard Self.servedMethods.contains(method) else { throw JSONRPCError.notFound(method) }
             guard case .handshake = era else {
                 throw JSONRPCError(
                     .invalidParams, "The session is not initialized: send initialize first.")

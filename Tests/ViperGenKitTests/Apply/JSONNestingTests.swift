@@ -13,8 +13,8 @@ struct JSONNestingTests {
     private func tooDeep(_ bracket: String, line: Int) -> JSONSyntaxError {
         JSONSyntaxError(
             position: TextPosition(line: line, column: 1),
-            message: "'\(bracket)' is nested more than \(limit) levels deep: a real spec or "
-                + "config is never that deep; the file is damaged or hostile")
+            message: "'\(bracket)' is nested more than \(limit) levels deep: no spec, config or "
+                + "message is that deep; the text is damaged or hostile")
     }
 
     /// `levels` arrays, one per line.
