@@ -41,15 +41,16 @@ extension ViperGenTool.Templates {
             if options.json {
                 throw UsageError("--json applies to list and show, not export.", command: name)
             }
-        case .list, .show: isDerive = false
+        case .list, .show:
+            isDerive = false
+            if options.dryRun {
+                throw UsageError("--dry-run applies to derive and export.", command: name)
+            }
         }
         if isDerive, options.json {
             throw UsageError("--json applies to list and show, not derive.", command: name)
         }
-        let deriveOnly = [
-            ("--name", options.templateName != nil), ("--dry-run", options.dryRun),
-            ("--force", options.force),
-        ]
+        let deriveOnly = [("--name", options.templateName != nil), ("--force", options.force)]
         if !isDerive, let given = deriveOnly.first(where: { $0.1 }) {
             throw UsageError("\(given.0) applies to derive only.", command: name)
         }

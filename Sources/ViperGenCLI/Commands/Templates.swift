@@ -61,7 +61,7 @@ extension ViperGenTool {
                 .flag(
                     "dry-run",
                     help:
-                        "Print the derived template's files and skeleton; write nothing (derive).",
+                        "Print what derive (files, skeleton) or export (files) would write; write nothing.",
                     \.dryRun),
                 .flag(
                     "force", help: "Replace the files of an existing derived template (derive).",
@@ -85,8 +85,8 @@ extension ViperGenTool {
         /// The options as parsed.
         let options: TemplatesOptions
 
-        /// `templates derive --dry-run`; `templates` otherwise only reads, or exports into a
-        /// new folder.
+        /// `templates derive --dry-run` or `templates export --dry-run`; `templates` otherwise
+        /// only reads.
         var isDryRun: Bool { options.dryRun }
 
         /// Lists, shows, exports or derives templates.

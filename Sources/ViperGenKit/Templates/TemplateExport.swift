@@ -20,6 +20,8 @@ struct TemplateExport {
     let project: Project?
     /// Whether to print errors only.
     let quiet: Bool
+    /// Whether to print the files it would write and write nothing.
+    var dryRun = false
 
     /// Writes the files of built-in template `name` into `folder` (relative to the current
     /// folder unless absolute).
@@ -40,12 +42,34 @@ struct TemplateExport {
             files: files.map { PlannedFile(path: $0.path, contents: $0.contents) },
             display: display
         ).anchoredAtExistingAncestor(using: environment.fileSystem)
+        let root = plan.rootDirectory
+        guard !dryRun else {
+            // A file already there with the same bytes is left as it is, as the export does.
+            let lines = try checked(plan, target: target).files.map { file in
+                "  " + display.show(root.appending(component: file.file.path))
+                    + (file.disposition == .unchanged ? "  (unchanged)" : "")
+            }
+            console.out(
+                "Dry run: nothing was written. Would write in \(display.show(target)):\n"
+                    + lines.joined(separator: "\n") + "\n")
+            return
+        }
         let lock = try RunLock(folder: plan.rootDirectory, environment: environment)
             .acquire(notifying: console)
         defer { lock.release() }
-        let root = plan.rootDirectory
         let writer = TransactionalWriter(fileSystem: environment.fileSystem)
         _ = try writer.recoverInterruptedRuns(in: plan.rootDirectory)
+        try writer.write(try checked(plan, target: target)) { event in
+            guard !quiet, case .createdFile = event else { return }
+            console.out("Creating \(display.show(root.appending(component: event.path)))\n")
+        }
+        if !quiet { console.out("\n" + nextSteps(name: match, target: target)) }
+    }
+
+    /// `plan` checked against the disk, or the error naming each file it would replace.
+    private func checked(_ plan: OutputPlan, target: AbsolutePath) throws -> CheckedOutputPlan {
+        let display = environment.pathDisplay
+        let root = plan.rootDirectory
         let checked = try OutputPlanChecker(fileSystem: environment.fileSystem)
             .check(plan, policy: .refuse)
         guard checked.conflicts.isEmpty else {
@@ -65,11 +89,7 @@ struct TemplateExport {
             throw TemplateExportError.wouldReplace(
                 folder: display.show(target), problems: problems)
         }
-        try writer.write(checked) { event in
-            guard !quiet, case .createdFile = event else { return }
-            console.out("Creating \(display.show(root.appending(component: event.path)))\n")
-        }
-        if !quiet { console.out("\n" + nextSteps(name: match, target: target)) }
+        return checked
     }
 
     /// How to use the exported copy.

@@ -58,7 +58,7 @@ package struct TemplateLister {
         case .export(let name, let folder):
             try TemplateExport(
                 environment: environment, console: console, project: project,
-                quiet: options.quiet
+                quiet: options.quiet, dryRun: options.dryRun
             ).export(templateName(name), to: folder)
         case .derive(let module):
             try TemplateDerivation(

@@ -10,7 +10,7 @@ import ViperGenTestSupport
 struct TemplatesDeriveUsageTests {
     @Test(arguments: [
         (["templates", "list", "--name", "x"], "--name applies to derive only."),
-        (["templates", "export", "module", "x", "--dry-run"], "--dry-run applies to derive only."),
+        (["templates", "show", "module", "--dry-run"], "--dry-run applies to derive and export."),
         (
             ["templates", "derive"],
             "Missing argument: the usage is 'viper-gen templates derive <module>', e.g. viper-gen templates derive Profile."

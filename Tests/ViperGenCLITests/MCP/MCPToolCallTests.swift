@@ -99,12 +99,34 @@ struct MCPToolCallTests {
         #expect(list.structured?["templates"]?.array?.contains { $0["name"] == "module" } == true)
         let show = try project.call("templates", #"{"action": "show", "template": "module"}"#)
         #expect(show.structured?["name"] == "module")
+        let before = try project.snapshot()
+        let plan = try project.call(
+            "templates",
+            #"{"action": "export", "template": "service", "folder": "Mine", "dry_run": true}"#)
+        #expect(try project.snapshot() == before)
+        #expect(
+            plan.structured?["output"]?.string?.hasPrefix(
+                "Dry run: nothing was written. Would write in Mine:\n  Mine/TemplateInfo.plist\n")
+                == true, "\(plan.summary)")
         let export = try project.call(
             "templates", #"{"action": "export", "template": "service", "folder": "Mine"}"#)
         #expect(!export.isError, "\(export.summary)")
         #expect(
             FileManager.default.fileExists(
                 atPath: project.root.appendingPathComponent("Mine/TemplateInfo.plist").path))
+        let same = try project.call(
+            "templates",
+            #"{"action": "export", "template": "service", "folder": "Mine", "dry_run": true}"#)
+        #expect(
+            same.structured?["output"]?.string?.contains("  Mine/TemplateInfo.plist  (unchanged)\n")
+                == true, "\(same.summary)")
+        try Data("edited".utf8).write(
+            to: project.root.appendingPathComponent("Mine/TemplateInfo.plist"))
+        let edited = try project.call(
+            "templates",
+            #"{"action": "export", "template": "service", "folder": "Mine", "dry_run": true}"#)
+        #expect(edited.isError)
+        #expect(edited.structured?["exitCode"] == .number("73"), "\(edited.summary)")
         let derive = try project.call(
             "templates", #"{"action": "derive", "module": "Main", "dry_run": true}"#)
         #expect(!derive.isError, "\(derive.summary)")
