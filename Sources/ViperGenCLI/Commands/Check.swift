@@ -32,8 +32,8 @@ extension ViperGenTool {
             [
                 .flag(
                     "json",
-                    help: "Print the findings as one JSON object (version 1) for tools; errors go "
-                        + "into JSON too.", \.json),
+                    help: "Print the findings (with --fix, the files it writes) as one JSON object "
+                        + "(version 1) for tools; errors go into JSON too.", \.json),
                 .flag(
                     "fix",
                     help: "Register what is unregistered and add to the Xcode targets the files "
@@ -60,13 +60,12 @@ extension ViperGenTool {
             return CheckOptions()
         }
 
-        /// Refuses `-q` with `-v`, `--dry-run` without `--fix`, and `--json` with `--dry-run`.
+        /// Refuses `-q` with `-v`, and `--dry-run` without `--fix`.
         static func check(_ options: CheckOptions) throws {
             try refuse("quiet", "verbose", together: options.quiet && options.verbose)
             if options.dryRun, !options.fix {
                 throw UsageError("--dry-run applies to --fix: add --fix.", command: name)
             }
-            try refuse("json", "dry-run", together: options.json && options.dryRun)
         }
 
         /// The options as parsed.

@@ -28,9 +28,10 @@ package struct CheckReport: Equatable, Sendable {
 
     /// The report as pretty-printed JSON with sorted keys and a final newline:
     /// `{"consistent": …, "findings": [{"informational", "kind", "name", "path"}], "version": 1}`;
-    /// a `registrationWithoutModule` finding also has `"lines"`, 1-based.
-    package func json() throws -> String {
-        try JSONText.encode(Encoded(self))
+    /// a `registrationWithoutModule` finding also has `"lines"`, 1-based, and with `--fix`,
+    /// `files` lists the files the fix writes (or, a dry run, would write, with their diffs).
+    func json(files: [RunDocumentFile]? = nil) throws -> String {
+        try JSONText.encode(Encoded(self, files: files))
     }
 
     /// The closing line of a consistent report, for the `recorded` modules and services.
@@ -53,8 +54,10 @@ package struct CheckReport: Equatable, Sendable {
         let version = CheckReport.version
         let consistent: Bool
         let findings: [Finding]
+        let files: [RunDocumentFile]?
 
-        init(_ report: CheckReport) {
+        init(_ report: CheckReport, files: [RunDocumentFile]?) {
+            self.files = files
             consistent = report.isConsistent
             findings = report.findings.map {
                 Finding(

@@ -65,8 +65,12 @@ package struct Checker {
             }
         }
         var left = report.problemCount
+        // With --fix, the document lists the files it writes (none when nothing is to mend).
+        var files: [RunDocumentFile]? = edit == nil ? nil : []
         if let edit, !report.repairs.isEmpty {
             let checked = try edit.write(report.repairs)
+            files = RunDocument.files(
+                of: checked, display: environment.pathDisplay, dryRun: options.dryRun)
             if options.dryRun {
                 if !checked.conflicts.isEmpty { throw OutputError.conflicts(checked.conflicts) }
             } else {
@@ -78,7 +82,7 @@ package struct Checker {
         }
         if edit != nil { reporter.leftForUser(report.findings) }
         // After the fix, so that an error writing it is the run's one document.
-        if options.json { console.document(try report.json()) }
+        if options.json { console.document(try report.json(files: files)) }
         if left > 0 { throw CheckError(count: left) }
     }
 }

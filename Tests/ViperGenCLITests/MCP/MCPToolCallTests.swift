@@ -85,12 +85,31 @@ struct MCPToolCallTests {
         #expect(update.summary == "update: nothing to do")
     }
 
-    @Test func checkFixDryRunAnswersInTextWhereTheCommandRefusesJSON() throws {
+    @Test func checkFixDryRunReturnsTheFindingsAndTheFixAsDiffs() throws {
         let project = try MCPProject()
+        _ = try project.call("module", #"{"names": ["Payments"]}"#)
+        let rootApp = project.root.appendingPathComponent("Sources/MyApp/RootApp.swift")
+        let registered = try project.text("Sources/MyApp/RootApp.swift")
+        try Data(
+            registered.replacingOccurrences(
+                of: "        container.apply(PaymentsAssembly.self)\n", with: ""
+            ).utf8
+        ).write(to: rootApp)
+        let before = try project.snapshot()
         let result = try project.call("check", #"{"fix": true, "dry_run": true}"#)
-        #expect(!result.isError, "\(result.summary)")
-        #expect(result.structured?["exitCode"] == .number("0"))
-        #expect(result.structured?["output"]?.string?.isEmpty == false)
+        #expect(try project.snapshot() == before)
+        #expect(result.isError, "findings that are not informational make check exit 1")
+        let document = try #require(result.structured)
+        #expect(document["consistent"] == false)
+        let file = try #require(document["files"]?.array?.first)
+        #expect(file["path"] == "Sources/MyApp/RootApp.swift")
+        #expect(
+            file["diff"]?.string?.contains("\n+        container.apply(PaymentsAssembly.self)\n")
+                == true)
+        let fixed = try project.call("check", #"{"fix": true}"#)
+        #expect(fixed.structured?["files"]?.array?.first?["diff"] == nil)
+        #expect(try project.text("Sources/MyApp/RootApp.swift") == registered)
+        #expect(try project.call("check").structured?["consistent"] == true)
     }
 
     @Test func templatesListShowExportAndDerive() throws {
