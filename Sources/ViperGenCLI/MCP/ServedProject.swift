@@ -5,8 +5,10 @@ import ViperGenSystem
 /// The project `viper-gen mcp` serves: its folder, the environment every call runs in, and
 /// the check that a path from the client lies inside it.
 struct ServedProject: Sendable {
-    /// The project's folder, its links resolved: the enclosing viper-gen project's root, else
-    /// the folder the server was started in (an app `init` has yet to adopt).
+    /// The project's folder, its links resolved: the nearest folder at or above the start
+    /// holding a `.viper-gen.json`, else the start (an app `init` has yet to adopt). The config
+    /// is not read here: one that cannot be read is each call's error to report, so the server
+    /// still starts and says what is wrong.
     let folder: AbsolutePath
     /// What each call runs in: the folder as the current folder, nobody to ask, and a file
     /// system that changes nothing outside the folder.
@@ -23,13 +25,25 @@ struct ServedProject: Sendable {
                 "\(EchoedValue(base.pathDisplay.show(start))) is not a folder: give the app's "
                     + "folder, e.g. viper-gen mcp ~/Developer/MyApp.", command: "mcp")
         }
-        let project = try ProjectLocator(fileSystem: fileSystem).project(enclosing: resolved)
-        folder = project?.root ?? resolved
+        folder = Self.configFolder(enclosing: resolved, in: fileSystem) ?? resolved
         var environment = base
         environment.currentDirectory = folder
         environment.ask = nil
         environment.fileSystem = WriteBoundFileSystem(folder: folder, base: fileSystem)
         self.environment = environment
+    }
+
+    /// The nearest folder at or above `folder` holding a `.viper-gen.json`, if any.
+    private static func configFolder(enclosing folder: AbsolutePath, in fileSystem: any FileSystem)
+        -> AbsolutePath?
+    {
+        var candidate = folder
+        while true {
+            let config = candidate.appending(component: ProjectConfig.fileName)
+            if (try? fileSystem.entryKind(at: config)) != nil { return candidate }
+            if candidate.isRoot { return nil }
+            candidate = candidate.parentDirectory
+        }
     }
 
     /// Refuses `value`, the path a call gave for `parameter`, unless it lies inside the

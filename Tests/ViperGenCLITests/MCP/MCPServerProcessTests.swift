@@ -83,4 +83,20 @@ struct MCPServerProcessTests {
                 "Error: 'Nowhere' is not a folder: give the app's folder, e.g. viper-gen mcp "
                     + "~/Developer/MyApp.\nUSAGE: viper-gen mcp [<folder>]\n"))
     }
+
+    @Test func aConfigThatCannotBeReadIsEachCallsErrorNotTheServers() throws {
+        let project = try MCPProject()
+        try Data("{ broken".utf8).write(to: project.root.appendingPathComponent(".viper-gen.json"))
+        let (outcome, replies) = try serve(
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"check"}}"#,
+            ], in: project.root.appendingPathComponent("Sources"))
+        #expect(outcome.exitStatus == 0)
+        #expect(replies.count == 2)
+        let result = replies[1]["result"]
+        #expect(result?["isError"] == true)
+        let message = result?["structuredContent"]?["error"]?["message"]?.string ?? ""
+        #expect(message.contains(".viper-gen.json"), "\(message)")
+    }
 }
