@@ -17,6 +17,14 @@ public enum Processes {
         return kill(processID, 0) == 0 || errno == EPERM
     }
 
+    /// Ends this process by `signalNumber`, with its default action, as if the signal had
+    /// arrived while nothing caught it; 128 + the signal if it does not end the process.
+    public static func end(bySignal signalNumber: Int32) -> Never {
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+        exit(128 + signalNumber)
+    }
+
     /// Ends this process with `status`, flushing the C library's buffers (`exit`).
     public static func exit(_ status: Int32) -> Never {
         #if canImport(Darwin)

@@ -56,6 +56,28 @@ public final class SignalTrap: @unchecked Sendable {
         }
     }
 
+    /// Undoes every arm still outstanding, restoring the previous handlers, and returns the
+    /// signal caught meanwhile, if any.
+    ///
+    /// A command arms the trap and never disarms it (a signal after its commit must not turn
+    /// success into 130), which a process running one command can afford. `viper-gen mcp` runs
+    /// a command per call, so it releases the trap after each: between calls a signal ends
+    /// the process as usual, and one caught during a call is not left to cancel the next.
+    public func release() -> Int32? {
+        lock.withLock {
+            let caught = self.caught
+            if armCount > 0 {
+                for (signalNumber, handler) in previousHandlers {
+                    signal(signalNumber, handler ?? SIG_DFL)
+                }
+            }
+            previousHandlers = [:]
+            armCount = 0
+            caughtSignal = 0
+            return caught
+        }
+    }
+
     /// The signal caught since the trap was armed, or nil.
     public var caught: Int32? {
         let signalNumber = Int32(caughtSignal)

@@ -52,6 +52,9 @@ struct CommandToolbox: MCPToolbox {
             code = ViperGenTool.report(
                 error, console: output.console.collectingMessages(), command: name)
         }
+        // A signal during the call (the client stopping the server) has rolled the call back;
+        // the server then ends by it, as it would have between calls.
+        if let signal = SignalTrap.shared.release() { Processes.end(bySignal: signal) }
         return result(of: tool, code: code, output: output, printedJSON: printsJSON)
     }
 
