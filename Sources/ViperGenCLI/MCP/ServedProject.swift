@@ -5,10 +5,11 @@ import ViperGenSystem
 /// The project `viper-gen mcp` serves: its folder, the environment every call runs in, and
 /// the check that a path from the client lies inside it.
 struct ServedProject: Sendable {
-    /// The project's folder, its links resolved: the nearest folder at or above the start
-    /// holding a `.viper-gen.json`, else the start (an app `init` has yet to adopt). The config
-    /// is not read here: one that cannot be read is each call's error to report, so the server
-    /// still starts and says what is wrong.
+    /// The project's folder, its links resolved.
+    ///
+    /// The nearest folder at or above the start holding a `.viper-gen.json`, else the start (an
+    /// app `init` has yet to adopt). The config is not read here: one that cannot be read is
+    /// each call's error to report, so the server still starts and says what is wrong.
     let folder: AbsolutePath
     /// What each call runs in: the folder as the current folder, nobody to ask, and a file
     /// system that changes nothing outside the folder.
