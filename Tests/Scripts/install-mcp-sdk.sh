@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the official MCP Python SDK (mcp, pinned) in a virtualenv at .build/mcp-sdk, for the
+# Installs the official MCP Python SDK (mcp and its dependencies, pinned in
+# Tests/MCPClient/requirements.txt) in a virtualenv at .build/mcp-sdk, for the
 # test that drives `viper-gen mcp` with the SDK's real client (MCPPythonClientTests, which runs
 # Tests/MCPClient/viper_gen_mcp_client.py with .build/mcp-sdk/bin/python). Idempotent: a venv
 # that already imports the pinned version is kept. Needs python3 (3.10 or later) and network
@@ -10,7 +11,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 venv="$root/.build/mcp-sdk"
-pin="2.3.0"
+requirements="$root/Tests/MCPClient/requirements.txt"
+pin="$(sed -n 's/^mcp==//p' "$requirements")"
 
 fail() {
     echo "install-mcp-sdk: $*" >&2
@@ -77,7 +79,8 @@ trap 'rm -f "$log"' EXIT
     rm -rf "$venv"
     fail "'$python -m venv $venv' failed (output above)"
 }
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check "mcp==$pin" >"$log" 2>&1 || {
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements" \
+    >"$log" 2>&1 || {
     cat "$log" >&2
     rm -rf "$venv"
     fail "'pip install mcp==$pin' failed (output above): is PyPI reachable?"
