@@ -17,7 +17,7 @@ struct CommandToolbox: MCPToolbox {
             let configuration = tool.command.configuration
             let overview = configuration.overview.split(separator: "\n").joined(separator: " ")
             return MCPTool(
-                name: tool.name, title: configuration.summary,
+                name: tool.name, title: "viper-gen \(tool.name)",
                 description: overview + Self.resultNote,
                 inputSchema: ToolInputSchema(tool: tool, lookup: lookup).value,
                 readOnly: tool.readOnly, destructive: tool.destructive)
