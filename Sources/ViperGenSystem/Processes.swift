@@ -21,7 +21,7 @@ public enum Processes {
     /// arrived while nothing caught it; 128 + the signal if it does not end the process.
     public static func end(bySignal signalNumber: Int32) -> Never {
         signal(signalNumber, SIG_DFL)
-        raise(signalNumber)
+        kill(getpid(), signalNumber)
         exit(128 + signalNumber)
     }
 
