@@ -17,35 +17,50 @@ struct ProjectResources {
     /// What a template's address starts with, before its name.
     static let templatesPrefix = "viper-gen://templates/"
 
+    /// What a resource's text is read from.
+    private enum Source {
+        /// `.viper-gen.json`.
+        case config
+        /// The record of a module or service.
+        case record(ScaffoldKind, String)
+        /// What `templates show` prints of a template.
+        case template(String)
+    }
+
     /// What is there now: the config if the project has one, the records, the templates.
     func list() -> [MCPResource] {
-        var resources: [MCPResource] = []
+        entries().map(\.resource)
+    }
+
+    /// The resources there are now, each with where its text comes from.
+    private func entries() -> [(resource: MCPResource, source: Source)] {
+        var entries: [(resource: MCPResource, source: Source)] = []
         if config() != nil {
-            resources.append(
-                MCPResource(
-                    uri: Self.configURI, name: ProjectConfig.fileName,
-                    description: "The project's config: style, paths, app files, template and "
-                        + "module layout, as init wrote it.", mimeType: "application/json"))
+            let resource = MCPResource(
+                uri: Self.configURI, name: ProjectConfig.fileName,
+                description: "The project's config: style, paths, app files, template and "
+                    + "module layout, as init wrote it.", mimeType: "application/json")
+            entries.append((resource, .config))
         }
         for kind in [ScaffoldKind.module, .service] {
             for name in lookup.recordedNames(kind: kind) {
-                resources.append(
-                    MCPResource(
-                        uri: Self.recordsPrefix + "\(kind.rawValue)s/\(name)",
-                        name: "\(kind.rawValue) \(name)",
-                        description: "What viper-gen made for the \(kind.rawValue) \(name): its "
-                            + "template, option values and files with their digests.",
-                        mimeType: "application/json"))
+                let resource = MCPResource(
+                    uri: Self.recordsPrefix + "\(kind.rawValue)s/\(name)",
+                    name: "\(kind.rawValue) \(name)",
+                    description: "What viper-gen made for the \(kind.rawValue) \(name): its "
+                        + "template, option values and files with their digests.",
+                    mimeType: "application/json")
+                entries.append((resource, .record(kind, name)))
             }
         }
         for name in lookup.templateNames() {
-            resources.append(
-                MCPResource(
-                    uri: Self.templatesPrefix + name, name: "template \(name)",
-                    description: "The template \(name): its options (types, defaults, choices, "
-                        + "what set takes) and files.", mimeType: "application/json"))
+            let resource = MCPResource(
+                uri: Self.templatesPrefix + name, name: "template \(name)",
+                description: "The template \(name): its options (types, defaults, choices, "
+                    + "what set takes) and files.", mimeType: "application/json")
+            entries.append((resource, .template(name)))
         }
-        return resources
+        return entries
     }
 
     /// The families of resources.
@@ -63,19 +78,13 @@ struct ProjectResources {
     /// The text at `uri`, if it names a resource that is there now: only what ``list()``
     /// offers is read, so no address reaches another file.
     func read(_ uri: String) -> String? {
-        guard list().contains(where: { $0.uri == uri }) else { return nil }
-        if uri == Self.configURI { return config() }
-        if uri.hasPrefix(Self.templatesPrefix) {
-            let name = String(uri.dropFirst(Self.templatesPrefix.count))
-            return shownTemplate(name)
+        switch entries().first(where: { $0.resource.uri == uri })?.source {
+        case nil: return nil
+        case .config?: return config()
+        case .record(let kind, let name)?:
+            return text(at: GenerationRecord.path(kind: kind, name: name))
+        case .template(let name)?: return shownTemplate(name)
         }
-        let parts = uri.dropFirst(Self.recordsPrefix.count).split(separator: "/", maxSplits: 1)
-        guard parts.count == 2,
-            let kind = [ScaffoldKind.module, .service].first(where: {
-                "\($0.rawValue)s" == parts[0]
-            })
-        else { return nil }
-        return text(at: GenerationRecord.path(kind: kind, name: String(parts[1])))
     }
 
     /// The config's text, if the project has one.

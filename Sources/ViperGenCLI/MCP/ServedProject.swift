@@ -11,9 +11,11 @@ struct ServedProject: Sendable {
     /// app `init` has yet to adopt). The config is not read here: one that cannot be read is
     /// each call's error to report, so the server still starts and says what is wrong.
     let folder: AbsolutePath
-    /// What each call runs in: the folder as the current folder, nobody to ask, and a file
-    /// system that changes nothing outside the folder.
+    /// What each call runs in: the folder as the current folder, nobody to ask, and
+    /// ``boundFileSystem``.
     let environment: RunEnvironment
+    /// The file system every call changes files through: nothing outside the folder.
+    let boundFileSystem: WriteBoundFileSystem
 
     /// The project enclosing `start` (a folder), served with `environment`'s variables, clock
     /// and identity.
@@ -27,10 +29,11 @@ struct ServedProject: Sendable {
                     + "folder, e.g. viper-gen mcp ~/Developer/MyApp.", command: "mcp")
         }
         folder = Self.configFolder(enclosing: resolved, in: fileSystem) ?? resolved
+        boundFileSystem = WriteBoundFileSystem(folder: folder, base: fileSystem)
         var environment = base
         environment.currentDirectory = folder
         environment.ask = nil
-        environment.fileSystem = WriteBoundFileSystem(folder: folder, base: fileSystem)
+        environment.fileSystem = boundFileSystem
         self.environment = environment
     }
 
@@ -59,15 +62,14 @@ struct ServedProject: Sendable {
         }
         if value.hasPrefix("~") { throw refusal("starts with '~', which is not expanded here") }
         let path = AbsolutePath(value, relativeTo: folder)
-        let bound = WriteBoundFileSystem(folder: folder, base: environment.fileSystem)
-        guard bound.allows(path) else { throw refusal("lies outside the project") }
+        guard boundFileSystem.allows(path) else { throw refusal("lies outside the project") }
         // The deepest part that exists, with its links resolved, must still be inside.
         var existing = path
         while (try? environment.fileSystem.entryKind(at: existing)) == nil, !existing.isRoot {
             existing = existing.parentDirectory
         }
         let resolved = (try? environment.fileSystem.resolvedPath(of: existing)) ?? existing
-        guard bound.allows(resolved) else {
+        guard boundFileSystem.allows(resolved) else {
             throw refusal("leads out of the project through a symbolic link")
         }
     }
